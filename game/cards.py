@@ -1,0 +1,117 @@
+"""Cards and decks: French 52, Spanish 40, Skyjo 150 and Memory Match 16, with a seeded deck."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Iterable
+
+FRENCH_SUITS = ("clubs", "diamonds", "hearts", "spades")
+SPANISH_SUITS = ("coins", "cups", "swords", "clubs")
+RED_SUITS = frozenset({"diamonds", "hearts"})
+
+FRENCH_RANK_NAMES = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
+SPANISH_RANK_NAMES = {1: "Ace", 8: "Sota", 9: "Caballo", 10: "Rey"}
+SPANISH_RANKS = tuple(range(1, 11))  # 1-7, then 8 Sota, 9 Caballo, 10 Rey
+SKYJO_COUNTS = {-2: 5, -1: 10, 0: 15, **{v: 10 for v in range(1, 13)}}
+MEMORY_BONUS = 7
+MEMORY_PENALTY = 8
+MEMORY_KIND_NAMES = {MEMORY_BONUS: "Bonus", MEMORY_PENALTY: "Penalty"}
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One physical card: its deck, rank (or value), suit, and a copy number for look-alikes."""
+
+    deck: str  # "french" | "spanish" | "skyjo" | "memory"
+    rank: int
+    suit: str = ""
+    copy: int = 0
+
+    @property
+    def rank_name(self) -> str:
+        names = {"french": FRENCH_RANK_NAMES, "spanish": SPANISH_RANK_NAMES,
+                 "memory": MEMORY_KIND_NAMES}.get(self.deck, {})
+        return names.get(self.rank, str(self.rank))
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit in RED_SUITS
+
+    def __str__(self) -> str:
+        if self.deck in ("french", "spanish"):
+            return f"{self.rank_name} of {self.suit.capitalize()}"
+        if self.deck == "memory":
+            return self.rank_name if self.rank in MEMORY_KIND_NAMES else f"Symbol {self.rank}"
+        return str(self.rank)
+
+    def to_json(self) -> list:
+        return [self.deck, self.rank, self.suit, self.copy]
+
+    @classmethod
+    def from_json(cls, data: list) -> Card:
+        deck, rank, suit, copy = data
+        if not (isinstance(deck, str) and isinstance(rank, int) and isinstance(suit, str)
+                and isinstance(copy, int)):
+            raise ValueError(f"not a card: {data!r}")
+        return cls(deck, rank, suit, copy)
+
+
+def french_deck() -> list[Card]:
+    """The 52 French cards, Ace (1) to King (13) in each suit."""
+    return [Card("french", r, s) for s in FRENCH_SUITS for r in range(1, 14)]
+
+
+def spanish_deck() -> list[Card]:
+    """The 40 Spanish cards: 1-7, Sota (8), Caballo (9), Rey (10) in coins, cups, swords, clubs."""
+    return [Card("spanish", r, s) for s in SPANISH_SUITS for r in SPANISH_RANKS]
+
+
+def skyjo_deck() -> list[Card]:
+    """The 150 Skyjo cards: five -2, ten -1, fifteen 0, ten each of 1 to 12."""
+    return [Card("skyjo", v, "", c) for v, n in SKYJO_COUNTS.items() for c in range(n)]
+
+
+def memory_deck() -> list[Card]:
+    """The 16 Memory Match cards: pairs of symbols 1-6, two Bonus (7), two Penalty (8)."""
+    return [Card("memory", k, "", c) for k in range(1, 9) for c in range(2)]
+
+
+class Deck:
+    """An ordered pile of cards with its own seeded random generator; the top is the end."""
+
+    def __init__(self, cards: Iterable[Card], rng: random.Random) -> None:
+        self.cards = list(cards)
+        self.rng = rng
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def shuffle(self) -> None:
+        self.rng.shuffle(self.cards)
+
+    def draw(self) -> Card:
+        return self.cards.pop()
+
+    def peek(self) -> Card:
+        return self.cards[-1]
+
+
+def cards_to_json(cards: Iterable[Card]) -> list[list]:
+    return [c.to_json() for c in cards]
+
+
+def cards_from_json(data: list) -> list[Card]:
+    return [Card.from_json(c) for c in data]
+
+
+def rng_to_json(rng: random.Random) -> list:
+    """The generator's full state as JSON-safe lists, so a resumed game draws the same."""
+    version, state, gauss = rng.getstate()
+    return [version, list(state), gauss]
+
+
+def rng_from_json(data: list) -> random.Random:
+    version, state, gauss = data
+    rng = random.Random()
+    rng.setstate((version, tuple(state), gauss))
+    return rng

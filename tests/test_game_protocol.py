@@ -1,0 +1,72 @@
+"""Every registered game keeps the shared protocol, in seeded random playouts to the end."""
+import json
+import random
+
+import pytest
+
+import game
+from game import IllegalMove, load_game, new_game
+
+MAX_STEPS = 20000
+
+
+def names(module, count):
+    return [f"P{i + 1}" for i in range(count)]
+
+
+def snapshot(g):
+    return json.dumps(g.to_dict(), sort_keys=True)
+
+
+@pytest.mark.parametrize("name", game.available_games())
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_playout_keeps_protocol(name, seed):
+    module = game.game_module(name)
+    count = random.Random(seed).randint(module.MIN_PLAYERS, module.MAX_PLAYERS)
+    g = new_game(name, names(module, count), seed)
+    assert g == new_game(name, names(module, count), seed), "same seed, same game"
+    rng = random.Random(seed)
+    seen_moves = []
+    for step in range(MAX_STEPS):
+        if g.is_over:
+            break
+        g.check_invariants()
+        assert 0 <= g.current_player < count
+        view = g.view(g.current_player)
+        assert view is not None
+        moves = g.legal_moves()
+        assert moves, f"{name}: no legal move in a game that is not over"
+        before = snapshot(g)
+        stale = [m for m in rng.sample(seen_moves, min(3, len(seen_moves))) if m not in moves]
+        for bad in stale + ["not a move", None]:
+            with pytest.raises(IllegalMove):
+                g.apply(bad)
+            assert snapshot(g) == before, "an illegal move changed the game"
+        move = rng.choice(moves)
+        seen_moves.append(move)
+        events = g.apply(move)
+        assert isinstance(events, list)
+        data = json.loads(json.dumps(g.to_dict()))
+        assert data["game"] == name
+        assert load_game(data) == g
+    assert g.is_over, f"{name} did not end in {MAX_STEPS} moves"
+    result = g.result()
+    assert isinstance(result, dict) and "winners" in result
+    with pytest.raises(IllegalMove):
+        g.apply(moves[0] if moves else "not a move")
+
+
+def test_unknown_names_and_bad_saves_are_refused():
+    with pytest.raises(ValueError):
+        new_game("poker", ["a", "b"], 1)
+    for bad in [None, [], {}, {"game": "poker"}, {"game": 3}]:
+        with pytest.raises(ValueError):
+            load_game(bad)
+
+
+def test_game_package_never_imports_pygame():
+    from pathlib import Path
+    root = Path(game.__file__).parent
+    for path in root.rglob("*.py"):
+        text = path.read_text()
+        assert "import pygame" not in text and "from pygame" not in text, path
