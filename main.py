@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""Card Arcade: `python main.py` opens the window; `--simulate war --games N --seed S` prints JSON."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1: {text!r}")
+    return value
+
+
+def whole_number(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="main.py", description="Card Arcade: five card games in one window.")
+    parser.add_argument("--simulate", metavar="GAME", choices=["war"],
+                        help="play GAME without a window and print the batch statistics as JSON")
+    parser.add_argument("--games", type=positive_int, default=100, help="games to simulate (default 100)")
+    parser.add_argument("--seed", type=whole_number, default=1, help="seed of the simulated batch (default 1)")
+    parser.add_argument("--frames", type=positive_int, default=None, help=argparse.SUPPRESS)
+    return parser.parse_args(argv)
+
+
+def simulate(name: str, games: int, seed: int) -> int:
+    from game.registry import game_module
+
+    stats = game_module(name).simulate(games, seed)
+    print(json.dumps(stats, indent=1, sort_keys=True))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.simulate:
+        return simulate(args.simulate, args.games, args.seed)
+    from scenes.app import App
+    from scenes.title import TitleScene
+
+    app = App()
+    return app.run(TitleScene(app), max_frames=args.frames)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

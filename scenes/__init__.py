@@ -1,0 +1,1 @@
+"""The scene stack and every screen of Card Arcade."""

@@ -1,0 +1,247 @@
+"""The application: window, scene stack, main loop, notices, and the crash screen."""
+from __future__ import annotations
+
+import logging
+import traceback
+from pathlib import Path
+
+import pygame
+
+from scenes.base import Scene
+from sprites.canvas import Canvas
+from sprites.theme import LOGICAL_SIZE, PANEL, WHITE
+from storage.files import data_dir
+from storage.saves import SaveStore
+from storage.settings import Settings, load_settings, save_settings
+from storage.stats import StatsStore
+
+TITLE = "Card Arcade"
+FRAME_RATE = 60
+MAX_DT = 0.1  # a long stall never makes animations jump further than this
+TRANSITION_TIME = 0.18
+NOTICE_TIME = 6.0
+MIN_WINDOW = (480, 270)
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+log = logging.getLogger("card_arcade")
+
+
+class App:
+    """Owns what every scene needs: the canvas, settings, sounds, card painter, saves, stats."""
+
+    def __init__(self, size: tuple[int, int] = LOGICAL_SIZE, folder: Path | None = None) -> None:
+        self.folder = folder or data_dir()
+        self.log_path = self.folder / "card-arcade.log"
+        setup_logging(self.log_path)
+        self.notices: list[list] = []  # [text, seconds left]
+        self.settings, warning = load_settings(self.folder)
+        if warning:
+            self.notify(warning)
+        pygame.init()
+        pygame.display.set_caption(TITLE)
+        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._set_icon()
+        self.canvas = Canvas(self.window)
+        self.clock = pygame.time.Clock()
+        from sounds.player import SoundPlayer
+        from sprites.card_faces import CardPainter
+
+        self.sounds = SoundPlayer(self.settings.volume, self.settings.muted)
+        self.painter = CardPainter(self.settings.four_colour)
+        self.saves = SaveStore(self.folder)
+        self.stats = StatsStore(self.folder)
+        for text in self.stats.warnings:
+            self.notify(text)
+        self.scenes: list[Scene] = []
+        self.fade = 0.0  # transition veil, 1 = black
+        self.running = True
+        self.frames = 0
+        pygame.key.start_text_input()
+        if self.settings.fullscreen:
+            self.set_fullscreen(True)
+
+    def _set_icon(self) -> None:
+        try:
+            from sprites.app_icon import paint_icon
+
+            pygame.display.set_icon(paint_icon(64))
+        except (ImportError, pygame.error) as exc:  # the icon is a nicety, never a reason to fail
+            log.warning("no window icon: %s", exc)
+
+    # -- the stack -----------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene, transition: bool = True) -> None:
+        self.scenes.append(scene)
+        scene.enter()
+        if transition and scene.opaque:
+            self.fade = 1.0
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].reveal()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another."""
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Empty the stack and start again from `scene` (e.g. back to the menu)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def to_menu(self) -> None:
+        from scenes.menu import MenuScene
+
+        self.reset(MenuScene(self))
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- settings that touch the window ---------------------------------------------------------
+    def apply_settings(self) -> None:
+        """Push changed settings to the sound player and painter, and save them."""
+        self.sounds.configure(self.settings.volume, self.settings.muted)
+        self.painter.set_four_colour(self.settings.four_colour)
+        save_settings(self.folder, self.settings)
+
+    def set_fullscreen(self, on: bool) -> None:
+        try:
+            if on:
+                self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.window = pygame.display.set_mode(LOGICAL_SIZE, pygame.RESIZABLE)
+        except pygame.error as exc:
+            self.notify(f"Fullscreen is not available here ({exc}).")
+            self.window = pygame.display.set_mode(LOGICAL_SIZE, pygame.RESIZABLE)
+            on = False
+        self.settings.fullscreen = on
+        self.canvas.resize(pygame.display.get_surface())
+        self.painter.clear()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        surface = pygame.display.get_surface()
+        if surface.get_size() != size and not self.settings.fullscreen:
+            size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.window = surface
+        self.canvas.resize(surface)
+        self.painter.clear()
+
+    def notify(self, text: str) -> None:
+        """Show a short message over every scene for a few seconds (and log it)."""
+        log.warning(text)
+        self.notices.append([text, NOTICE_TIME])
+        del self.notices[:-3]
+
+    # -- the loop ------------------------------------------------------------------------------
+    def logical_event(self, event: pygame.Event) -> pygame.Event:
+        """The same event with window pixels turned into logical coordinates."""
+        if event.type in MOUSE_EVENTS and hasattr(event, "pos"):
+            data = dict(event.dict)
+            data["pos"] = self.canvas.to_logical(event.pos)
+            if "rel" in data:
+                data["rel"] = (data["rel"][0] / self.canvas.scale, data["rel"][1] / self.canvas.scale)
+            return pygame.event.Event(event.type, data)
+        return event
+
+    def dispatch(self, event: pygame.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize(event.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            save_settings(self.folder, self.settings)
+            return
+        if self.top is not None:
+            self.top.handle_event(self.logical_event(event))
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw. The tests call this with a fixed dt."""
+        dt = min(max(dt, 0.0), MAX_DT)
+        try:
+            for event in pygame.event.get():
+                self.dispatch(event)
+            if self.top is not None:
+                self.top.update(dt)
+            self.fade = max(0.0, self.fade - dt / TRANSITION_TIME)
+            for notice in self.notices:
+                notice[1] -= dt
+            self.notices = [n for n in self.notices if n[1] > 0]
+            self.draw()
+        except Exception as exc:  # noqa: BLE001 - a crash must never vanish silently
+            self.crash(exc)
+        self.frames += 1
+
+    def draw(self) -> None:
+        self.canvas.fill((0, 0, 0))
+        first = len(self.scenes) - 1
+        while first > 0 and not self.scenes[first].opaque:
+            first -= 1
+        for scene in self.scenes[max(first, 0):]:
+            scene.draw(self.canvas)
+        if self.fade > 0:
+            self.canvas.shade(int(255 * self.fade))
+        self.draw_notices()
+        pygame.display.flip()
+
+    def draw_notices(self) -> None:
+        for i, (text, left) in enumerate(self.notices):
+            alpha = int(255 * min(1.0, left))
+            width = min(1200, self.canvas.text_size(text, 22)[0] + 40)
+            box = pygame.FRect(640 - width / 2, 660 - i * 46, width, 38)
+            self.canvas.box((*PANEL[:3], min(PANEL[3], alpha)), box, radius=10)
+            self.canvas.text(text, box.center, 22, WHITE, alpha=alpha)
+
+    def crash(self, exc: Exception) -> None:
+        """Log the traceback and show the error screen instead of vanishing."""
+        log.error("crash: %s", "".join(traceback.format_exception(exc)))
+        from scenes.error import ErrorScene
+
+        if isinstance(self.top, ErrorScene):
+            raise exc
+        self.reset(ErrorScene(self, f"{type(exc).__name__}: {exc}", self.log_path))
+
+    def run(self, first: Scene, max_frames: int | None = None) -> int:
+        """The main loop until the window closes (or after `max_frames`); returns the exit code."""
+        self.push(first)
+        while self.running and (max_frames is None or self.frames < max_frames):
+            self.step(self.clock.tick(FRAME_RATE) / 1000.0)
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.stats.close()
+        pygame.quit()
+        return 0
+
+
+def setup_logging(path: Path) -> None:
+    """Log to a file in the data folder (and keep going if that is impossible)."""
+    logger = logging.getLogger("card_arcade")
+    if logger.handlers and getattr(logger, "card_arcade_path", None) == path:
+        return
+    for handler in list(logger.handlers):
+        logger.removeHandler(handler)
+        handler.close()
+    try:
+        handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
+    except OSError:
+        handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+    logger.addHandler(handler)
+    logger.setLevel(logging.INFO)
+    logger.card_arcade_path = path  # type: ignore[attr-defined]

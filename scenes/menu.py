@@ -1,0 +1,142 @@
+"""The main menu: one tile per playable game (with Resume when a save exists), then the rest."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.cards import Card
+from scenes.dialog import Dialog
+from scenes.plugins import game_title, game_ui, playable_games
+from scenes.widgets_scene import WidgetScene
+from sprites.canvas import Canvas
+from sprites.card_sprite import CardSprite
+from sprites.theme import CREAM, FOCUS, GOLD, TEXT_DIM
+from sprites.widgets import Button, draw_button_box
+
+TILE_CARDS = {"sota": Card("spanish", 8, "cups"), "memory_match": Card("memory", 7),
+              "war": Card("french", 1, "spades"), "skyjo": Card("skyjo", 12),
+              "kings_corner": Card("french", 13, "hearts")}
+TILE_W, TILE_H, TILE_GAP = 210, 280, 24
+
+
+class GameTile(Button):
+    """A game's tile: its card, its name, and a Resume badge when a save is waiting."""
+
+    def __init__(self, rect, name: str, on_click, has_save: bool, painter) -> None:
+        super().__init__(rect, game_title(name), on_click)
+        self.painter = painter
+        self.name = name
+        self.has_save = has_save
+        self.sprite = CardSprite(TILE_CARDS[name], self.rect.centerx, self.rect.y + 112, True, width=110)
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        draw_button_box(canvas, self.rect, focused, self.hovered, True)
+        self.sprite.lift = 10 if focused or self.hovered else 0
+        self.sprite.draw(canvas, self.painter)
+        canvas.text(self.label, (self.rect.centerx, self.rect.bottom - 44), 30, FOCUS if focused else CREAM,
+                    bold=True, shadow=True)
+        if self.has_save:
+            canvas.box((200, 60, 60), (self.rect.right - 96, self.rect.y - 12, 104, 30), radius=12)
+            canvas.text("Resume", (self.rect.right - 44, self.rect.y + 3), 22, (255, 255, 255), bold=True)
+
+
+class MenuScene(WidgetScene):
+    """Pick a game, or open statistics, settings, or quit."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.time = 0.0
+        self.build()
+
+    def build(self) -> None:
+        names = playable_games()
+        total = len(names) * TILE_W + max(0, len(names) - 1) * TILE_GAP
+        left = 640 - total / 2
+        tiles = [GameTile((left + i * (TILE_W + TILE_GAP), 200, TILE_W, TILE_H), name,
+                          self._opener(name), self.app.saves.exists(name), self.app.painter)
+                 for i, name in enumerate(names)]
+        bottom = [Button((310, 540, 200, 60), "Statistics", self.open_stats),
+                  Button((540, 540, 200, 60), "Settings", self.open_settings),
+                  Button((770, 540, 200, 60), "Quit", self.app.quit)]
+        self.tile_count = len(tiles)
+        self.group.widgets = tiles + bottom
+        self.group.columns = 1
+        self.warned = False
+
+    def reveal(self) -> None:
+        focus = self.group.focus
+        self.build()
+        self.group.focus = focus
+
+    def enter(self) -> None:
+        for text in self.app.saves.warnings:
+            self.app.notify(text)
+        self.app.saves.warnings.clear()
+
+    def back(self) -> None:
+        self.app.quit()
+
+    def handle_event(self, event: pygame.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.group.move(1 if event.key == pygame.K_RIGHT else -1)
+            self.app.sounds.play("tick")
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DOWN and self.group.focus < self.tile_count:
+            self.group.focus = self.tile_count + min(1, self.group.focus * 3 // max(1, self.tile_count))
+            self.app.sounds.play("tick")
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_UP and self.group.focus >= self.tile_count:
+            self.group.focus = min(self.tile_count - 1, (self.group.focus - self.tile_count) * 2) if self.tile_count else 0
+            self.app.sounds.play("tick")
+            return
+        super().handle_event(event)
+
+    def _opener(self, name: str):
+        def open_game() -> None:
+            if self.app.saves.exists(name):
+                self.app.push(Dialog(self.app, game_title(name), ["A game is waiting where you left it."],
+                                     [("Resume", lambda: self.resume(name)), ("New game", lambda: self.new_game(name)),
+                                      ("Back", lambda: None)]))
+            else:
+                self.new_game(name)
+        return open_game
+
+    def new_game(self, name: str) -> None:
+        self.app.push(game_ui(name).setup_scene(self.app))
+
+    def resume(self, name: str) -> None:
+        payload = self.app.saves.load(name)
+        if payload is None:
+            self.reveal()
+            return
+        try:
+            scene = game_ui(name).resume_scene(self.app, payload)
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
+            self.app.saves.discard_damaged(name, f"{type(exc).__name__}: {exc}")
+            self.enter()
+            self.reveal()
+            return
+        self.app.push(scene)
+
+    def open_stats(self) -> None:
+        from scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app))
+
+    def open_settings(self) -> None:
+        from scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.felt()
+        bob = 0 if self.app.settings.reduced_motion else math.sin(self.time * 1.5) * 4
+        canvas.text("Card Arcade", (640, 96 + bob), 96, GOLD, bold=True, shadow=True)
+        if not self.tile_count:
+            canvas.text("No game is ready yet.", (640, 330), 36, CREAM)
+        super().draw(canvas)
+        canvas.text("Arrows or Tab move  -  Enter plays  -  Esc quits  -  F11 fullscreen", (640, 690), 22, TEXT_DIM)

@@ -1,0 +1,71 @@
+"""The title screen: cards fly in and fan out under the name; any key or click goes on."""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.cards import Card
+from scenes.base import Scene
+from sprites.canvas import Canvas
+from sprites.card_sprite import CardSprite, draw_sprites
+from sprites.theme import CREAM, GOLD
+from sprites.tween import Animator
+
+TITLE_CARDS = (Card("french", 1, "spades"), Card("spanish", 8, "cups"), Card("skyjo", -2),
+               Card("memory", 7), Card("french", 13, "hearts"), Card("spanish", 1, "coins"),
+               Card("skyjo", 12), Card("french", 12, "diamonds"), Card("memory", 3))
+
+
+class TitleScene(Scene):
+    """Animated title; leads to the menu."""
+
+    def __init__(self, app, seed: int = 1) -> None:
+        super().__init__(app)
+        self.animator = Animator(app.settings.animation_scale)
+        self.time = 0.0
+        rng = random.Random(seed)
+        self.sprites: list[CardSprite] = []
+        count = len(TITLE_CARDS)
+        for i, card in enumerate(TITLE_CARDS):
+            sprite = CardSprite(card, rng.uniform(-200, 1480), -200, face_up=False, width=110)
+            sprite.z = i
+            spread = (i - (count - 1) / 2)
+            target = (640 + spread * 70, 470 + abs(spread) ** 1.6 * 6)
+            sprite.move_to(self.animator, target, 0.9, "out_back", delay=0.12 * i)
+            sprite.flip_to(self.animator, True, 0.35, delay=0.12 * i + 0.75)
+            self.animator.tween(sprite, "angle", -spread * 6.0, 0.9, "out_cubic", 0.12 * i)
+            self.sprites.append(sprite)
+        self.dealt = False
+
+    def enter(self) -> None:
+        self.app.sounds.play("shuffle")
+
+    def handle_event(self, event: pygame.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+        elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.app.sounds.play("button")
+            from scenes.menu import MenuScene
+
+            self.app.replace(MenuScene(self.app))
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.animator.update(dt)
+        if not self.animator.busy and not self.dealt:
+            self.dealt = True
+            self.app.sounds.play("deal")
+        if self.dealt and not self.app.settings.reduced_motion:
+            for i, sprite in enumerate(self.sprites):
+                sprite.lift = 6 * (1 + math.sin(self.time * 2.2 + i * 0.7))
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.felt()
+        bob = 0 if self.app.settings.reduced_motion else math.sin(self.time * 1.6) * 6
+        canvas.text("Card Arcade", (640, 170 + bob), 128, GOLD, bold=True, shadow=True)
+        canvas.text("Sota  -  Memory Match  -  War  -  Skyjo  -  Kings Corner", (640, 262), 30, CREAM)
+        draw_sprites(canvas, self.app.painter, self.sprites)
+        alpha = int(160 + 95 * math.sin(self.time * 3))
+        canvas.text("Press any key or click to play", (640, 672), 30, CREAM, alpha=alpha, shadow=True)

@@ -1,0 +1,1 @@
+"""What is drawn: the canvas, tweens, card sprites, widgets and card-face painting."""

@@ -1,0 +1,158 @@
+"""The canvas: scenes draw in logical 1280x720 units; it paints crisply at the window's size."""
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from sprites.theme import LOGICAL_SIZE, paint_felt
+
+RectLike = pygame.FRect | pygame.Rect | tuple[float, float, float, float]
+TEXT_CACHE_SIZE = 600
+
+
+class Canvas:
+    """Maps logical units to window pixels (16:9, letterboxed) and caches fonts and text."""
+
+    def __init__(self, surface: pygame.Surface) -> None:
+        self.surface = surface
+        self.scale = 1.0
+        self.offset = (0, 0)
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._felt: pygame.Surface | None = None
+        self.resize(surface)
+
+    def resize(self, surface: pygame.Surface) -> None:
+        """Take the window surface after a resize; everything is re-painted at the new scale."""
+        self.surface = surface
+        w, h = surface.get_size()
+        lw, lh = LOGICAL_SIZE
+        self.scale = max(0.05, min(w / lw, h / lh))
+        self.offset = (int((w - lw * self.scale) / 2), int((h - lh * self.scale) / 2))
+        self._fonts.clear()
+        self._texts.clear()
+        self._felt = None
+
+    # -- coordinates -------------------------------------------------------------------------
+    def px(self, value: float) -> int:
+        return max(0, round(value * self.scale))
+
+    def to_screen(self, pos: tuple[float, float]) -> tuple[int, int]:
+        return (round(self.offset[0] + pos[0] * self.scale), round(self.offset[1] + pos[1] * self.scale))
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[float, float]:
+        return ((pos[0] - self.offset[0]) / self.scale, (pos[1] - self.offset[1]) / self.scale)
+
+    def rect(self, rect: RectLike) -> pygame.Rect:
+        """The window-pixel rectangle of a logical one."""
+        x, y, w, h = rect
+        left, top = self.to_screen((x, y))
+        right, bottom = self.to_screen((x + w, y + h))
+        return pygame.Rect(left, top, max(1, right - left), max(1, bottom - top))
+
+    # -- drawing -----------------------------------------------------------------------------
+    def felt(self) -> None:
+        """Fill the window with the felt table (the letterbox bars are felt too)."""
+        size = self.surface.get_size()
+        if self._felt is None or self._felt.get_size() != size:
+            self._felt = paint_felt(size)
+            if pygame.display.get_surface() is not None:
+                self._felt = self._felt.convert()
+        self.surface.blit(self._felt, (0, 0))
+
+    def fill(self, colour) -> None:
+        self.surface.fill(colour)
+
+    def shade(self, alpha: int = 150, colour=(0, 0, 0)) -> None:
+        """Darken the whole window (behind overlays)."""
+        veil = pygame.Surface(self.surface.get_size(), pygame.SRCALPHA)
+        veil.fill((*colour, alpha))
+        self.surface.blit(veil, (0, 0))
+
+    def box(self, colour, rect: RectLike, width: float = 0, radius: float = 0) -> None:
+        """A (rounded) rectangle; colours with alpha are blended."""
+        r = self.rect(rect)
+        line = 0 if width == 0 else max(1, self.px(width))
+        if len(colour) == 4 and colour[3] < 255:
+            layer = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, colour, layer.get_rect(), line, self.px(radius))
+            self.surface.blit(layer, r.topleft)
+        else:
+            pygame.draw.rect(self.surface, colour, r, line, self.px(radius))
+
+    def line(self, colour, start, end, width: float = 1) -> None:
+        pygame.draw.line(self.surface, colour, self.to_screen(start), self.to_screen(end), max(1, self.px(width)))
+
+    def circle(self, colour, centre, radius: float, width: float = 0) -> None:
+        line = 0 if width == 0 else max(1, self.px(width))
+        pygame.draw.circle(self.surface, colour, self.to_screen(centre), max(1, self.px(radius)), line)
+
+    def polygon(self, colour, points, width: float = 0) -> None:
+        line = 0 if width == 0 else max(1, self.px(width))
+        pygame.draw.polygon(self.surface, colour, [self.to_screen(p) for p in points], line)
+
+    def font(self, size: float, bold: bool = False) -> pygame.font.Font:
+        """The UI font at a logical size, rendered at the window's pixel size."""
+        key = (max(6, self.px(size)), bold)
+        if key not in self._fonts:
+            font = pygame.font.Font(None, key[0])
+            font.bold = bold
+            self._fonts[key] = font
+        return self._fonts[key]
+
+    def text_surface(self, text: str, size: float, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:
+        key = (text, size, tuple(colour), bold)
+        cached = self._texts.get(key)
+        if cached is None:
+            cached = self.font(size, bold).render(text, True, colour)
+            self._texts[key] = cached
+            if len(self._texts) > TEXT_CACHE_SIZE:
+                self._texts.popitem(last=False)
+        else:
+            self._texts.move_to_end(key)
+        return cached
+
+    def text(self, text: str, pos: tuple[float, float], size: float = 28, colour=(255, 255, 255),
+             anchor: str = "center", bold: bool = False, shadow: bool = False, alpha: int = 255) -> pygame.FRect:
+        """Draw one line of text anchored at a logical point; returns its logical rect."""
+        image = self.text_surface(text, size, colour, bold)
+        target = image.get_rect()
+        setattr(target, anchor, self.to_screen(pos))
+        if shadow:
+            back = self.text_surface(text, size, (0, 0, 0), bold)
+            if alpha < 255:
+                back = back.copy()
+                back.set_alpha(alpha // 2)
+            self.surface.blit(back, target.move(max(1, self.px(2)), max(1, self.px(2))))
+        if alpha < 255:
+            image = image.copy()
+            image.set_alpha(alpha)
+        self.surface.blit(image, target)
+        x, y = self.to_logical(target.topleft)
+        return pygame.FRect(x, y, target.w / self.scale, target.h / self.scale)
+
+    def text_size(self, text: str, size: float, bold: bool = False) -> tuple[float, float]:
+        w, h = self.font(size, bold).size(text)
+        return (w / self.scale, h / self.scale)
+
+    def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
+        """Split text into lines that fit a logical width."""
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words, current = paragraph.split(" "), ""
+            for word in words:
+                trial = f"{current} {word}".strip()
+                if current and self.text_size(trial, size, bold)[0] > width:
+                    lines.append(current)
+                    current = word
+                else:
+                    current = trial
+            lines.append(current)
+        return lines
+
+    def image(self, image: pygame.Surface, pos: tuple[float, float], anchor: str = "topleft") -> None:
+        """Blit a surface already painted at pixel size, placed at a logical point."""
+        target = image.get_rect()
+        setattr(target, anchor, self.to_screen(pos))
+        self.surface.blit(image, target)

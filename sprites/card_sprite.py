@@ -1,0 +1,128 @@
+"""A card sprite: shows one card (or a hidden one) at a logical position, animated by tweens."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.cards import Card
+from sprites.canvas import Canvas
+from sprites.theme import CARD_ASPECT, CARD_W
+from sprites.tween import Animator
+
+SHADOW_ALPHA = 70
+
+
+class CardSprite:
+    """Bound to one card of the rules state; it only shows it, never changes the game.
+
+    `card` may be None for a card whose face nobody may see (then `deck` says which back).
+    Position is the centre (x, y) in logical units; `width` the logical width.
+    """
+
+    def __init__(self, card: Card | None, x: float = 0, y: float = 0, face_up: bool = False,
+                 width: float = CARD_W, deck: str | None = None) -> None:
+        self.card = card
+        self.deck = deck or (card.deck if card else "french")
+        self.x, self.y = x, y
+        self.width = width
+        self.face_up = face_up
+        self.flip_from = face_up
+        self.flip = 1.0  # flip progress, 0 -> 1; the side shown swaps half way
+        self.lift = 0.0  # logical pixels raised (hover)
+        self.shake = 0.0  # shake amount, decays to 0
+        self.angle = 0.0  # degrees
+        self.alpha = 255.0
+        self.scale = 1.0
+        self.z = 0
+        self.highlight: tuple[int, int, int] | None = None
+        self.visible = True
+
+    # -- geometry ----------------------------------------------------------------------------
+    @property
+    def height(self) -> float:
+        return self.width / CARD_ASPECT
+
+    @property
+    def pos(self) -> tuple[float, float]:
+        return (self.x, self.y)
+
+    @pos.setter
+    def pos(self, value: tuple[float, float]) -> None:
+        self.x, self.y = value
+
+    @property
+    def rect(self) -> pygame.FRect:
+        """The logical rectangle the card covers (without lift or scale)."""
+        return pygame.FRect(self.x - self.width / 2, self.y - self.height / 2, self.width, self.height)
+
+    def contains(self, point: tuple[float, float]) -> bool:
+        return self.visible and self.rect.move(0, -self.lift).collidepoint(point)
+
+    # -- animation helpers -------------------------------------------------------------------
+    def move_to(self, animator: Animator, pos: tuple[float, float], duration: float = 0.35,
+                easing: str = "out_cubic", delay: float = 0.0, on_done=None) -> None:
+        animator.tween(self, "pos", (float(pos[0]), float(pos[1])), duration, easing, delay, on_done)
+
+    def flip_to(self, animator: Animator, face_up: bool, duration: float = 0.3, delay: float = 0.0,
+                on_done=None) -> None:
+        """Turn the card over (a squash through its edge)."""
+        if face_up == self.face_up and self.flip >= 1.0:
+            if on_done:
+                animator.wait(delay, on_done)
+            return
+        self.flip_from = self.face_up if self.flip >= 1.0 else self.flip_from
+        self.face_up = face_up
+        self.flip = 0.0
+        animator.tween(self, "flip", 1.0, duration, "in_out_quad", delay, on_done)
+
+    def shake_it(self, animator: Animator, amount: float = 10.0, duration: float = 0.4) -> None:
+        self.shake = amount
+        animator.tween(self, "shake", 0.0, duration, "linear")
+
+    def lift_to(self, animator: Animator, lift: float, duration: float = 0.12) -> None:
+        animator.tween(self, "lift", lift, duration, "out_quad")
+
+    def fade_to(self, animator: Animator, alpha: float, duration: float = 0.3, delay: float = 0.0,
+                on_done=None) -> None:
+        animator.tween(self, "alpha", float(alpha), duration, "linear", delay, on_done)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def showing_face(self) -> bool:
+        """Which side is visible right now (the old side until half way through a flip)."""
+        side = self.face_up if self.flip >= 0.5 else self.flip_from
+        return side and self.card is not None
+
+    def draw(self, canvas: Canvas, painter) -> None:
+        if not self.visible or self.alpha <= 1:
+            return
+        w_px = max(2, canvas.px(self.width * self.scale))
+        h_px = max(2, round(w_px / CARD_ASPECT))
+        image = painter.face(self.card, (w_px, h_px)) if self.showing_face() else painter.back(self.deck, (w_px, h_px))
+        squash = abs(math.cos(math.pi * self.flip)) if self.flip < 1.0 else 1.0
+        if squash < 0.999:
+            image = pygame.transform.smoothscale(image, (max(1, round(w_px * squash)), h_px))
+        if self.angle:
+            image = pygame.transform.rotate(image, self.angle)
+        if self.alpha < 255:
+            image = image.copy()
+            image.set_alpha(int(self.alpha))
+        jiggle = math.sin(self.shake * 3.1) * self.shake if self.shake else 0.0
+        centre = canvas.to_screen((self.x + jiggle, self.y - self.lift))
+        target = image.get_rect(center=centre)
+        if self.lift > 0.5 or self.scale > 1.01:
+            shadow = pygame.Rect(0, 0, target.w, target.h)
+            shadow.center = (centre[0] + canvas.px(3 + self.lift / 3), centre[1] + canvas.px(4 + self.lift / 2))
+            layer = pygame.Surface(shadow.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (0, 0, 0, SHADOW_ALPHA), layer.get_rect(), 0, canvas.px(6))
+            canvas.surface.blit(layer, shadow)
+        canvas.surface.blit(image, target)
+        if self.highlight:
+            pygame.draw.rect(canvas.surface, self.highlight, target.inflate(canvas.px(6), canvas.px(6)),
+                             max(2, canvas.px(3)), canvas.px(8))
+
+
+def draw_sprites(canvas: Canvas, painter, sprites) -> None:
+    """Draw sprites in z order (stable for equal z)."""
+    for sprite in sorted(sprites, key=lambda s: s.z):
+        sprite.draw(canvas, painter)

@@ -1,0 +1,280 @@
+"""Buttons, choices, sliders and text fields with a keyboard focus ring, in logical units."""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from sprites.canvas import Canvas
+from sprites.theme import (BUTTON, BUTTON_DISABLED, BUTTON_HOVER, CREAM, FOCUS, GOLD, TEXT_DIM,
+                           WHITE)
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+NEXT_KEYS = (pygame.K_DOWN, pygame.K_TAB)
+PREV_KEYS = (pygame.K_UP,)
+
+
+class Widget:
+    """Something on screen the user can focus and activate."""
+
+    focusable = True
+
+    def __init__(self, rect: tuple[float, float, float, float]) -> None:
+        self.rect = pygame.FRect(rect)
+        self.enabled = True
+        self.hovered = False
+
+    def handle_key(self, event: pygame.Event) -> bool:
+        """React to a key while focused; True if used."""
+        return False
+
+    def click(self, pos: tuple[float, float]) -> None:
+        """React to a left click inside the rect."""
+
+    def drag(self, pos: tuple[float, float]) -> None:
+        """React to the mouse moving with the button held, after a click inside."""
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        raise NotImplementedError
+
+
+def draw_button_box(canvas: Canvas, rect: pygame.FRect, focused: bool, hovered: bool, enabled: bool,
+                    accent=None) -> None:
+    colour = BUTTON_DISABLED if not enabled else BUTTON_HOVER if hovered or focused else BUTTON
+    canvas.box((0, 0, 0, 80), rect.move(3, 4), radius=12)
+    canvas.box(accent or colour, rect, radius=12)
+    canvas.box((255, 255, 255, 40), (rect.x + 4, rect.y + 3, rect.w - 8, rect.h * 0.42), radius=9)
+    canvas.box(FOCUS if focused else (0, 0, 0), rect, width=3 if focused else 1.5, radius=12)
+
+
+class Button(Widget):
+    """A labelled button; Enter, Space or a click calls `on_click`."""
+
+    def __init__(self, rect, label: str, on_click: Callable[[], None], size: float = 30,
+                 accent=None, hint: str = "") -> None:
+        super().__init__(rect)
+        self.label = label
+        self.on_click = on_click
+        self.size = size
+        self.accent = accent
+        self.hint = hint
+
+    def handle_key(self, event: pygame.Event) -> bool:
+        if event.key in ACTIVATE_KEYS and self.enabled:
+            self.on_click()
+            return True
+        return False
+
+    def click(self, pos) -> None:
+        if self.enabled:
+            self.on_click()
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        draw_button_box(canvas, self.rect, focused, self.hovered, self.enabled, self.accent)
+        colour = WHITE if self.enabled else TEXT_DIM
+        canvas.text(self.label, self.rect.center, self.size, colour, shadow=True)
+
+
+class Choice(Widget):
+    """A label and one value out of several; Left/Right or a click on the arrows changes it."""
+
+    def __init__(self, rect, label: str, options: Sequence[str], index: int = 0,
+                 on_change: Callable[[int], None] | None = None, size: float = 26) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.options = list(options)
+        self.index = index
+        self.on_change = on_change
+        self.size = size
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index]
+
+    def step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.options)
+        if self.on_change:
+            self.on_change(self.index)
+
+    def handle_key(self, event: pygame.Event) -> bool:
+        if event.key == pygame.K_LEFT:
+            self.step(-1)
+        elif event.key in (pygame.K_RIGHT, *ACTIVATE_KEYS):
+            self.step(1)
+        else:
+            return False
+        return True
+
+    def click(self, pos) -> None:
+        """The left arrow steps back; anywhere else steps forward."""
+        self.step(-1 if self._value_left() <= pos[0] < self._value_left() + 40 else 1)
+
+    def _value_left(self) -> float:
+        return self.rect.x + self.rect.w * 0.5
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        draw_button_box(canvas, self.rect, focused, self.hovered, self.enabled)
+        canvas.text(self.label, (self.rect.x + 18, self.rect.centery), self.size, CREAM, anchor="midleft")
+        mid = self.rect.x + self.rect.w * 0.75
+        canvas.text("<", (self._value_left() + 16, self.rect.centery), self.size, GOLD)
+        canvas.text(self.value, (mid, self.rect.centery), self.size, WHITE, bold=True)
+        canvas.text(">", (self.rect.right - 16, self.rect.centery), self.size, GOLD)
+
+
+class Slider(Widget):
+    """A value from 0 to 1: Left/Right step by 10%, click or drag sets it."""
+
+    def __init__(self, rect, label: str, value: float, on_change: Callable[[float], None],
+                 size: float = 26) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.value = value
+        self.on_change = on_change
+        self.size = size
+
+    def _track(self) -> pygame.FRect:
+        return pygame.FRect(self.rect.x + self.rect.w * 0.5, self.rect.centery - 5, self.rect.w * 0.44, 10)
+
+    def set(self, value: float) -> None:
+        self.value = round(min(1.0, max(0.0, value)), 2)
+        self.on_change(self.value)
+
+    def handle_key(self, event: pygame.Event) -> bool:
+        if event.key == pygame.K_LEFT:
+            self.set(self.value - 0.1)
+        elif event.key == pygame.K_RIGHT:
+            self.set(self.value + 0.1)
+        else:
+            return False
+        return True
+
+    def click(self, pos) -> None:
+        track = self._track()
+        if pos[0] >= track.x - 10:
+            self.set((pos[0] - track.x) / track.w)
+
+    drag = click
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        draw_button_box(canvas, self.rect, focused, self.hovered, self.enabled)
+        canvas.text(self.label, (self.rect.x + 18, self.rect.centery), self.size, CREAM, anchor="midleft")
+        track = self._track()
+        canvas.box((0, 0, 0, 160), track, radius=5)
+        canvas.box(GOLD, (track.x, track.y, track.w * self.value, track.h), radius=5)
+        canvas.circle(WHITE, (track.x + track.w * self.value, track.centery), 11)
+        canvas.text(f"{round(self.value * 100)}%", (track.x - 14, self.rect.centery), self.size - 4,
+                    WHITE, anchor="midright")
+
+
+class TextField(Widget):
+    """A single line of text, at most `max_len` characters; typed while focused."""
+
+    def __init__(self, rect, label: str, text: str = "", max_len: int = 16,
+                 on_change: Callable[[str], None] | None = None, size: float = 26) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.text = text[:max_len]
+        self.max_len = max_len
+        self.on_change = on_change
+        self.size = size
+        self.blink = 0.0
+
+    def handle_key(self, event: pygame.Event) -> bool:
+        if event.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+        elif event.key == pygame.K_DELETE:
+            self.text = ""
+        else:
+            return False
+        if self.on_change:
+            self.on_change(self.text)
+        return True
+
+    def type_text(self, text: str) -> None:
+        cleaned = "".join(ch for ch in text if ch.isprintable())
+        self.text = (self.text + cleaned)[: self.max_len]
+        if self.on_change:
+            self.on_change(self.text)
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        draw_button_box(canvas, self.rect, focused, self.hovered, self.enabled)
+        if self.label:
+            canvas.text(self.label, (self.rect.x + 14, self.rect.centery), self.size - 4, TEXT_DIM, anchor="midleft")
+        field = pygame.FRect(self.rect.x + self.rect.w * 0.3, self.rect.y + 6, self.rect.w * 0.7 - 8, self.rect.h - 12)
+        canvas.box((250, 248, 240), field, radius=6)
+        shown = canvas.text(self.text, (field.x + 8, field.centery), self.size, (20, 24, 30), anchor="midleft")
+        if focused:
+            canvas.box((20, 24, 30), (shown.right + 2, field.y + 6, 2, field.h - 12))
+
+
+class FocusGroup:
+    """A list of widgets with one keyboard focus: Tab/Up/Down move it, the mouse hovers and clicks."""
+
+    def __init__(self, widgets: Sequence[Widget] = (), columns: int = 1) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.columns = columns
+        self.focus = 0
+        self.pressed: Widget | None = None
+
+    @property
+    def focused(self) -> Widget | None:
+        if not self.widgets:
+            return None
+        self.focus %= len(self.widgets)
+        return self.widgets[self.focus]
+
+    def move(self, delta: int) -> None:
+        if not self.widgets:
+            return
+        for _ in range(len(self.widgets)):
+            self.focus = (self.focus + delta) % len(self.widgets)
+            widget = self.widgets[self.focus]
+            if widget.focusable and widget.enabled:
+                return
+
+    def handle_event(self, event: pygame.Event) -> bool:
+        """Route one event; True if a widget or the focus used it."""
+        if event.type == pygame.MOUSEMOTION:
+            for widget in self.widgets:
+                widget.hovered = widget.rect.collidepoint(event.pos)
+            if self.pressed and getattr(event, "buttons", (0,))[0]:
+                self.pressed.drag(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, widget in enumerate(self.widgets):
+                if widget.rect.collidepoint(event.pos) and widget.enabled:
+                    self.focus = index
+                    self.pressed = widget
+                    widget.click(event.pos)
+                    return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.pressed = None
+            return False
+        if event.type == pygame.TEXTINPUT and isinstance(self.focused, TextField):
+            self.focused.type_text(event.text)
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        widget = self.focused
+        if widget is not None and widget.enabled and widget.handle_key(event):
+            return True
+        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        if event.key == pygame.K_TAB:
+            self.move(-1 if shift else 1)
+        elif event.key == pygame.K_DOWN:
+            self.move(self.columns)
+        elif event.key == pygame.K_UP:
+            self.move(-self.columns)
+        elif event.key == pygame.K_RIGHT and self.columns > 1:
+            self.move(1)
+        elif event.key == pygame.K_LEFT and self.columns > 1:
+            self.move(-1)
+        else:
+            return False
+        return True
+
+    def draw(self, canvas: Canvas) -> None:
+        focused = self.focused
+        for widget in self.widgets:
+            widget.draw(canvas, widget is focused)

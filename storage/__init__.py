@@ -1,0 +1,1 @@
+"""Where settings, statistics and saved games live, written safely."""

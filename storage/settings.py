@@ -1,0 +1,61 @@
+"""The player's settings, saved as JSON and restored at the next start."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from storage.files import DamagedFile, atomic_write_json, quarantine, read_json
+
+SETTINGS_FILE = "settings.json"
+ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+
+
+@dataclass
+class Settings:
+    """Everything the settings screen changes."""
+
+    volume: float = 0.8
+    muted: bool = False
+    animation_speed: str = "normal"
+    fullscreen: bool = False
+    four_colour: bool = False
+    reduced_motion: bool = False
+
+    @property
+    def animation_scale(self) -> float:
+        """Multiplier for every animation's duration (0 = instant)."""
+        return ANIMATION_SPEEDS[self.animation_speed]
+
+    def validate(self) -> None:
+        """Raise ValueError unless every field has the right type and range."""
+        if not isinstance(self.volume, (int, float)) or isinstance(self.volume, bool) or not 0 <= self.volume <= 1:
+            raise ValueError("volume must be between 0 and 1")
+        if self.animation_speed not in ANIMATION_SPEEDS:
+            raise ValueError(f"unknown animation speed {self.animation_speed!r}")
+        for name in ("muted", "fullscreen", "four_colour", "reduced_motion"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be true or false")
+
+
+def load_settings(folder: Path) -> tuple[Settings, str | None]:
+    """The saved settings and no warning, or defaults and what was wrong with the file."""
+    path = folder / SETTINGS_FILE
+    try:
+        data = read_json(path)
+    except DamagedFile as exc:
+        return Settings(), f"Settings: {exc}. Defaults are used."
+    if data is None:
+        return Settings(), None
+    known = {f.name for f in fields(Settings)}
+    try:
+        if not isinstance(data, dict) or data.get("version") != 1:
+            raise ValueError("unknown version")
+        settings = Settings(**{k: v for k, v in data.items() if k in known})
+        settings.validate()
+    except (TypeError, ValueError) as exc:
+        return Settings(), f"Settings: {quarantine(path, str(exc))}. Defaults are used."
+    return settings, None
+
+
+def save_settings(folder: Path, settings: Settings) -> None:
+    atomic_write_json(folder / SETTINGS_FILE, {"version": 1, **asdict(settings)})

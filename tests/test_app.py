@@ -1,0 +1,117 @@
+"""The real main loop headless: title, menu, keyboard focus, settings, resize, pause, quit."""
+import json
+
+import pygame
+import pytest
+
+from scenes.menu import MenuScene
+from scenes.settings import SettingsScene
+from scenes.title import TitleScene
+from storage.settings import SETTINGS_FILE
+from tests.ui import Driver
+
+
+@pytest.fixture
+def driver():
+    d = Driver()
+    yield d
+    d.close()
+
+
+def test_window_is_titled_and_sized():
+    d = Driver()
+    assert pygame.display.get_caption()[0] == "Card Arcade"
+    assert pygame.display.get_surface().get_size() == (1280, 720)
+    d.close()
+
+
+def test_title_leads_to_menu_on_any_key(driver):
+    driver.app.push(TitleScene(driver.app), transition=False)
+    driver.run(0.5)
+    driver.key(pygame.K_SPACE)
+    assert isinstance(driver.top, MenuScene)
+
+
+def test_menu_focus_moves_with_keys_and_opens_settings(driver):
+    driver.app.push(MenuScene(driver.app), transition=False)
+    menu = driver.top
+    start = menu.group.focus
+    driver.key(pygame.K_TAB)
+    assert menu.group.focus == (start + 1) % len(menu.group.widgets)
+    settings_index = next(i for i, w in enumerate(menu.group.widgets) if getattr(w, "label", "") == "Settings")
+    menu.group.focus = settings_index
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.top, SettingsScene)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is menu
+
+
+def test_settings_change_is_saved_and_restored(driver, card_arcade_home):
+    driver.app.push(SettingsScene(driver.app), transition=False)
+    scene = driver.top
+    labels = [getattr(w, "label", "") for w in scene.group.widgets]
+    scene.group.focus = labels.index("Animation speed")
+    driver.key(pygame.K_RIGHT)
+    assert driver.app.settings.animation_speed == "slow" or driver.app.settings.animation_speed != "fast"
+    scene.group.focus = labels.index("Reduced motion")
+    driver.key(pygame.K_RETURN)
+    assert driver.app.settings.reduced_motion is True
+    scene.group.focus = labels.index("Master volume")
+    driver.key(pygame.K_LEFT)
+    saved = json.loads((card_arcade_home / SETTINGS_FILE).read_text())
+    assert saved["reduced_motion"] is True
+    assert saved["volume"] == pytest.approx(0.7)
+    driver.close()
+    again = Driver()
+    assert again.app.settings.reduced_motion is True
+    assert again.app.settings.volume == pytest.approx(0.7)
+    again.close()
+
+
+def test_settings_click_on_a_choice_changes_it(driver):
+    driver.app.push(SettingsScene(driver.app), transition=False)
+    scene = driver.top
+    four = next(w for w in scene.group.widgets if getattr(w, "label", "") == "Four-colour suits")
+    driver.click((four.rect.right - 20, four.rect.centery))
+    assert driver.app.settings.four_colour is True
+
+
+def test_damaged_settings_are_reported_moved_aside_and_defaults_used(card_arcade_home):
+    (card_arcade_home / SETTINGS_FILE).write_bytes(b"\x00\xff{garbage")
+    d = Driver()
+    assert d.app.settings.volume == 0.8
+    assert any("damaged" in n[0] for n in d.app.notices)
+    assert list(card_arcade_home.glob(SETTINGS_FILE + ".damaged-*"))
+    d.close()
+
+
+def test_resize_rescales_the_canvas_and_clicks_still_hit(driver):
+    driver.app.push(MenuScene(driver.app), transition=False)
+    driver.post(pygame.VIDEORESIZE, size=(640, 360), w=640, h=360)
+    driver.frames()
+    assert driver.app.canvas.scale == pytest.approx(0.5)
+    settings = next(w for w in driver.top.group.widgets if getattr(w, "label", "") == "Settings")
+    driver.click(settings.rect.center)
+    assert isinstance(driver.top, SettingsScene)
+
+
+def test_quit_event_stops_the_loop(driver):
+    driver.app.push(MenuScene(driver.app), transition=False)
+    driver.post(pygame.QUIT)
+    driver.frames()
+    assert driver.app.running is False
+
+
+def test_a_crashing_scene_shows_the_error_screen(driver):
+    from scenes.base import Scene
+    from scenes.error import ErrorScene
+
+    class Broken(Scene):
+        def draw(self, canvas):
+            raise RuntimeError("boom")
+
+    driver.app.push(Broken(driver.app), transition=False)
+    driver.frames()
+    assert isinstance(driver.top, ErrorScene)
+    assert "boom" in driver.top.message
+    assert "boom" in driver.app.log_path.read_text()

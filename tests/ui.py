@@ -1,0 +1,80 @@
+"""Drive the real App headless with real pygame events, as the tests of every scene do."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.app import App
+from scenes.base import Scene
+
+DT = 1 / 60
+
+
+class Driver:
+    """An App on the dummy video driver; positions are logical (1280x720) coordinates."""
+
+    def __init__(self, first: Scene | None = None, speed: str = "fast") -> None:
+        self.app = App()
+        self.app.settings.animation_speed = speed
+        pygame.event.clear()
+        if first is not None:
+            self.app.push(first, transition=False)
+
+    @property
+    def top(self) -> Scene | None:
+        return self.app.top
+
+    def frames(self, count: int = 1) -> None:
+        for _ in range(count):
+            self.app.step(DT)
+
+    def run(self, seconds: float) -> None:
+        self.frames(max(1, round(seconds / DT)))
+
+    def until(self, condition, seconds: float = 30.0) -> bool:
+        """Step until `condition()` holds (True) or the time runs out (False)."""
+        for _ in range(round(seconds / DT)):
+            if condition():
+                return True
+            self.app.step(DT)
+        return condition()
+
+    def _screen(self, pos) -> tuple[int, int]:
+        return self.app.canvas.to_screen(pos)
+
+    def post(self, kind: int, **data) -> None:
+        pygame.event.post(pygame.event.Event(kind, data))
+
+    def move(self, pos) -> None:
+        self.post(pygame.MOUSEMOTION, pos=self._screen(pos), rel=(0, 0), buttons=(0, 0, 0))
+        self.frames()
+
+    def click(self, pos, button: int = 1) -> None:
+        screen = self._screen(pos)
+        self.post(pygame.MOUSEMOTION, pos=screen, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=screen, button=button)
+        self.post(pygame.MOUSEBUTTONUP, pos=screen, button=button)
+        self.frames()
+
+    def drag(self, start, end, steps: int = 8) -> None:
+        a, b = self._screen(start), self._screen(end)
+        self.post(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+        self.frames()
+        for k in range(1, steps + 1):
+            p = (a[0] + (b[0] - a[0]) * k // steps, a[1] + (b[1] - a[1]) * k // steps)
+            self.post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+            self.frames()
+        self.post(pygame.MOUSEBUTTONUP, pos=b, button=1)
+        self.frames()
+
+    def key(self, key: int, mod: int = 0) -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+        self.frames()
+
+    def type(self, text: str) -> None:
+        self.post(pygame.TEXTINPUT, text=text)
+        self.frames()
+
+    def close(self) -> None:
+        self.app.stats.close()
