@@ -32,7 +32,7 @@ Curve = Callable[[float], float]
 
 def samples(seconds: float) -> int:
     """Number of samples in a duration."""
-    return int(round(seconds * RATE))
+    return round(seconds * RATE)
 
 
 def silence(seconds: float) -> Signal:
@@ -154,6 +154,11 @@ def vibrato(frequency: float, depth: float, rate: float = 5.5, delay: float = 0.
     return pitch
 
 
+def sagging(frequency: float, drop: float, over: float) -> Curve:
+    """A pitch that falls by the fraction drop over `over` seconds, then holds."""
+    return lambda t: frequency * (1 - drop * min(t / over, 1.0))
+
+
 def note(name: str) -> float:
     """Equal-tempered frequency of a note name like 'C5', 'Eb4' or 'F#3' (A4 = 440 Hz)."""
     steps = {"C": -9, "D": -7, "E": -5, "F": -4, "G": -2, "A": 0, "B": 2}[name[0]]
@@ -260,11 +265,10 @@ def make_tick(rng: random.Random) -> Signal:
 def make_illegal(rng: random.Random) -> Signal:
     """A low, short 'bonk': two detuned round tones that sag a little in pitch."""
     seconds = 0.3
-    partials = [(1, 1.0), (2, 0.45), (3, 0.2)]
+    partials = [(1, 1.0), (2, 0.55), (3, 0.35), (4, 0.15), (5, 0.08)]
     bed = silence(seconds)
-    for frequency in (131.0, 139.0):
-        sag = (lambda f: lambda t: f * (1 - 0.08 * min(t / 0.2, 1.0)))(frequency)
-        mix_into(bed, tone(seconds, sag, partials), 0.0, 0.5)
+    for frequency in (175.0, 185.0):  # low, yet above what laptop speakers drop
+        mix_into(bed, tone(seconds, sagging(frequency, 0.08, 0.2), partials), 0.0, 0.5)
     bed = multiply(bed, decay_envelope(seconds, 0.004, 0.075))
     mix_into(bed, lowpass(flick(rng, 700, 0.006, seconds=0.03), 1200), 0.0, 0.6)
     return finish(bed, -13)
@@ -326,7 +330,7 @@ def make_score(rng: random.Random) -> Signal:
     for at, name, gain in ((0.0, "B5", 0.7), (0.075, "E6", 1.0)):
         length = seconds - at
         strike = tone(length, constant(note(name)), bell)
-        mix_into(bed, multiply(strike, decay_envelope(length, 0.002, 0.12)), at, gain)
+        mix_into(bed, multiply(strike, decay_envelope(length, 0.004, 0.12)), at, gain)
     return finish(bed, -13)
 
 
@@ -340,11 +344,11 @@ def make_lose(rng: random.Random) -> Signal:
     second_seconds = seconds - 0.27
     base = note("Eb4")
 
-    def sagging(t: float) -> float:
+    def falling(t: float) -> float:
         wobble = vibrato(base, 0.012, rate=6.0, delay=0.08)(t)
         return wobble * (1 - 0.06 * max(t - 0.25, 0.0) / 0.26)
 
-    second = multiply(tone(second_seconds, sagging, soft),
+    second = multiply(tone(second_seconds, falling, soft),
                       decay_envelope(second_seconds, 0.012, 0.22))
     mix_into(bed, second, 0.27, 1.0)
     return finish(bed, -12)
@@ -376,7 +380,7 @@ def effect_seed(name: str) -> int:
 def render(name: str) -> bytes:
     """The complete WAV file of one effect, as bytes."""
     signal = EFFECTS[name](random.Random(effect_seed(name)))
-    pcm = array("h", (int(round(max(-1.0, min(1.0, x)) * 32767)) for x in signal))
+    pcm = array("h", (round(max(-1.0, min(1.0, x)) * 32767) for x in signal))
     if sys.byteorder == "big":
         pcm.byteswap()  # WAV data is little-endian
     buffer = io.BytesIO()

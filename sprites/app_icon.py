@@ -21,6 +21,7 @@ SHADOW = (0, 0, 0, 90)
 
 SUPERSAMPLE = 4  # paint larger, then smooth-scale down: cheap anti-aliasing for every shape
 MIN_PAINT_SIZE = 256
+DISC_RADIUS = 0.49  # of the icon's width
 FAN_ANGLES = (24.0, 0.0, -24.0)  # left (drawn first, behind), middle, right (front)
 
 
@@ -29,18 +30,33 @@ def paint_app_icon(size: int) -> pygame.Surface:
     if size < 1:
         raise ValueError(f"icon size must be positive, not {size}")
     work = max(size * SUPERSAMPLE, MIN_PAINT_SIZE)
-    canvas = pygame.Surface((work, work), pygame.SRCALPHA)
+    canvas = pygame.Surface((work, work), 0, 32)  # opaque: the cards blend onto solid felt
+    canvas.fill(WOOD_DARK)  # what the disc's anti-aliased edge blends with
     _paint_table(canvas, work)
     _paint_fan(canvas, work)
-    if work == size:
-        return canvas
-    return pygame.transform.smoothscale(canvas, (size, size))
+    icon = pygame.Surface((size, size), pygame.SRCALPHA)
+    icon.blit(pygame.transform.smoothscale(canvas, (size, size)), (0, 0))
+    _cut_disc(icon)
+    return icon
+
+
+def _cut_disc(icon: pygame.Surface) -> None:
+    """Make everything outside the disc transparent, with an anti-aliased edge one pixel wide."""
+    size = icon.get_width()
+    middle, radius = size / 2, DISC_RADIUS * size
+    for y in range(size):
+        for x in range(size):
+            coverage = radius - math.hypot(x + 0.5 - middle, y + 0.5 - middle) + 0.5
+            if coverage < 1:
+                colour = icon.get_at((x, y))
+                colour.a = round(255 * max(coverage, 0.0))
+                icon.set_at((x, y), colour)
 
 
 def _paint_table(canvas: pygame.Surface, work: int) -> None:
     """A wooden rim around felt that is lighter in the middle."""
     centre = (work / 2, work / 2)
-    rim, felt = 0.49 * work, 0.43 * work
+    rim, felt = DISC_RADIUS * work, 0.43 * work
     pygame.draw.circle(canvas, WOOD_DARK, centre, rim)
     pygame.draw.circle(canvas, WOOD_LIGHT, centre, rim - 0.012 * work)
     pygame.draw.circle(canvas, WOOD_DARK, centre, felt + 0.008 * work)
