@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import traceback
 from pathlib import Path
 
@@ -187,6 +188,8 @@ class App:
         except Exception as exc:  # noqa: BLE001 - a crash must never vanish silently
             self.crash(exc)
         self.frames += 1
+        if self.frames == 1 and os.environ.get("CARD_ARCADE_REPORT_FIRST_FRAME"):
+            print("first frame", flush=True)
 
     def draw(self) -> None:
         self.canvas.fill((0, 0, 0))

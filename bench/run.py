@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Card Arcade's benchmarks: one JSON object per line, {"bench": NAME, "value": NUMBER, "unit": UNIT}.
+
+Run by hand (`python bench/run.py`), headless; never as a timed test. Every bench/bench_*.py
+module with a run() -> list of such dicts is included.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def emit(name: str, value: float, unit: str) -> None:
+    print(json.dumps({"bench": name, "value": round(value, 3), "unit": unit}), flush=True)
+
+
+def startup_ms(runs: int = 5) -> float:
+    """Process start to the first frame drawn (main.py prints when it has flipped one)."""
+    best = []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as home:
+            env = dict(os.environ, CARD_ARCADE_HOME=home, CARD_ARCADE_REPORT_FIRST_FRAME="1")
+            start = time.perf_counter()
+            proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--frames", "2"], env=env,
+                                    stdout=subprocess.PIPE, text=True)
+            for line in proc.stdout:
+                if line.startswith("first frame"):
+                    best.append((time.perf_counter() - start) * 1000)
+                    break
+            proc.wait(timeout=60)
+    return min(best)
+
+
+def main() -> int:
+    emit("startup_to_first_frame_ms", startup_ms(), "ms")
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["CARD_ARCADE_HOME"] = home
+        from bench.frames import bare_frames, percentiles, table_frames
+        from scenes.app import App
+
+        app = App()
+        p50, p99 = percentiles(table_frames(app))
+        emit("frame_p50_ms", p50, "ms")
+        emit("frame_p99_ms", p99, "ms")
+        bare50, bare99 = percentiles(bare_frames(app))
+        emit("bare_frame_p50_ms", bare50, "ms")
+        emit("bare_frame_p99_ms", bare99, "ms")
+        emit("frame_p99_ratio_to_bare", p99 / bare99, "x")
+        app.stats.close()
+    for path in sorted((ROOT / "bench").glob("bench_*.py")):
+        module = importlib.import_module(f"bench.{path.stem}")
+        for row in module.run():
+            emit(row["bench"], row["value"], row["unit"])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
