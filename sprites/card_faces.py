@@ -1,0 +1,92 @@
+"""Card faces and backs for every deck, painted with shapes at any size and cached.
+
+CardPainter().face(card, (w, h)) and .back(deck, (w, h)) return per-pixel-alpha surfaces with
+transparent rounded corners. Each is painted once at two or three times the size and smoothscaled
+down for clean anti-aliased edges, then kept until clear() or a change of four-colour mode.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.cards import Card
+from sprites.faces_backs import paint_back
+from sprites.faces_draw import finish, supersample
+from sprites.faces_french import paint_french
+from sprites.faces_memory import paint_memory
+from sprites.faces_skyjo import paint_skyjo
+from sprites.faces_spanish import paint_spanish
+
+CARD_ASPECT = 0.7  # width / height of every card
+DECKS = ("french", "spanish", "skyjo", "memory")
+
+FacePainter = Callable[[Card, int, int, bool], pygame.Surface]
+FACE_PAINTERS: dict[str, FacePainter] = {
+    "french": paint_french,
+    "spanish": lambda card, w, h, four: paint_spanish(card, w, h),
+    "skyjo": lambda card, w, h, four: paint_skyjo(card, w, h),
+    "memory": lambda card, w, h, four: paint_memory(card, w, h),
+}
+
+
+def _checked_size(size: tuple[int, int]) -> tuple[int, int]:
+    w, h = int(size[0]), int(size[1])
+    if w < 1 or h < 1:
+        raise ValueError(f"card size must be positive, not {size!r}")
+    return (w, h)
+
+
+def _ready(surface: pygame.Surface) -> pygame.Surface:
+    """Convert for fast blits once a display mode exists."""
+    if pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
+
+
+class CardPainter:
+    """Paints and caches card faces and backs; four_colour gives green clubs and blue diamonds."""
+
+    def __init__(self, four_colour: bool = False) -> None:
+        self.four_colour = four_colour
+        self._faces: dict[tuple, pygame.Surface] = {}
+        self._backs: dict[tuple, pygame.Surface] = {}
+
+    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+        """The face of card at size (w, h); the same surface object while cached."""
+        size = _checked_size(size)
+        four = self.four_colour and card.deck == "french"
+        key = (card.deck, card.rank, card.suit, size, four)
+        surface = self._faces.get(key)
+        if surface is None:
+            painter = FACE_PAINTERS.get(card.deck)
+            if painter is None:
+                raise ValueError(f"unknown deck {card.deck!r}")
+            ss = supersample(size)
+            big = painter(card, size[0] * ss, size[1] * ss, four)
+            surface = self._faces[key] = _ready(finish(big, size))
+        return surface
+
+    def back(self, deck: str, size: tuple[int, int]) -> pygame.Surface:
+        """The back of a card of deck ("french", "spanish", "skyjo" or "memory") at size."""
+        size = _checked_size(size)
+        if deck not in DECKS:
+            raise ValueError(f"unknown deck {deck!r}")
+        key = (deck, size)
+        surface = self._backs.get(key)
+        if surface is None:
+            ss = supersample(size)
+            big = paint_back(deck, size[0] * ss, size[1] * ss)
+            surface = self._backs[key] = _ready(finish(big, size))
+        return surface
+
+    def set_four_colour(self, on: bool) -> None:
+        """Switch four-colour French suits; clears the cache when it changes."""
+        if bool(on) != self.four_colour:
+            self.four_colour = bool(on)
+            self.clear()
+
+    def clear(self) -> None:
+        """Forget every painted surface (e.g. after a window resize)."""
+        self._faces.clear()
+        self._backs.clear()

@@ -1,0 +1,100 @@
+"""French faces: corner indices, pips laid out as on real cards, a big ace, framed court cards."""
+from __future__ import annotations
+
+import pygame
+
+from game.cards import Card
+from sprites.faces_court import paint_court
+from sprites.faces_draw import (
+    Colour,
+    blit_rotated_copy,
+    canvas,
+    card_base,
+    draw_suit,
+    glyph,
+    suit_width,
+)
+
+RED = (200, 28, 40)
+BLACK = (24, 24, 30)
+FOUR_COLOUR = {"clubs": (18, 128, 52), "diamonds": (28, 84, 196)}
+RANK_LABELS = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+L, M, R = 0.0, 0.5, 1.0
+# Pip positions on the pip area as (column, row) fractions; rows below the middle are turned.
+PIP_LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((M, 0), (M, 1)),
+    3: ((M, 0), (M, 0.5), (M, 1)),
+    4: ((L, 0), (R, 0), (L, 1), (R, 1)),
+    5: ((L, 0), (R, 0), (M, 0.5), (L, 1), (R, 1)),
+    6: ((L, 0), (R, 0), (L, 0.5), (R, 0.5), (L, 1), (R, 1)),
+    7: ((L, 0), (R, 0), (M, 0.25), (L, 0.5), (R, 0.5), (L, 1), (R, 1)),
+    8: ((L, 0), (R, 0), (M, 0.25), (L, 0.5), (R, 0.5), (M, 0.75), (L, 1), (R, 1)),
+    9: ((L, 0), (R, 0), (L, 1 / 3), (R, 1 / 3), (M, 0.5), (L, 2 / 3), (R, 2 / 3),
+        (L, 1), (R, 1)),
+    10: ((L, 0), (R, 0), (M, 1 / 6), (L, 1 / 3), (R, 1 / 3), (L, 2 / 3), (R, 2 / 3),
+         (M, 5 / 6), (L, 1), (R, 1)),
+}
+
+
+def suit_colour(suit: str, four_colour: bool) -> Colour:
+    """The ink of a French suit (four-colour: green clubs, blue diamonds)."""
+    if four_colour and suit in FOUR_COLOUR:
+        return FOUR_COLOUR[suit]
+    return RED if suit in ("hearts", "diamonds") else BLACK
+
+
+def rank_label(rank: int) -> str:
+    return RANK_LABELS.get(rank, str(rank))
+
+
+def _index(card: Card, w: int, h: int, colour: Colour) -> pygame.Surface:
+    """The corner index: rank above a small suit symbol."""
+    iw, ih = round(w * 0.17), round(h * 0.2)
+    part = canvas(iw, ih)
+    label = rank_label(card.rank)
+    text_h = h * 0.095
+    img = glyph(label, text_h, colour, max_width=iw * (0.98 if len(label) > 1 else 0.8))
+    part.blit(img, img.get_rect(midtop=(iw / 2, 0)))
+    pip_h = h * 0.068
+    draw_suit(part, card.suit, (iw / 2, text_h + h * 0.018 + pip_h / 2), pip_h, colour)
+    return part
+
+
+def paint_french(card: Card, w: int, h: int, four_colour: bool) -> pygame.Surface:
+    """A French face painted at w x h pixels."""
+    colour = suit_colour(card.suit, four_colour)
+    surface = card_base(w, h)
+    blit_rotated_copy(surface, _index(card, w, h, colour), (w * 0.015, h * 0.035))
+    if card.rank == 1:
+        _ace(surface, card.suit, w, h, colour)
+    elif card.rank in PIP_LAYOUTS:
+        _pips(surface, card, w, h, colour)
+    else:
+        paint_court(surface, card, pygame.Rect(round(w * 0.185), round(h * 0.085),
+                                               round(w * 0.63), round(h * 0.83)), colour)
+    return surface
+
+
+def _pips(surface: pygame.Surface, card: Card, w: int, h: int, colour: Colour) -> None:
+    """Lay the pips of a number card out as on printed cards."""
+    left, right = w * 0.3, w * 0.7
+    top, bottom = h * 0.2, h * 0.8
+    pip_h = h * (0.135 if card.rank <= 8 else 0.125)
+    pip_h = min(pip_h, (right - left) / suit_width(card.suit) * 0.78)
+    for col, row in PIP_LAYOUTS[card.rank]:
+        x = left + (right - left) * col
+        y = top + (bottom - top) * row
+        draw_suit(surface, card.suit, (x, y), pip_h, colour, flip=row > 0.5)
+
+
+def _ace(surface: pygame.Surface, suit: str, w: int, h: int, colour: Colour) -> None:
+    """One large centre pip; the ace of spades gets a fine ring like the printed ones."""
+    centre = (w / 2, h / 2)
+    size = h * (0.36 if suit != "spades" else 0.34)
+    if suit == "spades":
+        ring_r = round(w * 0.33)
+        pygame.draw.circle(surface, colour, centre, ring_r, max(1, round(w * 0.008)))
+        pygame.draw.circle(surface, colour, centre, ring_r - round(w * 0.025),
+                           max(1, round(w * 0.004)))
+    draw_suit(surface, suit, centre, size, colour)
