@@ -63,9 +63,9 @@ class App:
 
     def _set_icon(self) -> None:
         try:
-            from sprites.app_icon import paint_icon
+            from sprites.app_icon import paint_app_icon
 
-            pygame.display.set_icon(paint_icon(64))
+            pygame.display.set_icon(paint_app_icon(64))
         except (ImportError, pygame.error) as exc:  # the icon is a nicety, never a reason to fail
             log.warning("no window icon: %s", exc)
 
