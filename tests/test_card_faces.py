@@ -59,6 +59,14 @@ def test_largest_size_paints_one_card_of_each_kind(painter):
         assert_card_shape(painter.face(card, size), size)
 
 
+@pytest.mark.parametrize("size", [(1, 1), (12, 17), (120, 100), (300, 180)])
+def test_tiny_and_odd_shaped_sizes_still_paint(painter, size):
+    for card in LOOKS[::7]:
+        assert painter.face(card, size).get_size() == size
+    for deck in DECKS:
+        assert painter.back(deck, size).get_size() == size
+
+
 @pytest.mark.parametrize("size", SIZES + [(400, 571)])
 def test_every_back_paints_with_round_corners(painter, size):
     for deck in DECKS:

@@ -1,12 +1,14 @@
 """Render every card face and back of every deck to a PNG sheet for a person to look at.
 
 Usage: python tools/face_sheet.py [out.png] [--width 100] [--four-colour] [--deck french]
+(the sheet goes to the system's temporary folder unless a path is given)
 """
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -48,14 +50,15 @@ def render(width: int, four_colour: bool, decks: tuple[str, ...]) -> pygame.Surf
         top = gap + y * (size[1] + gap)
         for x, card in enumerate(row):
             sheet.blit(painter.face(card, size), (gap + x * (size[0] + gap), top))
-        if row is deck_rows(deck)[0] or row == deck_rows(deck)[0]:
+        if row == deck_rows(deck)[0]:
             sheet.blit(painter.back(deck, size), (gap + (columns - 1) * (size[0] + gap), top))
     return sheet
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", nargs="?", default="face_sheet.png")
+    parser.add_argument("out", nargs="?",
+                        default=str(Path(tempfile.gettempdir()) / "card_faces_sheet.png"))
     parser.add_argument("--width", type=int, default=100, help="card width in pixels")
     parser.add_argument("--four-colour", action="store_true")
     parser.add_argument("--deck", choices=DECKS, action="append", help="only these decks")
