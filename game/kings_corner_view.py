@@ -1,0 +1,49 @@
+"""What one Kings Corner player may know: the piles, their own hand, counts and scores."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.cards import Card
+
+PLAY = "play"
+ROUND_OVER = "round_over"
+GAME_OVER = "game_over"
+PHASES = (PLAY, ROUND_OVER, GAME_OVER)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """One finished round on the score sheet: who went out (None if blocked) and the penalties."""
+
+    out: int | None
+    penalties: tuple[int, int]
+    left: tuple[tuple[Card, ...], tuple[Card, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """The table as `player` sees it; `hands` holds both hands only once the round is over."""
+
+    player: int
+    names: tuple[str, str]
+    phase: str
+    current_player: int
+    dealer: int
+    hand: tuple[Card, ...]
+    hand_counts: tuple[int, int]
+    piles: tuple[tuple[Card, ...], ...]
+    draw_count: int
+    penalties: tuple[int, int]
+    rounds: tuple[RoundResult, ...]
+    moves_this_turn: int
+    passes: int
+    game_number: int
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
+
+    @property
+    def my_turn(self) -> bool:
+        return self.phase == PLAY and self.current_player == self.player
+
+    @property
+    def can_undo(self) -> bool:
+        return self.my_turn and self.moves_this_turn > 0
