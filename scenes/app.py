@@ -76,6 +76,7 @@ class App:
 
     def push(self, scene: Scene, transition: bool = True) -> None:
         self.scenes.append(scene)
+        log.info("scene %s", type(scene).__name__)
         scene.enter()
         if transition and scene.opaque:
             self.fade = 1.0

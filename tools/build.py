@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Build a one-folder standalone Card Arcade with PyInstaller: dist/CardArcade/CardArcade[.exe].
+
+Run from a checkout after `python3 -m pip install -r requirements.txt pyinstaller`:
+    python3 tools/build.py [--dist DIR] [--work DIR]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import struct
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+APP_NAME = "CardArcade"
+PACKAGES = ("game", "scenes", "sprites", "sounds", "storage")
+EXCLUDED = ("numpy", "yaml", "tkinter", "pytest", "hypothesis", "PyInstaller")  # installed, never used
+
+
+def write_ico(png: Path, ico: Path) -> None:
+    """An ICO file holding the PNG as its one image (Windows Vista and later read PNG icons)."""
+    data = png.read_bytes()
+    width, height = struct.unpack(">II", data[16:24])
+    header = struct.pack("<HHH", 0, 1, 1)
+    entry = struct.pack("<BBBBHHII", width % 256, height % 256, 0, 0, 1, 32, len(data), 6 + 16)
+    ico.write_bytes(header + entry + data)
+
+
+def build(dist: Path, work: Path) -> Path:
+    """Run PyInstaller; returns the path of the built executable."""
+    icon_png = ROOT / "assets" / "icon.png"
+    icon_ico = work / "icon.ico"
+    work.mkdir(parents=True, exist_ok=True)
+    write_ico(icon_png, icon_ico)
+    sep = os.pathsep
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--onedir", "--windowed",
+               "--name", APP_NAME, "--distpath", str(dist), "--workpath", str(work / "pyinstaller"),
+               "--specpath", str(work), "--icon", str(icon_ico),
+               "--add-data", f"{ROOT / 'sounds'}/*.wav{sep}sounds",
+               "--add-data", f"{icon_png}{sep}assets", "--paths", str(ROOT)]
+    for module in EXCLUDED:
+        command += ["--exclude-module", module]
+    for package in PACKAGES:
+        command += ["--collect-submodules", package]
+    command.append(str(ROOT / "main.py"))
+    subprocess.run(command, check=True, cwd=ROOT)
+    exe = dist / APP_NAME / (APP_NAME + (".exe" if os.name == "nt" else ""))
+    if not exe.exists():
+        raise SystemExit(f"build finished but {exe} is missing")
+    return exe
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    parser.add_argument("--work", type=Path, default=ROOT / "build")
+    args = parser.parse_args(argv)
+    exe = build(args.dist.resolve(), args.work.resolve())
+    print(f"built {exe}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
