@@ -29,8 +29,15 @@ def whole_number(text: str) -> int:
         raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
 
 
+class Parser(argparse.ArgumentParser):
+    """Wrong options end with one line on stderr and exit code 2, never a traceback."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="main.py", description="Card Arcade: five card games in one window.")
+    parser = Parser(prog="main.py", description="Card Arcade: five card games in one window.")
     parser.add_argument("--simulate", metavar="GAME", choices=["war"],
                         help="play GAME without a window and print the batch statistics as JSON")
     parser.add_argument("--games", type=positive_int, default=100, help="games to simulate (default 100)")

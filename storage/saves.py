@@ -15,6 +15,8 @@ class SaveStore:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.warnings: list[str] = []
+        for leftover in folder.glob("save-*.json.*.tmp"):  # a write cut short by a crash
+            leftover.unlink(missing_ok=True)
 
     def path(self, game: str) -> Path:
         if game not in GAME_NAMES:
