@@ -14,6 +14,7 @@ from game.sota_text import RULES_TEXT
 
 TITLE = "Sota"
 LEVELS = ("easy", "normal")
+LOW_SCORE_WINS = True  # scores are the cards left in hand
 OPTIONS = {"stacking": True, "play_drawn": False}  # the options of RULES.md and their defaults
 
 __all__ = ["NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "LEVELS", "OPTIONS", "RULES_TEXT",

@@ -1,0 +1,130 @@
+"""Where every Sota card belongs on the 1280x720 table: a pure function of the rules state."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.cards import SPANISH_SUITS, Card
+from game.sota import SotaGame
+
+CARD_W = 90.0
+SMALL_W = 58.0
+DRAW_POS = (560.0, 315.0)
+DISCARD_POS = (720.0, 315.0)
+HAND_Y = 612.0
+HAND_SPAN = 960.0  # widest the bottom fan may get
+HAND_STEP = 66.0  # gap between bottom cards when there is room
+SHOWN_PILE = 4  # cards drawn of each pile; the ones under them are hidden (same look)
+ACTION_RECT = (455.0, 418.0, 210.0, 48.0)  # the button for Draw / Take the skip / Keep / Pass
+STATUS_CENTRE = (905.0, 315.0)
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """Where one card sits and how it shows."""
+
+    x: float
+    y: float
+    angle: float = 0.0
+    z: int = 0
+    face_up: bool = False
+    width: float = CARD_W
+    visible: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlace:
+    """Where a seat's hand is fanned and where its name plate goes."""
+
+    x: float
+    y: float
+    vertical: bool
+    plate: tuple[float, float]
+
+
+def display_order(hand: list[Card]) -> list[Card]:
+    """A shown hand sorted by suit, then rank."""
+    return sorted(hand, key=lambda c: (SPANISH_SUITS.index(c.suit), c.rank))
+
+
+def seat_places(count: int, bottom: int) -> dict[int, SeatPlace]:
+    """The place of every seat, the `bottom` seat in front of the screen, the others around."""
+    around = {
+        2: [SeatPlace(640, 92, False, (640, 176))],
+        3: [SeatPlace(380, 92, False, (380, 176)), SeatPlace(900, 92, False, (900, 176))],
+        4: [SeatPlace(120, 300, True, (120, 470)), SeatPlace(640, 92, False, (640, 176)),
+            SeatPlace(1160, 300, True, (1160, 470))],
+    }[count]
+    places = {bottom: SeatPlace(640, HAND_Y, False, (640, 706))}
+    for k, place in enumerate(around, start=1):
+        places[(bottom + k) % count] = place
+    return places
+
+
+def bottom_fan(count: int) -> list[tuple[float, float, float]]:
+    """(x, y, angle) of each card of the front hand: a gentle arc."""
+    if count == 0:
+        return []
+    step = min(HAND_STEP, HAND_SPAN / max(1, count - 1))
+    left = 640 - step * (count - 1) / 2
+    fan = []
+    for i in range(count):
+        t = 0.0 if count == 1 else (2 * i / (count - 1) - 1)
+        fan.append((left + i * step, HAND_Y + 10 * t * t, -5.0 * t))
+    return fan
+
+
+def small_fan(count: int, place: SeatPlace) -> list[tuple[float, float, float]]:
+    """(x, y, angle) of each face-down card of a seat around the table."""
+    span = 240.0 if place.vertical else 280.0
+    step = min(22.0 if place.vertical else 26.0, span / max(1, count - 1))
+    first = -step * (count - 1) / 2
+    if place.vertical:
+        return [(place.x, place.y + first + i * step, 90.0) for i in range(count)]
+    return [(place.x + first + i * step, place.y, 0.0) for i in range(count)]
+
+
+def pile_tilt(card: Card) -> float:
+    """A small fixed tilt per card so the discard pile looks thrown, the same every time."""
+    return ((card.rank * 7 + SPANISH_SUITS.index(card.suit) * 13) % 15) - 7.0
+
+
+def card_spots(rules: SotaGame, bottom: int, shown: set[int]) -> dict[Card, Spot]:
+    """Every card's spot: hands of seats in `shown` face up, all other hands face down."""
+    spots: dict[Card, Spot] = {}
+    pile = rules.draw_pile
+    for i, card in enumerate(pile):
+        depth = len(pile) - 1 - i
+        lift = min(i, 12) * 0.35
+        spots[card] = Spot(DRAW_POS[0] - lift, DRAW_POS[1] - lift, 0.0, i,
+                           visible=depth < SHOWN_PILE)
+    for i, card in enumerate(rules.discard):
+        depth = len(rules.discard) - 1 - i
+        spots[card] = Spot(DISCARD_POS[0], DISCARD_POS[1], pile_tilt(card), 100 + i, True,
+                           visible=depth < SHOWN_PILE)
+    places = seat_places(rules.num_players, bottom)
+    for seat, hand in enumerate(rules.hands):
+        face_up = seat in shown
+        place = places[seat]
+        ordered = display_order(hand) if face_up else list(hand)
+        if seat == bottom:
+            for i, (card, (x, y, angle)) in enumerate(zip(ordered, bottom_fan(len(ordered)))):
+                spots[card] = Spot(x, y, angle, 600 + i, face_up)
+        else:
+            fan = small_fan(len(ordered), place)
+            for i, (card, (x, y, angle)) in enumerate(zip(ordered, fan)):
+                spots[card] = Spot(x, y, angle, 300 + i, face_up, SMALL_W)
+    return spots
+
+
+PICKER_PANEL = (390.0, 200.0, 500.0, 210.0)
+
+
+def picker_rects() -> list[tuple[str, tuple[float, float, float, float]]]:
+    """The four suit buttons of the Seven's suit picker, in SPANISH_SUITS order."""
+    return [(suit, (410.0 + i * 118.0, 262.0, 104.0, 116.0)) for i, suit in enumerate(SPANISH_SUITS)]
+
+
+def draw_pile_rect() -> tuple[float, float, float, float]:
+    """Where a click means the draw pile (also when it is empty: a reshuffle refills it)."""
+    h = CARD_W / 0.7
+    return (DRAW_POS[0] - CARD_W / 2 - 6, DRAW_POS[1] - h / 2 - 6, CARD_W + 12, h + 12)
