@@ -1,0 +1,222 @@
+#!/usr/bin/env python3
+"""Monkey test: random but real pygame events through the real main loop, on every scene.
+
+    python bench/monkey.py --events N --seed S     (headless; prints a JSON summary)
+
+A failure replays with the same seed. Checks after every event: no crash (no error screen),
+the rules invariants of every table on the stack hold; after each scene's run, a game in
+progress still accepts a legal move.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from scenes.error import ErrorScene  # noqa: E402
+from scenes.menu import MenuScene  # noqa: E402
+from scenes.pause import PauseScene  # noqa: E402
+from scenes.plugins import game_ui, playable_games  # noqa: E402
+from scenes.rules_page import RulesScene  # noqa: E402
+from scenes.settings import SettingsScene  # noqa: E402
+from scenes.stats import StatsScene  # noqa: E402
+from scenes.title import TitleScene  # noqa: E402
+
+DT = 1 / 60
+KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_RETURN,
+        pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_PAGEUP,
+        pygame.K_PAGEDOWN, pygame.K_a, pygame.K_z, pygame.K_1, pygame.K_s, pygame.K_d, pygame.K_u,
+        pygame.K_h, pygame.K_F11)
+TEXTS = ("a", "Zoë", "😀", "مرحبا", "שלום", "1234", " ", "x" * 40, "\u202e", "日本")
+SIZES = ((1280, 720), (640, 360), (1920, 1080), (800, 800), (480, 270), (1600, 600))
+
+
+def start_table(app, name: str) -> None:
+    """Open the game's setup and press Start, as a player would."""
+    app.push(game_ui(name).setup_scene(app), transition=False)
+    setup = app.top
+    start = next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start")
+    start.on_click()
+
+
+def scene_builders() -> dict[str, Callable]:
+    """Every scene the monkey visits, by name: each builds its stack on a fresh menu."""
+    builders: dict[str, Callable] = {
+        "title": lambda app: app.push(TitleScene(app), transition=False),
+        "menu": lambda app: None,
+        "settings": lambda app: app.push(SettingsScene(app), transition=False),
+        "statistics": lambda app: app.push(StatsScene(app), transition=False),
+    }
+    for name in playable_games():
+        ui = game_ui(name)
+        builders[f"{name}:setup"] = lambda app, ui=ui: app.push(ui.setup_scene(app), transition=False)
+        builders[f"{name}:rules"] = lambda app, n=name: app.push(RulesScene(app, n), transition=False)
+        builders[f"{name}:table"] = lambda app, n=name: start_table(app, n)
+        builders[f"{name}:pause"] = lambda app, n=name: (start_table(app, n),
+                                                          app.push(PauseScene(app, n), transition=False))
+        if hasattr(ui, "stats_scene"):
+            builders[f"{name}:statistics"] = lambda app, ui=ui: app.push(ui.stats_scene(app), transition=False)
+    return builders
+
+
+@dataclass
+class Summary:
+    events: int = 0
+    frames: int = 0
+    rebuilds: int = 0
+    tables_checked: int = 0
+    errors: list[str] = field(default_factory=list)
+    per_scene: dict[str, int] = field(default_factory=dict)
+
+
+class Monkey:
+    def __init__(self, app, seed: int) -> None:
+        self.app = app
+        self.rng = random.Random(seed)
+        self.held = False
+
+    def random_event(self) -> pygame.Event:
+        rng = self.rng
+        w, h = pygame.display.get_surface().get_size()
+        pos = (rng.randrange(-20, w + 20), rng.randrange(-20, h + 20))
+        roll = rng.random()
+        if roll < 0.25:
+            return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-30, 30), rng.randint(-30, 30)),
+                                      buttons=(int(self.held), 0, 0))
+        if roll < 0.45:
+            self.held = True
+            return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3, 4, 5)))
+        if roll < 0.6:
+            self.held = False
+            return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 3)))
+        if roll < 0.85:
+            key = rng.choice(KEYS)
+            if key == pygame.K_F11 and rng.random() < 0.8:
+                key = pygame.K_RIGHT
+            mod = rng.choice((0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL))
+            return pygame.event.Event(rng.choice((pygame.KEYDOWN, pygame.KEYDOWN, pygame.KEYUP)), key=key, mod=mod,
+                                      unicode="", scancode=0)
+        if roll < 0.9:
+            return pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(TEXTS))
+        if roll < 0.95:
+            return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 3)), flipped=False)
+        if roll < 0.975:
+            size = rng.choice(SIZES)
+            return pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+        return pygame.event.Event(rng.choice((pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED,
+                                              pygame.WINDOWLEAVE, pygame.WINDOWENTER)))
+
+
+def tables(app) -> list:
+    return [scene for scene in app.scenes if hasattr(scene, "rules") and hasattr(scene, "computers")]
+
+
+def check_still_playable(app, summary: Summary, label: str) -> None:
+    """A game in progress must still take a legal move (from a human) or move by itself."""
+    for table in tables(app):
+        rules = table.rules
+        summary.tables_checked += 1
+        if rules.is_over:
+            continue
+        before = json.dumps(rules.to_dict(), sort_keys=True)
+        table.pass_to = None
+        while app.top is not table:
+            app.pop()
+        if table.seat.is_human:
+            table.animator.finish_all()
+            if not table.play(rules.legal_moves()[0]):
+                summary.errors.append(f"{label}: a legal move was refused")
+        else:
+            for _ in range(int(20 / DT)):
+                app.step(DT)
+                if app.top is not table or json.dumps(rules.to_dict(), sort_keys=True) != before:
+                    break
+            else:
+                summary.errors.append(f"{label}: the computer never moved")
+
+
+def run_scene(app, label: str, build: Callable, events: int, seed: int, summary: Summary) -> None:
+    app.settings.animation_speed = "fast"
+    monkey = Monkey(app, seed)
+    app.reset(MenuScene(app))
+    build(app)
+    home = list(app.scenes)
+    for i in range(events):
+        if not app.running or not app.scenes:
+            app.running = True
+            app.reset(MenuScene(app))
+            build(app)
+            summary.rebuilds += 1
+        pygame.event.post(monkey.random_event())
+        app.step(DT)
+        summary.events += 1
+        summary.frames += 1
+        if any(isinstance(scene, ErrorScene) for scene in app.scenes):
+            summary.errors.append(f"{label} event {i}: {app.scenes[-1].message}")
+            return
+        try:
+            for table in tables(app):
+                table.rules.check_invariants()
+        except AssertionError as exc:
+            summary.errors.append(f"{label} event {i}: invariant broken: {exc}")
+            return
+        if home and home[-1] not in app.scenes and monkey.rng.random() < 0.02:
+            app.reset(MenuScene(app))
+            build(app)
+            home = list(app.scenes)
+            summary.rebuilds += 1
+    if label.endswith((":table", ":pause")) and not tables(app):
+        app.reset(MenuScene(app))
+        build(app)
+    check_still_playable(app, summary, label)
+    summary.per_scene[label] = summary.per_scene.get(label, 0) + events
+
+
+def run(events_per_scene: int, seed: int, only: str | None = None) -> Summary:
+    from scenes.app import App
+
+    summary = Summary()
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["CARD_ARCADE_HOME"] = home
+        app = App()
+        try:
+            for index, (label, build) in enumerate(scene_builders().items()):
+                if only and not label.startswith(only):
+                    continue
+                run_scene(app, label, build, events_per_scene, seed * 1000 + index, summary)
+        finally:
+            app.stats.close()
+    return summary
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Monkey test every scene with random real events.")
+    parser.add_argument("--events", type=int, default=2000, help="events per scene (default 2000)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--only", default=None, help="only scenes whose name starts with this")
+    args = parser.parse_args(argv)
+    start = time.perf_counter()
+    summary = run(args.events, args.seed, args.only)
+    print(json.dumps({"events": summary.events, "scenes": len(summary.per_scene), "rebuilds": summary.rebuilds,
+                      "tables_checked": summary.tables_checked, "errors": summary.errors,
+                      "seconds": round(time.perf_counter() - start, 1), "per_scene": summary.per_scene}, indent=1))
+    return 1 if summary.errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,25 @@
+"""The short monkey test: random real events on every scene through the real loop (bench/monkey.py
+runs the long one). Every playable game joins by being in the menu."""
+import zlib
+
+import pytest
+
+from bench.monkey import Summary, run_scene, scene_builders
+from tests.ui import Driver
+
+EVENTS = 150
+BUILDERS = scene_builders()
+
+
+@pytest.mark.parametrize("label", sorted(BUILDERS))
+def test_monkey_never_crashes_and_games_stay_playable(label):
+    driver = Driver()
+    summary = Summary()
+    try:
+        run_scene(driver.app, label, BUILDERS[label], EVENTS, seed=zlib.crc32(label.encode()), summary=summary)
+    finally:
+        driver.close()
+    assert summary.errors == []
+    assert summary.events == EVENTS
+    if label.endswith((":table", ":pause")):
+        assert summary.tables_checked == 1, "the game in progress was checked for a legal move"
