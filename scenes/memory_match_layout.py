@@ -1,0 +1,100 @@
+"""Where everything sits on the Memory Match table (logical 1280x720): pure functions of the state."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.cards import Card
+from game.memory_match import GRID_COLS, GRID_ROWS, GRID_SIZE, MemoryMatch, is_standard
+
+GRID_CARD_W = 98.0
+GRID_CARD_H = GRID_CARD_W / 0.7
+GAP_X, GAP_Y = 18.0, 12.0
+GRID_LEFT = 640 - (GRID_COLS * GRID_CARD_W + (GRID_COLS - 1) * GAP_X) / 2
+GRID_TOP = 80.0
+DECK_POS = (640.0, 820.0)  # below the screen: where the deal comes from
+
+PANEL_W, PANEL_H, PANEL_TOP = 330.0, 560.0, 80.0
+PANEL_LEFT = (40.0, 1280.0 - 40.0 - PANEL_W)
+PILE_CARD_W = 50.0
+PILE_TOP = 330.0
+
+CHOICE_PANEL = (300.0, 250.0, 680.0, 230.0)
+CHOICE_BUTTONS = ((325.0, 340.0, 305.0, 110.0), (650.0, 340.0, 305.0, 110.0))
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """Where one card belongs: centre, width, face up or down, drawing order, shown or not."""
+
+    x: float
+    y: float
+    width: float
+    face_up: bool
+    z: int
+    visible: bool = True
+
+
+def cell_centre(index: int) -> tuple[float, float]:
+    """The centre of grid cell `index` (row by row)."""
+    row, col = divmod(index, GRID_COLS)
+    return (GRID_LEFT + col * (GRID_CARD_W + GAP_X) + GRID_CARD_W / 2,
+            GRID_TOP + row * (GRID_CARD_H + GAP_Y) + GRID_CARD_H / 2)
+
+
+def cell_rect(index: int) -> pygame.FRect:
+    x, y = cell_centre(index)
+    return pygame.FRect(x - GRID_CARD_W / 2, y - GRID_CARD_H / 2, GRID_CARD_W, GRID_CARD_H)
+
+
+def cell_at(pos: tuple[float, float]) -> int | None:
+    """The grid cell under a logical point, removed or not; None between cells."""
+    for index in range(GRID_SIZE):
+        if cell_rect(index).collidepoint(pos):
+            return index
+    return None
+
+
+def panel_rect(seat: int) -> pygame.FRect:
+    return pygame.FRect(PANEL_LEFT[seat], PANEL_TOP, PANEL_W, PANEL_H)
+
+
+def pile_spot(seat: int, pair_number: int, second: bool) -> tuple[float, float]:
+    """Centre of a won card in a player's panel: pairs in 3 columns, the two cards overlapping."""
+    row, col = divmod(pair_number, 3)
+    left = PANEL_LEFT[seat] + 30 + PILE_CARD_W / 2
+    x = left + col * (PILE_CARD_W + 50) + (22 if second else 0)
+    y = PILE_TOP + 40 + row * (PILE_CARD_W / 0.7 + 26) + (8 if second else 0)
+    return (x, y)
+
+
+def score_anchor(seat: int) -> tuple[float, float]:
+    """Where a seat's score is written (and where won pairs fly towards)."""
+    panel = panel_rect(seat)
+    return (panel.centerx, panel.y + 150)
+
+
+def card_spots(rules: MemoryMatch) -> dict[Card, Spot]:
+    """Every card's place: in its grid cell, or in its winner's pile (won pairs), or gone."""
+    spots: dict[Card, Spot] = {}
+    for index, card in enumerate(rules.grid):
+        if card is not None:
+            x, y = cell_centre(index)
+            spots[card] = Spot(x, y, GRID_CARD_W, index in rules.flipped, 10 + index)
+    for seat, pile in enumerate(rules.taken):
+        pairs = [c for c in pile if is_standard(c)]
+        for n, card in enumerate(pairs):
+            x, y = pile_spot(seat, n // 2, n % 2 == 1)
+            spots[card] = Spot(x, y, PILE_CARD_W, True, 100 + n)
+        for card in pile:
+            if not is_standard(card):  # a Bonus or Penalty that burst or crumbled away
+                x, y = score_anchor(seat)
+                spots[card] = Spot(x, y, PILE_CARD_W, True, 0, visible=False)
+    return spots
+
+
+def grid_neighbour(index: int, key_dx: int, key_dy: int) -> int:
+    """The cell one step away in a direction, wrapping around the grid's edges."""
+    row, col = divmod(index, GRID_COLS)
+    return ((row + key_dy) % GRID_ROWS) * GRID_COLS + (col + key_dx) % GRID_COLS
