@@ -102,7 +102,10 @@ def draw_status(table: SotaTable, canvas: Canvas) -> None:
     name = table.seats[rules.current_player].name
     canvas.text(f"{name} to play", (cx, top + 22), 22, GOLD, bold=True)
     y = top + 50
-    if rules.pending_draw:
+    if rules.phase == PHASE_SUIT:
+        canvas.text(f"{rules.top_card}", (cx, y + 40), 20, WHITE)
+        canvas.text("a suit is being named", (cx, y + 66), 18, TEXT_DIM)
+    elif rules.pending_draw:
         badge(canvas, (cx, y + 28), f"+{rules.pending_draw}", RED)
         canvas.text(f"{name} draws {rules.pending_draw}", (cx, y + 72), 20, WHITE)
         if rules.stacking:

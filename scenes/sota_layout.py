@@ -116,12 +116,12 @@ def card_spots(rules: SotaGame, bottom: int, shown: set[int]) -> dict[Card, Spot
     return spots
 
 
-PICKER_PANEL = (390.0, 200.0, 500.0, 210.0)
+PICKER_PANEL = (290.0, 200.0, 500.0, 210.0)
 
 
 def picker_rects() -> list[tuple[str, tuple[float, float, float, float]]]:
     """The four suit buttons of the Seven's suit picker, in SPANISH_SUITS order."""
-    return [(suit, (410.0 + i * 118.0, 262.0, 104.0, 116.0)) for i, suit in enumerate(SPANISH_SUITS)]
+    return [(suit, (310.0 + i * 118.0, 262.0, 104.0, 116.0)) for i, suit in enumerate(SPANISH_SUITS)]
 
 
 def draw_pile_rect() -> tuple[float, float, float, float]:
