@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from scenes.memory_match_table import MemoryMatchTable
 
 SLOT_COLOUR = (0, 0, 0, 60)
+CHOICE_BACK = (14, 40, 28, 248)
 REFUSED = (230, 110, 100)
 
 
@@ -93,7 +94,7 @@ def draw_choice(table: MemoryMatchTable, canvas: Canvas) -> None:
     """The two options after a double Bonus or Penalty, as two large buttons."""
     kind = table.rules.pending_choice
     name = table.seats[table.rules.current_player].name
-    canvas.box(PANEL, CHOICE_PANEL, radius=20)
+    canvas.box(CHOICE_BACK, CHOICE_PANEL, radius=20)
     canvas.box(GOLD, CHOICE_PANEL, width=3, radius=20)
     title = "Two Bonus cards!" if kind == "two_bonus" else "Two Penalty cards!"
     x, y, w, _ = CHOICE_PANEL

@@ -65,7 +65,7 @@ def pile_spot(seat: int, pair_number: int, second: bool) -> tuple[float, float]:
     row, col = divmod(pair_number, 3)
     left = PANEL_LEFT[seat] + 30 + PILE_CARD_W / 2
     x = left + col * (PILE_CARD_W + 50) + (22 if second else 0)
-    y = PILE_TOP + 40 + row * (PILE_CARD_W / 0.7 + 26) + (8 if second else 0)
+    y = PILE_TOP + 70 + row * (PILE_CARD_W / 0.7 + 26) + (8 if second else 0)
     return (x, y)
 
 
