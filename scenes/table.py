@@ -1,6 +1,7 @@
 """The base of every game table: rules, seats, computer turns, saving, pass screen, game over."""
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 import pygame
@@ -39,6 +40,7 @@ class TableScene(Scene):
         self.seats = seats
         self.seed = seed
         self.extra = extra or {}
+        self.game_key = str(self.extra.get("key") or uuid.uuid4().hex)  # names this game in the statistics
         self.animator = Animator(app.settings.animation_scale)
         self.computers = {i: game_module(self.GAME).ComputerPlayer(s.level, seed * 31 + i)
                           for i, s in enumerate(seats) if not s.is_human}
@@ -137,22 +139,21 @@ class TableScene(Scene):
             self.pass_to = current
 
     def save(self) -> None:
-        if self.rules.is_over:
-            self.app.saves.delete(self.GAME)
-            return
-        self.app.saves.save(self.GAME, self.rules.to_dict(), [s.to_json() for s in self.seats], self.save_extra())
+        """Write the game atomically; a finished game stays saved until its statistics are."""
+        extra = {**self.save_extra(), "key": self.game_key}
+        self.app.saves.save(self.GAME, self.rules.to_dict(), [s.to_json() for s in self.seats], extra)
 
     def finish(self) -> None:
-        """Record the finished game once, then show the result."""
+        """Record the finished game once (its key guards against a second count), then show it."""
         if self.finished:
             return
         self.finished = True
-        self.app.saves.delete(self.GAME)
         result = self.rules.result()
         scores, winners = result.get("scores", []), result.get("winners", [])
         self.app.stats.record_game(self.GAME, [
             {"name": s.name, "kind": s.kind, "score": scores[i] if i < len(scores) else None, "won": i in winners}
-            for i, s in enumerate(self.seats)], self.stats_details())
+            for i, s in enumerate(self.seats)], self.stats_details(), key=self.game_key)
+        self.app.saves.delete(self.GAME)
         self.show_result()
 
     def show_result(self) -> None:

@@ -14,7 +14,8 @@ CREATE TABLE IF NOT EXISTS games (
     id INTEGER PRIMARY KEY,
     game TEXT NOT NULL,
     finished_at REAL NOT NULL,
-    details TEXT NOT NULL DEFAULT '{}'
+    details TEXT NOT NULL DEFAULT '{}',
+    game_key TEXT UNIQUE
 );
 CREATE TABLE IF NOT EXISTS seats (
     game_id INTEGER NOT NULL REFERENCES games(id),
@@ -45,16 +46,29 @@ class StatsStore:
     def _connect(self) -> None:
         self.db = sqlite3.connect(self.path)
         self.db.executescript(SCHEMA)
+        columns = {row[1] for row in self.db.execute("PRAGMA table_info(games)")}
+        if "game_key" not in columns:  # a file from before games had keys
+            with self.db:
+                self.db.execute("ALTER TABLE games ADD COLUMN game_key TEXT")
+                self.db.execute("CREATE UNIQUE INDEX games_by_key ON games(game_key)")
         self.db.execute("SELECT count(*) FROM games").fetchone()
 
     def close(self) -> None:
         self.db.close()
 
-    def record_game(self, game: str, seats: list[dict], details: dict | None = None) -> int:
-        """Store a finished game; seats are {name, kind, score, won}. Returns the game's id."""
+    def record_game(self, game: str, seats: list[dict], details: dict | None = None,
+                    key: str | None = None) -> int | None:
+        """Store a finished game; seats are {name, kind, score, won}. Returns the game's id.
+
+        `key` names one game: recording the same key again (a resumed, already counted game)
+        stores nothing and returns None.
+        """
         with self.db:
-            cursor = self.db.execute("INSERT INTO games (game, finished_at, details) VALUES (?, ?, ?)",
-                                     (game, time.time(), json.dumps(details or {})))
+            cursor = self.db.execute(
+                "INSERT OR IGNORE INTO games (game, finished_at, details, game_key) VALUES (?, ?, ?, ?)",
+                (game, time.time(), json.dumps(details or {}), key))
+            if cursor.rowcount == 0:
+                return None
             game_id = cursor.lastrowid
             self.db.executemany(
                 "INSERT INTO seats (game_id, seat, name, kind, score, won) VALUES (?, ?, ?, ?, ?, ?)",

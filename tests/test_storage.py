@@ -95,3 +95,23 @@ def test_a_statistics_row_is_all_or_nothing(tmp_path):
         stats.record_game("war", [{"name": "A", "won": True}, {"won": False}])
     assert stats.count() == 0
     assert stats.db.execute("SELECT count(*) FROM seats").fetchone()[0] == 0
+
+
+def test_the_same_game_key_is_counted_once(tmp_path):
+    stats = StatsStore(tmp_path)
+    seats = [{"name": "A", "score": 1, "won": True}, {"name": "B", "score": 0, "won": False}]
+    assert stats.record_game("war", seats, key="abc") is not None
+    assert stats.record_game("war", seats, key="abc") is None
+    assert stats.record_game("war", seats) is not None
+    assert stats.count("war") == 2
+    assert stats.db.execute("SELECT count(*) FROM seats").fetchone()[0] == 4
+
+
+def test_an_older_statistics_file_gains_game_keys(tmp_path):
+    old = sqlite3.connect(tmp_path / STATS_FILE)
+    old.executescript("CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, finished_at REAL NOT NULL,"
+                      " details TEXT NOT NULL DEFAULT '{}');")
+    old.close()
+    stats = StatsStore(tmp_path)
+    assert stats.record_game("war", [{"name": "A", "won": True}], key="k") is not None
+    assert stats.record_game("war", [{"name": "A", "won": True}], key="k") is None
