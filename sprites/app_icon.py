@@ -40,6 +40,9 @@ def paint_app_icon(size: int) -> pygame.Surface:
     return icon
 
 
+paint_icon = paint_app_icon  # the name scenes/app.py imports
+
+
 def _cut_disc(icon: pygame.Surface) -> None:
     """Make everything outside the disc transparent, with an anti-aliased edge one pixel wide."""
     size = icon.get_width()

@@ -252,6 +252,12 @@ def test_icon_is_a_card_fan_on_a_felt_disc(size):
     assert whitish > size * size * 0.05, "white card faces show"
 
 
+def test_icon_is_exported_under_the_name_the_app_uses():
+    from sprites import app_icon
+
+    assert app_icon.paint_icon(64).get_size() == (64, 64)
+
+
 def test_icon_rejects_a_zero_size():
     with pytest.raises(ValueError):
         paint_app_icon(0)
