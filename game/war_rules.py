@@ -74,9 +74,9 @@ class WarGame(RulesGame[Battle]):
         return self.winners is not None
 
     def result(self) -> dict:
-        """Scores are cards held; a draw lists both seats as winners and sets draw=True."""
-        winners = list(self.winners or [])
-        draw = self.is_over and len(winners) != 1
+        """Scores are cards held; a draw has no winner and sets draw=True."""
+        draw = self.is_over and len(self.winners or []) != 1
+        winners = [] if draw else list(self.winners or [])
         return {"scores": [len(s) for s in self.stacks], "winners": winners, "draw": draw,
                 "reason": self.reason, "stats": self.stats()}
 

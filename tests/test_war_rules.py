@@ -176,7 +176,7 @@ def test_both_out_together_with_equal_cards_is_a_draw():
     assert [e.text for e in kinds(events, "war")] == ["WAR!", "DOUBLE WAR!"]
     assert len(kinds(events, "out")) == 2
     assert g.is_over and g.outcome() == "draw" and g.reason == "both_out"
-    assert g.result()["draw"] and g.result()["winners"] == [0, 1]
+    assert g.result()["draw"] and g.result()["winners"] == []
     assert len(g.table) == 6 and g.stacks == ([], [])
     assert g.stats()["longest_war"] == 2
     g.check_invariants()
