@@ -1,0 +1,54 @@
+"""A real Card Arcade process that plays computer-only games back to back, for kill -9 tests.
+
+    python tests/crash_worker.py GAME [--resume]
+
+Prints "recorded N" after the statistics hold N games. Never returns by itself.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from scenes.app import App  # noqa: E402
+from scenes.menu import MenuScene  # noqa: E402
+from scenes.plugins import game_ui  # noqa: E402
+
+DT = 1 / 60
+
+
+def start_computer_game(app: App, name: str) -> None:
+    """Open the game's setup, make every seat a computer, press Start."""
+    app.push(game_ui(name).setup_scene(app), transition=False)
+    setup = app.top
+    setup.kind_index = [len(setup.kinds) - 1] * len(setup.kind_index)
+    next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start").on_click()
+
+
+def main(name: str, resume: bool) -> None:
+    app = App()
+    app.settings.animation_speed = "instant"
+    app.push(MenuScene(app), transition=False)
+    if resume and app.saves.exists(name):
+        app.top.resume(name)
+    else:
+        start_computer_game(app, name)
+    recorded = app.stats.count(name)
+    while True:
+        app.step(DT)
+        if app.stats.count(name) != recorded:
+            recorded = app.stats.count(name)
+            print(f"recorded {recorded}", flush=True)
+        if not any(hasattr(s, "rules") for s in app.scenes):
+            app.reset(MenuScene(app))
+            start_computer_game(app, name)
+        elif not hasattr(app.top, "rules"):
+            app.pop()  # the result dialog: close it and start the next game
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], "--resume" in sys.argv)
