@@ -3,13 +3,28 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from game.cards import Card, memory_deck, rng_from_json
 from game.memory_match_ai import LEVELS, ComputerPlayer
 from game.memory_match_moves import (
-    CHOICE_LABELS, CHOICES, END_TURN, GRID_COLS, GRID_ROWS, GRID_SIZE, OUTCOMES, PLAY_AGAIN,
-    SKIP_NEXT, Choose, Flip, MemoryEvent, MemoryView, Reveal, classify, is_standard,
+    CHOICE_LABELS,
+    CHOICES,
+    END_TURN,
+    GRID_COLS,
+    GRID_ROWS,
+    GRID_SIZE,
+    OUTCOMES,
+    PLAY_AGAIN,
+    SKIP_NEXT,
+    Choose,
+    Flip,
+    MemoryEvent,
+    MemoryView,
+    Reveal,
+    classify,
+    is_standard,
 )
 from game.memory_match_rules import NAME, SAVE_VERSION, MemoryMatch
 from game.memory_match_text import RULES_TEXT
@@ -19,10 +34,33 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 2
 
 __all__ = [
-    "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "LEVELS", "RULES_TEXT", "new_game", "load_game",
-    "ComputerPlayer", "MemoryMatch", "MemoryView", "MemoryEvent", "Reveal", "Flip", "Choose",
-    "CHOICES", "CHOICE_LABELS", "OUTCOMES", "END_TURN", "PLAY_AGAIN", "SKIP_NEXT", "GRID_ROWS",
-    "GRID_COLS", "GRID_SIZE", "classify", "is_standard", "layout_cards",
+    "CHOICES",
+    "CHOICE_LABELS",
+    "END_TURN",
+    "GRID_COLS",
+    "GRID_ROWS",
+    "GRID_SIZE",
+    "LEVELS",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "NAME",
+    "OUTCOMES",
+    "PLAY_AGAIN",
+    "RULES_TEXT",
+    "SKIP_NEXT",
+    "TITLE",
+    "Choose",
+    "ComputerPlayer",
+    "Flip",
+    "MemoryEvent",
+    "MemoryMatch",
+    "MemoryView",
+    "Reveal",
+    "classify",
+    "is_standard",
+    "layout_cards",
+    "load_game",
+    "new_game",
 ]
 
 

@@ -7,7 +7,15 @@ from collections import Counter
 
 from game.cards import Card
 from game.memory_match_moves import (
-    BONUS, END_TURN, PENALTY, PLAY_AGAIN, SKIP_NEXT, Choose, Flip, MemoryView, Move,
+    BONUS,
+    END_TURN,
+    PENALTY,
+    PLAY_AGAIN,
+    SKIP_NEXT,
+    Choose,
+    Flip,
+    MemoryView,
+    Move,
     is_standard,
 )
 

@@ -5,10 +5,21 @@ import random
 from typing import Any
 
 from game.cards import Card, memory_deck, rng_to_json
-from game.core import IllegalMove, RulesGame
+from game.core import RulesGame
 from game.memory_match_moves import (
-    CHOICES, GRID_SIZE, LONE_SCORES, OUTCOMES, Choose, Flip, MemoryEvent, MemoryView, Move,
-    Reveal, cell_name, classify, is_standard,
+    CHOICES,
+    GRID_SIZE,
+    LONE_SCORES,
+    OUTCOMES,
+    Choose,
+    Flip,
+    MemoryEvent,
+    MemoryView,
+    Move,
+    Reveal,
+    cell_name,
+    classify,
+    is_standard,
 )
 
 NAME = "memory_match"

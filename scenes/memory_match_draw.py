@@ -6,9 +6,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.memory_match import CHOICE_LABELS, CHOICES, GRID_SIZE, is_standard
+from game.memory_match import CHOICE_LABELS, CHOICES, GRID_SIZE
 from scenes.memory_match_layout import (
-    CHOICE_BUTTONS, CHOICE_PANEL, PILE_TOP, cell_rect, panel_rect, score_anchor,
+    CHOICE_BUTTONS,
+    CHOICE_PANEL,
+    PILE_TOP,
+    cell_rect,
+    panel_rect,
+    score_anchor,
 )
 from sprites.canvas import Canvas
 from sprites.card_sprite import draw_sprites
@@ -56,8 +61,7 @@ def draw_panel(table: MemoryMatchTable, canvas: Canvas, seat: int) -> None:
     score = table.shown_scores[seat]
     canvas.text(str(score), score_anchor(seat), 96, CREAM if score >= 0 else REFUSED, bold=True, shadow=True)
     canvas.text("points", (rect.centerx, rect.y + 200), 22, TEXT_DIM)
-    pairs = sum(1 for c in table.rules.taken[seat] if is_standard(c)) // 2
-    canvas.text(f"pairs won: {pairs}", (rect.centerx, PILE_TOP), 22, TEXT_DIM)
+    canvas.text(f"pairs won: {table.shown_pairs[seat]}", (rect.centerx, PILE_TOP), 22, TEXT_DIM)
     badge_y = rect.bottom - 44
     if to_play:
         label = "your turn" if s.is_human else thinking_label(table)

@@ -2,19 +2,33 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game.cards import Card, memory_deck
 from game.core import Event
 from game.memory_match import (
-    CHOICE_LABELS, CHOICES, Choose, Flip, MemoryMatch, is_standard, new_game,
+    CHOICE_LABELS,
+    CHOICES,
+    Choose,
+    Flip,
+    MemoryMatch,
+    is_standard,
+    new_game,
 )
 from scenes.base import Scene
 from scenes.memory_match_draw import draw_table_parts
 from scenes.memory_match_layout import (
-    CHOICE_BUTTONS, DECK_POS, GRID_CARD_H, GRID_CARD_W, Spot, card_spots, cell_at, cell_centre,
+    CHOICE_BUTTONS,
+    DECK_POS,
+    GRID_CARD_H,
+    GRID_CARD_W,
+    Spot,
+    card_spots,
+    cell_at,
+    cell_centre,
     grid_neighbour,
 )
 from scenes.memory_match_text import outcome_message
@@ -80,6 +94,7 @@ class MemoryMatchTable(TableScene):
         self.shown_scores = list(rules.scores)
         self.shown_current = rules.current_player
         self.shown_skips = list(rules.skips)
+        self.shown_pairs = [0, 0]
         super().__init__(app, rules, seats, seed, extra)
         self.starter_option = (extra or {}).get("starter", "coin")
         if not deal:
@@ -122,6 +137,7 @@ class MemoryMatchTable(TableScene):
         self.shown_scores = list(self.rules.scores)
         self.shown_current = self.rules.current_player
         self.shown_skips = list(self.rules.skips)
+        self.shown_pairs = [sum(1 for c in pile if is_standard(c)) // 2 for pile in self.rules.taken]
 
     @staticmethod
     def place(sprite: CardSprite, card: Card, spot: Spot) -> None:
@@ -212,6 +228,7 @@ class MemoryMatchTable(TableScene):
     def show_removal(self, event: Event) -> None:
         """A won pair flies to its winner's pile; a Bonus bursts; a Penalty crumbles away."""
         spots = card_spots(self.rules)
+        self.shown_pairs[event.player] += sum(1 for c in event.cards if is_standard(c)) // 2
         for card in event.cards:
             sprite = self.sprites[card]
             sprite.card, sprite.face_up, sprite.flip = card, True, 1.0

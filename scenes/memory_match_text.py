@@ -12,6 +12,15 @@ if TYPE_CHECKING:
     from scenes.memory_match_table import MemoryMatchTable
 
 
+PLURALS = {"leaf": "leaves"}
+
+
+def plural(rank: int) -> str:
+    """'suns', 'leaves': the symbol of a rank, more than one."""
+    name = SYMBOLS[rank][0]
+    return PLURALS.get(name, name + "s")
+
+
 def card_name(card: Card) -> str:
     """'a sun', 'the Bonus', as a player would say it."""
     if is_standard(card):
@@ -24,7 +33,7 @@ def outcome_message(table: MemoryMatchTable, event: Event) -> str:
     name = table.seats[event.player].name
     first, second = event.cards
     lines = {
-        "pair": f"{name} finds a pair of {SYMBOLS[first.rank][0]}s: +1, and plays again!",
+        "pair": f"{name} finds a pair of {plural(first.rank)}: +1, and plays again!",
         "mismatch": f"{name}: {card_name(first)} and {card_name(second)}, no match.",
         "standard_bonus": f"{name} finds a Bonus: +1. The Bonus bursts, the symbol turns back.",
         "standard_penalty": f"{name} finds a Penalty: -1. It crumbles, the symbol turns back.",

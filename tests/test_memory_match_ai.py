@@ -4,7 +4,13 @@ import dataclasses
 import pytest
 
 from game.memory_match import (
-    END_TURN, PLAY_AGAIN, SKIP_NEXT, Choose, ComputerPlayer, Flip, new_game,
+    END_TURN,
+    PLAY_AGAIN,
+    SKIP_NEXT,
+    Choose,
+    ComputerPlayer,
+    Flip,
+    new_game,
 )
 
 ORDERED = [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8]

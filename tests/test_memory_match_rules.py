@@ -6,7 +6,14 @@ import pytest
 import game
 from game import IllegalMove
 from game.memory_match import (
-    END_TURN, PLAY_AGAIN, SKIP_NEXT, Choose, Flip, MemoryMatch, load_game, new_game,
+    END_TURN,
+    PLAY_AGAIN,
+    SKIP_NEXT,
+    Choose,
+    Flip,
+    MemoryMatch,
+    load_game,
+    new_game,
 )
 
 # Cells 0-11 hold the symbol pairs 1-6 side by side; 12-13 the Bonus cards, 14-15 the Penalty cards.
@@ -58,8 +65,8 @@ def test_standard_and_bonus_score_one_bonus_leaves_standard_turns_back():
     events = play(g, 3, 12)
     assert g.scores == [1, 0] and g.current_player == 1
     assert g.grid[12] is None and g.grid[3] is not None
-    removed = [e for e in events if e.kind == "remove"][0]
-    assert removed.cells == (12,) and [e for e in events if e.kind == "turn_down"][0].cells == (3,)
+    removed = next(e for e in events if e.kind == "remove")
+    assert removed.cells == (12,) and next(e for e in events if e.kind == "turn_down").cells == (3,)
 
 
 def test_standard_and_penalty_lose_one_penalty_leaves_standard_turns_back():

@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from game.memory_match import CHOICES, Choose, ComputerPlayer, Flip, new_game
+from game.memory_match import CHOICES, ComputerPlayer, Flip, new_game
 from scenes.memory_match import resume_scene, setup_scene
 from scenes.memory_match_layout import CHOICE_BUTTONS, cell_centre
 from scenes.memory_match_table import MemoryMatchTable, start_table, toss_coin
