@@ -6,7 +6,16 @@ import random
 from game.cards import Card, spanish_deck
 from game.sota_ai import ComputerPlayer
 from game.sota_moves import (
-    SOTA_EFFECTS, ChooseSuit, Draw, Effect, Keep, Move, Pass, Play, SotaView, TakeSkip,
+    SOTA_EFFECTS,
+    ChooseSuit,
+    Draw,
+    Effect,
+    Keep,
+    Move,
+    Pass,
+    Play,
+    SotaView,
+    TakeSkip,
 )
 from game.sota_rules import NAME, SotaGame
 from game.sota_save import MAX_PLAYERS, MIN_PLAYERS, game_from_dict
@@ -17,9 +26,29 @@ LEVELS = ("easy", "normal")
 LOW_SCORE_WINS = True  # scores are the cards left in hand
 OPTIONS = {"stacking": True, "play_drawn": False}  # the options of RULES.md and their defaults
 
-__all__ = ["NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "LEVELS", "OPTIONS", "RULES_TEXT",
-           "SOTA_EFFECTS", "ChooseSuit", "ComputerPlayer", "Draw", "Effect", "Keep", "Move",
-           "Pass", "Play", "SotaGame", "SotaView", "TakeSkip", "load_game", "new_game"]
+__all__ = [
+    "LEVELS",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "NAME",
+    "OPTIONS",
+    "RULES_TEXT",
+    "SOTA_EFFECTS",
+    "TITLE",
+    "ChooseSuit",
+    "ComputerPlayer",
+    "Draw",
+    "Effect",
+    "Keep",
+    "Move",
+    "Pass",
+    "Play",
+    "SotaGame",
+    "SotaView",
+    "TakeSkip",
+    "load_game",
+    "new_game",
+]
 
 
 def new_game(players: list[str], seed: int, stacking: bool = True, play_drawn: bool = False,

@@ -6,7 +6,16 @@ from collections import Counter
 
 from game.cards import Card
 from game.sota_moves import (
-    DRAW, PHASE_DRAWN, PHASE_SUIT, SEVEN_SUITS, SKIP, WILD, ChooseSuit, Move, Play, SotaView,
+    DRAW,
+    PHASE_DRAWN,
+    PHASE_SUIT,
+    SEVEN_SUITS,
+    SKIP,
+    WILD,
+    ChooseSuit,
+    Move,
+    Play,
+    SotaView,
 )
 
 LEVELS = ("easy", "normal")
@@ -71,4 +80,4 @@ def best_suit(view: SotaView) -> str:
     return max(SEVEN_SUITS, key=lambda s: (counts[s], -SEVEN_SUITS.index(s)))
 
 
-__all__ = ["ComputerPlayer", "LEVELS", "best_suit"]
+__all__ = ["LEVELS", "ComputerPlayer", "best_suit"]

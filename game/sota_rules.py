@@ -7,8 +7,24 @@ from typing import Any
 from game.cards import SPANISH_SUITS, Card, spanish_deck
 from game.core import Event, RulesGame
 from game.sota_moves import (
-    DRAW, HAND_SIZE, PHASE_DRAWN, PHASE_PLAY, PHASE_SUIT, SEVEN_SUITS, SKIP, SOTA_EFFECTS, WILD,
-    ChooseSuit, Draw, Effect, Keep, Move, Pass, Play, SotaView, TakeSkip,
+    DRAW,
+    HAND_SIZE,
+    PHASE_DRAWN,
+    PHASE_PLAY,
+    PHASE_SUIT,
+    SEVEN_SUITS,
+    SKIP,
+    SOTA_EFFECTS,
+    WILD,
+    ChooseSuit,
+    Draw,
+    Effect,
+    Keep,
+    Move,
+    Pass,
+    Play,
+    SotaView,
+    TakeSkip,
 )
 
 NAME = "sota"

@@ -1,8 +1,7 @@
 """Sota to and from plain JSON data, checking every field of a save read from disk."""
 from __future__ import annotations
 
-from game.cards import SPANISH_SUITS, Card, cards_from_json, cards_to_json, rng_from_json, \
-    rng_to_json, spanish_deck
+from game.cards import SPANISH_SUITS, Card, cards_from_json, cards_to_json, rng_from_json, rng_to_json, spanish_deck
 from game.sota_moves import PHASE_DRAWN, PHASES, effects_from_json, effects_to_json
 from game.sota_rules import NAME, SotaGame
 
@@ -36,7 +35,7 @@ def _count(value: object, field: str) -> int:
 
 def _cards(value: object, field: str) -> list[Card]:
     if not isinstance(value, list):
-        raise ValueError(f"bad {field}")
+        raise ValueError(f"bad {field}")  # noqa: TRY004 - a damaged save is a ValueError by contract
     return cards_from_json(value)
 
 
@@ -94,7 +93,7 @@ def _build(data: dict) -> SotaGame:
             raise ValueError("bad winners")
         game.winners = list(winners)
     if not isinstance(data["end_reason"], str):
-        raise ValueError("bad end reason")
+        raise ValueError("bad end reason")  # noqa: TRY004 - as above
     game.end_reason = data["end_reason"]
     game.check_invariants()
     return game

@@ -9,7 +9,13 @@ from game.cards import Card
 from game.sota_moves import PHASE_SUIT
 from game.sota_rules import a_rank
 from scenes.sota_layout import (
-    ACTION_RECT, DRAW_POS, PICKER_PANEL, STATUS_CENTRE, draw_pile_rect, picker_rects, seat_places,
+    ACTION_RECT,
+    DRAW_POS,
+    PICKER_PANEL,
+    STATUS_CENTRE,
+    draw_pile_rect,
+    picker_rects,
+    seat_places,
 )
 from sprites.canvas import Canvas
 from sprites.card_sprite import draw_sprites

@@ -73,10 +73,11 @@ def bottom_fan(count: int) -> list[tuple[float, float, float]]:
     return fan
 
 
-def small_fan(count: int, place: SeatPlace) -> list[tuple[float, float, float]]:
-    """(x, y, angle) of each face-down card of a seat around the table."""
+def small_fan(count: int, place: SeatPlace, face_up: bool = False) -> list[tuple[float, float, float]]:
+    """(x, y, angle) of each card of a seat around the table (spread wider once revealed)."""
     span = 240.0 if place.vertical else 280.0
-    step = min(22.0 if place.vertical else 26.0, span / max(1, count - 1))
+    widest = (30.0 if place.vertical else 40.0) if face_up else (22.0 if place.vertical else 26.0)
+    step = min(widest, span / max(1, count - 1))
     first = -step * (count - 1) / 2
     if place.vertical:
         return [(place.x, place.y + first + i * step, 90.0) for i in range(count)]
@@ -110,7 +111,7 @@ def card_spots(rules: SotaGame, bottom: int, shown: set[int]) -> dict[Card, Spot
             for i, (card, (x, y, angle)) in enumerate(zip(ordered, bottom_fan(len(ordered)))):
                 spots[card] = Spot(x, y, angle, 600 + i, face_up)
         else:
-            fan = small_fan(len(ordered), place)
+            fan = small_fan(len(ordered), place, face_up)
             for i, (card, (x, y, angle)) in enumerate(zip(ordered, fan)):
                 spots[card] = Spot(x, y, angle, 300 + i, face_up, SMALL_W)
     return spots

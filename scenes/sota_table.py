@@ -14,7 +14,14 @@ from scenes.base import Scene
 from scenes.seats import Seat
 from scenes.sota_draw import draw_table_parts
 from scenes.sota_layout import (
-    ACTION_RECT, CARD_W, DRAW_POS, Spot, card_spots, display_order, draw_pile_rect, picker_rects,
+    ACTION_RECT,
+    CARD_W,
+    DRAW_POS,
+    Spot,
+    card_spots,
+    display_order,
+    draw_pile_rect,
+    picker_rects,
 )
 from scenes.table import TableScene
 from sprites.canvas import Canvas

@@ -6,7 +6,15 @@ import pytest
 from game import IllegalMove
 from game.cards import Card, spanish_deck
 from game.sota import (
-    ChooseSuit, Draw, Effect, Keep, Pass, Play, SotaGame, TakeSkip, new_game,
+    ChooseSuit,
+    Draw,
+    Effect,
+    Keep,
+    Pass,
+    Play,
+    SotaGame,
+    TakeSkip,
+    new_game,
 )
 
 NAMES3 = ["Ana", "Badr", "Chama"]
