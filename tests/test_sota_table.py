@@ -207,3 +207,31 @@ def test_setup_starts_a_four_player_table_by_keys_and_clicks(driver):
     assert isinstance(table, SotaTable) and table.rules.num_players == 4
     assert table.rules.stacking is True and table.rules.play_drawn is False
     assert [s.is_human for s in table.seats] == [True, False, False, False]
+
+
+def test_play_drawn_offers_the_drawn_card_and_a_keep_button(driver):
+    table = layout_table(driver, ["3 swords, 4 cups", "6 cups", "6 swords"], "5 coins",
+                         draw="9 coins, 10 clubs", play_drawn=True)
+    driver.key(pygame.K_d)  # the keyboard shortcut for the draw pile
+    assert table.rules.drawn_card == c("9 coins") and table.action_label() == "Keep it"
+    driver.frames(2)
+    assert table.sprites[c("9 coins")].highlight is not None, "the drawn card glows"
+    driver.click(centre(ACTION_RECT))
+    assert table.rules.current_player == 1 and c("9 coins") in table.rules.hands[0]
+    assert table.message_text == "Amina keeps the drawn card"
+
+
+def test_computer_hands_stay_backs_until_the_reveal(driver):
+    table = layout_table(driver, ["4 coins, 9 clubs", "6 cups, 9 cups", "6 swords, 10 cups"], "5 coins")
+    log = PaintLog(driver.app.painter)
+    driver.frames(2)
+    hidden = set(table.rules.hands[1]) | set(table.rules.hands[2])
+    assert log.faces and not hidden & set(log.faces)
+    table.rules.hands[0].remove(c("9 clubs"))  # one card left: the next play wins
+    table.rules.discard.insert(0, c("9 clubs"))
+    driver.click(card_point(table, c("4 coins")))
+    assert table.rules.is_over
+    log.clear()
+    driver.run(1.0)
+    assert hidden <= set(log.faces), "at the end every hand is shown"
+    assert driver.until(lambda: isinstance(driver.top, ResultScene), 5)
