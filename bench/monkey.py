@@ -28,6 +28,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from bench.autoplay import start_table  # noqa: E402
 from scenes.error import ErrorScene  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
 from scenes.pause import PauseScene  # noqa: E402
@@ -44,14 +45,6 @@ KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB,
         pygame.K_h, pygame.K_F11)
 TEXTS = ("a", "Zoë", "😀", "مرحبا", "שלום", "1234", " ", "x" * 40, "\u202e", "日本")
 SIZES = ((1280, 720), (640, 360), (1920, 1080), (800, 800), (480, 270), (1600, 600))
-
-
-def start_table(app, name: str) -> None:
-    """Open the game's setup and press Start, as a player would."""
-    app.push(game_ui(name).setup_scene(app), transition=False)
-    setup = app.top
-    start = next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start")
-    start.on_click()
 
 
 def scene_builders() -> dict[str, Callable]:

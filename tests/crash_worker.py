@@ -16,17 +16,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from scenes.app import App  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
-from scenes.plugins import game_ui  # noqa: E402
+from bench.autoplay import start_table  # noqa: E402
 
 DT = 1 / 60
-
-
-def start_computer_game(app: App, name: str) -> None:
-    """Open the game's setup, make every seat a computer, press Start."""
-    app.push(game_ui(name).setup_scene(app), transition=False)
-    setup = app.top
-    setup.kind_index = [len(setup.kinds) - 1] * len(setup.kind_index)
-    next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start").on_click()
 
 
 def main(name: str, resume: bool) -> None:
@@ -36,7 +28,7 @@ def main(name: str, resume: bool) -> None:
     if resume and app.saves.exists(name):
         app.top.resume(name)
     else:
-        start_computer_game(app, name)
+        start_table(app, name, computers_only=True)
     recorded = app.stats.count(name)
     while True:
         app.step(DT)
@@ -45,7 +37,7 @@ def main(name: str, resume: bool) -> None:
             print(f"recorded {recorded}", flush=True)
         if not any(hasattr(s, "rules") for s in app.scenes):
             app.reset(MenuScene(app))
-            start_computer_game(app, name)
+            start_table(app, name, computers_only=True)
         elif not hasattr(app.top, "rules"):
             app.pop()  # the result dialog: close it and start the next game
 

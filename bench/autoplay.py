@@ -1,0 +1,13 @@
+"""Start a game's table as a player would: open its setup, set the seats, press Start."""
+from __future__ import annotations
+
+from scenes.plugins import game_ui
+
+
+def start_table(app, name: str, computers_only: bool = False) -> None:
+    """Push the game's setup scene and press Start (every seat a computer if asked)."""
+    app.push(game_ui(name).setup_scene(app), transition=False)
+    setup = app.top
+    if computers_only:
+        setup.kind_index = [len(setup.kinds) - 1] * len(setup.kind_index)
+    next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start").on_click()

@@ -1,0 +1,12 @@
+"""bench/run.py's short soak: memory growth per hour while every game autoplays."""
+from __future__ import annotations
+
+SOAK_SECONDS = 120
+
+
+def run() -> list[dict]:
+    from bench.soak import soak
+
+    report = soak(SOAK_SECONDS)
+    return [{"bench": "soak_rss_growth_mb_per_h", "value": report["rss_growth_mb_per_h"], "unit": "MB/h"},
+            {"bench": "soak_frames_per_s", "value": report["frames"] / report["seconds"], "unit": "frames/s"}]

@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Soak: autoplay every game with computer seats, animations on, as fast as frames go, headless.
+
+    python bench/soak.py --minutes M      (prints a JSON report)
+
+Reports frames drawn, games finished, errors, and the memory (RSS) at start and end, with the
+growth per hour fitted over samples taken after a warm-up.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+DT = 1 / 60
+GAME_FRAME_CAP = 60 * 60 * 20  # a game still running after 20 simulated minutes is left
+
+
+def rss_mb() -> float:
+    """The current resident memory of this process in MB."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def slope_per_hour(samples: list[tuple[float, float]]) -> float:
+    """Least-squares growth of (seconds, MB) samples, in MB per hour."""
+    if len(samples) < 2:
+        return 0.0
+    n = len(samples)
+    mean_t = sum(t for t, _ in samples) / n
+    mean_m = sum(m for _, m in samples) / n
+    var = sum((t - mean_t) ** 2 for t, _ in samples)
+    if var == 0:
+        return 0.0
+    return sum((t - mean_t) * (m - mean_m) for t, m in samples) / var * 3600
+
+
+def soak(seconds: float, warmup: float = 0.25) -> dict:
+    from bench.autoplay import start_table
+    from scenes.app import App
+    from scenes.error import ErrorScene
+    from scenes.menu import MenuScene
+    from scenes.plugins import playable_games
+
+    report = {"frames": 0, "games_finished": 0, "games_cut_short": 0, "errors": [], "per_game": {}}
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["CARD_ARCADE_HOME"] = home
+        app = App()
+        app.settings.animation_speed = "normal"
+        names = playable_games()
+        start = time.perf_counter()
+        report["rss_start_mb"] = round(rss_mb(), 1)
+        samples: list[tuple[float, float]] = []
+        next_sample = seconds * warmup
+        index = 0
+        while time.perf_counter() - start < seconds and names:
+            name = names[index % len(names)]
+            index += 1
+            app.reset(MenuScene(app))
+            start_table(app, name, computers_only=True)
+            table = app.top
+            for _ in range(GAME_FRAME_CAP):
+                app.step(DT)
+                report["frames"] += 1
+                elapsed = time.perf_counter() - start
+                if elapsed >= next_sample:
+                    samples.append((elapsed, rss_mb()))
+                    next_sample += max(1.0, seconds / 60)
+                if isinstance(app.top, ErrorScene):
+                    report["errors"].append(f"{name}: {app.top.message}")
+                    break
+                if table.finished or elapsed >= seconds:
+                    break
+            if table.finished:
+                report["games_finished"] += 1
+                report["per_game"][name] = report["per_game"].get(name, 0) + 1
+            else:
+                report["games_cut_short"] += 1
+        report["seconds"] = round(time.perf_counter() - start, 1)
+        report["rss_end_mb"] = round(rss_mb(), 1)
+        report["rss_growth_mb_per_h"] = round(slope_per_hour(samples), 2)
+        app.stats.close()
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Autoplay every game and watch memory.")
+    parser.add_argument("--minutes", type=float, default=5.0)
+    args = parser.parse_args(argv)
+    report = soak(args.minutes * 60)
+    print(json.dumps(report, indent=1))
+    return 1 if report["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
