@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from game.cards import Card, cards_to_json, rng_to_json
 from game.core import Event, RulesGame
 from game.war_deck import WarOptions, card_value, hand_rating
-from game.war_text import war_name
+from game.war_text import subject_verb, war_name
 
 NAME = "war"
 PLAYER = 0  # the seat whose statistics are kept: "you"
@@ -187,7 +187,7 @@ class WarGame(RulesGame[Battle]):
             self.war_depths[depth] += 1
         events.append(Event("win_pile", player=winner, cards=tuple(won), src="table",
                             dst=f"stack{winner}", amount=depth,
-                            text=f"{self.players[winner]} wins {len(won)} cards"))
+                            text=f"{subject_verb(self.players[winner], 'win')} {len(won)} cards"))
 
     def _run_out(self, piles: tuple[list[Card], list[Card]], depth: int,
                  events: list[Event]) -> None:
@@ -231,7 +231,7 @@ class WarGame(RulesGame[Battle]):
         elif reason == "both_out":
             text = "Both ran out of cards together: the game is a draw"
         else:
-            text = f"{self.players[winners[0]]} wins the game"
+            text = f"{subject_verb(self.players[winners[0]], 'win')} the game"
         events.append(Event("game_over", player=winners[0] if len(winners) == 1 else None,
                             text=text))
 

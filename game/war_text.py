@@ -14,6 +14,11 @@ def war_name(depth: int) -> str:
     return f"{depth}-FOLD WAR!"
 
 
+def subject_verb(name: str, verb: str) -> str:
+    """'You win' but 'Computer wins': the seat named You reads as the player."""
+    return f"{name} {verb}" if name.lower() == "you" else f"{name} {verb}s"
+
+
 def format_play_time(seconds: float) -> str:
     """Simulated play time as the seed prints it: '4 min 13 s' (whole seconds, rounded down)."""
     whole = int(seconds)

@@ -25,6 +25,20 @@ CHART_RECTS = ((428.0, 322.0, 266.0, 310.0), (706.0, 322.0, 266.0, 310.0),
 OUTCOME_WORDS = {"win": "Won", "loss": "Lost", "draw": "Draw"}
 
 
+def length_bars(game_lengths: dict, bucket: int, max_bars: int = 30) -> list[tuple[str, float]]:
+    """Game-length histogram bars with empty buckets filled in, merged to at most `max_bars`."""
+    counts = {int(start): n for start, n in game_lengths.items()}
+    if not counts:
+        return []
+    width = bucket
+    while max(counts) // width + 1 > max_bars:
+        width *= 2
+    merged = [0] * (max(counts) // width + 1)
+    for start, n in counts.items():
+        merged[start // width] += n
+    return [(str(i * width), float(n)) for i, n in enumerate(merged)]
+
+
 def percent(rate: float) -> str:
     return f"{100 * rate:.1f}%"
 
@@ -43,13 +57,13 @@ def totals_lines(s: dict) -> list[list[str]]:
     longest = war_name(s["longest_war"]).rstrip("!") if s["longest_war"] else "-"
     per_game = s["play_time_s"] / s["games"] if s["games"] else 0.0
     return [
-        [f"Games: {s['games']}", f"Won: {s['wins']} ({percent(s['win_rate'])})",
-         f"Lost: {s['losses']} ({percent(s['loss_rate'])})",
-         f"Draws: {s['draws']} (endless {s['endless_draws']})"],
-        [f"Battles: {s['battles']} ({s['battles_per_game']:.1f}/game)",
-         f"Battles won: {s['battles_won']} ({percent(s['battle_win_rate'])})",
-         f"Wars: {s['wars']} ({s['wars_per_game']:.2f}/game)",
-         f"Wars won: {s['wars_won']} ({percent(s['war_win_rate'])})"],
+        [f"Games: {s['games']:,}", f"Won: {s['wins']:,} ({percent(s['win_rate'])})",
+         f"Lost: {s['losses']:,} ({percent(s['loss_rate'])})",
+         f"Draws: {s['draws']:,} (endless {s['endless_draws']})"],
+        [f"Battles: {s['battles']:,} ({s['battles_per_game']:.1f}/game)",
+         f"Battles won: {s['battles_won']:,} ({percent(s['battle_win_rate'])})",
+         f"Wars: {s['wars']:,} ({s['wars_per_game']:.2f}/game)",
+         f"Wars won: {s['wars_won']:,} ({percent(s['war_win_rate'])})"],
         [f"Double {s['double_wars']}  Triple {s['triple_wars']}",
          f"Quadruple {s['quadruple_wars']}  Deeper {s['deeper_wars']}",
          f"Longest war: {longest}",
@@ -174,11 +188,13 @@ class WarStatsScene(WidgetScene):
         bar_chart(canvas, CHART_RECTS[0], "Wars by depth", depths, note="deepest level, log scale",
                   log=True)
         rate_chart(canvas, CHART_RECTS[1], "Win rate over time", self.curve)
-        lengths = [(b, float(n)) for b, n in s["game_lengths"].items()]
+        lengths = length_bars(s["game_lengths"], s["length_bucket"])
+        width = int(lengths[1][0]) if len(lengths) > 1 else s["length_bucket"]
         bar_chart(canvas, CHART_RECTS[2], "Game lengths", lengths, colour=(120, 210, 255),
-                  note=f"battles, bars of {s['length_bucket']}")
+                  note=f"battles, bars of {width}")
         super().draw(canvas)
-        canvas.text("Up/Down choose a game - Enter opens it - Esc back", (640, 712), 18, TEXT_DIM)
+        hint = "Up/Down choose a game - Enter opens it - Esc back" if self.batch is None else "Esc back"
+        canvas.text(hint, (640, 712), 18, TEXT_DIM)
 
     def draw_list(self, canvas: Canvas) -> None:
         canvas.box(PANEL, LIST_RECT, radius=16)

@@ -9,6 +9,7 @@ import pygame
 
 from game.core import Event
 from game.war import Battle, WarGame, format_play_time, new_game, war_name
+from game.war_text import subject_verb
 from scenes.base import Scene
 from scenes.seats import Seat
 from scenes.table import TableScene
@@ -314,7 +315,7 @@ class WarTable(TableScene):
             return "A position came back: endless war, a draw"
         if self.rules.reason == "both_out":
             return "Both ran out of cards together: a draw"
-        return f"{self.seats[result['winners'][0]].name} wins the game"
+        return f"{subject_verb(self.seats[result['winners'][0]].name, 'win')} the game"
 
     def stats_details(self) -> dict:
         stats = self.rules.stats(self.player)
@@ -347,7 +348,7 @@ class WarTable(TableScene):
         if result["draw"]:
             title = "Endless war: a draw" if self.rules.reason == "endless" else "A draw"
         else:
-            title = f"{self.seats[result['winners'][0]].name} wins!"
+            title = f"{subject_verb(self.seats[result['winners'][0]].name, 'win')}!"
         celebrate = not result["draw"] and (
             self.seats[result["winners"][0]].is_human or not self.humans)
         self.app.push(ResultScene(self.app, title, self.result_lines(), [

@@ -252,3 +252,13 @@ def test_setup_scene_offers_batches_and_statistics(driver):
     button = setup.group.widgets[labels.index("Simulate 100")]
     driver.click(button.rect.center)
     assert isinstance(driver.top, WarBatchScene) and driver.top.batch.games == 100
+
+
+def test_game_length_bars_fill_gaps_and_merge():
+    from scenes.war_stats import length_bars
+
+    assert length_bars({"0": 2, "150": 1}, 50) == [("0", 2.0), ("50", 0.0), ("100", 0.0),
+                                                    ("150", 1.0)]
+    merged = length_bars({"0": 1, "3000": 4}, 50, max_bars=30)
+    assert len(merged) <= 30 and sum(n for _, n in merged) == 5 and merged[0] == ("0", 1.0)
+    assert length_bars({}, 50) == []
