@@ -207,3 +207,24 @@ def test_play_again_starts_a_new_deal_with_the_same_seats(driver):
     driver.click(play_again.rect.center)
     assert isinstance(driver.top, MemoryMatchTable) and driver.top is not table
     assert [s.name for s in driver.top.seats] == ["Amina", "Badr"] and not driver.top.rules.log
+
+
+def test_a_tie_is_announced_as_a_tie(driver):
+    table = layout_table(driver)
+    for cell in (0, 1, 2, 3, 4, 5, 6, 8,      # Amina: three pairs, then a mismatch
+                 6, 7, 8, 9, 10, 11, 12, 14,  # Badr: three pairs, then Bonus + Penalty
+                 13, 15):                     # Amina: Bonus + Penalty empties the grid
+        driver.click(cell_centre(cell))
+    assert table.rules.is_over and table.rules.scores == [3, 3]
+    assert driver.until(lambda: isinstance(driver.top, ResultScene), 5)
+    assert driver.top.title.startswith("A tie") and "Equal scores: the game is a tie." in driver.top.lines
+
+
+def test_hovering_shows_which_card_will_flip(driver):
+    table = layout_table(driver)
+    driver.move(cell_centre(5))
+    assert table.hover_cell == 5 and table.sprites[table.rules.grid[5]].lift > 0
+    assert table.sprites[table.rules.grid[6]].lift == 0
+    driver.click(cell_centre(5))
+    driver.move(cell_centre(5))
+    assert not table.flippable(5), "a face-up card is not offered"
