@@ -26,6 +26,10 @@ a Bonus gives +1, a Penalty -1.
 The game ends when the grid is empty. The highest score wins; equal scores are a tie. Scores can \
 go below zero.
 
+On the table: click a card, or move the highlight with the arrow keys and press Enter or Space. \
+The two cards of a turn stay face up for a moment so both players can read them; a click skips \
+the wait. A red badge shows a player whose next turn will be skipped.
+
 Everything is public: every flip is seen by both players, so no screen is hidden between turns.
 
 Computer players:
