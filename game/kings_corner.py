@@ -32,6 +32,7 @@ from game.kings_corner_view import GAME_OVER, PLAY, ROUND_OVER, RoundResult, Tab
 TITLE = "Kings Corner"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 2
+LOW_SCORE_WINS = True  # scores are penalty points
 COMPUTER_DEALS_FIRST = 1  # seat 1 (the computer beside the user) deals the first round
 
 __all__ = [

@@ -1,0 +1,144 @@
+"""Where every Kings Corner card belongs on the 1280x720 table: pure functions of the rules state.
+
+The eight piles sit around the draw pile like a real table: side piles 1-4 above, right of,
+below and left of it, corner piles 5-8 in the corners, turned a little. Every pile fans to the
+right so that each card's corner index stays readable.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.cards import Card
+from game.kings_corner import CORNERS, PILE_NUMBERS, KingsCorner
+
+PILE_W = 70.0
+PILE_H = PILE_W / 0.7
+FAN_STEP = 26.0  # 13 cards (King to Ace) fit in 70 + 12 * 26 = 382 logical pixels
+HAND_W = 84.0
+HAND_Y = 604.0
+HAND_CENTRE_X = 560.0
+HAND_SPAN = 820.0
+HAND_STEP = 58.0
+OTHER_W = 36.0
+OTHER_HAND = (700.0, 42.0)  # the first card of the other player's hand, top middle
+OTHER_STEP = 15.0
+OTHER_SPAN = 100.0
+OTHER_PLATE = (470.0, 8.0, 360.0, 68.0)
+SCORE_PLATE = (880.0, 8.0, 380.0, 68.0)
+MESSAGE_Y = 492.0
+DRAW_POS = (507.0, 262.0)
+SHOWN_DRAW = 4  # cards drawn of the draw pile; the ones below look the same
+CORNER_TURN = 5.0  # degrees the corner piles are turned
+
+COLUMNS = (87.0, 507.0, 927.0)
+ROWS = (140.0, 262.0, 384.0)
+PILE_ORIGINS: dict[int, tuple[float, float]] = {
+    1: (COLUMNS[1], ROWS[0]), 2: (COLUMNS[2], ROWS[1]), 3: (COLUMNS[1], ROWS[2]),
+    4: (COLUMNS[0], ROWS[1]), 5: (COLUMNS[0], ROWS[0]), 6: (COLUMNS[2], ROWS[0]),
+    7: (COLUMNS[2], ROWS[2]), 8: (COLUMNS[0], ROWS[2]),
+}
+PILE_ANGLES = {5: CORNER_TURN, 6: -CORNER_TURN, 7: CORNER_TURN, 8: -CORNER_TURN}
+
+BUTTON_W, BUTTON_H = 200.0, 46.0
+BUTTONS_X = 1050.0
+BUTTON_RECTS = {
+    "draw": (BUTTONS_X, 532.0, BUTTON_W, BUTTON_H),
+    "undo": (BUTTONS_X, 588.0, BUTTON_W, BUTTON_H),
+    "sheet": (BUTTONS_X, 644.0, BUTTON_W, BUTTON_H),
+}
+SHEET_RECT = (200.0, 84.0, 880.0, 420.0)
+NEXT_RECT = (540.0, 440.0, 200.0, 50.0)
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """Where one card sits and how it shows."""
+
+    x: float
+    y: float
+    angle: float = 0.0
+    z: int = 0
+    face_up: bool = True
+    width: float = PILE_W
+    visible: bool = True
+
+
+def fan_point(pile_no: int, index: int) -> tuple[float, float]:
+    """The centre of card `index` (0 = bottom) of pile `pile_no`."""
+    x, y = PILE_ORIGINS[pile_no]
+    angle = math.radians(PILE_ANGLES.get(pile_no, 0.0))
+    return (x + FAN_STEP * index * math.cos(angle), y - FAN_STEP * index * math.sin(angle))
+
+
+def pile_rect(pile_no: int, count: int) -> pygame.FRect:
+    """The logical area covered by `count` cards of the pile (at least one card's slot)."""
+    first = pygame.FRect(0, 0, PILE_W, PILE_H)
+    first.center = fan_point(pile_no, 0)
+    last = first.copy()
+    last.center = fan_point(pile_no, max(0, count - 1))
+    return first.union(last).inflate(8, 8)
+
+
+def drop_rect(pile_no: int, count: int) -> pygame.FRect:
+    """Where a drop means this pile: its cards and the slot of the next card."""
+    return pile_rect(pile_no, count + 1).inflate(10, 10)
+
+
+def pile_at(pos: tuple[float, float], counts: list[int], for_drop: bool = False) -> int | None:
+    """The pile under `pos` (None if none): its cards, or for a drop also its next slot."""
+    for pile_no in PILE_NUMBERS:
+        count = counts[pile_no - 1]
+        rect = drop_rect(pile_no, count) if for_drop else pile_rect(pile_no, count)
+        if (for_drop or count) and rect.collidepoint(pos):
+            return pile_no
+    return None
+
+
+def hand_fan(count: int) -> list[tuple[float, float, float]]:
+    """(x, y, angle) of each card of the front hand: a gentle arc."""
+    if count == 0:
+        return []
+    step = min(HAND_STEP, HAND_SPAN / max(1, count - 1))
+    left = HAND_CENTRE_X - step * (count - 1) / 2
+    fan = []
+    for i in range(count):
+        t = 0.0 if count == 1 else 2 * i / (count - 1) - 1
+        fan.append((left + i * step, HAND_Y + 8 * t * t, -4.0 * t))
+    return fan
+
+
+def other_fan(count: int) -> list[tuple[float, float]]:
+    """Centres of the other player's cards along the top left (squeezed when many)."""
+    step = min(OTHER_STEP, OTHER_SPAN / max(1, count - 1))
+    return [(OTHER_HAND[0] + i * step, OTHER_HAND[1]) for i in range(count)]
+
+
+def card_spots(rules: KingsCorner, bottom: int, shown: set[int]) -> dict[Card, Spot]:
+    """Every card's spot; hands of seats in `shown` face up, the other hand and the draw pile down."""
+    spots: dict[Card, Spot] = {}
+    for i, card in enumerate(rules.draw_pile):
+        depth = len(rules.draw_pile) - 1 - i
+        lift = min(i, 10) * 0.4
+        spots[card] = Spot(DRAW_POS[0] - lift, DRAW_POS[1] - lift, 0.0, i, False,
+                           visible=depth < SHOWN_DRAW)
+    for pile_no, pile in zip(PILE_NUMBERS, rules.piles):
+        angle = PILE_ANGLES.get(pile_no, 0.0)
+        for i, card in enumerate(pile):
+            x, y = fan_point(pile_no, i)
+            spots[card] = Spot(x, y, angle, 100 + 20 * pile_no + i, True)
+    for seat, hand in enumerate(rules.hands):
+        face_up = seat in shown
+        if seat == bottom:
+            for i, (card, (x, y, angle)) in enumerate(zip(hand, hand_fan(len(hand)))):
+                spots[card] = Spot(x, y, angle, 600 + i, face_up, HAND_W)
+        else:
+            for i, (card, (x, y)) in enumerate(zip(hand, other_fan(len(hand)))):
+                spots[card] = Spot(x, y, 0.0, 400 + i, face_up, OTHER_W)
+    return spots
+
+
+def is_corner(pile_no: int) -> bool:
+    return pile_no in CORNERS
