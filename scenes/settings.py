@@ -48,8 +48,8 @@ class SettingsScene(WidgetScene):
         self.app.apply_settings()
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.shade(110)
-        canvas.box(PANEL, (300, 50, 680, 630), radius=20)
+        canvas.shade(170)
+        canvas.box((*PANEL[:3], 250), (300, 50, 680, 630), radius=20)
         canvas.box(GOLD, (300, 50, 680, 630), width=2, radius=20)
         canvas.text("Settings", (640, 100), 56, GOLD, bold=True, shadow=True)
         super().draw(canvas)

@@ -51,7 +51,7 @@ class SetupScene(WidgetScene):
         self.start_game = start
         self.seat_range = seat_range
         self.kinds = [("human", "normal")] + ([] if humans_only else [("computer", lv) for lv in levels])
-        self.kind_labels = ["Human"] + [f"Computer: {lv}" for _, lv in self.kinds[1:]]
+        self.kind_labels = ["Human"] + [f"Computer ({lv})" for _, lv in self.kinds[1:]]
         seats = list(default_seats or [Seat(DEFAULT_NAMES[0])] +
                      [Seat(n, "computer", levels[-1]) for n in DEFAULT_NAMES[1:seat_range[0]]])
         self.names = [s.name for s in seats] + list(DEFAULT_NAMES[len(seats):])
@@ -76,15 +76,15 @@ class SetupScene(WidgetScene):
             widgets.append(Choice((90, 120, 540, ROW_H), "Players", counts, self.count - lo, self.set_count))
         for i in range(self.count):
             y = SEATS_TOP + i * (ROW_H + ROW_GAP)
-            widgets.append(TextField((90, y, 300, ROW_H), f"{i + 1}.", self.names[i], MAX_NAME, self._namer(i)))
-            widgets.append(Choice((400, y, 230, ROW_H), "", self.kind_labels, self.kind_index[i], self._kinder(i), size=22))
+            widgets.append(TextField((90, y, 290, ROW_H), f"{i + 1}.", self.names[i], MAX_NAME, self._namer(i)))
+            widgets.append(Choice((390, y, 240, ROW_H), "", self.kind_labels, self.kind_index[i], self._kinder(i), size=22))
         for j, option in enumerate(self.options):
             widgets.append(Choice((680, 120 + j * (ROW_H + ROW_GAP), 510, ROW_H), option.label, option.labels,
                                   self.option_index[option.key], self._optioner(option.key)))
         seed_y = 120 + len(self.options) * (ROW_H + ROW_GAP)
         widgets.append(TextField((680, seed_y, 510, ROW_H), "Seed", self.seed_text, 18, self._set_seed))
-        widgets.append(Button((440, 640, 200, 58), "Start", self.start, accent=(40, 120, 70)))
-        widgets.append(Button((660, 640, 180, 58), "Back", self.back))
+        widgets.append(Button((440, 634, 200, 56), "Start", self.start, accent=(40, 120, 70)))
+        widgets.append(Button((660, 634, 180, 56), "Back", self.back))
         focus = self.group.focus
         self.group.widgets = widgets
         self.group.focus = min(focus, len(widgets) - 1)

@@ -110,12 +110,13 @@ class Choice(Widget):
         self.step(-1 if self._value_left() <= pos[0] < self._value_left() + 40 else 1)
 
     def _value_left(self) -> float:
-        return self.rect.x + self.rect.w * 0.5
+        return self.rect.x + (self.rect.w * 0.5 if self.label else 0)
 
     def draw(self, canvas: Canvas, focused: bool) -> None:
         draw_button_box(canvas, self.rect, focused, self.hovered, self.enabled)
-        canvas.text(self.label, (self.rect.x + 18, self.rect.centery), self.size, CREAM, anchor="midleft")
-        mid = self.rect.x + self.rect.w * 0.75
+        if self.label:
+            canvas.text(self.label, (self.rect.x + 18, self.rect.centery), self.size, CREAM, anchor="midleft")
+        mid = (self._value_left() + 16 + self.rect.right - 16) / 2
         canvas.text("<", (self._value_left() + 16, self.rect.centery), self.size, GOLD)
         canvas.text(self.value, (mid, self.rect.centery), self.size, WHITE, bold=True)
         canvas.text(">", (self.rect.right - 16, self.rect.centery), self.size, GOLD)

@@ -115,3 +115,27 @@ def test_a_crashing_scene_shows_the_error_screen(driver):
     assert isinstance(driver.top, ErrorScene)
     assert "boom" in driver.top.message
     assert "boom" in driver.app.log_path.read_text()
+
+
+def test_escape_on_a_table_opens_the_pause_overlay_and_quit_keeps_the_save(driver):
+    from bench.autoplay import start_table
+    from scenes.pause import PauseScene
+    from scenes.plugins import playable_games
+
+    name = playable_games()[0]
+    driver.app.push(MenuScene(driver.app), transition=False)
+    start_table(driver.app, name)
+    table = driver.top
+    driver.frames(5)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, PauseScene)
+    driver.key(pygame.K_RETURN)  # Resume has the focus
+    assert driver.top is table
+    driver.key(pygame.K_ESCAPE)
+    pause = driver.top
+    quit_button = next(w for w in pause.group.widgets if w.label == "Quit to menu")
+    driver.click(quit_button.rect.center)
+    assert isinstance(driver.top, MenuScene)
+    assert driver.app.saves.exists(name)
+    tile = next(w for w in driver.top.group.widgets if getattr(w, "name", None) == name)
+    assert tile.has_save
