@@ -29,6 +29,7 @@ TITLE = "Skyjo"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 LEVELS = ("easy", "normal", "hard")
+LOW_SCORE_WINS = True  # the lowest total wins
 DEFAULT_TARGET = 100
 OPENING_TURN_UPS = 2
 PHASES = ("reveal", "choose", "place_taken", "place_drawn", "turn_up", "round_over", "game_over")
