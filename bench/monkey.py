@@ -16,9 +16,9 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -26,17 +26,17 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from bench.autoplay import start_table  # noqa: E402
-from scenes.error import ErrorScene  # noqa: E402
-from scenes.menu import MenuScene  # noqa: E402
-from scenes.pause import PauseScene  # noqa: E402
-from scenes.plugins import game_ui, playable_games  # noqa: E402
-from scenes.rules_page import RulesScene  # noqa: E402
-from scenes.settings import SettingsScene  # noqa: E402
-from scenes.stats import StatsScene  # noqa: E402
-from scenes.title import TitleScene  # noqa: E402
+from bench.autoplay import start_table
+from scenes.error import ErrorScene
+from scenes.menu import MenuScene
+from scenes.pause import PauseScene
+from scenes.plugins import game_ui, playable_games
+from scenes.rules_page import RulesScene
+from scenes.settings import SettingsScene
+from scenes.stats import StatsScene
+from scenes.title import TitleScene
 
 DT = 1 / 60
 KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_RETURN,

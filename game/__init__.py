@@ -3,5 +3,14 @@ from game.cards import Card
 from game.core import Event, IllegalMove, RulesGame
 from game.registry import GAME_NAMES, available_games, game_module, load_game, new_game
 
-__all__ = ["Card", "Event", "IllegalMove", "RulesGame", "GAME_NAMES", "available_games",
-           "game_module", "load_game", "new_game"]
+__all__ = [
+           "GAME_NAMES",
+           "Card",
+           "Event",
+           "IllegalMove",
+           "RulesGame",
+           "available_games",
+           "game_module",
+           "load_game",
+           "new_game",
+]

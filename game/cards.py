@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 FRENCH_SUITS = ("clubs", "diamonds", "hearts", "spades")
 SPANISH_SUITS = ("coins", "cups", "swords", "clubs")

@@ -13,7 +13,7 @@ from sprites.canvas import Canvas
 from sprites.theme import LOGICAL_SIZE, PANEL, WHITE
 from storage.files import data_dir
 from storage.saves import SaveStore
-from storage.settings import Settings, load_settings, save_settings
+from storage.settings import load_settings, save_settings
 from storage.stats import StatsStore
 
 TITLE = "Card Arcade"

@@ -1,7 +1,7 @@
 """A small modal panel over the current scene: a title, some lines, and buttons."""
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from scenes.dialog import Dialog
 from sprites.canvas import Canvas

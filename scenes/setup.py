@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import random
 import zlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 from scenes.base import Scene
 from scenes.plugins import game_title

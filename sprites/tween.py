@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 EASINGS: dict[str, Callable[[float], float]] = {
     "linear": lambda t: t,

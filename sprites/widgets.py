@@ -1,13 +1,12 @@
 """Buttons, choices, sliders and text fields with a keyboard focus ring, in logical units."""
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from sprites.canvas import Canvas
-from sprites.theme import (BUTTON, BUTTON_DISABLED, BUTTON_HOVER, CREAM, FOCUS, GOLD, TEXT_DIM,
-                           WHITE)
+from sprites.theme import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, CREAM, FOCUS, GOLD, TEXT_DIM, WHITE
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 NEXT_KEYS = (pygame.K_DOWN, pygame.K_TAB)

@@ -14,9 +14,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from scenes.app import App  # noqa: E402
-from scenes.menu import MenuScene  # noqa: E402
-from bench.autoplay import start_table  # noqa: E402
+from bench.autoplay import start_table
+from scenes.app import App
+from scenes.menu import MenuScene
 
 DT = 1 / 60
 

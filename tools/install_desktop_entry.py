@@ -9,8 +9,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def install(exe: Path, home: Path = Path.home()) -> Path:
+def install(exe: Path, home: Path | None = None) -> Path:
     """Write ~/.local/share/applications/card-arcade.desktop pointing at `exe`; returns its path."""
+    home = home or Path.home()
     apps = home / ".local/share/applications"
     icons = home / ".local/share/icons/hicolor/256x256/apps"
     apps.mkdir(parents=True, exist_ok=True)
