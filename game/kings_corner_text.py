@@ -18,10 +18,12 @@ Your turn
 nothing goes on an Ace.
 - Lay a King on an empty corner, or any card on an empty side.
 - Move a whole pile onto another pile when its bottom card continues that pile, onto an empty \
-corner when its bottom card is a King, or onto an empty side.
+corner when its bottom card is a King, or onto an empty side. (Moving a pile onto an empty pile \
+of its own kind, side to side or corner to corner, would change nothing and is not allowed.)
 - Your turn ends when you draw a card, or when you have laid down all of your cards.
 - When the draw pile is empty you end your turn by passing instead. When both players pass in a \
-row without making a move, the round is blocked and ends.
+row without making a move, the round is blocked and ends (a pass after laying a card does not \
+count toward it).
 - Undo: during your turn, before you draw or pass, you may take your moves back one by one.
 - Your hand is kept sorted, high cards first.
 
@@ -43,9 +45,14 @@ moves again; lay a card on an empty side; then draw. Among equal choices it pick
 leaving empty sides for you when that gains it nothing.
 
 Controls
-- Drag a card from your hand, or drag a whole pile by its first card, onto a pile. The piles that \
-accept it light up; a drop that breaks the rules snaps back and says why.
-- Or click a card or pile to select it, then click the pile to put it on.
-- Keyboard: Left and Right choose a card of your hand, Up and Down choose a pile to move, \
-1-8 or Tab choose the target pile, Enter plays. D draws (or passes), Ctrl+Z undoes.
+- Drag a card from your hand, or a whole pile by any of its cards, onto a pile. The piles that \
+take it light up while you drag; a drop that breaks the rules snaps back and says why.
+- Or click a card or a pile to pick it, then click the pile to put it on. A refused pick stays \
+picked, so you can try another pile; click it again to put it down.
+- Click the draw pile or the Draw button to draw (Pass when the draw pile is empty).
+- Keyboard: Left and Right walk through your hand; Up and Down go between the piles, your hand \
+and the buttons; 1-8 jump to a pile; Enter or Space picks the card or pile, then puts it on the \
+chosen pile; Tab goes to the next pile that takes it; Backspace drops the pick.
+- D draws (or passes), Ctrl+Z or U undoes, S shows the score sheet, Esc pauses.
+- Two people can play at one screen: make both seats human; the screen is hidden between turns.
 """

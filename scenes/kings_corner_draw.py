@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 TARGET_GLOW = (120, 230, 140)
 DROP_GLOW = (255, 236, 120)
-HINT_POS = (560.0, 524.0)
+HINT_POS = (560.0, 456.0)
 
 
 def draw_table_parts(table: KingsCornerTable, canvas: Canvas) -> None:
@@ -69,10 +69,19 @@ def draw_plates(table: KingsCornerTable, canvas: Canvas) -> None:
     canvas.text(f"Penalties (game to {TARGET})", (x + 14, y + 18), 18, TEXT_DIM, anchor="midleft")
     canvas.text(f"round {rules.round_number}, game {rules.game_number}", (x + w - 14, y + 18), 18,
                 TEXT_DIM, anchor="midright")
-    parts = [f"{table.seats[s].name} {rules.penalties[s]}" for s in (table.bottom, other)]
+    parts = [f"{table.seats[s].name} {shown_penalty(table, s)}" for s in (table.bottom, other)]
     canvas.text("   ".join(parts), (x + w / 2, y + h - 20), 26, CREAM, bold=True)
     dealer = table.seats[rules.dealer].name
     canvas.text(f"{dealer} dealt", (20, 24), 18, TEXT_DIM, anchor="midleft")
+
+
+def shown_penalty(table: KingsCornerTable, seat: int) -> int:
+    """The seat's penalty total as far as the score sheet has counted it."""
+    total = table.rules.penalties[seat]
+    sheet = table.sheet
+    if sheet is not None and table.rules.phase != PLAY:
+        total -= sheet.round.penalties[seat] - sheet.running(seat)
+    return total
 
 
 def draw_slots(table: KingsCornerTable, canvas: Canvas) -> None:
@@ -131,7 +140,9 @@ def draw_selection(table: KingsCornerTable, canvas: Canvas) -> None:
 
 
 def draw_buttons(table: KingsCornerTable, canvas: Canvas) -> None:
-    """Draw (or Pass), Undo and Score sheet, with their keys."""
+    """Draw (or Pass), Undo and Score sheet, with their keys (only while a round is played)."""
+    if table.rules.phase != PLAY:
+        return
     can_act = table.can_act()
     labels = {"draw": ("Draw a card" if table.rules.draw_pile else "Pass", "D"),
               "undo": ("Undo", "Ctrl+Z"), "sheet": ("Score sheet", "S")}
@@ -150,7 +161,7 @@ def draw_buttons(table: KingsCornerTable, canvas: Canvas) -> None:
 def draw_hint(table: KingsCornerTable, canvas: Canvas) -> None:
     """One line on what may be done now."""
     rules = table.rules
-    if rules.phase == ROUND_OVER or rules.is_over:
+    if rules.phase == ROUND_OVER or rules.is_over or table.sheet_open:
         return
     name = table.seats[rules.current_player].name
     if table.can_act():

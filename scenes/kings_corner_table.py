@@ -232,7 +232,8 @@ class KingsCornerTable(TableInput, TableScene):
             self.draw_pass_screen(canvas)
             return
         self.draw_table(canvas)
-        self.draw_message(canvas, MESSAGE_Y)
+        if self.rules.phase == PLAY and not self.sheet_open:
+            self.draw_message(canvas, MESSAGE_Y)
 
     def draw_table(self, canvas: Canvas) -> None:
         draw_table_parts(self, canvas)
