@@ -8,14 +8,22 @@ import pygame
 
 from game.cards import Card, skyjo_deck
 from game.core import Event
-from game.skyjo import (Discard, DrawCard, Exchange, NextRound, SkyjoGame, TakeDiscard, TurnUp,
-                        new_game)
-from game.skyjo_moves import column_slots
+from game.skyjo import Discard, DrawCard, Exchange, NextRound, SkyjoGame, TakeDiscard, TurnUp, new_game
 from scenes.base import Scene
 from scenes.seats import Seat
 from scenes.skyjo_draw import MESSAGE_Y, draw_table_parts
-from scenes.skyjo_layout import (DISCARD_POS, DRAW_POS, FLYING_Z, HAND_POS, HAND_W, PILE_W, Spot,
-                                 card_spots, grid_boxes, pile_rect)
+from scenes.skyjo_layout import (
+    DISCARD_POS,
+    DRAW_POS,
+    FLYING_Z,
+    HAND_POS,
+    HAND_W,
+    PILE_W,
+    Spot,
+    card_spots,
+    grid_boxes,
+    pile_rect,
+)
 from scenes.skyjo_sheet import ScoreSheet
 from scenes.table import TableScene
 from sprites.card_sprite import CardSprite
@@ -253,7 +261,8 @@ class SkyjoTable(TableScene):
             return
         duration, action = steps[index]
         action()
-        self.animator.wait(duration, lambda: self.run_steps(steps, index + 1))
+        if index + 1 < len(steps):
+            self.animator.wait(duration, lambda: self.run_steps(steps, index + 1))
 
     def event_steps(self, event: Event) -> list[tuple[float, Callable[[], None]]]:
         kind = event.kind
