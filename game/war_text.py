@@ -54,7 +54,9 @@ Options:
 - Pickup: random (default): won cards go to the bottom in a random order, as people pick them \
 up. Fixed: your cards first, in the order they were played, then the computer's (the first \
 seat's, then the second's). A fixed order can loop forever, so a position seen before ends the game as a draw ("endless war").
-- Trick deck: a demonstration deal that forces a sextuple war in the first battle.
+- Trick deck: a demonstration deal that forces a sextuple war in the first battle. Both players \
+hold the original program's trick hand, except that the computer's last face-down card and its \
+deciding card swap places, so the sextuple war is decided instead of running both players out.
 
 Before the game your hand is rated: its sum against the worst (98) and best (266) possible \
 26-card hands as a percentage (with Ace high: 124 and 292), and its count of Jacks, Queens and \

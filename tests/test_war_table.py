@@ -88,6 +88,10 @@ def test_watching_a_game_at_8x_to_its_end_records_it(driver, card_arcade_home):
         rows = db.execute("SELECT name, won FROM seats ORDER BY seat").fetchall()
     assert rows == [("You", 1), ("Computer", 0)]
     assert not driver.app.saves.exists("war")
+    driver.key(pygame.K_RETURN)  # Play again: a new deal with the same seats
+    again = driver.top
+    assert isinstance(again, WarTable) and again is not table and again.rules.battles == 0
+    assert again.seed != table.seed and [s.name for s in again.seats] == ["You", "Computer"]
 
 
 def test_right_arrow_and_clicks_step_one_battle_each(driver):
