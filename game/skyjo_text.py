@@ -26,5 +26,5 @@ The game ends after the round in which a player reaches 100 points or more. The 
 
 Option: the target score (100 by default) can be changed for a shorter or longer game.
 
-Table controls: click the draw pile or the discard pile, then a card of your grid to exchange, or the discard pile to throw the drawn card away, then a face-down card to turn up. Keyboard: D draws, T takes the discard, X throws the drawn card away, the arrow keys move the cursor over your grid and Enter or Space picks the card.
+Table controls: click the draw pile or the discard pile, then a card of your grid to exchange, or the discard pile to throw the drawn card away, then a face-down card to turn up. Only the cards you may pick glow. Keyboard: D draws, T takes the discard, X throws the drawn card away; the arrow keys (or Tab) move the cursor between the cards you may pick and Enter or Space picks one. Esc pauses.
 """
