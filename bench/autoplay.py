@@ -1,13 +1,19 @@
 """Start a game's table as a player would: open its setup, set the seats, press Start."""
 from __future__ import annotations
 
+import pygame
+
 from scenes.plugins import game_ui
 
 
 def start_table(app, name: str, computers_only: bool = False) -> None:
-    """Push the game's setup scene and press Start (every seat a computer if asked)."""
+    """Push the game's setup scene and press Start (every seat a computer if asked).
+
+    A computers-only table also gets a Space key, which starts a watched game (War)."""
     app.push(game_ui(name).setup_scene(app), transition=False)
     setup = app.top
     if computers_only:
         setup.kind_index = [len(setup.kinds) - 1] * len(setup.kind_index)
     next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start").on_click()
+    if computers_only:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
