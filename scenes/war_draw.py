@@ -141,7 +141,8 @@ def draw_rating(canvas: Canvas, table: WarTable) -> None:
     canvas.box(PANEL, RATING_RECT, radius=18)
     canvas.box(GOLD, RATING_RECT, width=2, radius=18)
     name = table.seats[table.player].name
-    canvas.text(f"{name}'s hand, rated before the first battle", (x + w / 2, y + 30), 26, GOLD,
+    owner = "Your" if name == "You" else f"{name}'s"
+    canvas.text(f"{owner} hand, rated before the first battle", (x + w / 2, y + 30), 26, GOLD,
                 bold=True)
     canvas.text(f"Sum {rating['sum']}: worst possible {rating['worst']}, best {rating['best']}",
                 (x + w / 2, y + 66), 22, CREAM)
