@@ -5,8 +5,7 @@ import pytest
 
 from game import IllegalMove
 from game.cards import Card, skyjo_deck
-from game.skyjo import (Discard, DrawCard, Exchange, NextRound, TakeDiscard, TurnUp, load_game,
-                        new_game)
+from game.skyjo import Discard, DrawCard, Exchange, NextRound, TakeDiscard, TurnUp, load_game, new_game
 
 D = None  # a face-down slot in the grid pictures below
 
