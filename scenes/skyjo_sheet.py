@@ -13,6 +13,7 @@ from sprites.widgets import Button
 SHEET_RECT = (90, 60, 1100, 600)
 BUTTON_W, BUTTON_H = 230, 56
 MAX_ROUNDS_SHOWN = 10
+AUTO_NEXT_SECONDS = 3.0  # a computers-only table shows each sheet this long
 
 
 class ScoreSheet(WidgetScene):
@@ -35,6 +36,14 @@ class ScoreSheet(WidgetScene):
                                      label, self._runner(action), size=28)
                               for i, (label, action) in enumerate(actions)]
         self.group.columns = len(actions)
+        # With no human at the table nobody presses Next round: it goes on by itself.
+        self.auto_next = AUTO_NEXT_SECONDS if not self.final and not any(s.is_human for s in self.seats) else None
+
+    def update(self, dt: float) -> None:
+        if self.auto_next is not None:
+            self.auto_next -= dt
+            if self.auto_next <= 0:
+                self.group.widgets[0].on_click()
 
     def _runner(self, action: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:

@@ -143,6 +143,9 @@ def test_computers_play_a_round_alone_and_face_down_sprites_hold_no_card(driver)
             if card is not None and not table.rules.face_up[p][slot]:
                 assert table.sprites[card].card is None
     assert driver.until(lambda: isinstance(driver.top, ScoreSheet), 10)
+    first_round = table.rules.round_number
+    assert driver.until(lambda: table.rules.round_number == first_round + 1, 10), \
+        "with no human at the table, the score sheet goes on by itself"
 
 
 def test_a_saved_game_resumes_where_it_stopped(driver):
