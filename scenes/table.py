@@ -26,7 +26,8 @@ class TableScene(Scene):
 
     Flow: a human's input -> `play(move)` -> rules.apply -> save -> `animate(events)`;
     a computer seat moves by itself when the table is idle; while the animator is busy a
-    click or key first finishes every animation, then is handled (never lost, never doubled).
+    click or key first finishes every animation, then is handled (never lost, never doubled);
+    mouse motion and button releases always reach `handle_input` (hover, drags and drops).
     """
 
     GAME = ""
@@ -179,12 +180,12 @@ class TableScene(Scene):
                 self.app.sounds.play("flip")
             return
         if event.type in INPUT_EVENTS and self.animator.busy:
-            self.animator.finish_all()
+            self.animator.finish_all()  # a click or key first ends the animations
         if self.rules.is_over:
             if event.type in INPUT_EVENTS and self.finished:
                 self.show_result()
             return
-        if not self.animator.busy:
+        if not self.animator.busy or event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             self.handle_input(event)
 
     def update(self, dt: float) -> None:

@@ -2,10 +2,12 @@
 
 CardPainter().face(card, (w, h)) and .back(deck, (w, h)) return per-pixel-alpha surfaces with
 transparent rounded corners. Each is painted once at two or three times the size and smoothscaled
-down for clean anti-aliased edges, then kept until clear() or a change of four-colour mode.
+down for clean anti-aliased edges, then kept (the least recently used are forgotten past a limit)
+until clear() or a change of four-colour mode.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 
 import pygame
@@ -20,6 +22,8 @@ from sprites.faces_spanish import paint_spanish
 
 CARD_ASPECT = 0.7  # width / height of every card
 DECKS = ("french", "spanish", "skyjo", "memory")
+MAX_FACES = 1200  # about eight full decks at a few sizes each
+MAX_BACKS = 64
 
 FacePainter = Callable[[Card, int, int, bool], pygame.Surface]
 FACE_PAINTERS: dict[str, FacePainter] = {
@@ -44,27 +48,43 @@ def _ready(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
+def _recall(cache: OrderedDict, key: tuple) -> pygame.Surface | None:
+    """A cached surface, marked as recently used."""
+    surface = cache.get(key)
+    if surface is not None:
+        cache.move_to_end(key)
+    return surface
+
+
+def _keep(cache: OrderedDict, key: tuple, surface: pygame.Surface, limit: int) -> pygame.Surface:
+    """Cache a surface, forgetting the least recently used beyond `limit`."""
+    cache[key] = surface
+    while len(cache) > limit:
+        cache.popitem(last=False)
+    return surface
+
+
 class CardPainter:
     """Paints and caches card faces and backs; four_colour gives green clubs and blue diamonds."""
 
     def __init__(self, four_colour: bool = False) -> None:
         self.four_colour = four_colour
-        self._faces: dict[tuple, pygame.Surface] = {}
-        self._backs: dict[tuple, pygame.Surface] = {}
+        self._faces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._backs: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
     def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
         """The face of card at size (w, h); the same surface object while cached."""
         size = _checked_size(size)
         four = self.four_colour and card.deck == "french"
         key = (card.deck, card.rank, card.suit, size, four)
-        surface = self._faces.get(key)
+        surface = _recall(self._faces, key)
         if surface is None:
             painter = FACE_PAINTERS.get(card.deck)
             if painter is None:
                 raise ValueError(f"unknown deck {card.deck!r}")
             ss = supersample(size)
             big = painter(card, size[0] * ss, size[1] * ss, four)
-            surface = self._faces[key] = _ready(finish(big, size))
+            surface = _keep(self._faces, key, _ready(finish(big, size)), MAX_FACES)
         return surface
 
     def back(self, deck: str, size: tuple[int, int]) -> pygame.Surface:
@@ -73,11 +93,11 @@ class CardPainter:
         if deck not in DECKS:
             raise ValueError(f"unknown deck {deck!r}")
         key = (deck, size)
-        surface = self._backs.get(key)
+        surface = _recall(self._backs, key)
         if surface is None:
             ss = supersample(size)
             big = paint_back(deck, size[0] * ss, size[1] * ss)
-            surface = self._backs[key] = _ready(finish(big, size))
+            surface = _keep(self._backs, key, _ready(finish(big, size)), MAX_BACKS)
         return surface
 
     def set_four_colour(self, on: bool) -> None:

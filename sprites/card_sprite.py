@@ -37,6 +37,8 @@ class CardSprite:
         self.z = 0
         self.highlight: tuple[int, int, int] | None = None
         self.visible = True
+        self._last_px = 0  # pixel width drawn last frame: a change means the size is animating
+        self._settled: tuple[bool, int, pygame.Surface] | None = None  # (face?, width, image) at rest
 
     # -- geometry ----------------------------------------------------------------------------
     @property
@@ -98,7 +100,7 @@ class CardSprite:
             return
         w_px = max(2, canvas.px(self.width * self.scale))
         h_px = max(2, round(w_px / CARD_ASPECT))
-        image = painter.face(self.card, (w_px, h_px)) if self.showing_face() else painter.back(self.deck, (w_px, h_px))
+        image = self._image(painter, w_px, h_px)
         squash = abs(math.cos(math.pi * self.flip)) if self.flip < 1.0 else 1.0
         if squash < 0.999:
             image = pygame.transform.smoothscale(image, (max(1, round(w_px * squash)), h_px))
@@ -120,6 +122,20 @@ class CardSprite:
         if self.highlight:
             pygame.draw.rect(canvas.surface, self.highlight, target.inflate(canvas.px(6), canvas.px(6)),
                              max(2, canvas.px(3)), canvas.px(8))
+
+
+    def _image(self, painter, w_px: int, h_px: int) -> pygame.Surface:
+        """The painted face or back; while the size animates, the last crisp one scaled, so a
+        growing or shrinking card does not paint (and cache) a new face every frame."""
+        face = self.showing_face()
+        resizing = w_px != self._last_px
+        self._last_px = w_px
+        settled = self._settled
+        if resizing and settled is not None and settled[0] == face and settled[1] != w_px:
+            return pygame.transform.smoothscale(settled[2], (w_px, h_px))
+        image = painter.face(self.card, (w_px, h_px)) if face else painter.back(self.deck, (w_px, h_px))
+        self._settled = (face, w_px, image)
+        return image
 
 
 def draw_sprites(canvas: Canvas, painter, sprites) -> None:
