@@ -1,9 +1,10 @@
 """Kings Corner's plugin for the menu: its setup screen and resuming a saved game."""
 from __future__ import annotations
 
-from game.kings_corner import LEVELS, load_game
+from game.kings_corner import LEVELS
 from scenes.base import Scene
 from scenes.kings_corner_table import KingsCornerTable, start_table
+from scenes.saved import read_save
 from scenes.seats import Seat
 from scenes.setup import SetupScene
 
@@ -18,14 +19,5 @@ def setup_scene(app) -> Scene:
 
 def resume_scene(app, payload: dict) -> Scene:
     """The saved table exactly where it stopped (undo list included); ValueError if damaged."""
-    rules = load_game(payload["rules"])
-    seats = [Seat.from_json(s) for s in payload["seats"]]
-    if len(seats) != 2:
-        raise ValueError("Kings Corner needs two seats")
-    if any(not s.is_human and s.level not in LEVELS for s in seats):
-        raise ValueError("unknown computer level in the saved game")
-    extra = payload.get("extra") or {}
-    seed = extra.get("seed", 0)
-    if not isinstance(seed, int):
-        raise TypeError("bad seed in the saved game")
-    return KingsCornerTable(app, rules, seats, seed, {"seed": seed})
+    saved = read_save("kings_corner", payload)
+    return KingsCornerTable(app, saved.rules, saved.seats, saved.seed, saved.extra)

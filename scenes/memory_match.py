@@ -1,9 +1,10 @@
 """Memory Match's plugin for the menu: its setup screen and resuming a saved game."""
 from __future__ import annotations
 
-from game.memory_match import LEVELS, load_game
+from game.memory_match import LEVELS
 from scenes.base import Scene
 from scenes.memory_match_table import STARTERS, MemoryMatchTable, start_table
+from scenes.saved import read_save
 from scenes.seats import Seat
 from scenes.setup import OptionSpec, SetupScene
 
@@ -19,14 +20,7 @@ def setup_scene(app) -> Scene:
 
 def resume_scene(app, payload: dict) -> Scene:
     """The saved table exactly where it stopped; ValueError, KeyError or TypeError if damaged."""
-    rules = load_game(payload["rules"])
-    seats = [Seat.from_json(s) for s in payload["seats"]]
-    if len(seats) != 2:
-        raise ValueError("Memory Match needs two seats")
-    extra = payload.get("extra") or {}
-    seed, starter = extra.get("seed", 0), extra.get("starter", "coin")
-    if not isinstance(seed, int) or starter not in STARTERS:
-        raise ValueError("bad seed or starter in the saved game")
-    if any(s.kind == "computer" and s.level not in LEVELS for s in seats):
-        raise ValueError("unknown computer level in the saved game")
-    return MemoryMatchTable(app, rules, seats, seed, {"seed": seed, "starter": starter})
+    saved = read_save("memory_match", payload)
+    if saved.extra.get("starter", "coin") not in STARTERS:
+        raise ValueError("bad starter in the saved game")
+    return MemoryMatchTable(app, saved.rules, saved.seats, saved.seed, saved.extra)

@@ -1,8 +1,9 @@
 """Skyjo's plugin for the menu: its setup screen and resuming a saved game."""
 from __future__ import annotations
 
-from game.skyjo import LEVELS, MAX_PLAYERS, MIN_PLAYERS, load_game
+from game.skyjo import LEVELS, MAX_PLAYERS, MIN_PLAYERS
 from scenes.base import Scene
+from scenes.saved import read_save
 from scenes.seats import Seat
 from scenes.setup import SetupScene
 from scenes.skyjo_table import SkyjoTable, start_table
@@ -20,14 +21,5 @@ def setup_scene(app) -> Scene:
 
 def resume_scene(app, payload: dict) -> Scene:
     """The saved table; ValueError, KeyError or TypeError on a damaged save."""
-    rules = load_game(payload["rules"])
-    seats = [Seat.from_json(s) for s in payload["seats"]]
-    if len(seats) != rules.player_count:
-        raise ValueError("the seats do not match the saved game")
-    if any(not s.is_human and s.level not in LEVELS for s in seats):
-        raise ValueError("unknown computer level in the saved game")
-    extra = payload.get("extra") or {}
-    seed = extra.get("seed", 0)
-    if not isinstance(seed, int):
-        raise ValueError("bad seed")  # noqa: TRY004 - the menu expects ValueError for a bad save
-    return SkyjoTable(app, rules, seats, seed, extra)
+    saved = read_save("skyjo", payload)
+    return SkyjoTable(app, saved.rules, saved.seats, saved.seed, saved.extra)

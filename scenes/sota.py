@@ -1,8 +1,8 @@
 """Sota's plugin for the menu: its setup screen and resuming a saved game."""
 from __future__ import annotations
 
-from game.sota import load_game
 from scenes.base import Scene
+from scenes.saved import read_save
 from scenes.seats import Seat
 from scenes.setup import OptionSpec, SetupScene
 from scenes.sota_table import SotaTable, start_table
@@ -24,12 +24,5 @@ def setup_scene(app) -> Scene:
 
 def resume_scene(app, payload: dict) -> Scene:
     """The saved table; ValueError, KeyError or TypeError on a damaged save."""
-    rules = load_game(payload["rules"])
-    seats = [Seat.from_json(s) for s in payload["seats"]]
-    if len(seats) != rules.num_players:
-        raise ValueError("the seats do not match the saved game")
-    extra = payload.get("extra") or {}
-    seed = extra.get("seed", 0)
-    if not isinstance(seed, int):
-        raise ValueError("bad seed")  # noqa: TRY004 - the menu expects ValueError for a bad save
-    return SotaTable(app, rules, seats, seed, extra)
+    saved = read_save("sota", payload)
+    return SotaTable(app, saved.rules, saved.seats, saved.seed, saved.extra)

@@ -1,8 +1,8 @@
 """War's plugin for the menu: setup (with batch simulation and statistics), resume, statistics."""
 from __future__ import annotations
 
-from game.war import WarGame, load_game
 from scenes.base import Scene
+from scenes.saved import read_save
 from scenes.seats import Seat
 from scenes.setup import OptionSpec, SetupScene, seed_from_text
 from scenes.war_table import WarTable, start_table
@@ -72,14 +72,5 @@ def setup_scene(app) -> Scene:
 
 def resume_scene(app, payload: dict) -> Scene:
     """The saved table; ValueError, KeyError or TypeError on a damaged save."""
-    rules = load_game(payload["rules"])
-    if not isinstance(rules, WarGame):
-        raise TypeError("not a War game")
-    seats = [Seat.from_json(s) for s in payload["seats"]]
-    if len(seats) != 2:
-        raise ValueError("the seats do not match the saved game")
-    extra = payload.get("extra") or {}
-    seed = extra.get("seed", 0)
-    if not isinstance(seed, int):
-        raise TypeError("bad seed")
-    return WarTable(app, rules, seats, seed, extra)
+    saved = read_save("war", payload)
+    return WarTable(app, saved.rules, saved.seats, saved.seed, saved.extra)
