@@ -33,6 +33,7 @@ class TableScene(Scene):
     GAME = ""
     SECRET_HANDS = False  # True: between two different humans, a pass screen hides everything
     THINK_TIME = 0.7  # seconds a computer "thinks" before moving (scaled by animation speed)
+    MESSAGE_Y = 28.0  # where the message line is centred
 
     def __init__(self, app, rules: RulesGame, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None) -> None:
@@ -210,7 +211,12 @@ class TableScene(Scene):
             self.draw_pass_screen(canvas)
             return
         self.draw_table(canvas)
-        self.draw_message(canvas)
+        if self.message_shown():
+            self.draw_message(canvas, self.MESSAGE_Y)
+
+    def message_shown(self) -> bool:
+        """Whether the message line is drawn now (a table may hide it behind its own panels)."""
+        return True
 
     def draw_pass_screen(self, canvas: Canvas) -> None:
         name = self.seats[self.pass_to].name
