@@ -61,7 +61,15 @@ def main(argv: list[str] | None = None) -> int:
     from scenes.app import App
     from scenes.title import TitleScene
 
-    app = App()
+    try:
+        app = App()
+    except Exception as exc:  # noqa: BLE001 - before the window there is no error screen
+        import logging
+        import traceback
+
+        logging.getLogger("card_arcade").error("start-up failed: %s", "".join(traceback.format_exception(exc)))
+        print(f"Card Arcade could not start: {exc}", file=sys.stderr)
+        return 1
     return app.run(TitleScene(app), max_frames=args.frames)
 
 

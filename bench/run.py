@@ -26,14 +26,16 @@ def emit(name: str, value: float, unit: str) -> None:
     print(json.dumps({"bench": name, "value": round(value, 3), "unit": unit}), flush=True)
 
 
-def startup_ms(runs: int = 5) -> float:
-    """Process start to the first frame drawn (main.py prints when it has flipped one)."""
+def startup_ms(runs: int = 5, command: list[str] | None = None) -> float:
+    """Process start to the first frame drawn (the app prints when it has flipped one);
+    the best of `runs`. `command` defaults to `python main.py`."""
+    command = command or [sys.executable, str(ROOT / "main.py")]
     best = []
     for _ in range(runs):
         with tempfile.TemporaryDirectory() as home:
             env = dict(os.environ, CARD_ARCADE_HOME=home, CARD_ARCADE_REPORT_FIRST_FRAME="1")
             start = time.perf_counter()
-            proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--frames", "2"], env=env,
+            proc = subprocess.Popen([*command, "--frames", "2"], env=env,
                                     stdout=subprocess.PIPE, text=True)
             for line in proc.stdout:
                 if line.startswith("first frame"):
