@@ -7,12 +7,12 @@ right so that each card's corner index stays readable.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import pygame
 
 from game.cards import Card
 from game.kings_corner import CORNERS, PILE_NUMBERS, KingsCorner
+from sprites.spots import Spot
 
 PILE_W = 70.0
 PILE_H = PILE_W / 0.7
@@ -51,19 +51,6 @@ BUTTON_RECTS = {
 }
 SHEET_RECT = (200.0, 84.0, 880.0, 420.0)
 NEXT_RECT = (540.0, 440.0, 200.0, 50.0)
-
-
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """Where one card sits and how it shows."""
-
-    x: float
-    y: float
-    angle: float = 0.0
-    z: int = 0
-    face_up: bool = True
-    width: float = PILE_W
-    visible: bool = True
 
 
 def fan_point(pile_no: int, index: int) -> tuple[float, float]:
@@ -122,21 +109,21 @@ def card_spots(rules: KingsCorner, bottom: int, shown: set[int]) -> dict[Card, S
     for i, card in enumerate(rules.draw_pile):
         depth = len(rules.draw_pile) - 1 - i
         lift = min(i, 10) * 0.4
-        spots[card] = Spot(DRAW_POS[0] - lift, DRAW_POS[1] - lift, 0.0, i, False,
+        spots[card] = Spot(x=DRAW_POS[0] - lift, y=DRAW_POS[1] - lift, width=PILE_W, face_up=False, z=i,
                            visible=depth < SHOWN_DRAW)
     for pile_no, pile in zip(PILE_NUMBERS, rules.piles):
         angle = PILE_ANGLES.get(pile_no, 0.0)
         for i, card in enumerate(pile):
             x, y = fan_point(pile_no, i)
-            spots[card] = Spot(x, y, angle, 100 + 20 * pile_no + i, True)
+            spots[card] = Spot(x=x, y=y, width=PILE_W, face_up=True, z=100 + 20 * pile_no + i, angle=angle)
     for seat, hand in enumerate(rules.hands):
         face_up = seat in shown
         if seat == bottom:
             for i, (card, (x, y, angle)) in enumerate(zip(hand, hand_fan(len(hand)))):
-                spots[card] = Spot(x, y, angle, 600 + i, face_up, HAND_W)
+                spots[card] = Spot(x=x, y=y, width=HAND_W, face_up=face_up, z=600 + i, angle=angle)
         else:
             for i, (card, (x, y)) in enumerate(zip(hand, other_fan(len(hand)))):
-                spots[card] = Spot(x, y, 0.0, 400 + i, face_up, OTHER_W)
+                spots[card] = Spot(x=x, y=y, width=OTHER_W, face_up=face_up, z=400 + i)
     return spots
 
 

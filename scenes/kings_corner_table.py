@@ -11,13 +11,14 @@ from game.kings_corner import GAME_OVER, PLAY, ROUND_OVER, KingsCorner, NextRoun
 from scenes.base import Scene
 from scenes.kings_corner_draw import draw_table_parts
 from scenes.kings_corner_input import TableInput
-from scenes.kings_corner_layout import DRAW_POS, MESSAGE_Y, PILE_W, Spot, card_spots
+from scenes.kings_corner_layout import DRAW_POS, MESSAGE_Y, PILE_W, card_spots
 from scenes.kings_corner_sheet import ScoreSheet
 from scenes.result import ResultScene
 from scenes.seats import Seat
 from scenes.table import TableScene
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
+from sprites.spots import Spot
 
 MOVE_TIME = 0.42
 DEAL_STAGGER = 0.05

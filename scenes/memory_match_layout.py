@@ -1,12 +1,11 @@
 """Where everything sits on the Memory Match table (logical 1280x720): pure functions of the state."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from game.cards import Card
 from game.memory_match import GRID_COLS, GRID_ROWS, GRID_SIZE, MemoryMatch, is_standard
+from sprites.spots import Spot
 
 GRID_CARD_W = 98.0
 GRID_CARD_H = GRID_CARD_W / 0.7
@@ -22,18 +21,6 @@ PILE_TOP = 330.0
 
 CHOICE_PANEL = (300.0, 250.0, 680.0, 230.0)
 CHOICE_BUTTONS = ((325.0, 340.0, 305.0, 110.0), (650.0, 340.0, 305.0, 110.0))
-
-
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """Where one card belongs: centre, width, face up or down, drawing order, shown or not."""
-
-    x: float
-    y: float
-    width: float
-    face_up: bool
-    z: int
-    visible: bool = True
 
 
 def cell_centre(index: int) -> tuple[float, float]:
@@ -81,16 +68,16 @@ def card_spots(rules: MemoryMatch) -> dict[Card, Spot]:
     for index, card in enumerate(rules.grid):
         if card is not None:
             x, y = cell_centre(index)
-            spots[card] = Spot(x, y, GRID_CARD_W, index in rules.flipped, 10 + index)
+            spots[card] = Spot(x=x, y=y, width=GRID_CARD_W, face_up=index in rules.flipped, z=10 + index)
     for seat, pile in enumerate(rules.taken):
         pairs = [c for c in pile if is_standard(c)]
         for n, card in enumerate(pairs):
             x, y = pile_spot(seat, n // 2, n % 2 == 1)
-            spots[card] = Spot(x, y, PILE_CARD_W, True, 100 + n)
+            spots[card] = Spot(x=x, y=y, width=PILE_CARD_W, face_up=True, z=100 + n)
         for card in pile:
             if not is_standard(card):  # a Bonus or Penalty that burst or crumbled away
                 x, y = score_anchor(seat)
-                spots[card] = Spot(x, y, PILE_CARD_W, True, 0, visible=False)
+                spots[card] = Spot(x=x, y=y, width=PILE_CARD_W, face_up=True, z=0, visible=False)
     return spots
 
 

@@ -25,7 +25,6 @@ from scenes.memory_match_layout import (
     DECK_POS,
     GRID_CARD_H,
     GRID_CARD_W,
-    Spot,
     card_spots,
     cell_at,
     cell_centre,
@@ -36,6 +35,7 @@ from scenes.seats import Seat
 from scenes.table import INPUT_EVENTS, TableScene
 from sprites.card_sprite import CardSprite
 from sprites.memory_match_fx import Coin, Effects
+from sprites.spots import Spot
 
 FLIP_TIME = 0.3
 REVEAL_TIME = 1.4      # both cards stay up this long before the outcome (a click skips it)

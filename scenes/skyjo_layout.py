@@ -8,6 +8,7 @@ import pygame
 from game.cards import Card
 from game.skyjo import SkyjoGame
 from game.skyjo_moves import COLUMNS, ROWS, SLOTS
+from sprites.spots import Spot
 from sprites.theme import CARD_ASPECT
 
 BIG_W = 72.0  # the active player's cards
@@ -26,18 +27,6 @@ HAND_W = 84.0
 VISIBLE_PILE_CARDS = 3  # only the top few cards of a pile are drawn
 HAND_Z = 600
 FLYING_Z = 700
-
-
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """Where one card belongs: centre, width, face up or not, drawing order, drawn at all."""
-
-    x: float
-    y: float
-    width: float
-    face_up: bool
-    z: int
-    visible: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,15 +94,15 @@ def card_spots(rules: SkyjoGame, active: int) -> dict[Card, Spot]:
         for slot, card in enumerate(rules.grids[box.player]):
             if card is not None:
                 x, y = box.slot_centre(slot)
-                spots[card] = Spot(x, y, box.card_w, rules.face_up[box.player][slot], 10 + slot)
+                spots[card] = Spot(x=x, y=y, width=box.card_w, face_up=rules.face_up[box.player][slot], z=10 + slot)
     if rules.hand is not None:
-        spots[rules.hand] = Spot(*HAND_POS, HAND_W, True, HAND_Z)
+        spots[rules.hand] = Spot(x=HAND_POS[0], y=HAND_POS[1], width=HAND_W, face_up=True, z=HAND_Z)
     for pile, pos, face_up, base in ((rules.draw_pile, DRAW_POS, False, 100),
                                      (rules.discard_pile, DISCARD_POS, True, 300)):
         count = len(pile)
         for i, card in enumerate(pile):
             offset = min(count - 1 - i, VISIBLE_PILE_CARDS) * 1.5
-            spots[card] = Spot(pos[0] - offset, pos[1] - offset, PILE_W, face_up, base + i,
+            spots[card] = Spot(x=pos[0] - offset, y=pos[1] - offset, width=PILE_W, face_up=face_up, z=base + i,
                                visible=i >= count - VISIBLE_PILE_CARDS)
     return spots
 

@@ -19,7 +19,6 @@ from scenes.skyjo_layout import (
     HAND_POS,
     HAND_W,
     PILE_W,
-    Spot,
     card_spots,
     grid_boxes,
     pile_rect,
@@ -27,6 +26,7 @@ from scenes.skyjo_layout import (
 from scenes.skyjo_sheet import ScoreSheet
 from scenes.table import TableScene
 from sprites.card_sprite import CardSprite
+from sprites.spots import Spot
 from sprites.theme import GOLD
 
 MOVE_TIME = 0.32

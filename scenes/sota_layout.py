@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from game.cards import SPANISH_SUITS, Card
 from game.sota import SotaGame
+from sprites.spots import Spot
 
 CARD_W = 90.0
 SMALL_W = 58.0
@@ -16,19 +17,6 @@ HAND_STEP = 66.0  # gap between bottom cards when there is room
 SHOWN_PILE = 4  # cards drawn of each pile; the ones under them are hidden (same look)
 ACTION_RECT = (455.0, 418.0, 210.0, 48.0)  # the button for Draw / Take the skip / Keep / Pass
 STATUS_CENTRE = (905.0, 315.0)
-
-
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """Where one card sits and how it shows."""
-
-    x: float
-    y: float
-    angle: float = 0.0
-    z: int = 0
-    face_up: bool = False
-    width: float = CARD_W
-    visible: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,12 +84,12 @@ def card_spots(rules: SotaGame, bottom: int, shown: set[int]) -> dict[Card, Spot
     for i, card in enumerate(pile):
         depth = len(pile) - 1 - i
         lift = min(i, 12) * 0.35
-        spots[card] = Spot(DRAW_POS[0] - lift, DRAW_POS[1] - lift, 0.0, i,
+        spots[card] = Spot(x=DRAW_POS[0] - lift, y=DRAW_POS[1] - lift, width=CARD_W, face_up=False, z=i,
                            visible=depth < SHOWN_PILE)
     for i, card in enumerate(rules.discard):
         depth = len(rules.discard) - 1 - i
-        spots[card] = Spot(DISCARD_POS[0], DISCARD_POS[1], pile_tilt(card), 100 + i, True,
-                           visible=depth < SHOWN_PILE)
+        spots[card] = Spot(x=DISCARD_POS[0], y=DISCARD_POS[1], width=CARD_W, face_up=True, z=100 + i,
+                           angle=pile_tilt(card), visible=depth < SHOWN_PILE)
     places = seat_places(rules.num_players, bottom)
     for seat, hand in enumerate(rules.hands):
         face_up = seat in shown
@@ -109,11 +97,11 @@ def card_spots(rules: SotaGame, bottom: int, shown: set[int]) -> dict[Card, Spot
         ordered = display_order(hand) if face_up else list(hand)
         if seat == bottom:
             for i, (card, (x, y, angle)) in enumerate(zip(ordered, bottom_fan(len(ordered)))):
-                spots[card] = Spot(x, y, angle, 600 + i, face_up)
+                spots[card] = Spot(x=x, y=y, width=CARD_W, face_up=face_up, z=600 + i, angle=angle)
         else:
             fan = small_fan(len(ordered), place, face_up)
             for i, (card, (x, y, angle)) in enumerate(zip(ordered, fan)):
-                spots[card] = Spot(x, y, angle, 300 + i, face_up, SMALL_W)
+                spots[card] = Spot(x=x, y=y, width=SMALL_W, face_up=face_up, z=300 + i, angle=angle)
     return spots
 
 

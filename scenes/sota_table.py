@@ -17,7 +17,6 @@ from scenes.sota_layout import (
     ACTION_RECT,
     CARD_W,
     DRAW_POS,
-    Spot,
     card_spots,
     display_order,
     draw_pile_rect,
@@ -26,6 +25,7 @@ from scenes.sota_layout import (
 from scenes.table import TableScene
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
+from sprites.spots import Spot
 
 HOVER_LIFT = 24.0
 MOVE_TIME = 0.38
