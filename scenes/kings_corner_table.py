@@ -18,7 +18,7 @@ from scenes.seats import Seat
 from scenes.table import TableScene
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
-from sprites.spots import Spot
+from sprites.spots import Spot, hide_face, place, show_card
 
 MOVE_TIME = 0.42
 DEAL_STAGGER = 0.05
@@ -89,46 +89,23 @@ class KingsCornerTable(TableInput, TableScene):
         rank = {card: i for i, card in enumerate(order)}
         for card, spot in spots.items():
             sprite = self.sprites[card]
-            if spot.face_up:
-                sprite.card = card
-            else:
-                sprite.card, sprite.face_up, sprite.flip = None, False, 1.0
             unchanged = self.spots.get(card) == spot and sprite.pos == (spot.x, spot.y)
             self.spots[card] = spot
-            if not animate:
-                sprite.pos, sprite.angle, sprite.width = (spot.x, spot.y), spot.angle, spot.width
-                sprite.face_up, sprite.flip, sprite.lift = spot.face_up, 1.0, 0.0
-                sprite.z, sprite.visible = spot.z, spot.visible
-                continue
-            if unchanged:
+            if animate and unchanged:
+                show_card(sprite, card, spot)
                 sprite.z = spot.z
                 continue
-            delay = rank.get(card, 0) * stagger
-            sprite.z = spot.z + 1000  # a moving card flies over the others
-            sprite.visible = True
-            sprite.lift = 0.0
-            sprite.move_to(self.animator, (spot.x, spot.y), MOVE_TIME, "out_cubic", delay,
-                           self._landed(card))
-            self.animator.tween(sprite, "angle", spot.angle, MOVE_TIME, "out_cubic", delay)
-            self.animator.tween(sprite, "width", spot.width, MOVE_TIME, "out_cubic", delay)
-            if spot.face_up and not sprite.face_up:
-                sprite.flip_to(self.animator, True, MOVE_TIME * 0.8, delay)
-
-    def _landed(self, card: Card):
-        def land() -> None:
-            spot = self.spots[card]
-            sprite = self.sprites[card]
-            sprite.z, sprite.visible = spot.z, spot.visible
-        return land
+            place(sprite, card, spot, self.animator if animate else None, rank.get(card, 0) * stagger,
+                  MOVE_TIME, self.spots)
 
     def gather(self) -> None:
         """Every card back on the draw pile, face down, before a new deal flies out."""
         for sprite in self.sprites.values():
             self.animator.cancel(sprite)
-            sprite.card, sprite.face_up, sprite.flip = None, False, 1.0
+            hide_face(sprite)
             sprite.pos, sprite.angle, sprite.width = DRAW_POS, 0.0, PILE_W
             sprite.lift, sprite.highlight, sprite.visible = 0.0, None, True
-        self.spots = {}
+        self.spots.clear()
 
     def check_pass_screen(self) -> None:
         if self.rules.phase == ROUND_OVER:
@@ -137,8 +114,7 @@ class KingsCornerTable(TableInput, TableScene):
         if self.pass_to is not None:
             for hand in self.rules.hands:
                 for card in hand:
-                    sprite = self.sprites[card]
-                    sprite.card, sprite.face_up, sprite.flip = None, False, 1.0
+                    hide_face(self.sprites[card])
 
     # -- moves -----------------------------------------------------------------------------
     def can_act(self) -> bool:

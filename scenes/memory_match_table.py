@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.cards import Card, memory_deck
+from game.cards import memory_deck
 from game.core import Event
 from game.memory_match import (
     CHOICE_LABELS,
@@ -35,7 +35,7 @@ from scenes.seats import Seat
 from scenes.table import INPUT_EVENTS, TableScene
 from sprites.card_sprite import CardSprite
 from sprites.memory_match_fx import Coin, Effects
-from sprites.spots import Spot
+from sprites.spots import place
 
 FLIP_TIME = 0.3
 REVEAL_TIME = 1.4      # both cards stay up this long before the outcome (a click skips it)
@@ -124,27 +124,19 @@ class MemoryMatchTable(TableScene):
         self.app.sounds.play("deal")
         for n, (card, spot) in enumerate(sorted(card_spots(self.rules).items(), key=lambda cs: cs[1].z)):
             sprite = self.sprites[card]
-            sprite.card, sprite.face_up, sprite.flip, sprite.visible = None, False, 1.0, True
-            sprite.pos, sprite.z = DECK_POS, spot.z
-            sprite.move_to(self.animator, (spot.x, spot.y), DEAL_TIME, "out_cubic", n * DEAL_STAGGER)
+            sprite.pos = DECK_POS
+            place(sprite, card, spot, self.animator, n * DEAL_STAGGER, DEAL_TIME)
         if not self.coin:
             self.say(f"{self.seats[self.rules.current_player].name} starts.")
 
     def settle(self) -> None:
         """Snap every sprite, score and turn marker to the rules state (no animation)."""
         for card, spot in card_spots(self.rules).items():
-            self.place(self.sprites[card], card, spot)
+            place(self.sprites[card], card, spot)
         self.shown_scores = list(self.rules.scores)
         self.shown_current = self.rules.current_player
         self.shown_skips = list(self.rules.skips)
         self.shown_pairs = [sum(1 for c in pile if is_standard(c)) // 2 for pile in self.rules.taken]
-
-    @staticmethod
-    def place(sprite: CardSprite, card: Card, spot: Spot) -> None:
-        sprite.card = card if spot.face_up else None
-        sprite.face_up, sprite.flip = spot.face_up, 1.0
-        sprite.pos, sprite.width, sprite.z, sprite.visible = (spot.x, spot.y), spot.width, spot.z, spot.visible
-        sprite.alpha, sprite.scale, sprite.angle, sprite.lift = 255.0, 1.0, 0.0, 0.0
 
     # -- moves to animation ------------------------------------------------------------------
     def describe(self, move: Any, events: list[Event]) -> str:

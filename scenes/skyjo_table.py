@@ -26,7 +26,7 @@ from scenes.skyjo_layout import (
 from scenes.skyjo_sheet import ScoreSheet
 from scenes.table import TableScene
 from sprites.card_sprite import CardSprite
-from sprites.spots import Spot
+from sprites.spots import Spot, place
 from sprites.theme import GOLD
 
 MOVE_TIME = 0.32
@@ -95,20 +95,21 @@ class SkyjoTable(TableScene):
         self.shown_active = self.rules.current_player
         self.banner = "Last turn!" if self.rules.ender is not None and not self.round_done else ""
         for n, (card, spot) in enumerate(card_spots(self.rules, self.shown_active).items()):
-            self.place(self.sprites[card], card, spot, animated, n * stagger if spot.z < 100 else 0)
+            sprite = self.sprites[card]
+            sprite.highlight = None
+            if animated:
+                self.glide(sprite, card, spot, n * stagger if spot.z < 100 else 0)
+            else:
+                place(sprite, card, spot)
         self.update_highlights()
 
-    def place(self, sprite: CardSprite, card: Card, spot: Spot, animated: bool, delay: float) -> None:
+    def glide(self, sprite: CardSprite, card: Card, spot: Spot, delay: float) -> None:
+        """Skyjo's own move: the card takes its spot's z at once and turns either way on the way;
+        one turning face down (an open discard reshuffled) keeps its card until the flip is done."""
         if spot.face_up:
             sprite.card = card
-        sprite.visible = spot.visible or animated and sprite.visible
+        sprite.visible = spot.visible or sprite.visible
         sprite.z = spot.z
-        sprite.highlight = None
-        if not animated:
-            sprite.card = card if spot.face_up else None
-            sprite.face_up, sprite.flip = spot.face_up, 1.0
-            sprite.pos, sprite.width, sprite.visible = (spot.x, spot.y), spot.width, spot.visible
-            return
         if sprite.face_up != spot.face_up:
             sprite.flip_to(self.animator, spot.face_up, FLIP_TIME, delay,
                            on_done=lambda: self._after_flip(sprite, spot))

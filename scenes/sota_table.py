@@ -25,7 +25,7 @@ from scenes.sota_layout import (
 from scenes.table import TableScene
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
-from sprites.spots import Spot
+from sprites.spots import Spot, hide_face, place, show_card
 
 HOVER_LIFT = 24.0
 MOVE_TIME = 0.38
@@ -95,44 +95,20 @@ class SotaTable(TableScene):
         moved = 0
         for card, spot in spots.items():
             sprite = self.sprites[card]
-            if spot.face_up:
-                sprite.card = card
-            else:
-                sprite.card, sprite.face_up, sprite.flip = None, False, 1.0
             unchanged = self.targets.get(card) == spot
             self.targets[card] = spot
-            if not animate:
-                sprite.pos, sprite.angle, sprite.width = (spot.x, spot.y), spot.angle, spot.width
-                sprite.face_up, sprite.flip, sprite.lift = spot.face_up, 1.0, 0.0
-                sprite.z, sprite.visible = spot.z, spot.visible
+            if animate and unchanged:
+                show_card(sprite, card, spot)
                 continue
-            if unchanged:
-                continue
-            delay = moved * stagger
+            place(sprite, card, spot, self.animator if animate else None, moved * stagger, MOVE_TIME,
+                  self.targets)
             moved += 1
-            sprite.z = spot.z + 1000  # a moving card flies over the others
-            sprite.visible = True
-            sprite.lift = 0.0
-            sprite.move_to(self.animator, (spot.x, spot.y), MOVE_TIME, "out_cubic", delay,
-                           self._landed(card))
-            self.animator.tween(sprite, "angle", spot.angle, MOVE_TIME, "out_cubic", delay)
-            self.animator.tween(sprite, "width", spot.width, MOVE_TIME, "out_cubic", delay)
-            if spot.face_up and not sprite.face_up:
-                sprite.flip_to(self.animator, True, MOVE_TIME * 0.8, delay)
-
-    def _landed(self, card: Card):
-        def land() -> None:
-            spot = self.targets[card]
-            sprite = self.sprites[card]
-            sprite.z, sprite.visible = spot.z, spot.visible
-        return land
 
     def hide_hands(self) -> None:
         """Forget every hand card's identity at once (the pass screen is about to show)."""
         for hand in self.rules.hands:
             for card in hand:
-                sprite = self.sprites[card]
-                sprite.card, sprite.face_up, sprite.flip = None, False, 1.0
+                hide_face(self.sprites[card])
 
     def check_pass_screen(self) -> None:
         if self.forced_move() is not None:
