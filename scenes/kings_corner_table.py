@@ -11,7 +11,7 @@ from game.kings_corner import GAME_OVER, PLAY, ROUND_OVER, KingsCorner, NextRoun
 from scenes.base import Scene
 from scenes.kings_corner_draw import draw_table_parts
 from scenes.kings_corner_input import TableInput
-from scenes.kings_corner_layout import DRAW_POS, MESSAGE_Y, PILE_W, card_spots
+from scenes.kings_corner_layout import DRAW_POS, MESSAGE_LINE_Y, PILE_W, card_spots
 from scenes.kings_corner_sheet import ScoreSheet
 from scenes.result import ResultScene
 from scenes.seats import Seat
@@ -41,6 +41,7 @@ class KingsCornerTable(TableInput, TableScene):
     GAME = "kings_corner"
     SECRET_HANDS = True
     THINK_TIME = 0.9
+    MESSAGE_Y = MESSAGE_LINE_Y
 
     def __init__(self, app, rules: KingsCorner, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None, deal: bool = False) -> None:
@@ -203,14 +204,9 @@ class KingsCornerTable(TableInput, TableScene):
                 self.next_round_wait = 0.0
                 self.next_round()
 
-    def draw(self, canvas: Canvas) -> None:
-        canvas.felt()
-        if self.pass_to is not None:
-            self.draw_pass_screen(canvas)
-            return
-        self.draw_table(canvas)
-        if self.rules.phase == PLAY and not self.sheet_open:
-            self.draw_message(canvas, MESSAGE_Y)
+    def message_shown(self) -> bool:
+        """Only while a round is played and the score sheet is closed (it would cover the sheet)."""
+        return self.rules.phase == PLAY and not self.sheet_open
 
     def draw_table(self, canvas: Canvas) -> None:
         draw_table_parts(self, canvas)

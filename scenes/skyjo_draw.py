@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from scenes.skyjo_table import SkyjoTable
 
 PANEL_RECT = (24, 300, 420, 400)
-MESSAGE_Y = 300
+MESSAGE_LINE_Y = 300.0  # the message line, between the small grids and the big one
 INSTRUCTIONS = {
     "reveal": "Turn up two of your cards ({left} left).",
     "choose": "Click the draw pile (D) or take the top discard (T).",

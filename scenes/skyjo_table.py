@@ -11,7 +11,7 @@ from game.core import Event
 from game.skyjo import Discard, DrawCard, Exchange, NextRound, SkyjoGame, TakeDiscard, TurnUp, new_game
 from scenes.base import Scene
 from scenes.seats import Seat
-from scenes.skyjo_draw import MESSAGE_Y, draw_table_parts
+from scenes.skyjo_draw import MESSAGE_LINE_Y, draw_table_parts
 from scenes.skyjo_layout import (
     DISCARD_POS,
     DRAW_POS,
@@ -65,6 +65,7 @@ class SkyjoTable(TableScene):
 
     GAME = "skyjo"
     THINK_TIME = 0.55
+    MESSAGE_Y = MESSAGE_LINE_Y
 
     def __init__(self, app, rules: SkyjoGame, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None) -> None:
@@ -368,6 +369,3 @@ class SkyjoTable(TableScene):
 
     def draw_table(self, canvas) -> None:
         draw_table_parts(self, canvas)
-
-    def draw_message(self, canvas, y: float = MESSAGE_Y) -> None:
-        super().draw_message(canvas, y)
