@@ -177,6 +177,7 @@ class TableScene(Scene):
             return
         if self.pass_to is not None:
             if event.type in INPUT_EVENTS:
+                self.animator.finish_all()  # cards still flying land before the hand is laid out
                 self.viewer, self.pass_to = self.pass_to, None
                 self.app.sounds.play("flip")
             return
