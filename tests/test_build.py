@@ -26,10 +26,19 @@ def test_standalone_build_starts_headless_and_exits_cleanly(tmp_path, card_arcad
     assert "scene TitleScene" in log
     assert "Traceback" not in log
 
+    # Without CARD_ARCADE_HOME both find the same user data folder.
+    user = dict(env, XDG_DATA_HOME=str(tmp_path / "xdg"), HOME=str(tmp_path))
+    user.pop("CARD_ARCADE_HOME")
+    where = subprocess.run([sys.executable, "-c", "from storage.files import data_dir; print(data_dir())"],
+                           env=user, cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+    assert str(tmp_path / "xdg") in where
+    subprocess.run([str(exe), "--frames", "5"], env=user, capture_output=True, timeout=120, check=True)
+    assert (Path(where) / "card-arcade.log").exists(), "the build writes where python main.py does"
+
 
 def test_ico_holds_the_png(tmp_path):
     sys.path.insert(0, str(ROOT / "tools"))
-    from build import write_ico
+    from make_icon import write_ico
 
     png = ROOT / "assets" / "icon.png"
     ico = tmp_path / "icon.ico"
@@ -37,6 +46,7 @@ def test_ico_holds_the_png(tmp_path):
     data = ico.read_bytes()
     assert data[:6] == b"\x00\x00\x01\x00\x01\x00"
     assert data[22:] == png.read_bytes()
+    assert (ROOT / "assets" / "icon.ico").read_bytes() == data, "the committed ICO is the committed PNG's"
 
 
 def test_desktop_entry_points_at_the_build(tmp_path):

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -19,21 +18,11 @@ PACKAGES = ("game", "scenes", "sprites", "sounds", "storage")
 EXCLUDED = ("numpy", "yaml", "tkinter", "pytest", "hypothesis", "PyInstaller")  # installed, never used
 
 
-def write_ico(png: Path, ico: Path) -> None:
-    """An ICO file holding the PNG as its one image (Windows Vista and later read PNG icons)."""
-    data = png.read_bytes()
-    width, height = struct.unpack(">II", data[16:24])
-    header = struct.pack("<HHH", 0, 1, 1)
-    entry = struct.pack("<BBBBHHII", width % 256, height % 256, 0, 0, 1, 32, len(data), 6 + 16)
-    ico.write_bytes(header + entry + data)
-
-
 def build(dist: Path, work: Path) -> Path:
     """Run PyInstaller; returns the path of the built executable."""
     icon_png = ROOT / "assets" / "icon.png"
-    icon_ico = work / "icon.ico"
+    icon_ico = ROOT / "assets" / "icon.ico"
     work.mkdir(parents=True, exist_ok=True)
-    write_ico(icon_png, icon_ico)
     sep = os.pathsep
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--onedir", "--windowed",
                "--name", APP_NAME, "--distpath", str(dist), "--workpath", str(work / "pyinstaller"),

@@ -1,15 +1,26 @@
-"""Write the application icon to assets/icon.png (256x256), painted by sprites/app_icon.py.
+"""Write the application icon to assets/icon.png (256x256) and assets/icon.ico beside it,
+painted by sprites/app_icon.py.
 
-Run: python tools/make_icon.py [output path]
+Run: python tools/make_icon.py [output path of the PNG]
 """
 from __future__ import annotations
 
 import os
+import struct
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 ICON_SIZE = 256
+
+
+def write_ico(png: Path, ico: Path) -> None:
+    """An ICO file holding the PNG as its one image (Windows Vista and later read PNG icons)."""
+    data = png.read_bytes()
+    width, height = struct.unpack(">II", data[16:24])
+    header = struct.pack("<HHH", 0, 1, 1)
+    entry = struct.pack("<BBBBHHII", width % 256, height % 256, 0, 0, 1, 32, len(data), 6 + 16)
+    ico.write_bytes(header + entry + data)
 
 
 def main(argv: list[str]) -> Path:
@@ -24,7 +35,8 @@ def main(argv: list[str]) -> Path:
     target = Path(argv[1]) if len(argv) > 1 else ROOT / "assets" / "icon.png"
     target.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(paint_app_icon(ICON_SIZE), str(target))
-    print(f"{target}  {target.stat().st_size} bytes")
+    write_ico(target, target.with_suffix(".ico"))
+    print(f"{target}  {target.stat().st_size} bytes, and {target.with_suffix('.ico').name}")
     return target
 
 
