@@ -3,8 +3,10 @@
 
     python bench/soak.py --minutes M      (prints a JSON report)
 
-Reports frames drawn, games finished, errors, and the memory (RSS) at start and end, with the
-growth per hour fitted over samples taken after a warm-up.
+First each game is played once at instant speed (the card and text caches fill), then games
+are autoplayed with animations at normal speed, each for at most 30 s, until the time is up.
+Reports frames drawn, games finished, errors, and the memory (RSS) at start, after the warm-up
+and at the end, with the growth per hour fitted over the samples taken after each game.
 """
 from __future__ import annotations
 
@@ -51,50 +53,56 @@ def slope_per_hour(samples: list[tuple[float, float]]) -> float:
     return sum((t - mean_t) * (m - mean_m) for t, m in samples) / var * 3600
 
 
-def soak(seconds: float, warmup: float = 0.25) -> dict:
+def play_one(app, name: str, report: dict, deadline: float) -> None:
+    """Autoplay one game of `name` with computer seats until it ends or the deadline passes."""
     from bench.autoplay import start_table
-    from scenes.app import App
     from scenes.error import ErrorScene
     from scenes.menu import MenuScene
+
+    app.reset(MenuScene(app))
+    start_table(app, name, computers_only=True)
+    table = app.top
+    for _ in range(GAME_FRAME_CAP):
+        app.step(DT)
+        report["frames"] += 1
+        if isinstance(app.top, ErrorScene):
+            report["errors"].append(f"{name}: {app.top.message}")
+            break
+        if table.finished or time.perf_counter() >= deadline:
+            break
+    if table.finished:
+        report["games_finished"] += 1
+        report["per_game"][name] = report["per_game"].get(name, 0) + 1
+    else:
+        report["games_cut_short"] += 1
+
+
+def soak(seconds: float, warmup: float = 0.25) -> dict:
+    from scenes.app import App
     from scenes.plugins import playable_games
 
     report = {"frames": 0, "games_finished": 0, "games_cut_short": 0, "errors": [], "per_game": {}}
     with tempfile.TemporaryDirectory() as home:
         os.environ["CARD_ARCADE_HOME"] = home
         app = App()
-        app.settings.animation_speed = "normal"
         names = playable_games()
-        start = time.perf_counter()
         report["rss_start_mb"] = round(rss_mb(), 1)
-        samples: list[tuple[float, float]] = []
-        next_sample = seconds * warmup
+        app.settings.animation_speed = "instant"  # one quick game each first: the caches fill
+        for name in names:
+            play_one(app, name, report, time.perf_counter() + seconds * warmup / max(1, len(names)))
+        report["rss_after_warm_up_mb"] = round(rss_mb(), 1)
+        app.settings.animation_speed = "normal"
+        start = time.perf_counter()
+        samples: list[tuple[float, float]] = [(0.0, rss_mb())]
         index = 0
         while time.perf_counter() - start < seconds and names:
-            name = names[index % len(names)]
+            play_one(app, names[index % len(names)], report, min(start + seconds, time.perf_counter() + 30))
             index += 1
-            app.reset(MenuScene(app))
-            start_table(app, name, computers_only=True)
-            table = app.top
-            for _ in range(GAME_FRAME_CAP):
-                app.step(DT)
-                report["frames"] += 1
-                elapsed = time.perf_counter() - start
-                if elapsed >= next_sample:
-                    samples.append((elapsed, rss_mb()))
-                    next_sample += max(1.0, seconds / 60)
-                if isinstance(app.top, ErrorScene):
-                    report["errors"].append(f"{name}: {app.top.message}")
-                    break
-                if table.finished or elapsed >= seconds:
-                    break
-            if table.finished:
-                report["games_finished"] += 1
-                report["per_game"][name] = report["per_game"].get(name, 0) + 1
-            else:
-                report["games_cut_short"] += 1
+            samples.append((time.perf_counter() - start, rss_mb()))
         report["seconds"] = round(time.perf_counter() - start, 1)
         report["rss_end_mb"] = round(rss_mb(), 1)
         report["rss_growth_mb_per_h"] = round(slope_per_hour(samples), 2)
+        report["rss_samples_mb"] = [round(m, 1) for _, m in samples]
         app.stats.close()
     return report
 

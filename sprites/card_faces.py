@@ -22,7 +22,7 @@ from sprites.faces_spanish import paint_spanish
 
 CARD_ASPECT = 0.7  # width / height of every card
 DECKS = ("french", "spanish", "skyjo", "memory")
-MAX_FACES = 1200  # about eight full decks at a few sizes each
+MAX_FACES = 400  # every face one table shows at its sizes (Kings Corner: 52 x 3), with room
 MAX_BACKS = 64
 
 FacePainter = Callable[[Card, int, int, bool], pygame.Surface]

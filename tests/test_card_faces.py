@@ -207,3 +207,18 @@ def test_painting_all_french_faces_is_fast():
     for card in french_deck():
         painter.face(card, (100, 143))
     assert time.perf_counter() - start < 1.0
+
+
+def test_the_face_cache_is_bounded_and_keeps_the_newest(monkeypatch):
+    import sprites.card_faces as card_faces
+
+    monkeypatch.setattr(card_faces, "MAX_FACES", 10)
+    painter = card_faces.CardPainter()
+    cards = french_deck()[:15]
+    for card in cards:
+        painter.face(card, (40, 57))
+    assert len(painter._faces) == 10
+    newest = painter.face(cards[-1], (40, 57))
+    assert painter.face(cards[-1], (40, 57)) is newest
+    painter.face(cards[0], (40, 57))  # forgotten: painted again, still fine
+    assert len(painter._faces) == 10
