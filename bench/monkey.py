@@ -64,6 +64,8 @@ def scene_builders() -> dict[str, Callable]:
                                                           app.push(PauseScene(app, n), transition=False))
         if hasattr(ui, "stats_scene"):
             builders[f"{name}:statistics"] = lambda app, ui=ui: app.push(ui.stats_scene(app), transition=False)
+        if hasattr(ui, "batch_scene"):
+            builders[f"{name}:batch"] = lambda app, ui=ui: app.push(ui.batch_scene(app, 1000, 1, {}), transition=False)
     return builders
 
 
