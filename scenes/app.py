@@ -9,7 +9,9 @@ from pathlib import Path
 import pygame
 
 from scenes.base import Scene
+from sounds.player import SoundPlayer
 from sprites.canvas import Canvas
+from sprites.card_faces import CardPainter
 from sprites.theme import LOGICAL_SIZE, PANEL, WHITE
 from storage.files import data_dir
 from storage.saves import SaveStore
@@ -44,9 +46,6 @@ class App:
         self._set_icon()
         self.canvas = Canvas(self.window)
         self.clock = pygame.time.Clock()
-        from sounds.player import SoundPlayer
-        from sprites.card_faces import CardPainter
-
         self.sounds = SoundPlayer(self.settings.volume, self.settings.muted)
         self.painter = CardPainter(self.settings.four_colour)
         self.saves = SaveStore(self.folder)
