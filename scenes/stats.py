@@ -1,6 +1,8 @@
-"""Statistics from the menu: per game, per name: games, wins, best score. War has its own page."""
+"""Statistics from the menu: per game, per name: games, wins, best score (the lowest where the
+lowest score wins). A game may add a richer page of its own (War)."""
 from __future__ import annotations
 
+from game.registry import game_module
 from scenes.plugins import game_title, game_ui, playable_games
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
@@ -36,6 +38,7 @@ class StatsScene(WidgetScene):
     def _refresh(self) -> None:
         name = self.names[self.current] if self.names else None
         self.rows = self.app.stats.player_summary(name) if name else []
+        self.low_wins = bool(name) and getattr(game_module(name), "LOW_SCORE_WINS", False)
         ui = game_ui(name) if name else None
         self.more.enabled = bool(ui and hasattr(ui, "stats_scene"))
 
@@ -54,7 +57,8 @@ class StatsScene(WidgetScene):
             y = 250 + i * 32
             who = row["name"] + ("" if row["kind"] == "human" else " (computer)")
             rate = f"{100 * row['wins'] / row['games']:.0f}%" if row["games"] else "-"
-            best = "-" if row["best"] is None else f"{row['best']:g}"
+            score = row["lowest"] if self.low_wins else row["best"]
+            best = "-" if score is None else f"{score:g}"
             for (x, _), value in zip(COLUMNS, (who, row["games"], row["wins"], rate, best)):
                 canvas.text(str(value), (x, y), 24, CREAM, anchor="midleft")
         super().draw(canvas)

@@ -139,3 +139,22 @@ def test_escape_on_a_table_opens_the_pause_overlay_and_quit_keeps_the_save(drive
     assert driver.app.saves.exists(name)
     tile = next(w for w in driver.top.group.widgets if getattr(w, "name", None) == name)
     assert tile.has_save
+
+
+def test_statistics_show_the_lowest_score_as_best_where_low_wins(driver):
+    from scenes.stats import StatsScene
+
+    for score in (3, 0, 5):
+        driver.app.stats.record_game("sota", [{"name": "Amina", "score": score, "won": score == 0},
+                                              {"name": "Bot", "kind": "computer", "score": 1, "won": False}])
+        driver.app.stats.record_game("memory_match", [{"name": "Amina", "score": score, "won": True},
+                                                      {"name": "Bot", "kind": "computer", "score": 1, "won": False}])
+    scene = StatsScene(driver.app)
+    driver.app.push(scene, transition=False)
+    scene.current = scene.names.index("sota")
+    scene._refresh()
+    assert scene.low_wins and next(r for r in scene.rows if r["name"] == "Amina")["lowest"] == 0
+    driver.frames()
+    tab = scene.group.widgets[scene.names.index("memory_match")]
+    driver.click(tab.rect.center)
+    assert scene.names[scene.current] == "memory_match" and not scene.low_wins
