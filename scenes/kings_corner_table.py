@@ -64,13 +64,6 @@ class KingsCornerTable(TableInput, TableScene):
 
     # -- who sees what ---------------------------------------------------------------------
     @property
-    def bottom(self) -> int:
-        """The seat in front of the screen: the viewer, else the first human, else seat 0."""
-        if self.viewer is not None:
-            return self.viewer
-        return self.humans[0] if self.humans else 0
-
-    @property
     def top_seat(self) -> int:
         return 1 - self.bottom
 

@@ -74,13 +74,6 @@ class SotaTable(TableScene):
             app.sounds.play("deal")
 
     # -- who sees what ---------------------------------------------------------------------
-    @property
-    def bottom(self) -> int:
-        """The seat in front of the screen: the viewer, else the first human, else seat 0."""
-        if self.viewer is not None:
-            return self.viewer
-        return self.humans[0] if self.humans else 0
-
     def shown_seats(self) -> set[int]:
         """Seats whose hands are drawn face up: everyone after the reveal, else the viewer."""
         if self.revealed:

@@ -105,6 +105,13 @@ class TableScene(Scene):
                 sprite.shake_it(self.animator)
 
     @property
+    def bottom(self) -> int:
+        """The seat in front of the screen: the viewer, else the first human, else seat 0."""
+        if self.viewer is not None:
+            return self.viewer
+        return self.humans[0] if self.humans else 0
+
+    @property
     def seat(self) -> Seat:
         return self.seats[self.rules.current_player]
 
