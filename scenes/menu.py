@@ -82,15 +82,21 @@ class MenuScene(WidgetScene):
             self.group.move(1 if event.key == pygame.K_RIGHT else -1)
             self.app.sounds.play("tick")
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_DOWN and self.group.focus < self.tile_count:
-            self.group.focus = self.tile_count + min(1, self.group.focus * 3 // max(1, self.tile_count))
-            self.app.sounds.play("tick")
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_UP and self.group.focus >= self.tile_count:
-            self.group.focus = min(self.tile_count - 1, (self.group.focus - self.tile_count) * 2) if self.tile_count else 0
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.tile_count:
+            self.group.focus = self.row_jump(self.group.focus, down=event.key == pygame.K_DOWN)
             self.app.sounds.play("tick")
             return
         super().handle_event(event)
+
+    def row_jump(self, focus: int, down: bool) -> int:
+        """Up/Down between the row of game tiles and the row of buttons, at the nearest place."""
+        tiles, buttons = self.tile_count, len(self.group.widgets) - self.tile_count
+        on_tiles = focus < tiles
+        if on_tiles != down:
+            return focus  # already on that row
+        if down:
+            return tiles + round(focus * (buttons - 1) / max(1, tiles - 1))
+        return round((focus - tiles) * (tiles - 1) / max(1, buttons - 1))
 
     def _opener(self, name: str):
         def open_game() -> None:

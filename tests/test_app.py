@@ -158,3 +158,19 @@ def test_statistics_show_the_lowest_score_as_best_where_low_wins(driver):
     tab = scene.group.widgets[scene.names.index("memory_match")]
     driver.click(tab.rect.center)
     assert scene.names[scene.current] == "memory_match" and not scene.low_wins
+
+
+def test_menu_up_and_down_jump_between_the_rows(driver):
+    driver.app.push(MenuScene(driver.app), transition=False)
+    menu = driver.top
+    tiles = menu.tile_count
+    menu.group.focus = tiles - 1  # the last game
+    driver.key(pygame.K_DOWN)
+    assert menu.group.widgets[menu.group.focus].label == "Quit"
+    driver.key(pygame.K_UP)
+    assert menu.group.focus == tiles - 1
+    menu.group.focus = 0
+    driver.key(pygame.K_DOWN)
+    assert menu.group.widgets[menu.group.focus].label == "Statistics"
+    driver.key(pygame.K_RIGHT)
+    assert menu.group.widgets[menu.group.focus].label == "Settings"
