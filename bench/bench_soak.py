@@ -9,4 +9,6 @@ def run() -> list[dict]:
 
     report = soak(SOAK_SECONDS)
     return [{"bench": "soak_rss_growth_mb_per_h", "value": report["rss_growth_mb_per_h"], "unit": "MB/h"},
+            {"bench": "soak_rss_growth_second_half_mb_per_h", "value": report["rss_growth_second_half_mb_per_h"],
+             "unit": "MB/h"},
             {"bench": "soak_frames_per_s", "value": report["frames"] / report["seconds"], "unit": "frames/s"}]

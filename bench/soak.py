@@ -102,6 +102,8 @@ def soak(seconds: float, warmup: float = 0.25) -> dict:
         report["seconds"] = round(time.perf_counter() - start, 1)
         report["rss_end_mb"] = round(rss_mb(), 1)
         report["rss_growth_mb_per_h"] = round(slope_per_hour(samples), 2)
+        late = [(t, m) for t, m in samples if t >= report["seconds"] / 2]
+        report["rss_growth_second_half_mb_per_h"] = round(slope_per_hour(late), 2)  # caches full by then
         report["rss_samples_mb"] = [round(m, 1) for _, m in samples]
         app.stats.close()
     return report
