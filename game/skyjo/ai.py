@@ -1,0 +1,203 @@
+"""Skyjo computer players: easy (near random), normal (greedy, fixed odds), hard (counts cards).
+
+They read only a SkyjoView: face-up values, the discard pile and the card in hand.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.cards import SKYJO_COUNTS
+from game.skyjo.moves import (
+    COLUMNS,
+    Discard,
+    DrawCard,
+    Exchange,
+    GridView,
+    Move,
+    NextRound,
+    SkyjoView,
+    TakeDiscard,
+    TurnUp,
+    column_of,
+    column_slots,
+)
+
+LEVELS = ("easy", "normal", "hard")
+DECK_MEAN = sum(v * n for v, n in SKYJO_COUNTS.items()) / sum(SKYJO_COUNTS.values())
+EASY_SENSE = 0.35  # how often the easy player plays a normal move instead of a random one
+TAKE_THRESHOLD = 2.5  # the normal player takes the discard when it gains at least this much
+HARD_TAKE_THRESHOLD = 2.5
+PAIR_WEIGHT = 0.5  # the hope a pair of equal cards in a column gives, per point of the pair
+HOPE_PER_CARD = 0.08  # the hard player's pair hope per unseen card of the pair's value
+MAX_HOPE = 0.8
+HURRY_SCALE = 0.5  # the hard player's hopes shrink when the round may end soon
+HURRY_DOWN = 1  # an opponent with this few face-down cards may end the round soon
+OPPONENT_TURN_GAIN = 2.0  # what the hard player expects an opponent to save in one last turn
+END_MARGIN = 1.0  # the hard player ends a round only when this much below every opponent
+END_BONUS = 2.0
+END_PENALTY = 4.0
+
+
+def legal_moves_of(view: SkyjoView) -> list[Move]:
+    """The legal moves of the player to move, worked out from the public view alone."""
+    grid = view.grids[view.current_player]
+    if view.phase in ("reveal", "turn_up"):
+        return [TurnUp(s) for s in grid.down_slots]
+    if view.phase == "choose":
+        return [TakeDiscard()] + ([DrawCard()] if view.draw_count else [])
+    if view.phase == "place_taken":
+        return [Exchange(s) for s in grid.occupied_slots]
+    if view.phase == "place_drawn":
+        exchanges: list[Move] = [Exchange(s) for s in grid.occupied_slots]
+        return exchanges + ([Discard()] if grid.down_slots else [])
+    if view.phase == "round_over":
+        return [NextRound()]
+    return []
+
+
+def unseen_counts(view: SkyjoView) -> Counter[int]:
+    """How many cards of each value nobody has seen: the deck minus every visible card."""
+    counts = Counter(SKYJO_COUNTS)
+    seen = [v for g in view.grids for v in g.values if v is not None] + list(view.discard_pile)
+    if view.hand is not None:
+        seen.append(view.hand)
+    counts.subtract(seen)
+    return Counter({v: n for v, n in counts.items() if n > 0})
+
+
+class Estimator:
+    """Expected values of grids and of changes to them, for one level's knowledge."""
+
+    def __init__(self, unknown_mean: float, pair_hope: dict[int, float]) -> None:
+        self.unknown_mean = unknown_mean
+        self.pair_hope = pair_hope  # per value: the share of a pair's points hoped to vanish
+
+    def column_value(self, cells: list[int | None]) -> float:
+        """Expected points of one column: known values, the mean for unknown ones, pair hopes."""
+        known = [v for v in cells if v is not None]
+        if len(known) == 3 and len(set(known)) == 1:
+            return 0.0
+        value = sum(known) + self.unknown_mean * (3 - len(known))
+        for v in set(known):
+            if v > 0 and known.count(v) == 2:
+                value -= self.pair_hope.get(v, 0.0) * v
+        return value
+
+    def grid_value(self, values: list[int | None], removed: frozenset[int]) -> float:
+        total = 0.0
+        for column in range(COLUMNS):
+            slots = column_slots(column)
+            if slots[0] not in removed:
+                total += self.column_value([values[s] for s in slots])
+        return total
+
+    def exchange_gain(self, grid: GridView, slot: int, value: int) -> float:
+        """Expected points saved by putting `value` on `slot`."""
+        slots = column_slots(column_of(slot))
+        before = [grid.values[s] for s in slots]
+        after = [value if s == slot else grid.values[s] for s in slots]
+        return self.column_value(before) - self.column_value(after)
+
+
+class ComputerPlayer:
+    """A Skyjo computer player of one level; choose(view) returns a legal move."""
+
+    def __init__(self, level: str = "normal", seed: int = 0) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        self.level = level
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SkyjoView) -> Move:
+        moves = legal_moves_of(view)
+        if not moves:
+            raise ValueError("no move to choose: the game is over")
+        if len(moves) == 1:
+            return moves[0]
+        if self.level == "easy" and self.rng.random() >= EASY_SENSE:
+            return self.rng.choice(moves)
+        if view.phase == "reveal":
+            return self.rng.choice(moves)
+        self._counts = unseen_counts(view)
+        self._est = self._estimator(view)
+        scored = [(self._score(view, m), self.rng.random(), m) for m in moves]
+        return max(scored, key=lambda t: (t[0], t[1]))[2]
+
+    # ---- evaluation ----------------------------------------------------------------------
+    def _estimator(self, view: SkyjoView) -> Estimator:
+        if self.level != "hard":
+            return Estimator(DECK_MEAN, dict.fromkeys(range(1, 13), PAIR_WEIGHT))
+        counts = self._counts
+        total = sum(counts.values()) or 1
+        mean = sum(v * n for v, n in counts.items()) / total
+        fewest_down = min(len(g.down_slots) for i, g in enumerate(view.grids)
+                          if i != view.current_player)
+        hurry = view.ender is not None or fewest_down <= HURRY_DOWN
+        scale = HURRY_SCALE if hurry else 1.0
+        hope = {v: scale * min(MAX_HOPE, HOPE_PER_CARD * counts[v]) for v in range(1, 13)}
+        return Estimator(mean, hope)
+
+    def _score(self, view: SkyjoView, move: Move) -> float:
+        est = self._est
+        grid = view.grids[view.current_player]
+        if isinstance(move, TakeDiscard):
+            take = max(self._placement(view, est, s, view.discard_pile[-1])
+                       for s in grid.occupied_slots)
+            return take - (HARD_TAKE_THRESHOLD if self.level == "hard" else TAKE_THRESHOLD)
+        if isinstance(move, DrawCard):
+            return 0.0
+        if isinstance(move, Exchange):
+            assert view.hand is not None
+            return self._placement(view, est, move.slot, view.hand)
+        if isinstance(move, Discard):
+            assert view.hand is not None
+            return self._turn_up_worth(view, est)
+        assert isinstance(move, TurnUp)
+        return self._turn_up_at(view, est, move.slot)
+
+    def _placement(self, view: SkyjoView, est: Estimator, slot: int, value: int) -> float:
+        """Worth of putting `value` on `slot`; for the hard player, also of ending the round."""
+        grid = view.grids[view.current_player]
+        worth = est.exchange_gain(grid, slot, value)
+        if self.level != "hard":
+            return worth
+        if grid.is_down(slot) and len(grid.down_slots) == 1:
+            values = list(grid.values)
+            values[slot] = value
+            worth += self._ending_worth(view, est, values, grid.removed)
+        return worth
+
+    def _turn_up_worth(self, view: SkyjoView, est: Estimator) -> float:
+        grid = view.grids[view.current_player]
+        return max(self._turn_up_at(view, est, s) for s in grid.down_slots)
+
+    def _turn_up_at(self, view: SkyjoView, est: Estimator, slot: int) -> float:
+        """Worth of turning up `slot`: the hope of a column, and ending the round if last."""
+        grid = view.grids[view.current_player]
+        if self.level != "hard":
+            known = [grid.values[s] for s in column_slots(column_of(slot)) if s != slot]
+            return 0.1 * sum(1 for v in known if v is None)  # spread the turned-up cards
+        counts = self._counts
+        total = sum(counts.values()) or 1
+        worth = 0.0
+        for value, n in counts.items():
+            gain = est.exchange_gain(grid, slot, value)
+            if len(grid.down_slots) == 1:
+                values = list(grid.values)
+                values[slot] = value
+                gain += self._ending_worth(view, est, values, grid.removed)
+            worth += gain * n / total
+        return worth
+
+    def _ending_worth(self, view: SkyjoView, est: Estimator, values: list[int | None],
+                      removed: frozenset[int]) -> float:
+        """Hard only: ending the round is worth it only when likely to score lowest."""
+        if view.ender is not None:
+            return 0.0
+        mine = est.grid_value(values, removed)
+        others = [est.grid_value(list(g.values), g.removed) - OPPONENT_TURN_GAIN
+                  for i, g in enumerate(view.grids) if i != view.current_player]
+        if mine < min(others) - END_MARGIN:
+            return END_BONUS
+        return -(max(mine, 0.0) + END_PENALTY)

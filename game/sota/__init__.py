@@ -1,0 +1,74 @@
+"""Sota, the Moroccan matching game on the Spanish deck: the module the registry loads."""
+from __future__ import annotations
+
+import random
+
+from game.cards import Card, spanish_deck
+from game.sota.ai import ComputerPlayer
+from game.sota.moves import (
+    SOTA_EFFECTS,
+    ChooseSuit,
+    Draw,
+    Effect,
+    Keep,
+    Move,
+    Pass,
+    Play,
+    SotaView,
+    TakeSkip,
+)
+from game.sota.rules import NAME, SotaGame
+from game.sota.save import MAX_PLAYERS, MIN_PLAYERS, game_from_dict
+from game.sota.text import RULES_TEXT
+
+TITLE = "Sota"
+LEVELS = ("easy", "normal")
+LOW_SCORE_WINS = True  # scores are the cards left in hand
+OPTIONS = {"stacking": True, "play_drawn": False}  # the options of RULES.md and their defaults
+
+__all__ = [
+    "LEVELS",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "NAME",
+    "OPTIONS",
+    "RULES_TEXT",
+    "SOTA_EFFECTS",
+    "TITLE",
+    "ChooseSuit",
+    "ComputerPlayer",
+    "Draw",
+    "Effect",
+    "Keep",
+    "Move",
+    "Pass",
+    "Play",
+    "SotaGame",
+    "SotaView",
+    "TakeSkip",
+    "load_game",
+    "new_game",
+]
+
+
+def new_game(players: list[str], seed: int, stacking: bool = True, play_drawn: bool = False,
+             deck: list[Card] | None = None,
+             effects: dict[int, Effect] | None = None) -> SotaGame:
+    """A new round for 2-4 named players dealt from `seed` (or from `deck`, first card first)."""
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise ValueError(f"Sota is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
+    rng = random.Random(seed)
+    if deck is None:
+        order = spanish_deck()
+        rng.shuffle(order)
+    else:
+        order = list(deck)
+        if sorted(order) != sorted(spanish_deck()):
+            raise ValueError("a Sota deck is the 40 Spanish cards, each once")
+    return SotaGame.deal(list(players), order, rng, stacking=stacking, play_drawn=play_drawn,
+                         effects=effects)
+
+
+def load_game(data: dict) -> SotaGame:
+    """The game saved by to_dict(); ValueError if `data` is not a valid Sota save."""
+    return game_from_dict(data)

@@ -1,0 +1,363 @@
+"""The rules object of Sota: matching, special cards, drawing, reshuffles, passes and the win."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.cards import SPANISH_SUITS, Card, spanish_deck
+from game.core import Event, RulesGame
+from game.sota.moves import (
+    DRAW,
+    HAND_SIZE,
+    PHASE_DRAWN,
+    PHASE_PLAY,
+    PHASE_SUIT,
+    SEVEN_SUITS,
+    SKIP,
+    SOTA_EFFECTS,
+    WILD,
+    ChooseSuit,
+    Draw,
+    Effect,
+    Keep,
+    Move,
+    Pass,
+    Play,
+    SotaView,
+    TakeSkip,
+)
+
+NAME = "sota"
+RANK_WORDS = {1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
+              8: "Sota", 9: "Caballo", 10: "Rey"}
+MOVE_TYPES = (Play, ChooseSuit, Draw, TakeSkip, Keep, Pass)
+
+
+def a_rank(rank: int) -> str:
+    """'an Ace', 'a Five', 'a Sota': a rank with its article, for messages."""
+    word = RANK_WORDS[rank]
+    return f"an {word}" if word[0] in "AEIOU" else f"a {word}"
+
+
+class SotaGame(RulesGame[Move]):
+    """One round of Sota for 2-4 seats; the state is public fields, changed only by apply()."""
+
+    NAME = NAME
+
+    def __init__(self, names: list[str], hands: list[list[Card]], draw_pile: list[Card],
+                 discard: list[Card], rng: random.Random, *, stacking: bool = True,
+                 play_drawn: bool = False, effects: dict[int, Effect] | None = None) -> None:
+        self.names = list(names)
+        self.hands = [list(h) for h in hands]
+        self.draw_pile = list(draw_pile)  # the top card is the last one
+        self.discard = list(discard)  # the top card is the last one
+        self.rng = rng
+        self.stacking = stacking
+        self.play_drawn = play_drawn
+        self.effects = dict(SOTA_EFFECTS if effects is None else effects)
+        self.current = 0
+        self.phase = PHASE_PLAY
+        self.active_suit: str | None = None
+        self.pending_draw = 0
+        self.pending_skips = 0
+        self.drawn_card: Card | None = None
+        self.passes_in_a_row = 0
+        self.winners: list[int] | None = None
+        self.end_reason = ""
+
+    # ----- building -----------------------------------------------------------------------
+    @classmethod
+    def deal(cls, names: list[str], order: list[Card], rng: random.Random,
+             **options: Any) -> SotaGame:
+        """Deal 5 cards each, round by round, from `order` (its first card is dealt first)."""
+        pile = list(reversed(order))
+        hands: list[list[Card]] = [[] for _ in names]
+        for _ in range(HAND_SIZE):
+            for hand in hands:
+                hand.append(pile.pop())
+        game = cls(names, hands, pile, [], rng, **options)
+        game._turn_start_card()
+        return game
+
+    @classmethod
+    def from_layout(cls, names: list[str], hands: list[list[Card]], discard: list[Card],
+                    draw_pile: list[Card], *, seed: int = 0, rest_to: str = "draw",
+                    current: int = 0, **options: Any) -> SotaGame:
+        """A game in an exact position (for tests and replays): `draw_pile` lists its top
+        first, `discard` its bottom first; every card not named goes under the draw pile
+        (rest_to="draw") or under the discard pile (rest_to="discard")."""
+        named = [c for h in hands for c in h] + list(discard) + list(draw_pile)
+        if len(set(named)) != len(named):
+            raise ValueError("a card is named twice")
+        rest = [c for c in spanish_deck() if c not in named]
+        pile = list(reversed(draw_pile))
+        if rest_to == "draw":
+            pile = rest + pile
+        else:
+            discard = rest + list(discard)
+        game = cls(names, hands, pile, discard, random.Random(seed), **options)
+        game.current = current
+        game.check_invariants()
+        return game
+
+    def _turn_start_card(self) -> None:
+        """Turn cards until one is not special; the special ones go back and the pile is shuffled."""
+        turned: list[Card] = []
+        while True:
+            card = self.draw_pile.pop()
+            if card.rank in self.effects:
+                turned.append(card)
+                continue
+            self.discard.append(card)
+            break
+        if turned:
+            self.draw_pile.extend(turned)
+            self.rng.shuffle(self.draw_pile)
+
+    # ----- queries ------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.winners is not None
+
+    @property
+    def num_players(self) -> int:
+        return len(self.names)
+
+    @property
+    def top_card(self) -> Card:
+        return self.discard[-1]
+
+    def effect(self, card: Card) -> Effect | None:
+        """The special effect of `card`, or None for an ordinary card."""
+        return self.effects.get(card.rank)
+
+    def _kind(self, card: Card) -> str:
+        effect = self.effect(card)
+        return effect.kind if effect else ""
+
+    def playable(self, card: Card) -> bool:
+        """Whether `card` may go on the discard pile now (the hand aside)."""
+        if self.pending_draw:
+            return self.stacking and self._kind(card) == DRAW
+        if self.pending_skips:
+            return self._kind(card) == SKIP
+        if self._kind(card) == WILD:
+            return True
+        if self.active_suit is not None:
+            return card.suit == self.active_suit
+        top = self.top_card
+        return card.rank == top.rank or card.suit == top.suit
+
+    def can_draw(self) -> bool:
+        """Whether a card can be drawn: from the draw pile, or after a reshuffle."""
+        return bool(self.draw_pile) or len(self.discard) > 1
+
+    def legal_moves(self) -> list[Move]:
+        """The moves of the current player: plays in hand order, then draw, skip, keep or pass."""
+        if self.is_over:
+            return []
+        if self.phase == PHASE_SUIT:
+            return [ChooseSuit(s) for s in SEVEN_SUITS]
+        if self.phase == PHASE_DRAWN:
+            assert self.drawn_card is not None
+            return [Play(self.drawn_card), Keep()]
+        plays: list[Move] = [Play(c) for c in self.hands[self.current] if self.playable(c)]
+        if self.pending_draw:
+            return plays + [Draw()]
+        if self.pending_skips:
+            return plays + [TakeSkip()]
+        if plays:
+            return plays
+        return [Draw()] if self.can_draw() else [Pass()]
+
+    # ----- moves --------------------------------------------------------------------------
+    def _apply(self, move: Move) -> list[Event]:
+        events: list[Event] = []
+        if isinstance(move, Play):
+            self._play(move.card, events)
+        elif isinstance(move, ChooseSuit):
+            self.active_suit = move.suit
+            self.phase = PHASE_PLAY
+            events.append(Event("suit", self.current, text=move.suit))
+            self._advance(1, events)
+        elif isinstance(move, Draw):
+            self._draw(events)
+        elif isinstance(move, TakeSkip):
+            skips, self.pending_skips = self.pending_skips, 0
+            for i in range(skips):
+                events.append(Event("skip", (self.current + i) % self.num_players))
+            self._advance(skips, events)
+        elif isinstance(move, Keep):
+            events.append(Event("keep", self.current))
+            self.drawn_card = None
+            self.phase = PHASE_PLAY
+            self._advance(1, events)
+        elif isinstance(move, Pass):
+            self._pass(events)
+        return events
+
+    def _play(self, card: Card, events: list[Event]) -> None:
+        player = self.current
+        self.hands[player].remove(card)
+        self.discard.append(card)
+        self.active_suit = None
+        self.drawn_card = None
+        self.phase = PHASE_PLAY
+        self.passes_in_a_row = 0
+        events.append(Event("play", player, (card,), src="hand", dst="discard"))
+        if not self.hands[player]:
+            self._finish([player], "emptied", events)
+            return
+        effect = self.effect(card)
+        kind = effect.kind if effect else ""
+        if kind == WILD:
+            self.phase = PHASE_SUIT
+        elif kind == DRAW:
+            assert effect is not None
+            self.pending_draw += effect.amount
+            self._advance(1, events)
+        elif kind == SKIP and self.num_players == 2:
+            events.append(Event("skip", 1 - player))
+            events.append(Event("turn", player, text="again"))
+        elif kind == SKIP:
+            self.pending_skips += 1
+            self._advance(1, events)
+        else:
+            self._advance(1, events)
+
+    def _draw(self, events: list[Event]) -> None:
+        player = self.current
+        self.passes_in_a_row = 0
+        if self.pending_draw:
+            wanted, self.pending_draw = self.pending_draw, 0
+            drawn = [c for c in (self._draw_one(events) for _ in range(wanted)) if c]
+            events.append(Event("draw", player, tuple(drawn), src="draw", dst="hand",
+                                amount=wanted, text="penalty"))
+            self._advance(1, events)
+            return
+        card = self._draw_one(events)
+        assert card is not None, "Draw is legal only when a card can be drawn"
+        events.append(Event("draw", player, (card,), src="draw", dst="hand", amount=1))
+        if self.play_drawn and self.playable(card):
+            self.phase = PHASE_DRAWN
+            self.drawn_card = card
+            return
+        self._advance(1, events)
+
+    def _draw_one(self, events: list[Event]) -> Card | None:
+        """Move the top card of the draw pile to the current hand, reshuffling first if needed."""
+        if not self.draw_pile and len(self.discard) > 1:
+            self.draw_pile = self.discard[:-1]
+            self.discard = self.discard[-1:]
+            self.rng.shuffle(self.draw_pile)
+            events.append(Event("reshuffle", amount=len(self.draw_pile), src="discard",
+                                dst="draw"))
+        if not self.draw_pile:
+            return None
+        card = self.draw_pile.pop()
+        self.hands[self.current].append(card)
+        return card
+
+    def _pass(self, events: list[Event]) -> None:
+        self.passes_in_a_row += 1
+        events.append(Event("pass", self.current))
+        if self.passes_in_a_row >= self.num_players:
+            fewest = min(len(h) for h in self.hands)
+            self._finish([i for i, h in enumerate(self.hands) if len(h) == fewest],
+                         "all_passed", events)
+            return
+        self._advance(1, events)
+
+    def _advance(self, steps: int, events: list[Event]) -> None:
+        self.current = (self.current + steps) % self.num_players
+        events.append(Event("turn", self.current))
+
+    def _finish(self, winners: list[int], reason: str, events: list[Event]) -> None:
+        self.winners = winners
+        self.end_reason = reason
+        self.pending_draw = self.pending_skips = 0
+        self.active_suit = None
+        events.append(Event("game_over", winners[0] if len(winners) == 1 else None,
+                            text=reason, amount=len(winners)))
+
+    # ----- results, views, reasons --------------------------------------------------------
+    def result(self) -> dict:
+        """Scores are the cards left in each hand (fewer is better); winners emptied or had fewest."""
+        return {"scores": [len(h) for h in self.hands], "winners": list(self.winners or []),
+                "reason": self.end_reason, "names": list(self.names)}
+
+    def view(self, player: int) -> SotaView:
+        mine = player == self.current and not self.is_over
+        return SotaView(
+            player=player, names=tuple(self.names), hand=tuple(self.hands[player]),
+            hand_counts=tuple(len(h) for h in self.hands), top_card=self.top_card,
+            active_suit=self.active_suit, pending_draw=self.pending_draw,
+            pending_skips=self.pending_skips, draw_count=len(self.draw_pile),
+            discard_count=len(self.discard), current_player=self.current, phase=self.phase,
+            drawn_card=self.drawn_card if mine else None,
+            legal_moves=tuple(self.legal_moves()) if mine else (),
+            effects=tuple(sorted(self.effects.items())), stacking=self.stacking,
+            play_drawn=self.play_drawn, passes_in_a_row=self.passes_in_a_row,
+            is_over=self.is_over, winners=tuple(self.winners or ()))
+
+    def to_dict(self) -> dict:
+        from game.sota.save import game_to_dict  # the save module imports this one
+        return game_to_dict(self)
+
+    def explain_illegal(self, move: Any) -> str:
+        """Why `move` is not legal now, in words for the player."""
+        if self.is_over:
+            return "The game is over."
+        if not isinstance(move, MOVE_TYPES):
+            return "That is not a move in Sota."
+        if self.phase == PHASE_SUIT:
+            return "Name a suit for your Seven."
+        if self.phase == PHASE_DRAWN:
+            return f"Play the {self.drawn_card} you drew, or keep it."
+        if isinstance(move, Play) and move.card not in self.hands[self.current]:
+            return f"The {move.card} is not in your hand."
+        if self.pending_draw:
+            if self.stacking:
+                return f"Play a Two or draw {self.pending_draw} cards."
+            return f"Draw {self.pending_draw} cards."
+        if self.pending_skips:
+            return "Play an Ace or take the skip."
+        if isinstance(move, Play):
+            return self._what_plays()
+        if isinstance(move, ChooseSuit):
+            return "Only a Seven lets you name a suit."
+        if isinstance(move, Keep):
+            return "You have not drawn a card to keep."
+        if isinstance(move, TakeSkip):
+            return "Nobody skipped you."
+        if isinstance(move, Pass) and self.can_draw() and Draw() in self.legal_moves():
+            return "Draw a card: you may pass only when nothing is left to draw."
+        return "You have a card to play."
+
+    def _what_plays(self) -> str:
+        wild = " or ".join(a_rank(r) for r, e in sorted(self.effects.items()) if e.kind == WILD)
+        wild = f" or {wild}" if wild else ""
+        if self.active_suit is not None:
+            return f"Play a {self.active_suit.capitalize()} card{wild}."
+        top = self.top_card
+        return f"Play a {top.suit.capitalize()} card, {a_rank(top.rank)}{wild}."
+
+    def check_invariants(self) -> None:
+        """Assert that the 40 cards are all there exactly once and the state is consistent."""
+        cards = self.draw_pile + self.discard + [c for h in self.hands for c in h]
+        assert len(cards) == 40 and set(cards) == set(spanish_deck()), "40 distinct cards"
+        assert self.discard, "the discard pile always shows a card"
+        assert 0 <= self.current < self.num_players
+        assert self.active_suit is None or self.active_suit in SPANISH_SUITS
+        assert self.pending_draw >= 0 and self.pending_skips >= 0
+        assert not (self.pending_draw and self.pending_skips)
+        assert (self.phase == PHASE_DRAWN) == (self.drawn_card is not None)
+        if self.drawn_card is not None:
+            assert self.drawn_card in self.hands[self.current]
+        if self.is_over:
+            assert self.winners and all(0 <= w < self.num_players for w in self.winners)
+

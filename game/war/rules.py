@@ -1,0 +1,251 @@
+"""War's rules object: one Battle() move plays a whole battle, wars of any depth included."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from game.cards import Card, cards_to_json, rng_to_json
+from game.core import Event, RulesGame
+from game.war.deck import WarOptions, card_value, hand_rating
+from game.war.text import subject_verb, war_name
+
+NAME = "war"
+PLAYER = 0  # the seat whose statistics are kept: "you"
+SECONDS_PER_BATTLE = 1.5
+SECONDS_PER_WAR = 6.0
+
+
+@dataclass(frozen=True, slots=True)
+class Battle:
+    """Both players turn their top card; equal cards go to war until one side wins the pile."""
+
+    def __str__(self) -> str:
+        return "Battle"
+
+
+def position_key(values: tuple[list[int], list[int]]) -> bytes:
+    """A position by card values only: in fixed pickup order, values alone decide the future."""
+    return bytes(values[0]) + b"|" + bytes(values[1])
+
+
+class WarGame(RulesGame[Battle]):
+    """The state of a game of War: two face-down stacks (top first), the RNG and the counters."""
+
+    NAME = NAME
+
+    def __init__(self, players: list[str], options: WarOptions,
+                 hands: tuple[list[Card], list[Card]], rng: random.Random) -> None:
+        if len(players) != 2:
+            raise ValueError("War is played by exactly two players")
+        self.players = [str(p) for p in players]
+        self.options = options
+        self.initial = (list(hands[0]), list(hands[1]))
+        self.stacks = (list(hands[0]), list(hands[1]))
+        self.table: list[Card] = []  # cards left on the table only when a game ends in a draw
+        self.rng = rng
+        self.battles = 0
+        self.battles_won = [0, 0]
+        self.wars = 0
+        self.wars_won = [0, 0]
+        self.war_depths: Counter[int] = Counter()  # deepest level of each war -> how many
+        self.winners: list[int] | None = None  # set when the game ends
+        self.reason = ""  # "cards", "both_out" or "endless"
+        self._seen: set[bytes] = set()
+        if options.pickup == "fixed":
+            self._seen.add(self._position())
+        self._end_if_empty([])
+
+    # --- protocol -------------------------------------------------------------------------
+    def legal_moves(self) -> list[Battle]:
+        return [] if self.is_over else [Battle()]
+
+    def explain_illegal(self, move: object) -> str:
+        if self.is_over:
+            return "The game is over."
+        return "In War the only move is to fight the next battle."
+
+    @property
+    def current_player(self) -> int:
+        return PLAYER
+
+    @property
+    def is_over(self) -> bool:
+        return self.winners is not None
+
+    def result(self) -> dict:
+        """Scores are cards held; a draw has no winner and sets draw=True."""
+        draw = self.is_over and len(self.winners or []) != 1
+        winners = [] if draw else list(self.winners or [])
+        return {"scores": [len(s) for s in self.stacks], "winners": winners, "draw": draw,
+                "reason": self.reason, "stats": self.stats()}
+
+    def view(self, player: int) -> dict:
+        """Public facts only: stacks are face down, so just their sizes."""
+        return {"you": player, "players": list(self.players), "options": self.options.to_dict(),
+                "stack_sizes": [len(s) for s in self.stacks], "table_size": len(self.table),
+                "battles": self.battles, "is_over": self.is_over,
+                "winners": list(self.winners) if self.winners is not None else None}
+
+    def check_invariants(self) -> None:
+        now = self.stacks[0] + self.stacks[1] + self.table
+        start = self.initial[0] + self.initial[1]
+        assert len(set(now)) == len(now), "a card is in two places"
+        assert Counter(now) == Counter(start), "cards were created or lost"
+        assert self.table == [] or self.reason == "both_out", "cards left on the table"
+        assert sum(self.battles_won) <= self.battles and sum(self.wars_won) <= self.wars
+        assert sum(self.war_depths.values()) == self.wars
+
+    # --- statistics -----------------------------------------------------------------------
+    def value(self, card: Card) -> int:
+        return card_value(card.rank, self.options.ace)
+
+    def hand_rating(self, seat: int = PLAYER) -> dict:
+        """The pre-game rating of a seat's dealt hand (sum, percent, face cards)."""
+        return hand_rating(self.initial[seat], self.options.ace)
+
+    def outcome(self, seat: int = PLAYER) -> str:
+        """'win', 'loss' or 'draw' for `seat`, '' while the game goes on."""
+        if self.winners is None:
+            return ""
+        if len(self.winners) != 1:
+            return "draw"
+        return "win" if self.winners[0] == seat else "loss"
+
+    def stats(self, seat: int = PLAYER) -> dict:
+        """Every statistic of RULES.md for this game, from `seat`'s point of view."""
+        depths = self.war_depths
+        return {
+            "outcome": self.outcome(seat), "reason": self.reason, "battles": self.battles,
+            "battles_won": self.battles_won[seat], "wars": self.wars,
+            "wars_won": self.wars_won[seat], "double_wars": depths[2], "triple_wars": depths[3],
+            "quadruple_wars": depths[4],
+            "deeper_wars": sum(n for d, n in depths.items() if d >= 5),
+            "longest_war": max(depths, default=0),
+            "war_depths": {str(d): depths[d] for d in sorted(depths)},
+            "play_time_s": SECONDS_PER_BATTLE * self.battles + SECONDS_PER_WAR * self.wars,
+        }
+
+    # --- the battle -----------------------------------------------------------------------
+    def _apply(self, move: Battle) -> list[Event]:
+        events: list[Event] = []
+        self.battles += 1
+        events.append(Event("battle", amount=self.battles, text=f"Battle {self.battles}"))
+        piles: tuple[list[Card], list[Card]] = ([], [])
+        up = [self._turn_up(p, 0, piles, events) for p in (0, 1)]
+        depth = 0
+        while self.value(up[0]) == self.value(up[1]):
+            depth += 1
+            if depth == 1:
+                self.wars += 1
+            events.append(Event("war", amount=depth, text=war_name(depth)))
+            if not self.stacks[0] or not self.stacks[1]:
+                self._run_out(piles, depth, events)
+                return events
+            for p in (0, 1):
+                laying = min(len(self.stacks[p]), self.options.cards_per_war)
+                if laying < self.options.cards_per_war:
+                    events.append(Event("short", player=p, amount=laying - 1, text=(
+                        f"{self.players[p]} is short of cards: {laying - 1} face down")))
+            self._lay_down(depth, piles, events)
+            up = [self._turn_up(p, depth, piles, events) for p in (0, 1)]
+        winner = 0 if self.value(up[0]) > self.value(up[1]) else 1
+        self._take_pile(winner, piles, depth, events)
+        if not self._end_if_empty(events):
+            self._end_if_repeated(events)
+        return events
+
+    def _turn_up(self, p: int, depth: int, piles: tuple[list[Card], list[Card]],
+                 events: list[Event]) -> Card:
+        card = self.stacks[p].pop(0)
+        piles[p].append(card)
+        events.append(Event("play", player=p, cards=(card,), src=f"stack{p}", dst="table",
+                            amount=depth))
+        return card
+
+    def _lay_down(self, depth: int, piles: tuple[list[Card], list[Card]],
+                  events: list[Event]) -> None:
+        """Face-down cards, alternating seats: all but the last card each player adds."""
+        counts = [min(len(s), self.options.cards_per_war) - 1 for s in self.stacks]
+        for i in range(max(counts)):
+            for p in (0, 1):
+                if i < counts[p]:
+                    card = self.stacks[p].pop(0)
+                    piles[p].append(card)
+                    events.append(Event("face_down", player=p, cards=(card,), src=f"stack{p}",
+                                        dst="table", amount=depth))
+
+    def _take_pile(self, winner: int, piles: tuple[list[Card], list[Card]], depth: int,
+                   events: list[Event]) -> None:
+        won = piles[0] + piles[1]  # fixed order: seat 0's cards, then seat 1's, as played
+        if self.options.pickup == "random":
+            self.rng.shuffle(won)
+        self.stacks[winner].extend(won)
+        self.battles_won[winner] += 1
+        if depth:
+            self.wars_won[winner] += 1
+            self.war_depths[depth] += 1
+        events.append(Event("win_pile", player=winner, cards=tuple(won), src="table",
+                            dst=f"stack{winner}", amount=depth,
+                            text=f"{subject_verb(self.players[winner], 'win')} {len(won)} cards"))
+
+    def _run_out(self, piles: tuple[list[Card], list[Card]], depth: int,
+                 events: list[Event]) -> None:
+        """A war must go on but a player has no card: that player loses; both out is a draw."""
+        out = [p for p in (0, 1) if not self.stacks[p]]
+        for p in out:
+            events.append(Event("out", player=p, text=f"{self.players[p]} has no card left"))
+        if len(out) == 2:
+            self.table = piles[0] + piles[1]
+            self.war_depths[depth] += 1
+            self._finish([0, 1], "both_out", events)
+            return
+        winner = 1 - out[0]
+        self._take_pile(winner, piles, depth, events)
+        self._finish([winner], "cards", events)
+
+    def _end_if_empty(self, events: list[Event]) -> bool:
+        for p in (0, 1):
+            if not self.stacks[p] and self.stacks[1 - p]:
+                self._finish([1 - p], "cards", events)
+                return True
+        return False
+
+    def _position(self) -> bytes:
+        return position_key(([self.value(c) for c in self.stacks[0]],
+                             [self.value(c) for c in self.stacks[1]]))
+
+    def _end_if_repeated(self, events: list[Event]) -> None:
+        if self.options.pickup != "fixed":
+            return
+        key = self._position()
+        if key in self._seen:
+            self._finish([0, 1], "endless", events)
+        self._seen.add(key)
+
+    def _finish(self, winners: list[int], reason: str, events: list[Event]) -> None:
+        self.winners = winners
+        self.reason = reason
+        if reason == "endless":
+            text = "A position came back: endless war, the game is a draw"
+        elif reason == "both_out":
+            text = "Both ran out of cards together: the game is a draw"
+        else:
+            text = f"{subject_verb(self.players[winners[0]], 'win')} the game"
+        events.append(Event("game_over", player=winners[0] if len(winners) == 1 else None,
+                            text=text))
+
+    # --- saving ---------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "game": NAME, "version": 1, "players": list(self.players),
+            "options": self.options.to_dict(),
+            "initial": [cards_to_json(h) for h in self.initial],
+            "stacks": [cards_to_json(s) for s in self.stacks],
+            "table": cards_to_json(self.table), "rng": rng_to_json(self.rng),
+            "battles": self.battles, "battles_won": list(self.battles_won), "wars": self.wars,
+            "wars_won": list(self.wars_won),
+            "war_depths": {str(d): self.war_depths[d] for d in sorted(self.war_depths)},
+            "winners": list(self.winners) if self.winners is not None else None,
+            "reason": self.reason,
+        }

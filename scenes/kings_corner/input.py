@@ -1,0 +1,341 @@
+"""Kings Corner input: drag and drop of cards and piles, click-select-place, and the keyboard."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.cards import Card
+from game.kings_corner import PLAY, ROUND_OVER, Draw, LayCard, MovePile, Pass, Undo, card_name
+from scenes.kings_corner.layout import BUTTON_RECTS, DRAW_POS, NEXT_RECT, PILE_H, PILE_W, pile_at
+
+DRAG_START = 6.0  # logical pixels the mouse moves, button held, before a press becomes a drag
+SELECT_LIFT = 26.0
+HOVER_LIFT = 14.0
+PILE_ORDER = (5, 1, 6, 4, 2, 8, 3, 7)  # reading order on the table, for the arrow keys
+GROUPS = ("pile", "hand", "button")
+BUTTON_ORDER = ("draw", "undo", "sheet")
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 9)}
+NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 9)})
+CLEAR_KEYS = (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_x)
+
+Source = tuple[str, Any]  # ("hand", Card) or ("pile", pile number)
+
+
+@dataclass
+class Press:
+    """A left button held down: on what, and where it went down."""
+
+    source: Source | None
+    pos: tuple[float, float]
+
+
+def draw_pile_rect() -> pygame.FRect:
+    rect = pygame.FRect(0, 0, PILE_W + 12, PILE_H + 12)
+    rect.center = DRAW_POS
+    return rect
+
+
+class TableInput:
+    """Mixin of KingsCornerTable: turns mouse and keys into moves; the table plays them."""
+
+    def __init__(self) -> None:
+        self.selected: Source | None = None
+        self.press: Press | None = None
+        self.dragging = False
+        self.drag_offsets: list[tuple[Any, float, float]] = []
+        self.drop_target: int | None = None
+        self.hovered: Card | None = None
+        self.hover_button: str | None = None
+        self.focus: Source = ("hand", None)
+        self.keyboard_focus = False
+        self.last_text = ""
+
+    # -- what is where -----------------------------------------------------------------------
+    def counts(self) -> list[int]:
+        return [len(p) for p in self.rules.piles]
+
+    def my_hand(self) -> list[Card]:
+        return list(self.rules.hands[self.viewer]) if self.viewer is not None else []
+
+    def source_at(self, pos: tuple[float, float]) -> Source | None:
+        """The viewer's hand card (topmost) or the non-empty pile under `pos`."""
+        for card in sorted(self.my_hand(), key=lambda c: -self.sprites[c].z):
+            if self.sprites[card].contains(pos):
+                return ("hand", card)
+        pile_no = pile_at(pos, self.counts())
+        return ("pile", pile_no) if pile_no is not None else None
+
+    def button_at(self, pos: tuple[float, float]) -> str | None:
+        for name, rect in BUTTON_RECTS.items():
+            if pygame.FRect(rect).collidepoint(pos):
+                return name
+        return None
+
+    def move_for(self, source: Source, target: int) -> Any:
+        kind, what = source
+        return LayCard(what, target) if kind == "hand" else MovePile(what, target)
+
+    def legal_targets(self, source: Source | None) -> list[int]:
+        """The piles that take the selected card or pile now."""
+        if source is None or not self.can_act():
+            return []
+        legal = self.rules.legal_moves()
+        return [n for n in range(1, 9) if self.move_for(source, n) in legal]
+
+    def source_sprites(self, source: Source) -> list:
+        kind, what = source
+        cards = [what] if kind == "hand" else list(self.rules.piles[what - 1])
+        return [self.sprites[c] for c in cards]
+
+    def end_move(self) -> Any:
+        return Draw() if self.rules.draw_pile else Pass()
+
+    # -- events ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.Event) -> None:
+        if self.dragging and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            self.handle_input(event)  # a drag is never lost to an animation finishing
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.dragging:
+            self.clear_selection()
+            self.sync(animate=True)
+        super().handle_event(event)
+
+    def handle_input(self, event: pygame.Event) -> None:
+        if self.rules.phase == ROUND_OVER:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.humans:
+                if pygame.FRect(NEXT_RECT).collidepoint(event.pos):
+                    self.next_round()
+            elif event.type == pygame.KEYDOWN:
+                self.key_handled_by_sheet(event)
+            return
+        if self.sheet_open and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.sheet_open = False
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.keyboard_focus = False
+            self.motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.press_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.release_at(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self.keyboard_focus = True
+            self.key(event)
+
+    # -- the mouse ---------------------------------------------------------------------------
+    def press_at(self, pos: tuple[float, float]) -> None:
+        button = self.button_at(pos)
+        if button is not None:
+            self.activate_button(button)
+            return
+        if not self.can_act():
+            return
+        if draw_pile_rect().collidepoint(pos):
+            self.play(self.end_move())
+            return
+        self.press = Press(self.source_at(pos), pos)
+
+    def motion(self, pos: tuple[float, float]) -> None:
+        self.hover_button = self.button_at(pos)
+        press = self.press
+        if (press is not None and press.source is not None and not self.dragging and self.can_act()
+                and math.dist(pos, press.pos) >= DRAG_START):
+            self.start_drag(press.source, press.pos)
+        if self.dragging:
+            for sprite, dx, dy in self.drag_offsets:
+                sprite.pos = (pos[0] + dx, pos[1] + dy)
+            target = pile_at(pos, self.counts(), for_drop=True)
+            self.drop_target = target if target in self.legal_targets(self.selected) else None
+            return
+        source = self.source_at(pos) if self.can_act() else None
+        self.hovered = source[1] if source and source[0] == "hand" else None
+        self.refresh_lifts()
+
+    def start_drag(self, source: Source, start: tuple[float, float]) -> None:
+        """Pick up the card or the whole pile; the legal piles light up while it moves."""
+        self.selected = source
+        self.dragging = True
+        self.drag_offsets = []
+        for i, sprite in enumerate(self.source_sprites(source)):
+            self.animator.cancel(sprite)
+            sprite.lift = 0.0
+            sprite.z = 3000 + i
+            self.drag_offsets.append((sprite, sprite.x - start[0], sprite.y - start[1]))
+        self.app.sounds.play("flip")
+
+    def release_at(self, pos: tuple[float, float]) -> None:
+        press, self.press = self.press, None
+        if self.dragging:
+            self.drop(pos)
+        elif press is not None and self.can_act():
+            self.click(press.source, pos)
+
+    def drop(self, pos: tuple[float, float]) -> None:
+        """Play the dragged card or pile onto the pile under the pointer, or snap it back."""
+        source = self.selected
+        sprites = [s for s, _, _ in self.drag_offsets]
+        self.dragging = False
+        self.drag_offsets = []
+        target = pile_at(pos, self.counts(), for_drop=True)
+        if source is None or target is None or source == ("pile", target):
+            self.clear_selection()
+            self.sync(animate=True)
+            return
+        self.play(self.move_for(source, target), sprites[0] if sprites else None)
+        self.clear_selection()
+
+    def click(self, source: Source | None, pos: tuple[float, float]) -> None:
+        """Click-select-place: the first click picks a card or pile, the second a pile for it."""
+        selected = self.selected
+        if selected is not None:
+            if source == selected:
+                self.clear_selection()
+                return
+            target = pile_at(pos, self.counts(), for_drop=True)
+            if target is not None and (source is None or source[0] == "pile"):
+                sprite = self.source_sprites(selected)[0]
+                if self.play(self.move_for(selected, target), sprite):
+                    self.clear_selection()  # refused: it stays picked for another pile
+                return
+        if source is not None:
+            self.select(source)
+        else:
+            self.clear_selection()
+
+    def select(self, source: Source) -> None:
+        self.selected = source
+        targets = self.legal_targets(source)
+        if targets:
+            self.focus = ("pile", targets[0])
+        elif source[0] == "hand":
+            self.say(f"The {card_name(source[1])} fits on no pile now.")
+        else:
+            self.say(f"Pile {source[1]} cannot move onto any pile now.")
+        self.refresh_lifts()
+
+    def clear_selection(self) -> None:
+        self.selected = None
+        self.press = None
+        self.dragging = False
+        self.drag_offsets = []
+        self.drop_target = None
+        self.refresh_lifts()
+
+    def refresh_lifts(self) -> None:
+        """The selected hand card stands up; the hovered one rises a little."""
+        for card in self.my_hand():
+            sprite = self.sprites[card]
+            if self.selected == ("hand", card):
+                sprite.lift = SELECT_LIFT
+            elif card == self.hovered and self.can_act():
+                sprite.lift = HOVER_LIFT
+            else:
+                sprite.lift = 0.0
+
+    def activate_button(self, name: str) -> None:
+        if name == "sheet":
+            self.toggle_sheet()
+        elif not self.can_act():
+            return
+        elif name == "draw":
+            self.play(self.end_move())
+        elif name == "undo":
+            if Undo() in self.rules.legal_moves():
+                self.play(Undo())
+            else:
+                self.say("Nothing to undo: undo works on this turn's moves, before drawing.")
+
+    # -- the keyboard ------------------------------------------------------------------------
+    def key(self, event: pygame.Event) -> None:
+        key, ctrl = event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+        if key == pygame.K_s:
+            self.toggle_sheet()
+        elif not self.can_act():
+            return
+        elif key == pygame.K_z and ctrl or key == pygame.K_u:
+            self.activate_button("undo")
+        elif key == pygame.K_d:
+            self.play(self.end_move())
+        elif key in CLEAR_KEYS:
+            self.clear_selection()
+        elif key in NUMBER_KEYS:
+            self.focus = ("pile", NUMBER_KEYS[key])
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step_focus(-1 if key == pygame.K_LEFT else 1)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            group = GROUPS.index(self.focus[0])
+            self.focus_group(GROUPS[(group + (-1 if key == pygame.K_UP else 1)) % len(GROUPS)])
+        elif key == pygame.K_TAB:
+            self.tab_target()
+        elif key in ACTIVATE_KEYS:
+            self.activate_focus()
+
+    def focus_group(self, group: str) -> None:
+        hand = self.my_hand()
+        if group == "hand" and hand:
+            self.focus = ("hand", hand[0])
+        elif group == "button":
+            self.focus = ("button", BUTTON_ORDER[0])
+        else:
+            self.focus = ("pile", PILE_ORDER[0])
+
+    def step_focus(self, delta: int) -> None:
+        kind, what = self.focus
+        hand = self.my_hand()
+        if kind == "hand" and hand:
+            index = hand.index(what) if what in hand else (-1 if delta > 0 else 0)
+            self.focus = ("hand", hand[(index + delta) % len(hand)])
+        elif kind == "button":
+            self.focus = ("button", BUTTON_ORDER[(BUTTON_ORDER.index(what) + delta) % 3])
+        elif kind == "pile":
+            self.focus = ("pile", PILE_ORDER[(PILE_ORDER.index(what) + delta) % 8])
+        else:
+            self.focus_group("hand")
+        self.hovered = self.focus[1] if self.focus[0] == "hand" else None
+        self.refresh_lifts()
+
+    def tab_target(self) -> None:
+        """Tab: the next pile that takes the selection (or the next hand card)."""
+        targets = self.legal_targets(self.selected)
+        if not targets:
+            self.step_focus(1) if self.focus[0] == "hand" else self.focus_group("hand")
+            return
+        current = self.focus[1] if self.focus[0] == "pile" else 0
+        later = [t for t in targets if t > current]
+        self.focus = ("pile", (later or targets)[0])
+
+    def activate_focus(self) -> None:
+        """Enter: pick the focused card or pile, or put the selection on the focused pile."""
+        kind, what = self.focus
+        if kind == "button":
+            self.activate_button(what)
+            return
+        if kind == "hand":
+            if what not in self.my_hand():
+                self.focus_group("hand")
+                return
+            if self.selected == ("hand", what):
+                self.clear_selection()
+            else:
+                self.select(("hand", what))
+            return
+        if self.selected is not None and self.selected != ("pile", what):
+            selected = self.selected
+            if self.play(self.move_for(selected, what), self.source_sprites(selected)[0]):
+                self.focus_group("hand")
+                self.clear_selection()  # refused: it stays picked for another pile
+        elif self.selected == ("pile", what):
+            self.clear_selection()
+        elif self.rules.piles[what - 1]:
+            self.select(("pile", what))
+        else:
+            self.say(f"Pile {what} is empty: choose a card or a pile first.")
+
+    def focus_ok(self) -> bool:
+        """True if the keyboard focus points at something that still exists."""
+        kind, what = self.focus
+        return kind != "hand" or (self.rules.phase == PLAY and what in self.my_hand())

@@ -1,0 +1,128 @@
+"""Drawing the Memory Match table: the players' panels, the grid, hover, the choice, the coin."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.memory_match import CHOICE_LABELS, CHOICES, GRID_SIZE
+from scenes.memory_match.layout import (
+    CHOICE_BUTTONS,
+    CHOICE_PANEL,
+    PILE_TOP,
+    cell_rect,
+    panel_rect,
+    score_anchor,
+)
+from sprites.canvas import Canvas
+from sprites.card_sprite import draw_sprites
+from scenes.memory_match.fx import draw_coin
+from sprites.theme import CREAM, FOCUS, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
+from sprites.widgets import draw_button_box
+
+if TYPE_CHECKING:
+    from scenes.memory_match.table import MemoryMatchTable
+
+SLOT_COLOUR = (0, 0, 0, 60)
+CHOICE_BACK = (14, 40, 28, 248)
+REFUSED = (230, 110, 100)
+
+
+def draw_table_parts(table: MemoryMatchTable, canvas: Canvas) -> None:
+    """The whole table, back to front."""
+    for seat in (0, 1):
+        draw_panel(table, canvas, seat)
+    for index in range(GRID_SIZE):
+        canvas.box(SLOT_COLOUR, cell_rect(index).inflate(-4, -4), radius=10)
+    draw_sprites(canvas, table.app.painter, [s for s in table.sprites.values() if s.visible])
+    draw_pointer(table, canvas)
+    table.effects.draw(canvas)
+    if table.rules.pending_choice is not None and not table.animator.busy and not table.rules.is_over:
+        draw_choice(table, canvas)
+    if table.coin is not None:
+        draw_coin_toss(table, canvas)
+    help_text = ("Click a card, or arrows + Enter/Space - a click skips a wait - Esc: menu"
+                 if table.humans else "Computers playing - Esc: menu")
+    canvas.text(help_text, (640, 706), 18, TEXT_DIM)
+
+
+def draw_panel(table: MemoryMatchTable, canvas: Canvas, seat: int) -> None:
+    """A player's name, kind, score, won pairs, and whether they play now or skip a turn."""
+    rect = panel_rect(seat)
+    s = table.seats[seat]
+    to_play = table.shown_current == seat and not table.rules.is_over and table.coin is None
+    canvas.box(PANEL, rect, radius=18)
+    if to_play:
+        canvas.box(GOLD, rect, width=4, radius=18)
+    canvas.text(s.name, (rect.centerx, rect.y + 38), 40, GOLD if to_play else WHITE, bold=True, shadow=True)
+    kind = "Human" if s.is_human else f"Computer: {s.level}"
+    canvas.text(kind, (rect.centerx, rect.y + 72), 22, TEXT_DIM)
+    score = table.shown_scores[seat]
+    canvas.text(str(score), score_anchor(seat), 96, CREAM if score >= 0 else REFUSED, bold=True, shadow=True)
+    canvas.text("points", (rect.centerx, rect.y + 200), 22, TEXT_DIM)
+    canvas.text(f"pairs won: {table.shown_pairs[seat]}", (rect.centerx, PILE_TOP), 22, TEXT_DIM)
+    badge_y = rect.bottom - 44
+    if to_play:
+        label = "your turn" if s.is_human else thinking_label(table)
+        canvas.box(GOLD, (rect.centerx - 110, badge_y - 18, 220, 36), radius=18)
+        canvas.text(label, (rect.centerx, badge_y), 26, (40, 30, 10), bold=True)
+    if table.shown_skips[seat] > 0:
+        y = badge_y - 46 if to_play else badge_y
+        canvas.box(RED, (rect.centerx - 130, y - 18, 260, 36), radius=18)
+        canvas.text("skips next turn", (rect.centerx, y), 26, WHITE, bold=True)
+
+
+def thinking_label(table: MemoryMatchTable) -> str:
+    """'thinking', with dots that come and go while a computer decides."""
+    if table.animator.busy:
+        return "playing"
+    dots = int(table.thinking * 4) % 4
+    return "thinking" + "." * dots
+
+
+def draw_pointer(table: MemoryMatchTable, canvas: Canvas) -> None:
+    """The card a click or Enter would flip: a ring (gold if it can flip, red if it cannot)."""
+    if not table.can_act() or table.rules.pending_choice is not None:
+        return
+    cell = table.focus_cell if table.keyboard_used else table.hover_cell
+    if cell is None:
+        return
+    lift = table.sprites[table.rules.grid[cell]].lift if table.rules.grid[cell] is not None else 0.0
+    rect = cell_rect(cell).move(0, -lift).inflate(10, 10)
+    colour = FOCUS if table.flippable(cell) else REFUSED
+    canvas.box(colour, rect, width=4, radius=12)
+
+
+def draw_choice(table: MemoryMatchTable, canvas: Canvas) -> None:
+    """The two options after a double Bonus or Penalty, as two large buttons."""
+    kind = table.rules.pending_choice
+    name = table.seats[table.rules.current_player].name
+    canvas.box(CHOICE_BACK, CHOICE_PANEL, radius=20)
+    canvas.box(GOLD, CHOICE_PANEL, width=3, radius=20)
+    title = "Two Bonus cards!" if kind == "two_bonus" else "Two Penalty cards!"
+    x, y, w, _ = CHOICE_PANEL
+    canvas.text(f"{title} {name} chooses:", (x + w / 2, y + 40), 34, GOLD, bold=True, shadow=True)
+    human = table.can_act()
+    for i, (option, rect) in enumerate(zip(CHOICES[kind], CHOICE_BUTTONS)):
+        box = pygame.FRect(rect)
+        focused = human and table.choice_focus == i
+        accent = (40, 110, 70) if kind == "two_bonus" else (120, 50, 50)
+        draw_button_box(canvas, box, focused, table.hover_choice == i, human, accent)
+        label = CHOICE_LABELS[(kind, option)]
+        parts = label.split(" and ", 1)
+        canvas.text(parts[0], (box.centerx, box.y + 36), 44, WHITE, bold=True, shadow=True)
+        canvas.text("and " + parts[1], (box.centerx, box.y + 78), 26, CREAM)
+        canvas.text(f"{i + 1}", (box.x + 18, box.y + 18), 20, TEXT_DIM)
+
+
+def draw_coin_toss(table: MemoryMatchTable, canvas: Canvas) -> None:
+    coin = table.coin
+    canvas.shade(110)
+    names = [s.name for s in table.seats]
+    draw_coin(canvas, (640, 380), coin.spin, 9, ("1", "2"), coin.result)
+    canvas.text("Coin toss", (640, 200), 48, GOLD, bold=True, shadow=True)
+    canvas.text(f"1: {names[0]}    2: {names[1]}", (640, 250), 28, CREAM)
+    if coin.landed:
+        pulse = 1 + 0.06 * math.sin(coin.spin * 20)
+        canvas.text(f"{names[coin.result]} starts!", (640, 520), 48 * pulse, HIGHLIGHT, bold=True, shadow=True)

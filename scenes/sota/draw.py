@@ -1,0 +1,183 @@
+"""Drawing the Sota table: name plates, piles, the status badge, the action button, the picker."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.cards import Card
+from game.sota.moves import PHASE_SUIT
+from game.sota.rules import a_rank
+from scenes.sota.layout import (
+    ACTION_RECT,
+    DRAW_POS,
+    PICKER_PANEL,
+    STATUS_CENTRE,
+    draw_pile_rect,
+    picker_rects,
+    seat_places,
+)
+from sprites.canvas import Canvas
+from sprites.card_sprite import draw_sprites
+from scenes.sota.symbols import suit_icon
+from sprites.theme import CREAM, FOCUS, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
+from sprites.widgets import draw_button_box
+
+if TYPE_CHECKING:
+    from scenes.sota.table import SotaTable
+
+PLATE_W, PLATE_H = 200.0, 46.0
+STATUS_W, STATUS_H = 200.0, 210.0
+
+
+def draw_table_parts(table: SotaTable, canvas: Canvas) -> None:
+    """The whole table (never called while the pass screen shows)."""
+    draw_plates(table, canvas)
+    draw_piles(table, canvas)
+    mark_drawn_card(table)
+    draw_sprites(canvas, table.app.painter, [s for s in table.sprites.values() if s.visible])
+    draw_status(table, canvas)
+    if table.can_act():
+        if table.rules.phase == PHASE_SUIT:
+            draw_picker(table, canvas)
+        else:
+            draw_action(table, canvas)
+            draw_focus(table, canvas)
+        canvas.text("Click or arrows + Enter - Esc: menu", (14, 706), 18, TEXT_DIM,
+                    anchor="midleft")
+
+
+def draw_plates(table: SotaTable, canvas: Canvas) -> None:
+    """Each seat's name, card count and kind; the seat to play has a gold frame."""
+    rules = table.rules
+    places = seat_places(rules.num_players, table.bottom)
+    for seat, place in places.items():
+        x, y = place.plate
+        count = len(rules.hands[seat])
+        s = table.seats[seat]
+        kind = "human" if s.is_human else f"computer, {s.level}"
+        to_play = seat == rules.current_player and not rules.is_over
+        if seat == table.bottom:
+            box = (x - 190, y - 13, 380, 26)
+            canvas.box(PANEL, box, radius=10)
+            label = f"{s.name} ({kind}) - {count} card{'s' if count != 1 else ''}"
+            canvas.text(label, (x, y), 21, GOLD if to_play else CREAM, bold=to_play)
+        else:
+            box = (x - PLATE_W / 2, y - PLATE_H / 2, PLATE_W, PLATE_H)
+            canvas.box(PANEL, box, radius=12)
+            canvas.text(s.name, (x, y - 9), 23, GOLD if to_play else WHITE, bold=True)
+            canvas.text(f"{count} card{'s' if count != 1 else ''} - {kind}", (x, y + 12), 17,
+                        TEXT_DIM)
+        if to_play:
+            canvas.box(GOLD, box, width=3, radius=12)
+
+
+def draw_piles(table: SotaTable, canvas: Canvas) -> None:
+    """The empty-pile outline and the draw pile's count."""
+    rules = table.rules
+    rect = pygame.FRect(draw_pile_rect()).inflate(-12, -12)
+    if not rules.draw_pile:
+        canvas.box((255, 255, 255, 50), rect, width=2, radius=8)
+        canvas.text("empty", rect.center, 20, TEXT_DIM)
+    count = len(rules.draw_pile)
+    canvas.text(f"draw pile: {count}", (DRAW_POS[0], rect.bottom + 13), 18, TEXT_DIM)
+
+
+def mark_drawn_card(table: SotaTable) -> None:
+    """With 'play the drawn card', the card just drawn glows until it is played or kept."""
+    if table.viewer is None:
+        return
+    drawn = table.drawn_card
+    for card in table.rules.hands[table.viewer]:
+        sprite = table.sprites[card]
+        if card == drawn:
+            sprite.highlight = HIGHLIGHT
+        elif sprite.highlight == HIGHLIGHT:
+            sprite.highlight = None
+
+
+def draw_status(table: SotaTable, canvas: Canvas) -> None:
+    """Whose turn it is, the suit a Seven named, and a pending skip or draw."""
+    rules = table.rules
+    cx, cy = STATUS_CENTRE
+    top = cy - STATUS_H / 2
+    canvas.box(PANEL, (cx - STATUS_W / 2, top, STATUS_W, STATUS_H), radius=14)
+    if rules.is_over:
+        canvas.text("Round over", (cx, top + 24), 24, GOLD, bold=True)
+        return
+    name = table.seats[rules.current_player].name
+    canvas.text(f"{name} to play", (cx, top + 22), 22, GOLD, bold=True)
+    y = top + 50
+    if rules.phase == PHASE_SUIT:
+        canvas.text(f"{rules.top_card}", (cx, y + 40), 20, WHITE)
+        canvas.text("a suit is being named", (cx, y + 66), 18, TEXT_DIM)
+    elif rules.pending_draw:
+        badge(canvas, (cx, y + 28), f"+{rules.pending_draw}", RED)
+        canvas.text(f"{name} draws {rules.pending_draw}", (cx, y + 72), 20, WHITE)
+        if rules.stacking:
+            canvas.text("or plays a Two", (cx, y + 94), 18, TEXT_DIM)
+    elif rules.pending_skips:
+        badge(canvas, (cx, y + 28), f"skip x{rules.pending_skips}", RED, width=120)
+        canvas.text(f"{name} is skipped", (cx, y + 72), 20, WHITE)
+        canvas.text("or plays an Ace", (cx, y + 94), 18, TEXT_DIM)
+    elif rules.active_suit is not None:
+        size = canvas.px(58)
+        canvas.image(suit_icon(rules.active_suit, size), (cx, y + 34), anchor="center")
+        canvas.text(f"{rules.active_suit.capitalize()} only", (cx, y + 80), 22, WHITE, bold=True)
+        canvas.text("(or a Seven)", (cx, y + 102), 18, TEXT_DIM)
+    else:
+        top_card = rules.top_card
+        canvas.text("Play a card of", (cx, y + 20), 19, TEXT_DIM)
+        canvas.text(top_card.suit.capitalize(), (cx, y + 46), 24, WHITE, bold=True)
+        canvas.text(f"or {a_rank(top_card.rank)}", (cx, y + 74), 22, WHITE, bold=True)
+        canvas.text("(a Seven plays on anything)", (cx, y + 102), 16, TEXT_DIM)
+    if rules.active_suit is not None and (rules.pending_draw or rules.pending_skips):
+        canvas.text(f"named: {rules.active_suit}", (cx, y + 140), 17, TEXT_DIM)
+
+
+def badge(canvas: Canvas, centre: tuple[float, float], text: str, colour, width: float = 80) -> None:
+    """A round-cornered coloured label, for penalties."""
+    box = (centre[0] - width / 2, centre[1] - 22, width, 44)
+    canvas.box(colour, box, radius=22)
+    canvas.box(WHITE, box, width=2, radius=22)
+    canvas.text(text, centre, 30, WHITE, bold=True, shadow=True)
+
+
+def draw_action(table: SotaTable, canvas: Canvas) -> None:
+    """The button for the move that is not a card (Draw 2, Take the skip, Keep it, Pass)."""
+    label = table.action_label()
+    if not label:
+        return
+    rect = pygame.FRect(ACTION_RECT)
+    focused = table.keyboard_focus and table.focus_item() == "action"
+    draw_button_box(canvas, rect, focused, table.action_hovered, True, accent=(120, 60, 40))
+    canvas.text(label, rect.center, 26, WHITE, shadow=True)
+
+
+def draw_focus(table: SotaTable, canvas: Canvas) -> None:
+    """The keyboard focus ring, on a hand card or on the draw pile."""
+    if not table.keyboard_focus:
+        return
+    item = table.focus_item()
+    if isinstance(item, Card):
+        sprite = table.sprites[item]
+        canvas.box(FOCUS, sprite.rect.move(0, -sprite.lift).inflate(8, 8), width=3, radius=9)
+    elif item == "draw":
+        canvas.box(FOCUS, draw_pile_rect(), width=3, radius=10)
+
+
+def draw_picker(table: SotaTable, canvas: Canvas) -> None:
+    """Four suit symbols to name after a Seven."""
+    x, y, w, h = PICKER_PANEL
+    canvas.box((0, 0, 0, 90), (x + 5, y + 6, w, h), radius=18)
+    canvas.box(PANEL, PICKER_PANEL, radius=18)
+    canvas.box(GOLD, PICKER_PANEL, width=2, radius=18)
+    canvas.text("Name a suit for your Seven", (x + w / 2, y + 32), 28, GOLD, bold=True)
+    for i, (suit, rect) in enumerate(picker_rects()):
+        box = pygame.FRect(rect)
+        focused = i == table.suit_focus
+        canvas.box((250, 244, 228, 235), box, radius=12)
+        canvas.box(FOCUS if focused else (0, 0, 0), box, width=4 if focused else 1.5, radius=12)
+        canvas.image(suit_icon(suit, canvas.px(64)), (box.centerx, box.y + 46), anchor="center")
+        canvas.text(f"{i + 1} {suit.capitalize()}", (box.centerx, box.bottom - 18), 20, (40, 40, 40),
+                    bold=True)

@@ -1,0 +1,367 @@
+"""The War table: two facing stacks, animated battles and wars, start/pause/step, speeds."""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.core import Event
+from game.war import Battle, WarGame, format_play_time, new_game, war_name
+from game.war.text import subject_verb
+from scenes.base import Scene
+from scenes.seats import Seat
+from scenes.table import TableScene
+from scenes.war.draw import Banner, draw_war_table
+from scenes.war.layout import CARD_W, SPEEDS, STACK_POS, Control, control_bar, row_positions
+from sprites.canvas import Canvas
+from sprites.card_sprite import CardSprite
+from sprites.theme import GOLD
+
+MOVE_TIME = 0.32  # a card sliding out of its stack
+FLIP_TIME = 0.22
+SLOW_FLIP = 0.8  # the deciding cards of a war turn slowly
+SUSPENSE = 0.35  # a pause before the deciding cards turn
+FAN_STAGGER = 0.12  # face-down cards are laid one by one
+BANNER_TIME = 1.0
+LOOK_TIME = 0.5  # time to see who won a battle
+WAR_LOOK = 1.1
+SWEEP_TIME = 0.42
+BATTLE_GAP = 0.25  # between two battles while running
+INSTANT_BATTLES_PER_FRAME = 300  # "to the end" plays this many per frame, staying responsive
+KEY_SPEEDS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
+              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3}
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def start_table(app, seats: list[Seat], options: dict, seed: int) -> WarTable:
+    """A new deal for these seats and options (what the setup screen starts)."""
+    rules = new_game([s.name for s in seats], seed, **options)
+    return WarTable(app, rules, seats, seed)
+
+
+class WarTable(TableScene):
+    """War is watched: the table fights battles when running, or one per step."""
+
+    GAME = "war"
+
+    def __init__(self, app, rules: WarGame, seats: list[Seat], seed: int = 0,
+                 extra: dict | None = None) -> None:
+        super().__init__(app, rules, seats, seed, extra)
+        self.rules: WarGame = rules
+        speed = self.extra.get("speed_index", 0)
+        self.speed_index = speed if isinstance(speed, int) and 0 <= speed < len(SPEEDS) else 0
+        self.running = False
+        self.to_end = False
+        self.gap = 0.0
+        self.in_play: list[CardSprite] = []
+        self.owners: list[int] = []  # the seat each sprite in play came from
+        self.shown_counts = [len(s) for s in rules.stacks]
+        self.tally = self.snapshot()
+        self.banner = Banner()
+        self.controls: list[Control] = control_bar()
+        self.focus = 0
+        self.keyboard_focus = False
+        self.hovered: int | None = None
+        self.player = self.humans[0] if self.humans else 0  # whose statistics and hand rating
+        self.rating = rules.hand_rating(self.player)
+
+    # -- state shown -----------------------------------------------------------------------
+    def snapshot(self) -> dict:
+        """The counters the tally shows, as of now in the rules."""
+        rules = self.rules
+        return {"battles": rules.battles, "battles_won": list(rules.battles_won),
+                "wars": rules.wars, "wars_won": list(rules.wars_won),
+                "longest": max(rules.war_depths, default=0),
+                "play_time": rules.stats()["play_time_s"]}
+
+    @property
+    def speed(self) -> int:
+        return SPEEDS[self.speed_index]
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    # -- the loop --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.animator.speed = self.app.settings.animation_scale / self.speed
+        self.animator.update(dt)
+        self.message_left = max(0.0, self.message_left - dt)
+        if self.to_end and self.running and not self.rules.is_over:
+            self.play_to_end_slice()
+            return
+        if self.animator.busy:
+            return
+        self.settle()
+        if self.rules.is_over:
+            self.running = self.to_end = False
+            self.finish()
+            return
+        if self.running:
+            self.gap -= dt
+            if self.gap <= 0:
+                self.fight()
+
+    def settle(self) -> None:
+        """Between battles: what is shown is exactly the rules state."""
+        self.in_play, self.owners = [], []
+        self.shown_counts = [len(s) for s in self.rules.stacks]
+        self.tally = self.snapshot()
+
+    def fight(self) -> None:
+        """Play one battle (a whole war included) and animate it."""
+        events = self.rules.apply(Battle())
+        self.save()
+        self.gap = BATTLE_GAP * self.animator.speed
+        self.animate(events, Battle())
+
+    def play_to_end_slice(self) -> None:
+        self.animator.finish_all()
+        for _ in range(INSTANT_BATTLES_PER_FRAME):
+            if self.rules.is_over:
+                break
+            self.rules.apply(Battle())
+        self.save()
+        self.settle()
+        if self.rules.is_over:
+            self.to_end = self.running = False
+            self.say(self.game_over_text(), 6)
+
+    # -- controls --------------------------------------------------------------------------
+    def toggle(self) -> None:
+        """Start or pause the battles."""
+        self.running = not self.running
+        if not self.running:
+            self.to_end = False
+        self.gap = 0.0
+        self.say("Running" if self.running else "Paused", 1.2)
+
+    def step(self) -> None:
+        """Pause, finish what is moving, and fight exactly one battle."""
+        self.running = self.to_end = False
+        if self.animator.busy:
+            self.animator.finish_all()
+        self.settle()
+        if not self.rules.is_over:
+            self.fight()
+
+    def set_speed(self, index: int) -> None:
+        """Change the pace (and leave 'to the end'); running or paused stays as it was."""
+        self.speed_index = index
+        self.to_end = False
+        self.say(f"Speed {self.speed}x", 1.2)
+
+    def play_to_end(self) -> None:
+        self.to_end = self.running = True
+        self.say("Playing to the end...", 2)
+
+    def act(self, control: Control) -> None:
+        self.app.sounds.play("button")
+        actions: dict[str, Callable[[], None]] = {
+            "toggle": self.toggle, "step": self.step, "end": self.play_to_end,
+            "speed": lambda: self.set_speed(SPEEDS.index(control.value))}
+        actions[control.action]()
+
+    def control_at(self, pos: tuple[float, float]) -> int | None:
+        for i, control in enumerate(self.controls):
+            if pygame.FRect(control.rect).collidepoint(pos):
+                return i
+        return None
+
+    def handle_event(self, event: pygame.Event) -> None:
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or self.rules.is_over:
+            self.running = self.to_end = False
+            super().handle_event(event)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.control_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.control_at(event.pos)
+            if index is None:
+                self.step()  # a click on the table: one battle
+            else:
+                self.focus = index
+                self.act(self.controls[index])
+        elif event.type == pygame.KEYDOWN:
+            self.handle_key(event)
+
+    def handle_key(self, event: pygame.Event) -> None:
+        key = event.key
+        if key == pygame.K_SPACE:
+            self.toggle()
+        elif key == pygame.K_RIGHT:
+            self.step()
+        elif key in KEY_SPEEDS:
+            self.set_speed(KEY_SPEEDS[key])
+        elif key in (pygame.K_UP, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.set_speed(min(len(SPEEDS) - 1, self.speed_index + 1))
+        elif key in (pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.set_speed(max(0, self.speed_index - 1))
+        elif key in (pygame.K_e, pygame.K_END):
+            self.play_to_end()
+        elif key == pygame.K_TAB:
+            backwards = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+            self.focus = (self.focus + (-1 if backwards else 1)) % len(self.controls)
+            self.keyboard_focus = True
+            self.app.sounds.play("tick")
+        elif key in ACTIVATE_KEYS:
+            self.keyboard_focus = True
+            self.act(self.controls[self.focus])
+
+    # -- animation -------------------------------------------------------------------------
+    def at(self, t: float, action: Callable[[], None]) -> None:
+        """Run `action` t seconds (at 1x) into the current battle's animation."""
+        self.animator.wait(t, action)
+
+    def sound(self, name: str, up_to_speed: int = 8) -> None:
+        if self.speed <= up_to_speed:
+            self.app.sounds.play(name)
+
+    def animate(self, events: list[Event], move: Any) -> None:
+        """Cards slide out and flip, face-down cards fan out, a war banner, the pile swept."""
+        self.in_play, self.owners = [], []
+        faces: dict[int, list[bool]] = {0: [], 1: []}
+        for e in events:
+            if e.kind in ("play", "face_down"):
+                faces[e.player].append(e.kind == "play")
+        slots = {p: row_positions(faces[p], p) for p in (0, 1)}
+        placed = {0: 0, 1: 0}
+        t = 0.0
+        for e in events:
+            if e.kind in ("play", "face_down"):
+                p, i = e.player, placed[e.player]
+                placed[p] += 1
+                deciding = e.kind == "play" and e.amount > 0
+                flip = 0.0 if e.kind == "face_down" else SLOW_FLIP if deciding else FLIP_TIME
+                wait = SUSPENSE if deciding else 0.0
+                self.launch(e.cards[0], p, slots[p][i], i, t, flip, wait)
+                if e.kind == "face_down":
+                    t += FAN_STAGGER
+                elif p == 1:
+                    t += MOVE_TIME + wait + flip
+            elif e.kind == "war":
+                t += 0.3
+                self.at(t, self._banner(e.amount))
+                t += BANNER_TIME
+            elif e.kind in ("short", "out"):
+                self.at(t, self._say(e.text))
+            elif e.kind == "win_pile":
+                t += WAR_LOOK if e.amount else LOOK_TIME
+                self.at(t, self._sweep(e.player))
+                t += SWEEP_TIME + 0.02 * len(self.in_play)
+            elif e.kind == "game_over":
+                self.at(t, self._say(e.text, 6))
+        self.at(t, self.settle)
+
+    def launch(self, card, p: int, slot: tuple[float, float], index: int, t: float, flip: float,
+               wait: float) -> None:
+        sprite = CardSprite(card, *STACK_POS[p], False, CARD_W)
+        sprite.visible = False
+        sprite.z = 10 + 2 * index + p
+        self.in_play.append(sprite)
+        self.owners.append(p)
+
+        def leave() -> None:
+            sprite.visible = True
+            self.shown_counts[p] = max(0, self.shown_counts[p] - 1)
+            if flip:
+                self.sound("flip", 2)
+
+        self.at(t, leave)
+        sprite.move_to(self.animator, slot, MOVE_TIME, "out_cubic", t)
+        if flip:
+            sprite.flip_to(self.animator, True, flip, t + MOVE_TIME * 0.6 + wait)
+
+    def _banner(self, depth: int) -> Callable[[], None]:
+        def show() -> None:
+            self.banner.show(war_name(depth), depth)
+            if not self.app.settings.reduced_motion:
+                self.animator.tween(self.banner, "scale", 1.0, 0.45, "out_back")
+            else:
+                self.banner.scale = 1.0
+            self.animator.tween(self.banner, "alpha", 255.0, 0.2, "linear")
+            self.app.sounds.play("war")
+        return show
+
+    def _say(self, text: str, seconds: float = 2.5) -> Callable[[], None]:
+        return lambda: self.say(text, seconds)
+
+    def _sweep(self, winner: int) -> Callable[[], None]:
+        def sweep() -> None:
+            target = STACK_POS[winner]
+            self.animator.tween(self.banner, "alpha", 0.0, 0.3, "linear")
+            deciding = [s for s, p in zip(self.in_play, self.owners) if p == winner and s.face_up]
+            if deciding:
+                deciding[-1].highlight = GOLD
+            for k, sprite in enumerate(self.in_play):
+                sprite.z -= 100  # under the stack's top card as they arrive
+                sprite.flip_to(self.animator, False, SWEEP_TIME * 0.8, 0.02 * k)
+                sprite.move_to(self.animator, target, SWEEP_TIME, "in_out_quad", 0.02 * k,
+                               self._arrived(sprite, winner))
+            self.sound("slide", 4)
+        return sweep
+
+    def _arrived(self, sprite: CardSprite, winner: int) -> Callable[[], None]:
+        def arrive() -> None:
+            sprite.visible = False
+            self.shown_counts[winner] += 1
+        return arrive
+
+    # -- the end ---------------------------------------------------------------------------
+    def game_over_text(self) -> str:
+        result = self.rules.result()
+        if self.rules.reason == "endless":
+            return "A position came back: endless war, a draw"
+        if self.rules.reason == "both_out":
+            return "Both ran out of cards together: a draw"
+        return f"{subject_verb(self.seats[result['winners'][0]].name, 'win')} the game"
+
+    def stats_details(self) -> dict:
+        stats = self.rules.stats(self.player)
+        return {"seed": self.seed, "seat": self.player, "players": self.names(),
+                "options": self.rules.options.to_dict(), "hand": self.rating, **stats}
+
+    def save_extra(self) -> dict:
+        return {"seed": self.seed, "speed_index": self.speed_index}
+
+    def result_lines(self) -> list[str]:
+        stats = self.rules.stats(self.player)
+        name = self.seats[self.player].name
+        longest = war_name(stats["longest_war"]).rstrip("!") if stats["longest_war"] else "none"
+        played = format_play_time(stats["play_time_s"])
+        counts = self.rules.result()["scores"]
+        return [
+            f"Cards: {self.seats[0].name} {counts[0]}, {self.seats[1].name} {counts[1]}",
+            f"{stats['battles']} battles, {name} won {stats['battles_won']}",
+            f"{stats['wars']} wars, {name} won {stats['wars_won']}; longest: {longest}",
+            (f"Double {stats['double_wars']}  Triple {stats['triple_wars']}  "
+            f"Quadruple {stats['quadruple_wars']}  Deeper {stats['deeper_wars']}"),
+            f"Played by hand this would take {played}: you saved {played}.",
+        ]
+
+    def show_result(self) -> None:
+        from scenes.result import ResultScene
+        from scenes.war.stats import WarStatsScene
+
+        result = self.rules.result()
+        if result["draw"]:
+            title = "Endless war: a draw" if self.rules.reason == "endless" else "A draw"
+        else:
+            title = f"{subject_verb(self.seats[result['winners'][0]].name, 'win')}!"
+        celebrate = not result["draw"] and (
+            self.seats[result["winners"][0]].is_human or not self.humans)
+        self.app.push(ResultScene(self.app, title, self.result_lines(), [
+            ("Play again", lambda: self.app.replace(self.new_table())),
+            ("Statistics", lambda: self.app.push(WarStatsScene(self.app))),
+            ("Menu", self.app.to_menu)], celebrate))
+
+    def new_table(self) -> Scene:
+        options = self.rules.options.to_dict()
+        if options["deck"] == "custom":
+            options["deck"] = "shuffled"
+        seed = random.Random(self.seed).randrange(1, 10 ** 6)
+        return start_table(self.app, self.seats, options, seed)
+
+    def draw_table(self, canvas: Canvas) -> None:
+        draw_war_table(canvas, self)

@@ -1,0 +1,287 @@
+"""The Kings Corner table driven headless through the real loop with real mouse events and keys."""
+import pygame
+import pytest
+
+from game.kings_corner import (
+    ROUND_OVER,
+    ComputerPlayer,
+    Draw,
+    LayCard,
+    NextRound,
+    RoundResult,
+    deal_position,
+    new_game,
+)
+from scenes.kings_corner import resume_scene, setup_scene
+from scenes.kings_corner.layout import BUTTON_RECTS, NEXT_RECT, PILE_W, fan_point
+from scenes.kings_corner.table import KingsCornerTable, start_table
+from scenes.result import ResultScene
+from scenes.seats import Seat
+from tests.game.kings_corner.helpers import c, cs
+from tests.ui import Driver
+
+SEATS = [Seat("Amina"), Seat("Computer", "computer", "normal")]
+
+
+@pytest.fixture
+def driver():
+    d = Driver(speed="fast")
+    yield d
+    d.close()
+
+
+def table_at(d, hands, piles, seats=SEATS, draw=None, penalties=(0, 0)):
+    rules = deal_position([cs(h) for h in hands], [cs(p) for p in piles], turn=0,
+                          draw_pile=None if draw is None else cs(draw),
+                          names=(seats[0].name, seats[1].name), penalties=penalties)
+    table = KingsCornerTable(d.app, rules, seats, 3)
+    d.app.push(table, transition=False)
+    d.frames(2)
+    return table
+
+
+def hand_point(table, card):
+    """A point on the card's visible left strip (its right part may lie under the next card)."""
+    sprite = table.sprites[card]
+    rect = sprite.rect.move(0, -sprite.lift)
+    return (rect.left + 10, rect.centery)
+
+
+def pile_point(pile_no, index=0):
+    """A point on the visible left strip of card `index` of a pile (or its empty slot)."""
+    x, y = fan_point(pile_no, index)
+    return (x - PILE_W / 2 + 10, y)
+
+
+def centre(rect):
+    x, y, w, h = rect
+    return (x + w / 2, y + h / 2)
+
+
+def settle(d):
+    d.until(lambda: not d.top.animator.busy, 5)
+
+
+def test_drag_a_card_and_then_a_whole_pile_with_real_mouse_events(driver):
+    d = driver
+    table = table_at(d, ("6H 8D 2D", "3C"), ["7S", "9C", "QC", "AH"])
+    d.drag(hand_point(table, c("6H")), pile_point(1, 1))
+    assert table.rules.piles[0] == cs("7S 6H")
+    settle(d)
+    assert table.sprites[c("6H")].pos == pytest.approx(fan_point(1, 1))
+    assert table.sprites[c("6H")].card == c("6H"), "a card on a pile shows its face"
+    d.drag(hand_point(table, c("8D")), pile_point(2, 1))
+    assert table.rules.piles[1] == cs("9C 8D")
+    settle(d)
+    d.drag(pile_point(1, 0), pile_point(2, 2))  # the whole pile, by its first card
+    assert table.rules.piles[0] == [] and table.rules.piles[1] == cs("9C 8D 7S 6H")
+    settle(d)
+    for i, card in enumerate(cs("9C 8D 7S 6H")):
+        assert table.sprites[card].pos == pytest.approx(fan_point(2, i))
+
+
+def test_legal_targets_light_up_while_dragging_and_an_illegal_drop_snaps_back(driver):
+    d = driver
+    table = table_at(d, ("6H 2D", "3C"), ["7S", "9C", "QC", "AH"])
+    a = hand_point(table, c("6H"))
+    d.move(a)
+    d.post(pygame.MOUSEBUTTONDOWN, pos=d._screen(a), button=1)
+    d.frames()
+    d.post(pygame.MOUSEMOTION, pos=d._screen(pile_point(1, 1)), rel=(0, 0), buttons=(1, 0, 0))
+    d.frames()
+    assert table.dragging and table.legal_targets(table.selected) == [1]
+    assert table.drop_target == 1
+    d.post(pygame.MOUSEBUTTONUP, pos=d._screen(pile_point(1, 1)), button=1)
+    d.frames()
+    assert table.rules.piles[0] == cs("7S 6H")
+    settle(d)
+    start = table.sprites[c("2D")].pos
+    before = table.rules.to_dict()
+    d.drag(hand_point(table, c("2D")), pile_point(3, 1))
+    assert table.rules.to_dict() == before
+    assert "A Red Jack goes on a Black Queen" in table.message_text
+    settle(d)
+    assert table.sprites[c("2D")].pos == pytest.approx(start), "the card snapped back"
+
+
+def test_click_to_select_then_click_to_place_a_card_and_a_pile(driver):
+    d = driver
+    table = table_at(d, ("6H 8D 2D", "3C"), ["7S", "9C", "QC", "AH"])
+    d.click(hand_point(table, c("6H")))
+    assert table.selected == ("hand", c("6H"))
+    d.click(pile_point(1, 0))
+    assert table.rules.piles[0] == cs("7S 6H") and table.selected is None
+    settle(d)
+    d.click(hand_point(table, c("8D")))
+    d.click(pile_point(2, 0))
+    settle(d)
+    d.click(pile_point(1, 0))
+    assert table.selected == ("pile", 1)
+    d.click(pile_point(2, 1))
+    assert table.rules.piles[1] == cs("9C 8D 7S 6H")
+
+
+def test_the_keyboard_selects_chooses_a_target_and_plays_with_enter(driver):
+    d = driver
+    table = table_at(d, ("6H 8D 2D", "3C"), ["7S", "9C", "QC", "AH"])
+    d.key(pygame.K_RIGHT)  # the first card of the hand
+    assert table.focus == ("hand", c("8D"))
+    d.key(pygame.K_RIGHT)
+    assert table.focus == ("hand", c("6H"))
+    d.key(pygame.K_RETURN)
+    assert table.selected == ("hand", c("6H")) and table.focus == ("pile", 1)
+    d.key(pygame.K_RETURN)
+    assert table.rules.piles[0] == cs("7S 6H")
+    settle(d)
+    assert table.focus == ("hand", c("8D"))
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_4)  # a pile that does not take it: the reason, nothing changes
+    d.key(pygame.K_RETURN)
+    assert "Nothing goes on an Ace" in table.message_text and table.rules.piles[3] == cs("AH")
+    assert table.selected == ("hand", c("8D")), "a refused card stays picked"
+    d.key(pygame.K_TAB)  # the next pile that takes it
+    assert table.focus == ("pile", 2)
+    d.key(pygame.K_RETURN)
+    assert table.rules.piles[1] == cs("9C 8D")
+
+
+def test_undo_by_ctrl_z_and_by_the_button_before_drawing(driver):
+    d = driver
+    table = table_at(d, ("6H 8D 2D", "3C"), ["7S", "9C", "QC", "AH"])
+    start = table.rules.to_dict()
+    d.drag(hand_point(table, c("6H")), pile_point(1, 1))
+    settle(d)
+    d.drag(hand_point(table, c("8D")), pile_point(2, 1))
+    settle(d)
+    d.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert table.rules.piles[1] == cs("9C")
+    settle(d)
+    d.click(centre(BUTTON_RECTS["undo"]))
+    assert table.rules.to_dict() == start
+    settle(d)
+    spot = table.spots[c("6H")]
+    assert table.sprites[c("6H")].pos == pytest.approx((spot.x, spot.y))
+
+
+def test_the_computer_moves_one_at_a_time_and_explains_each_move():
+    d = Driver(speed="normal")
+    table = table_at(d, ("2D 3S", "KD 7C 3D 4H 9D 5D"), ["KS QH", "8H", "AC", "TD 9S"])
+    d.click(centre(BUTTON_RECTS["draw"]))
+    assert table.rules.current_player == 1
+    messages, hand_sizes = [], []
+    for _ in range(900):
+        d.frames()
+        text = table.message_text
+        if text.startswith("Computer") and (not messages or messages[-1] != text):
+            messages.append(text)
+            hand_sizes.append(len(table.rules.hands[1]))
+        if table.rules.current_player == 0:
+            break
+    assert messages[0] == "Computer lays the King of Diamonds on pile 5."
+    assert "Computer moves pile 1 onto pile 6." in messages
+    assert messages[-1] == "Computer draws a card."
+    assert len(messages) >= 5, "each move has its own message"
+    assert all(table.sprites[x].card is None for x in table.rules.hands[1]), "no peeking"
+    d.close()
+
+
+def test_round_end_counts_penalties_card_by_card_then_the_next_round(driver):
+    d = driver
+    table = table_at(d, ("6H", "KC QD 2S"), ["7S", "9C", "QC", "AH"])
+    d.drag(hand_point(table, c("6H")), pile_point(1, 1))
+    assert table.rules.phase == ROUND_OVER and table.sheet is not None
+    seen = set()
+    for _ in range(200):
+        d.frames()
+        seen.add(table.sheet.counted)
+        if table.sheet.done and not table.animator.busy:
+            break
+    assert seen >= {0, 1, 2, 3}, "the cards are counted one by one"
+    assert table.sheet.running(1) == 12 and table.rules.penalties == [0, 12]
+    assert all(table.sprites[x].card == x for x in table.rules.hands[1]), "the hands are shown"
+    dealer = table.rules.dealer
+    d.click(centre(NEXT_RECT))
+    assert table.rules.phase == "play" and table.rules.dealer == 1 - dealer
+    assert table.rules.current_player == dealer and table.sheet is None
+
+
+def test_game_end_asks_play_again_and_yes_deals_a_new_game(driver):
+    d = driver
+    table = table_at(d, ("6H", "KC QD 2S"), ["7S", "9C", "QC", "AH"], penalties=(3, 20))
+    d.drag(hand_point(table, c("6H")), pile_point(1, 1))
+    assert table.rules.is_over
+    assert d.until(lambda: isinstance(d.top, ResultScene), 10)
+    result = d.top
+    assert result.title == "Amina wins the game!" and "Play again?" in result.lines[-1]
+    assert [w.label for w in result.group.widgets] == ["Yes", "No"]
+    last_dealer = table.rules.dealer
+    d.key(pygame.K_RETURN)  # Yes has the focus
+    new = d.top
+    assert isinstance(new, KingsCornerTable) and new is not table
+    assert new.rules.penalties == [0, 0] and new.rules.dealer == 1 - last_dealer
+    rows = d.app.stats.player_summary("kings_corner")
+    assert {r["name"]: r["wins"] for r in rows} == {"Amina": 1, "Computer": 0}
+
+
+def test_a_saved_game_resumes_with_its_undo_list(driver):
+    d = driver
+    table = table_at(d, ("6H 8D 2D", "3C"), ["7S", "9C", "QC", "AH"])
+    d.drag(hand_point(table, c("6H")), pile_point(1, 1))
+    payload = {"rules": table.rules.to_dict(), "seats": [s.to_json() for s in SEATS],
+               "extra": table.save_extra()}
+    again = resume_scene(d.app, payload)
+    assert again.rules == table.rules
+    again.rules.apply(again.rules.legal_moves()[-2])  # Undo is offered before Draw
+    assert c("6H") in again.rules.hands[0]
+    with pytest.raises(ValueError):
+        resume_scene(d.app, {**payload, "seats": payload["seats"][:1]})
+
+
+def test_two_humans_pass_and_play_and_the_pass_screen_hides_both_hands(driver):
+    d = driver
+    seats = [Seat("Amina"), Seat("Badr")]
+    table = start_table(d.app, seats, 11)
+    d.app.push(table, transition=False)
+    settle(d)
+    assert table.pass_to == 0, "the first player reveals their own hand"
+    d.click((640, 600))
+    d.frames(2)
+    assert table.viewer == 0 and table.pass_to is None
+    d.click(centre(BUTTON_RECTS["draw"]))
+    assert table.pass_to == 1
+    assert all(table.sprites[x].card is None for h in table.rules.hands for x in h)
+    d.click((640, 600))
+    d.frames(2)
+    assert table.viewer == 1 and table.pass_to is None
+    assert all(table.sprites[x].card == x for x in table.rules.hands[1])
+    assert all(table.sprites[x].card is None for x in table.rules.hands[0])
+
+
+def test_setup_starts_a_table_where_the_computer_dealt(driver):
+    d = driver
+    d.app.push(setup_scene(d.app), transition=False)
+    d.frames(2)
+    d.top.start()
+    table = d.top
+    assert isinstance(table, KingsCornerTable)
+    assert table.rules.dealer == 1 and table.rules.current_player == 0
+
+
+def test_computers_only_play_a_whole_game_to_the_end():
+    d = Driver(speed="instant")
+    seats = [Seat("Ada", "computer", "hard"), Seat("Bob", "computer", "normal")]
+    rules = new_game(["Ada", "Bob"], 5)
+    rules.rounds = [RoundResult(None, (22, 22), ((), ()))]  # near the end, to stay fast
+    rules.penalties = [22, 22]
+    table = KingsCornerTable(d.app, rules, seats, 5, deal=True)
+    d.app.push(table, transition=False)
+    assert d.until(lambda: isinstance(d.top, ResultScene), 60)
+    assert table.rules.is_over and len(table.rules.rounds) >= 2
+    d.close()
+
+
+def test_moves_reach_the_rules_only_when_legal():
+    rules = deal_position([cs("6H 2D"), cs("3C")], [cs("7S"), cs("9C"), cs("QC"), cs("AH")])
+    assert LayCard(c("6H"), 1) in rules.legal_moves() and Draw() in rules.legal_moves()
+    assert NextRound() not in rules.legal_moves()
+    assert ComputerPlayer("normal").choose(rules.view(0)) == LayCard(c("6H"), 1)

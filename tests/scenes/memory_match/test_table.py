@@ -1,0 +1,230 @@
+"""The Memory Match table driven headless through the real loop with real clicks and keys."""
+import pygame
+import pytest
+
+from game.memory_match import CHOICES, ComputerPlayer, Flip, new_game
+from scenes.memory_match import resume_scene, setup_scene
+from scenes.memory_match.layout import CHOICE_BUTTONS, cell_centre
+from scenes.memory_match.table import MemoryMatchTable, start_table, toss_coin
+from scenes.result import ResultScene
+from scenes.seats import Seat
+from tests.ui import Driver
+
+ORDERED = [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8]
+HUMANS = [Seat("Amina"), Seat("Badr")]
+
+
+@pytest.fixture
+def driver():
+    d = Driver(speed="instant")
+    yield d
+    d.close()
+
+
+def centre(rect):
+    x, y, w, h = rect
+    return (x + w / 2, y + h / 2)
+
+
+class PaintLog:
+    """Records every card face the table asks the painter for."""
+
+    def __init__(self, painter):
+        self.faces = []
+        face = painter.face
+
+        def logged_face(card, size):
+            self.faces.append(card)
+            return face(card, size)
+
+        painter.face = logged_face
+
+
+def layout_table(d: Driver, seats=HUMANS, layout=ORDERED, starter=0) -> MemoryMatchTable:
+    rules = new_game([s.name for s in seats], 1, starter=starter, layout=layout)
+    table = MemoryMatchTable(d.app, rules, seats, 1, {"seed": 1, "starter": "p1"})
+    d.app.push(table, transition=False)
+    d.frames(2)
+    return table
+
+
+def click_move(d: Driver, table: MemoryMatchTable, move) -> None:
+    """Make `move` as a person would: click the card where its sprite lies, or the button."""
+    if isinstance(move, Flip):
+        sprite = table.sprites[table.rules.grid[move.index]]
+        assert sprite.rect.center == pytest.approx(cell_centre(move.index))
+        d.click(sprite.rect.center)
+    else:
+        index = list(CHOICES[table.rules.pending_choice]).index(move.option)
+        d.click(centre(CHOICE_BUTTONS[index]))
+
+
+def test_two_humans_play_a_whole_game_by_clicking_the_cards(driver):
+    table = start_table(driver.app, HUMANS, {"starter": "p2"}, 21)
+    driver.app.push(table, transition=False)
+    log = PaintLog(driver.app.painter)
+    brains = [ComputerPlayer("hard", 1), ComputerPlayer("normal", 2)]
+    clicks = 0
+    assert table.rules.current_player == 1, "Player 2 starts as chosen"
+    for _ in range(400):
+        if table.rules.is_over:
+            break
+        driver.frames()
+        rules = table.rules
+        shown = {c for i, c in enumerate(rules.grid) if i in rules.flipped} | set(rules.taken[0] + rules.taken[1])
+        assert set(log.faces) <= shown, "a face-down card was painted face up"
+        log.faces.clear()
+        if not table.can_act():
+            continue
+        before = rules.to_dict()
+        move = brains[rules.current_player].choose(rules.view(rules.current_player))
+        click_move(driver, table, move)
+        assert rules.to_dict() != before, f"the click for {move} did nothing"
+        clicks += 1
+    assert table.rules.is_over and clicks >= 16
+    assert driver.until(lambda: isinstance(driver.top, ResultScene), 10)
+    assert any("point" in line for line in driver.top.lines)
+    rows = {row["name"]: row for row in driver.app.stats.player_summary("memory_match")}
+    assert set(rows) == {"Amina", "Badr"} and all(r["games"] == 1 for r in rows.values())
+    assert not driver.app.saves.exists("memory_match"), "a finished game leaves no save"
+
+
+def test_keyboard_arrows_and_enter_flip_and_choose(driver):
+    table = layout_table(driver)
+    for key in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN):  # cell 12: a Bonus
+        driver.key(key)
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_SPACE)  # cell 13: the other Bonus
+    assert table.rules.pending_choice == "two_bonus"
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RETURN)  # the second button: +1 and play again
+    assert table.rules.scores == [1, 0] and table.rules.current_player == 0
+
+
+def test_the_choice_buttons_take_clicks(driver):
+    table = layout_table(driver)
+    click_move(driver, table, Flip(14))
+    click_move(driver, table, Flip(15))
+    assert table.rules.pending_choice == "two_penalty"
+    driver.click(centre(CHOICE_BUTTONS[1]))  # -1 and skip the next turn
+    assert table.rules.scores == [-1, 0] and table.rules.skips == [1, 0]
+    assert table.shown_skips == [1, 0], "the waiting skip is shown"
+
+
+def test_a_face_up_or_removed_card_is_refused_with_a_reason(driver):
+    table = layout_table(driver)
+    click_move(driver, table, Flip(0))
+    before = table.rules.to_dict()
+    driver.click(cell_centre(0))
+    assert "already face up" in table.message_text and table.rules.to_dict() == before
+    driver.click(cell_centre(1))       # a pair: both leave
+    before = table.rules.to_dict()
+    driver.click(cell_centre(0))
+    assert "removed" in table.message_text and table.rules.to_dict() == before
+
+
+def test_both_cards_stay_up_until_the_wait_ends_and_a_click_only_skips_it():
+    d = Driver(speed="normal")
+    table = layout_table(d)
+    d.click(cell_centre(0))
+    d.run(0.5)
+    d.click(cell_centre(2))  # a mismatch: both must stay readable
+    d.run(0.8)
+    for cell in (0, 2):
+        sprite = table.sprites[table.rules.grid[cell]]
+        assert sprite.face_up and sprite.card is not None and sprite.showing_face()
+    assert table.animator.busy
+    before = table.rules.to_dict()
+    d.click(cell_centre(4))  # skips the wait, flips nothing
+    assert table.rules.to_dict() == before and not table.animator.busy
+    assert not table.sprites[table.rules.grid[0]].face_up and table.sprites[table.rules.grid[0]].card is None
+    d.close()
+
+
+def test_a_computer_flips_by_itself_at_a_human_pace():
+    d = Driver(speed="normal")
+    seats = [Seat("Amina"), Seat("Youssef", "computer", "hard")]
+    table = layout_table(d, seats, starter=1)
+    d.run(0.3)
+    assert table.rules.flipped == [], "the computer thinks first"
+    assert d.until(lambda: table.rules.log, 3)
+    assert len(table.rules.log) == 1, "one card at a time"
+    assert d.until(lambda: table.rules.current_player == 0 or table.rules.is_over, 20)
+    d.close()
+
+
+def test_closing_mid_game_resumes_exactly_where_it_stopped(driver):
+    table = layout_table(driver)
+    click_move(driver, table, Flip(12))
+    click_move(driver, table, Flip(13))
+    payload = driver.app.saves.load("memory_match")
+    assert payload is not None
+    again = resume_scene(driver.app, payload)
+    assert again.rules == table.rules and again.rules.pending_choice == "two_bonus"
+    assert all(again.sprites[table.rules.grid[c]].face_up for c in (12, 13))
+    with pytest.raises((ValueError, KeyError, TypeError)):
+        resume_scene(driver.app, {**payload, "seats": [{"name": "x", "kind": "robot"}] * 2})
+
+
+def test_setup_starts_a_coin_toss_then_deals(driver):
+    setup = setup_scene(driver.app)
+    driver.app.push(setup, transition=False)
+    driver.frames(2)
+    start = next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start")
+    driver.click(start.rect.center)
+    table = driver.top
+    assert isinstance(table, MemoryMatchTable)
+    assert [s.name for s in table.seats] == ["Amina", "Youssef"] and not table.seats[1].is_human
+    assert table.starter_option == "coin"
+    assert table.rules.current_player == toss_coin(table.seed)
+    assert table.coin is None, "at instant speed the toss and the deal are already over"
+
+
+def test_the_coin_toss_animates_before_the_deal():
+    d = Driver(speed="normal")
+    table = start_table(d.app, HUMANS, {"starter": "coin"}, 8)
+    d.app.push(table, transition=False)
+    d.run(0.5)
+    assert table.coin is not None and 0 < table.coin.spin < 1
+    assert d.until(lambda: table.coin is None, 5)
+    assert d.until(lambda: not table.animator.busy, 5)
+    sprite = table.sprites[table.rules.grid[5]]
+    assert sprite.rect.center == pytest.approx(cell_centre(5)) and sprite.card is None
+    d.close()
+
+
+def test_play_again_starts_a_new_deal_with_the_same_seats(driver):
+    table = layout_table(driver)
+    for cell in range(16):
+        if table.rules.pending_choice:
+            driver.click(centre(CHOICE_BUTTONS[0]))
+        if not table.rules.is_over and table.rules.grid[cell] is not None and cell not in table.rules.flipped:
+            driver.click(cell_centre(cell))
+    if table.rules.pending_choice:
+        driver.click(centre(CHOICE_BUTTONS[0]))
+    assert driver.until(lambda: isinstance(driver.top, ResultScene), 5)
+    play_again = driver.top.group.widgets[0]
+    driver.click(play_again.rect.center)
+    assert isinstance(driver.top, MemoryMatchTable) and driver.top is not table
+    assert [s.name for s in driver.top.seats] == ["Amina", "Badr"] and not driver.top.rules.log
+
+
+def test_a_tie_is_announced_as_a_tie(driver):
+    table = layout_table(driver)
+    for cell in (0, 1, 2, 3, 4, 5, 6, 8,      # Amina: three pairs, then a mismatch
+                 6, 7, 8, 9, 10, 11, 12, 14,  # Badr: three pairs, then Bonus + Penalty
+                 13, 15):                     # Amina: Bonus + Penalty empties the grid
+        driver.click(cell_centre(cell))
+    assert table.rules.is_over and table.rules.scores == [3, 3]
+    assert driver.until(lambda: isinstance(driver.top, ResultScene), 5)
+    assert driver.top.title.startswith("A tie") and "Equal scores: the game is a tie." in driver.top.lines
+
+
+def test_hovering_shows_which_card_will_flip(driver):
+    table = layout_table(driver)
+    driver.move(cell_centre(5))
+    assert table.hover_cell == 5 and table.sprites[table.rules.grid[5]].lift > 0
+    assert table.sprites[table.rules.grid[6]].lift == 0
+    driver.click(cell_centre(5))
+    driver.move(cell_centre(5))
+    assert not table.flippable(5), "a face-up card is not offered"

@@ -1,0 +1,164 @@
+"""The Skyjo table driven headless by real clicks and keys through the real main loop."""
+import pygame
+import pytest
+
+import scenes.skyjo as plugin
+from game.skyjo import DrawCard, TurnUp
+from scenes.seats import Seat
+from scenes.skyjo.layout import DISCARD_POS, DRAW_POS
+from scenes.skyjo.sheet import ScoreSheet
+from scenes.skyjo.table import SkyjoTable, start_table
+from tests.ui import Driver
+
+
+@pytest.fixture
+def driver():
+    d = Driver(speed="fast")
+    yield d
+    d.close()
+
+
+def open_table(driver, seats, seed=5):
+    table = start_table(driver.app, seats, {}, seed)
+    driver.app.push(table, transition=False)
+    settle(driver, table)
+    return table
+
+
+def settle(driver, table):
+    assert driver.until(lambda: not table.animator.busy or driver.top is not table, 20)
+
+
+def click(driver, table, pos):
+    driver.click(pos)
+    settle(driver, table)
+
+
+def slot_pos(table, slot):
+    return table.target_pos(("slot", slot))
+
+
+def test_a_hot_seat_round_played_by_clicks(driver):
+    table = open_table(driver, [Seat("Ann"), Seat("Ben")])
+    rules = table.rules
+    # the opening turn-ups: each player clicks two of their cards
+    while rules.phase == "reveal":
+        player = rules.current_player
+        assert table.shown_active == player
+        slot = rules.down_slots(player)[0]
+        click(driver, table, slot_pos(table, slot))
+        assert rules.face_up[player][slot]
+        assert table.sprites[rules.grids[player][slot]].card is not None
+    starter = rules.current_player
+    assert rules.phase == "choose"
+    # a turn: draw; keep a low card, else throw it away and turn up a card; until the round ends
+    turns = 0
+    while rules.phase == "choose":
+        player = rules.current_player
+        assert table.shown_active == player
+        targets = table.targets()
+        assert ("draw", 0) in targets and ("discard", 0) in targets
+        click(driver, table, DRAW_POS)
+        assert rules.phase == "place_drawn" and rules.hand is not None
+        drawn = rules.hand
+        assert table.sprites[drawn].card == drawn
+        if drawn.rank <= 4:
+            up = [s for s in rules.occupied_slots(player) if rules.face_up[player][s]]
+            highest = max(up, key=lambda s: rules.grids[player][s].rank)
+            slot = highest if rules.grids[player][highest].rank > drawn.rank + 3 else \
+                rules.down_slots(player)[0]
+            click(driver, table, slot_pos(table, slot))
+            assert rules.grids[player][slot] in (drawn, None)  # None: a column was completed
+        else:
+            click(driver, table, DISCARD_POS)
+            assert rules.phase == "turn_up" and rules.discard_pile[-1] == drawn
+            assert all(t[0] == "slot" for t in table.targets())
+            slot = rules.down_slots(player)[0]
+            click(driver, table, slot_pos(table, slot))
+        turns += 1
+        assert turns < 60
+    assert rules.phase == "round_over" and rules.ender is not None
+    assert driver.until(lambda: isinstance(driver.top, ScoreSheet), 10)
+    sheet = driver.top
+    assert sheet.group.widgets[0].label == "Next round"
+    driver.click(sheet.group.widgets[0].rect.center)
+    assert driver.top is table
+    settle(driver, table)
+    assert rules.round_number == 2 and rules.phase == "reveal"
+    assert rules.starter == rules.history[0]["ender"]
+    assert starter in (0, 1) and turns > 5
+
+
+def test_a_turn_by_keyboard_and_a_refused_click(driver):
+    table = open_table(driver, [Seat("Ann"), Seat("Ben")])
+    rules = table.rules
+    while rules.phase == "reveal":  # Enter picks the first legal target, then arrows move
+        driver.key(pygame.K_RIGHT)
+        driver.key(pygame.K_RETURN)
+        settle(driver, table)
+    player = rules.current_player
+    driver.key(pygame.K_d)
+    settle(driver, table)
+    assert rules.phase == "place_drawn"
+    drawn = rules.hand
+    before = rules.to_dict()
+    click(driver, table, DRAW_POS)  # drawing twice is refused, nothing changes
+    assert rules.to_dict() == before and "exchange" in table.message_text
+    driver.key(pygame.K_x)
+    settle(driver, table)
+    assert rules.phase == "turn_up" and rules.discard_pile[-1] == drawn
+    targets = table.targets()
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RETURN)
+    settle(driver, table)
+    assert rules.phase == "choose" and rules.current_player != player
+    assert len(rules.down_slots(player)) == 9 and targets
+
+
+def test_legal_targets_alone_glow(driver):
+    table = open_table(driver, [Seat("Ann"), Seat("Ben")])
+    rules = table.rules
+    while rules.phase == "reveal":
+        rules.apply(TurnUp(rules.down_slots(rules.current_player)[0]))
+    table.settle(animated=False)
+    table.update_highlights()
+    glowing = {card for card, sprite in table.sprites.items() if sprite.highlight}
+    assert glowing == {rules.draw_pile[-1], rules.discard_pile[-1]}
+    rules.apply(DrawCard())
+    table.settle(animated=False)
+    table.update_highlights()
+    glowing = {card for card, sprite in table.sprites.items() if sprite.highlight}
+    occupied = {c for c in rules.grids[rules.current_player] if c is not None}
+    assert glowing == occupied | {rules.discard_pile[-1]}
+
+
+def test_computers_play_a_round_alone_and_face_down_sprites_hold_no_card(driver):
+    driver.app.settings.animation_speed = "instant"
+    seats = [Seat("A", "computer", lv) for lv in ("easy", "normal", "hard", "hard")]
+    table = open_table(driver, seats, seed=8)
+    assert driver.until(lambda: table.rules.phase == "round_over", 60)
+    for p in range(4):
+        for slot in range(12):
+            card = table.rules.grids[p][slot]
+            if card is not None and not table.rules.face_up[p][slot]:
+                assert table.sprites[card].card is None
+    assert driver.until(lambda: isinstance(driver.top, ScoreSheet), 10)
+    first_round = table.rules.round_number
+    assert driver.until(lambda: table.rules.round_number == first_round + 1, 10), \
+        "with no human at the table, the score sheet goes on by itself"
+
+
+def test_a_saved_game_resumes_where_it_stopped(driver):
+    table = open_table(driver, [Seat("Ann"), Seat("Ben", "computer", "hard")])
+    click(driver, table, slot_pos(table, 0))
+    payload = driver.app.saves.load("skyjo")
+    resumed = plugin.resume_scene(driver.app, payload)
+    assert isinstance(resumed, SkyjoTable) and resumed.rules == table.rules
+    payload["seats"] = payload["seats"][:1]
+    with pytest.raises(ValueError):
+        plugin.resume_scene(driver.app, payload)
+
+
+def test_setup_scene_offers_two_to_eight_seats(driver):
+    scene = plugin.setup_scene(driver.app)
+    assert scene.seat_range == (2, 8)

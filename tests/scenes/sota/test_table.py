@@ -1,0 +1,237 @@
+"""The Sota table driven headless through the real loop with real clicks and keys."""
+import pygame
+import pytest
+
+from game.cards import Card
+from game.sota import ChooseSuit, ComputerPlayer, Draw, Play, SotaGame
+from scenes.result import ResultScene
+from scenes.seats import Seat
+from scenes.sota import resume_scene, setup_scene
+from scenes.sota.layout import ACTION_RECT, draw_pile_rect, picker_rects
+from scenes.sota.table import SotaTable, start_table
+from tests.game.sota.test_rules import c, cs
+from tests.ui import Driver
+
+
+class PaintLog:
+    """Records every card face and back the table asks the painter for."""
+
+    def __init__(self, painter):
+        self.faces: list[Card] = []
+        self.backs = 0
+        face, back = painter.face, painter.back
+
+        def logged_face(card, size):
+            self.faces.append(card)
+            return face(card, size)
+
+        def logged_back(deck, size):
+            self.backs += 1
+            return back(deck, size)
+
+        painter.face, painter.back = logged_face, logged_back
+
+    def clear(self):
+        self.faces.clear()
+        self.backs = 0
+
+
+@pytest.fixture
+def driver():
+    """Animations at the normal pace: a computer thinks for a moment before it moves."""
+    d = Driver(speed="normal")
+    yield d
+    d.close()
+
+
+def centre(rect):
+    x, y, w, h = rect
+    return (x + w / 2, y + h / 2)
+
+
+def card_point(table: SotaTable, card: Card):
+    """A point on the card's visible left strip (its right part may lie under the next card)."""
+    sprite = table.sprites[card]
+    rect = sprite.rect.move(0, -sprite.lift)
+    return (rect.left + 10, rect.centery)
+
+
+def click_move(d: Driver, table: SotaTable, move) -> None:
+    """Make `move` the way a person would: click the card, the suit, the pile or the button."""
+    if isinstance(move, Play):
+        d.move(card_point(table, move.card))
+        d.click(card_point(table, move.card))
+    elif isinstance(move, ChooseSuit):
+        d.click(centre(dict(picker_rects())[move.suit]))
+    elif isinstance(move, Draw) and table.action_label().startswith("Draw a"):
+        d.click(centre(draw_pile_rect()))
+    else:
+        d.click(centre(ACTION_RECT))
+
+
+def test_two_humans_pass_and_play_by_clicks_and_no_hand_shows_on_the_pass_screen():
+    driver = Driver(speed="instant")
+    seats = [Seat("Amina"), Seat("Badr")]
+    table = start_table(driver.app, seats, {"stacking": True, "play_drawn": True}, 5)
+    driver.app.push(table, transition=False)
+    log = PaintLog(driver.app.painter)
+    brains = [ComputerPlayer("normal", 1), ComputerPlayer("normal", 2)]
+    pass_screens = moves_made = frames_with_faces = 0
+    for _ in range(3000):
+        if table.rules.is_over:
+            break
+        log.clear()
+        driver.frames()
+        rules = table.rules
+        if table.pass_to is not None:
+            pass_screens += 1
+            assert log.faces == [] and log.backs == 0, "a card was drawn on the pass screen"
+            driver.click((640, 600))
+            continue
+        frames_with_faces += bool(log.faces)
+        viewer_hand = set(rules.hands[table.viewer])
+        assert set(log.faces) <= viewer_hand | set(rules.discard), "a hidden card was shown"
+        if not table.can_act():
+            continue
+        assert table.viewer == rules.current_player
+        before = rules.to_dict()
+        move = brains[rules.current_player].choose(rules.view(rules.current_player))
+        click_move(driver, table, move)
+        assert rules.to_dict() != before, f"the click for {move} did nothing"
+        moves_made += 1
+    assert table.rules.is_over, "the game did not finish"
+    assert pass_screens >= 3 and moves_made >= 5 and frames_with_faces > 0
+    assert driver.until(lambda: isinstance(driver.top, ResultScene), 10)
+    assert table.revealed
+    names = {row["name"] for row in driver.app.stats.player_summary("sota")}
+    assert names == {"Amina", "Badr"}
+    driver.close()
+
+
+def layout_table(d: Driver, hands, top, draw="", seats=None, **options) -> SotaTable:
+    seats = seats or [Seat("Amina"), Seat("Hafsa", "computer", "normal"),
+                      Seat("Omar", "computer", "easy")]
+    rules = SotaGame.from_layout([s.name for s in seats], [cs(h) for h in hands], [c(top)],
+                                 cs(draw), **options)
+    table = SotaTable(d.app, rules, seats, 3)
+    d.app.push(table, transition=False)
+    d.frames(2)
+    return table
+
+
+def test_an_illegal_card_shakes_and_the_reason_appears(driver):
+    d = driver
+    table = layout_table(d, ["3 swords, 5 cups, 9 clubs", "6 cups", "6 swords"], "5 coins")
+    before = table.rules.to_dict()
+    d.click(card_point(table, c("3 swords")))
+    assert table.rules.to_dict() == before
+    assert "Play a Coins card, a Five or a Seven" in table.message_text
+    assert table.sprites[c("3 swords")].shake > 0
+
+
+def test_hover_lifts_only_a_playable_card_and_a_click_plays_it(driver):
+    table = layout_table(driver, ["3 swords, 5 cups, 9 clubs", "6 cups", "6 swords"], "5 coins")
+    driver.move(card_point(table, c("3 swords")))
+    assert table.sprites[c("3 swords")].lift == 0
+    driver.move(card_point(table, c("5 cups")))
+    assert table.sprites[c("5 cups")].lift > 0
+    driver.click(card_point(table, c("5 cups")))
+    assert c("5 cups") in table.rules.discard and c("5 cups") not in table.rules.hands[0]
+    spot = table.targets[c("5 cups")]
+    sprite = table.sprites[c("5 cups")]
+    assert sprite.y > spot.y + 50, "the card slides: it has not arrived after one frame"
+    driver.run(0.6)
+    assert sprite.pos == pytest.approx((spot.x, spot.y))
+    assert table.sprites[c("5 cups")].card == c("5 cups"), "a played card shows its face"
+
+
+def test_a_seven_opens_the_suit_picker_and_the_keyboard_names_a_suit(driver):
+    table = layout_table(driver, ["7 cups, 3 swords, 4 swords", "6 cups", "6 swords"], "5 coins")
+    driver.key(pygame.K_RETURN)  # the focus starts on the first card: the 7 of Cups
+    assert table.rules.phase == "suit" and table.rules.current_player == 0
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RETURN)
+    assert table.rules.active_suit == "swords"
+    assert table.message_text == "Amina plays the 7 of Cups and names Swords"
+
+
+def test_a_computer_turn_says_what_it_did(driver):
+    table = layout_table(driver, ["9 clubs, 3 swords", "7 cups, 4 swords, 5 swords", "6 swords"],
+                         "9 coins")
+    driver.click(card_point(table, c("9 clubs")))
+    assert driver.until(lambda: table.rules.current_player == 2, 5)
+    assert table.message_text == "Hafsa plays the 7 of Cups and names Swords"
+    assert table.rules.active_suit == "swords"
+
+
+def test_the_draw_pile_and_the_action_button_draw(driver):
+    table = layout_table(driver, ["3 swords, 4 cups", "6 cups", "6 swords"], "5 coins",
+                         draw="9 clubs, 10 clubs", play_drawn=False)
+    driver.click(centre(draw_pile_rect()))
+    assert c("9 clubs") in table.rules.hands[0] and table.rules.current_player == 1
+    assert table.message_text == "Amina cannot play and draws a card"
+
+
+def test_a_penalty_is_taken_for_a_human_and_shown_on_the_table(driver):
+    seats = [Seat("Amina"), Seat("Badr")]
+    table = layout_table(driver, ["2 coins, 3 swords", "6 cups, 4 cups"], "5 coins",
+                         draw="9 clubs, 10 clubs", seats=seats)
+    driver.click((640, 600))  # Amina reveals her hand
+    driver.click(card_point(table, c("2 coins")))
+    assert table.rules.pending_draw == 2
+    assert driver.until(lambda: len(table.rules.hands[1]) == 4, 5)
+    assert table.pass_to is None and table.viewer == 0, "Amina plays on: no pass screen for Badr"
+    assert table.message_text == "Badr draws 2 cards"
+
+
+def test_a_saved_game_resumes_at_the_same_state(driver):
+    table = start_table(driver.app, [Seat("Amina"), Seat("Hafsa", "computer", "easy")],
+                        {"stacking": False, "play_drawn": False}, 77)
+    driver.app.push(table, transition=False)
+    driver.frames(3)
+    payload = driver.app.saves.load("sota")
+    again = resume_scene(driver.app, payload)
+    assert again.rules == table.rules and again.seats == table.seats and again.seed == 77
+    with pytest.raises((ValueError, KeyError, TypeError)):
+        resume_scene(driver.app, {**payload, "rules": {"game": "sota"}})
+
+
+def test_setup_starts_a_four_player_table_by_keys_and_clicks(driver):
+    driver.app.push(setup_scene(driver.app), transition=False)
+    setup = driver.top
+    setup.group.focus = 0
+    driver.key(pygame.K_RIGHT)  # 3 players -> 4
+    driver.click((540, 669))  # Start
+    table = driver.top
+    assert isinstance(table, SotaTable) and table.rules.num_players == 4
+    assert table.rules.stacking is True and table.rules.play_drawn is False
+    assert [s.is_human for s in table.seats] == [True, False, False, False]
+
+
+def test_play_drawn_offers_the_drawn_card_and_a_keep_button(driver):
+    table = layout_table(driver, ["3 swords, 4 cups", "6 cups", "6 swords"], "5 coins",
+                         draw="9 coins, 10 clubs", play_drawn=True)
+    driver.key(pygame.K_d)  # the keyboard shortcut for the draw pile
+    assert table.rules.drawn_card == c("9 coins") and table.action_label() == "Keep it"
+    driver.frames(2)
+    assert table.sprites[c("9 coins")].highlight is not None, "the drawn card glows"
+    driver.click(centre(ACTION_RECT))
+    assert table.rules.current_player == 1 and c("9 coins") in table.rules.hands[0]
+    assert table.message_text == "Amina keeps the drawn card"
+
+
+def test_computer_hands_stay_backs_until_the_reveal(driver):
+    table = layout_table(driver, ["4 coins, 9 clubs", "6 cups, 9 cups", "6 swords, 10 cups"], "5 coins")
+    log = PaintLog(driver.app.painter)
+    driver.frames(2)
+    hidden = set(table.rules.hands[1]) | set(table.rules.hands[2])
+    assert log.faces and not hidden & set(log.faces)
+    table.rules.hands[0].remove(c("9 clubs"))  # one card left: the next play wins
+    table.rules.discard.insert(0, c("9 clubs"))
+    driver.click(card_point(table, c("4 coins")))
+    assert table.rules.is_over
+    log.clear()
+    driver.run(1.0)
+    assert hidden <= set(log.faces), "at the end every hand is shown"
+    assert driver.until(lambda: isinstance(driver.top, ResultScene), 5)

@@ -1,0 +1,268 @@
+"""The War table, statistics and batch scenes driven headless through the real loop."""
+import json
+import sqlite3
+
+import pygame
+import pytest
+
+from game.war import Battle, load_game
+from game.war.sim import simulate
+from scenes.dialog import Dialog
+from scenes.result import ResultScene
+from scenes.seats import Seat
+from scenes.war import WarSetupScene, resume_scene
+from scenes.war.batch import WarBatchScene
+from scenes.war.stats import WarStatsScene
+from scenes.war.table import WarTable, start_table
+from storage.stats import STATS_FILE, StatsStore
+from scenes.war.records import war_records
+from tests.ui import Driver
+
+SEATS = [Seat("You"), Seat("Computer", "computer")]
+SHORT_SEED = 3  # 18 battles, 4 wars (one double), won by seat 0
+
+
+@pytest.fixture
+def driver():
+    d = Driver(speed="fast")
+    yield d
+    d.close()
+
+
+def table_for(d, seed=SHORT_SEED, **options):
+    table = start_table(d.app, SEATS, options, seed)
+    d.app.push(table, transition=False)
+    d.frames(2)
+    return table
+
+
+def control_centre(table, action, value=0):
+    for control in table.controls:
+        if control.action == action and control.value == value:
+            x, y, w, h = control.rect
+            return (x + w / 2, y + h / 2)
+    raise AssertionError(action)
+
+
+class TextLog:
+    """Every string the canvas draws from now on."""
+
+    def __init__(self, canvas, monkeypatch):
+        self.lines = []
+        original = canvas.text
+
+        def text(value, *args, **kwargs):
+            self.lines.append(value)
+            return original(value, *args, **kwargs)
+
+        monkeypatch.setattr(canvas, "text", text)
+
+
+def test_watching_a_game_at_8x_to_its_end_records_it(driver, card_arcade_home):
+    table = table_for(driver)
+    driver.key(pygame.K_4)
+    driver.key(pygame.K_SPACE)
+    assert table.running and table.speed == 8
+    seen_in_play, banners = 0, set()
+    for _ in range(60 * 90):
+        if isinstance(driver.top, ResultScene):
+            break
+        driver.frames()
+        seen_in_play = max(seen_in_play, len(table.in_play))
+        if not table.banner.hidden:
+            banners.add(table.banner.text)
+    assert isinstance(driver.top, ResultScene), "the game did not reach its end at 8x"
+    assert table.rules.is_over and table.rules.battles == 18
+    assert seen_in_play >= 10 and banners == {"WAR!", "DOUBLE WAR!"}
+    assert table.shown_counts == [52, 0]
+    assert any("you saved" in line for line in driver.top.lines)
+    path = card_arcade_home / STATS_FILE
+    assert path.exists()
+    fresh = StatsStore(card_arcade_home)  # a new connection reads what was committed
+    (record,) = war_records(fresh)
+    fresh.close()
+    stats = table.rules.stats(0)
+    assert {k: record["details"][k] for k in stats} == stats
+    assert record["details"]["outcome"] == "win" and record["players"] == "You v Computer"
+    with sqlite3.connect(path) as db:
+        rows = db.execute("SELECT name, won FROM seats ORDER BY seat").fetchall()
+    assert rows == [("You", 1), ("Computer", 0)]
+    assert not driver.app.saves.exists("war")
+    driver.key(pygame.K_RETURN)  # Play again: a new deal with the same seats
+    again = driver.top
+    assert isinstance(again, WarTable) and again is not table and again.rules.battles == 0
+    assert again.seed != table.seed and [s.name for s in again.seats] == ["You", "Computer"]
+
+
+def test_right_arrow_and_clicks_step_one_battle_each(driver):
+    table = table_for(driver)
+    driver.key(pygame.K_RIGHT)
+    assert table.rules.battles == 1 and not table.running and table.animator.busy
+    driver.key(pygame.K_RIGHT)  # finishes the first battle's animation, then fights one more
+    assert table.rules.battles == 2
+    driver.click((700, 360))
+    assert table.rules.battles == 3
+    driver.until(lambda: not table.animator.busy, 10)
+    assert table.shown_counts == [len(s) for s in table.rules.stacks]
+    assert table.tally["battles"] == 3
+    assert driver.app.saves.exists("war")
+
+
+def test_space_starts_and_pauses(driver):
+    table = table_for(driver)
+    driver.key(pygame.K_SPACE)
+    assert table.running
+    driver.run(4)
+    played = table.rules.battles
+    assert played >= 2
+    driver.key(pygame.K_SPACE)
+    assert not table.running
+    driver.run(3)
+    assert table.rules.battles == played
+
+
+def test_speed_buttons_and_keys(driver):
+    table = table_for(driver)
+    driver.click(control_centre(table, "speed", 2))
+    assert table.speed == 2 and not table.running and table.rules.battles == 0
+    driver.key(pygame.K_3)
+    assert table.speed == 4
+    driver.key(pygame.K_DOWN)
+    assert table.speed == 2
+    driver.click(control_centre(table, "toggle"))
+    assert table.running
+    driver.key(pygame.K_UP)
+    assert table.speed == 4 and table.running
+    for _ in range(2):
+        driver.key(pygame.K_TAB)
+    assert table.controls[table.focus].action == "speed"
+    driver.key(pygame.K_RETURN)
+    assert table.speed == 1
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    driver.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    driver.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert table.controls[table.focus].action == "toggle"
+    driver.key(pygame.K_KP_ENTER)
+    assert not table.running
+
+
+def test_to_the_end_plays_out_at_once_and_records_once(driver):
+    table = table_for(driver, seed=11)
+    driver.click(control_centre(table, "end"))
+    driver.until(lambda: isinstance(driver.top, ResultScene), 20)
+    assert table.rules.is_over and table.shown_counts in ([52, 0], [0, 52])
+    driver.key(pygame.K_ESCAPE)
+    driver.frames(5)
+    assert len(war_records(driver.app.stats)) == 1
+
+
+def test_hand_rating_shows_before_the_first_battle(driver, monkeypatch):
+    table = table_for(driver, deck="trick")
+    log = TextLog(driver.app.canvas, monkeypatch)
+    driver.frames()
+    assert "50.0% strength" in log.lines
+    assert "6 face cards: 2 Jacks, 2 Queens, 2 Kings" in log.lines
+    driver.key(pygame.K_RIGHT)
+    log.lines.clear()
+    driver.frames()
+    assert "50.0% strength" not in log.lines
+    assert table.rating["sum"] == 182
+
+
+def test_trick_deck_war_climbs_to_a_sextuple_banner(driver):
+    table = table_for(driver, deck="trick")
+    driver.key(pygame.K_4)  # 8x, still paused
+    driver.key(pygame.K_RIGHT)
+    assert table.rules.battles == 1 and not table.running
+    texts = []
+    for _ in range(60 * 30):
+        if not table.animator.busy:
+            break
+        driver.frames()
+        if not table.banner.hidden and table.banner.text not in texts:
+            texts.append(table.banner.text)
+    assert texts == ["WAR!", "DOUBLE WAR!", "TRIPLE WAR!", "QUADRUPLE WAR!", "QUINTUPLE WAR!",
+                     "SEXTUPLE WAR!"]
+    assert table.shown_counts == [51, 1]
+
+
+def test_resume_continues_the_saved_game(driver):
+    table = table_for(driver, seed=21, pickup="fixed")
+    for _ in range(5):
+        driver.key(pygame.K_RIGHT)
+    payload = json.loads(json.dumps(driver.app.saves.load("war")))
+    resumed = resume_scene(driver.app, payload)
+    assert isinstance(resumed, WarTable) and resumed.rules == table.rules
+    assert resumed.rules.battles == 5
+    expected = load_game(table.rules.to_dict())
+    assert resumed.rules.apply(Battle()) == expected.apply(Battle())
+    payload["rules"]["stacks"][0].pop()
+    with pytest.raises(ValueError):
+        resume_scene(driver.app, payload)
+
+
+def test_statistics_scene_lists_games_and_opens_one(driver, monkeypatch):
+    store = driver.app.stats
+    for seed in (3, 1520):
+        table = start_table(driver.app, SEATS, {}, seed)
+        while not table.rules.is_over:
+            table.rules.apply(Battle())
+        store.record_game("war", [{"name": "You", "won": True}, {"name": "Computer"}],
+                          table.stats_details())
+    stats = WarStatsScene(driver.app)
+    driver.app.push(stats, transition=False)
+    log = TextLog(driver.app.canvas, monkeypatch)
+    driver.frames()
+    assert stats.summary["games"] == 2 and len(stats.curve) == 2
+    assert "Games: 2" in log.lines and "Wars by depth" in log.lines
+    assert "Win rate over time" in log.lines and "Game lengths" in log.lines
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.top, Dialog) and driver.top.title.startswith("Game 1")
+    assert "Battles: 18, won" in " ".join(driver.top.lines)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is stats
+
+
+def test_batch_simulation_shows_the_batch_statistics(driver):
+    options = {"variant": "classic"}
+    driver.app.push(WarBatchScene(driver.app, 100, 5, options), transition=False)
+    assert driver.until(lambda: isinstance(driver.top, WarStatsScene), 30)
+    shown = dict(driver.top.summary)
+    shown.pop("seconds")
+    assert shown == simulate(100, 5, **options)
+    assert driver.top.curve[-1][0] == 100
+
+
+def test_batch_simulation_stays_responsive_and_cancels(driver):
+    batch = WarBatchScene(driver.app, 10000, 2, {})
+    driver.app.push(batch, transition=False)
+    driver.frames(2)
+    assert 0 < batch.batch.done < 10000
+    driver.click((640, 489))  # Cancel
+    driver.frames(2)
+    stats = driver.top
+    assert isinstance(stats, WarStatsScene) and stats.summary["cancelled"]
+    assert stats.summary["games"] < 10000 and stats.summary["games_requested"] == 10000
+
+
+def test_setup_scene_offers_batches_and_statistics(driver):
+    setup = WarSetupScene(driver.app)
+    driver.app.push(setup, transition=False)
+    driver.frames()
+    labels = [getattr(w, "label", "") for w in setup.group.widgets]
+    assert {"Simulate 100", "Simulate 1,000", "Simulate 10,000", "Start", "Back"} <= set(labels)
+    button = setup.group.widgets[labels.index("Simulate 100")]
+    driver.click(button.rect.center)
+    assert isinstance(driver.top, WarBatchScene) and driver.top.batch.games == 100
+
+
+def test_game_length_bars_fill_gaps_and_merge():
+    from scenes.war.stats import length_bars
+
+    assert length_bars({"0": 2, "150": 1}, 50) == [("0", 2.0), ("50", 0.0), ("100", 0.0),
+                                                    ("150", 1.0)]
+    merged = length_bars({"0": 1, "3000": 4}, 50, max_bars=30)
+    assert len(merged) <= 30 and sum(n for _, n in merged) == 5 and merged[0] == ("0", 1.0)
+    assert length_bars({}, 50) == []
