@@ -47,9 +47,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def simulate(name: str, games: int, seed: int) -> int:
-    from game.registry import game_module
+    from game.war.sim import simulate as simulate_war
 
-    stats = game_module(name).simulate(games, seed)
+    stats = simulate_war(games, seed)
     print(json.dumps(stats, indent=1, sort_keys=True))
     return 0
 

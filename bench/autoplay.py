@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.plugins import game_ui
+from scenes.plugins import setup_scene
 
 
 def start_table(app, name: str, computers_only: bool = False) -> None:
     """Push the game's setup scene and press Start (every seat a computer if asked).
 
     A computers-only table also gets a Space key, which starts a watched game (War)."""
-    app.push(game_ui(name).setup_scene(app), transition=False)
+    app.push(setup_scene(app, name), transition=False)
     setup = app.top
     if computers_only:
         setup.kind_index = [len(setup.kinds) - 1] * len(setup.kind_index)

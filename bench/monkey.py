@@ -29,10 +29,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from bench.autoplay import start_table
+from game import GAME_NAMES
 from scenes.error import ErrorScene
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
-from scenes.plugins import game_ui, playable_games
+from scenes.plugins import game_scenes, setup_scene
 from scenes.rules_page import RulesScene
 from scenes.settings import SettingsScene
 from scenes.stats import StatsScene
@@ -55,17 +56,18 @@ def scene_builders() -> dict[str, Callable]:
         "settings": lambda app: app.push(SettingsScene(app), transition=False),
         "statistics": lambda app: app.push(StatsScene(app), transition=False),
     }
-    for name in playable_games():
-        ui = game_ui(name)
-        builders[f"{name}:setup"] = lambda app, ui=ui: app.push(ui.setup_scene(app), transition=False)
+    for name in GAME_NAMES:
+        scenes = game_scenes(name)
+        builders[f"{name}:setup"] = lambda app, n=name: app.push(setup_scene(app, n), transition=False)
         builders[f"{name}:rules"] = lambda app, n=name: app.push(RulesScene(app, n), transition=False)
         builders[f"{name}:table"] = lambda app, n=name: start_table(app, n)
         builders[f"{name}:pause"] = lambda app, n=name: (start_table(app, n),
                                                           app.push(PauseScene(app, n), transition=False))
-        if hasattr(ui, "stats_scene"):
-            builders[f"{name}:statistics"] = lambda app, ui=ui: app.push(ui.stats_scene(app), transition=False)
-        if hasattr(ui, "batch_scene"):
-            builders[f"{name}:batch"] = lambda app, ui=ui: app.push(ui.batch_scene(app, 1000, 1, {}), transition=False)
+        if scenes.stats is not None:
+            builders[f"{name}:statistics"] = lambda app, page=scenes.stats: app.push(page(app), transition=False)
+        if scenes.batch is not None:
+            builders[f"{name}:batch"] = lambda app, batch=scenes.batch: app.push(batch(app, 1000, 1, {}),
+                                                                                   transition=False)
     return builders
 
 

@@ -6,8 +6,9 @@ import math
 import pygame
 
 from game.cards import Card
+from game.registry import GAME_NAMES, game_info
 from scenes.dialog import Dialog
-from scenes.plugins import game_title, game_ui, playable_games
+from scenes.plugins import resume_scene, setup_scene
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
@@ -24,7 +25,7 @@ class GameTile(Button):
     """A game's tile: its card, its name, and a Resume badge when a save is waiting."""
 
     def __init__(self, rect, name: str, on_click, has_save: bool, painter) -> None:
-        super().__init__(rect, game_title(name), on_click)
+        super().__init__(rect, game_info(name).title, on_click)
         self.painter = painter
         self.name = name
         self.has_save = has_save
@@ -50,7 +51,7 @@ class MenuScene(WidgetScene):
         self.build()
 
     def build(self) -> None:
-        names = playable_games()
+        names = GAME_NAMES
         total = len(names) * TILE_W + max(0, len(names) - 1) * TILE_GAP
         left = 640 - total / 2
         tiles = [GameTile((left + i * (TILE_W + TILE_GAP), 200, TILE_W, TILE_H), name,
@@ -101,7 +102,7 @@ class MenuScene(WidgetScene):
     def _opener(self, name: str):
         def open_game() -> None:
             if self.app.saves.exists(name):
-                self.app.push(Dialog(self.app, game_title(name), ["A game is waiting where you left it."],
+                self.app.push(Dialog(self.app, game_info(name).title, ["A game is waiting where you left it."],
                                      [("Resume", lambda: self.resume(name)), ("New game", lambda: self.new_game(name)),
                                       ("Back", lambda: None)]))
             else:
@@ -109,7 +110,7 @@ class MenuScene(WidgetScene):
         return open_game
 
     def new_game(self, name: str) -> None:
-        self.app.push(game_ui(name).setup_scene(self.app))
+        self.app.push(setup_scene(self.app, name))
 
     def resume(self, name: str) -> None:
         payload = self.app.saves.load(name)
@@ -117,7 +118,7 @@ class MenuScene(WidgetScene):
             self.reveal()
             return
         try:
-            scene = game_ui(name).resume_scene(self.app, payload)
+            scene = resume_scene(self.app, name, payload)
         except (ValueError, KeyError, TypeError, IndexError) as exc:
             self.app.saves.discard_damaged(name, f"{type(exc).__name__}: {exc}")
             self.enter()

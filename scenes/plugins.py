@@ -1,30 +1,61 @@
-"""Which games can be played: a game is playable when game/<name>.py and scenes/<name>.py exist.
-
-scenes/<name>.py exposes setup_scene(app) and resume_scene(app, payload); optionally
-stats_scene(app) (its own statistics screen) and MENU_EXTRAS: [(label, factory(app))].
-"""
+"""What each game adds to the shared screens: its package `scenes/<name>/` registers a GameScenes."""
 from __future__ import annotations
 
 import importlib
-from types import ModuleType
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from game.registry import available_games, game_module
+from game.registry import GAME_NAMES
+from scenes.saved import SavedTable, read_save
+from scenes.seats import Seat
 
-
-def game_ui(name: str) -> ModuleType | None:
-    """The scenes module of a game, or None if it has none yet."""
-    try:
-        return importlib.import_module(f"scenes.{name}")
-    except ModuleNotFoundError as exc:
-        if exc.name == f"scenes.{name}":
-            return None
-        raise
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.base import Scene
 
 
-def playable_games() -> list[str]:
-    """Games with both rules and scenes, in menu order."""
-    return [name for name in available_games() if game_ui(name) is not None]
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameScenes:
+    """How a game's table starts and resumes, and the screens it adds to the shared ones."""
+
+    name: str
+    start: Callable[[App, list[Seat], dict, int], Scene]  # a new table: (app, seats, options, seed)
+    resume: Callable[[App, SavedTable], Scene]  # the table of a save read by read_save
+    default_seats: tuple[Seat, ...]
+    setup: Callable[[App], Scene] | None = None  # a setup screen of its own (else the shared one)
+    stats: Callable[[App], Scene] | None = None  # a statistics page of its own ("More details")
+    batch: Callable[[App, int, int, dict], Scene] | None = None  # (app, games, seed, options)
 
 
-def game_title(name: str) -> str:
-    return getattr(game_module(name), "TITLE", name.replace("_", " ").title())
+_REGISTERED: dict[str, GameScenes] = {}
+
+
+def register_scenes(scenes: GameScenes) -> GameScenes:
+    """Called once by each game's scenes package."""
+    _REGISTERED[scenes.name] = scenes
+    return scenes
+
+
+def game_scenes(name: str) -> GameScenes:
+    """The scenes a game registered; ValueError for a name that is not a game."""
+    if name not in GAME_NAMES:
+        raise ValueError(f"unknown game: {name!r}")
+    if name not in _REGISTERED:
+        importlib.import_module(f"scenes.{name}")  # the package registers itself
+    return _REGISTERED[name]
+
+
+def setup_scene(app: App, name: str) -> Scene:
+    """The screen that starts a new game of `name`."""
+    scenes = game_scenes(name)
+    if scenes.setup is not None:
+        return scenes.setup(app)
+    from scenes.setup import SetupScene
+
+    return SetupScene(app, name)
+
+
+def resume_scene(app: App, name: str, payload: dict) -> Scene:
+    """The saved table; ValueError, KeyError or TypeError if the save is damaged."""
+    return game_scenes(name).resume(app, read_save(name, payload))

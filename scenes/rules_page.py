@@ -3,8 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.registry import game_module
-from scenes.plugins import game_title
+from game.registry import game_info
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM
@@ -21,8 +20,8 @@ class RulesScene(WidgetScene):
 
     def __init__(self, app, game_name: str) -> None:
         super().__init__(app)
-        self.title = game_title(game_name)
-        self.text = getattr(game_module(game_name), "RULES_TEXT", "No rules text.")
+        info = game_info(game_name)
+        self.title, self.text = info.title, info.rules_text
         self.scroll = 0
         self.lines: list[str] | None = None
         self.group.widgets = [Button((540, 622, 200, 56), "Back", self.back)]

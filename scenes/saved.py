@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import RulesGame
-from game.registry import game_module, load_game
+from game.registry import game_info, load_game
 from scenes.seats import Seat
 
 
@@ -24,7 +24,7 @@ def read_save(game: str, payload: dict) -> SavedTable:
     seats = [Seat.from_json(s) for s in payload["seats"]]
     if len(seats) != len(rules.result()["scores"]):
         raise ValueError("the seats do not match the saved game")
-    levels = game_module(game).LEVELS
+    levels = game_info(game).levels
     if any(not s.is_human and s.level not in levels for s in seats):
         raise ValueError("unknown computer level in the saved game")
     extra = payload.get("extra") or {}

@@ -3,11 +3,9 @@ from __future__ import annotations
 
 import random
 import zlib
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
-from scenes.base import Scene
-from scenes.plugins import game_title
+from game.registry import game_info
+from scenes.plugins import game_scenes
 from scenes.seats import MAX_NAME, Seat, clean_name
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
@@ -16,17 +14,6 @@ from sprites.widgets import Button, Choice, TextField
 
 ROW_H, ROW_GAP, SEATS_TOP = 50, 8, 190
 DEFAULT_NAMES = ("Amina", "Youssef", "Hafsa", "Omar", "Lina", "Karim", "Sara", "Nabil")
-
-
-@dataclass(frozen=True)
-class OptionSpec:
-    """One setup option: `values[i]` is passed to the game, `labels[i]` is shown."""
-
-    key: str
-    label: str
-    values: tuple
-    labels: tuple[str, ...]
-    default: int = 0
 
 
 def seed_from_text(text: str, rng: random.Random) -> int:
@@ -40,24 +27,24 @@ def seed_from_text(text: str, rng: random.Random) -> int:
 
 
 class SetupScene(WidgetScene):
-    """`start(seats, options, seed)` returns the table scene, which replaces this one."""
+    """Seats, options and seed of a new game, read from the game's description; Start replaces
+    this scene with the table its scenes package starts."""
 
-    def __init__(self, app, game_name: str, start: Callable[[list[Seat], dict, int], Scene],
-                 seat_range: tuple[int, int] = (2, 2), levels: Sequence[str] = ("normal",),
-                 options: Sequence[OptionSpec] = (), default_seats: Sequence[Seat] | None = None,
-                 humans_only: bool = False) -> None:
+    def __init__(self, app, game_name: str) -> None:
         super().__init__(app)
+        info, scenes = game_info(game_name), game_scenes(game_name)
         self.game_name = game_name
-        self.start_game = start
-        self.seat_range = seat_range
-        self.kinds = [("human", "normal")] + ([] if humans_only else [("computer", lv) for lv in levels])
-        self.kind_labels = ["Human"] + [f"Computer ({lv})" for _, lv in self.kinds[1:]]
-        seats = list(default_seats or [Seat(DEFAULT_NAMES[0])] +
-                     [Seat(n, "computer", levels[-1]) for n in DEFAULT_NAMES[1:seat_range[0]]])
+        self.title = info.title
+        self.start_game = scenes.start
+        self.seat_range = (info.min_players, info.max_players)
+        self.kinds = [("human", "normal")] + [("computer", lv) for lv in info.levels]
+        self.kind_labels = ["Human"] + [f"Computer ({lv})" if info.decisions else "Computer"
+                                        for _, lv in self.kinds[1:]]
+        seats = list(scenes.default_seats)
         self.names = [s.name for s in seats] + list(DEFAULT_NAMES[len(seats):])
         self.kind_index = [self._kind_of(s) for s in seats] + [min(1, len(self.kinds) - 1)] * (8 - len(seats))
-        self.count = max(seat_range[0], min(len(seats), seat_range[1]))
-        self.options = list(options)
+        self.count = max(self.seat_range[0], min(len(seats), self.seat_range[1]))
+        self.options = list(info.options)
         self.option_index = {o.key: o.default for o in self.options}
         self.seed_text = ""
         self.rng = random.Random()
@@ -129,11 +116,12 @@ class SetupScene(WidgetScene):
             self.app.sounds.play("illegal")
             return
         self.app.sounds.play("shuffle")
-        self.app.replace(self.start_game(seats, self.chosen_options(), seed_from_text(self.seed_text, self.rng)))
+        seed = seed_from_text(self.seed_text, self.rng)
+        self.app.replace(self.start_game(self.app, seats, self.chosen_options(), seed))
 
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
-        canvas.text(f"{game_title(self.game_name)}: new game", (640, 56), 56, GOLD, bold=True, shadow=True)
+        canvas.text(f"{self.title}: new game", (640, 56), 56, GOLD, bold=True, shadow=True)
         canvas.box(PANEL, (70, 105, 580, 520), radius=16)
         canvas.box(PANEL, (660, 105, 550, 520), radius=16)
         if self.seat_range[1] == self.seat_range[0]:

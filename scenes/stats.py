@@ -2,8 +2,8 @@
 lowest score wins). A game may add a richer page of its own (War)."""
 from __future__ import annotations
 
-from game.registry import game_module
-from scenes.plugins import game_title, game_ui, playable_games
+from game.registry import GAME_NAMES, game_info
+from scenes.plugins import game_scenes
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM
@@ -14,15 +14,15 @@ COLUMNS = ((200, "Name"), (560, "Games"), (700, "Wins"), (840, "Win rate"), (100
 
 
 class StatsScene(WidgetScene):
-    """One tab per game; a game module may offer a richer stats_scene(app) of its own."""
+    """One tab per game; a game may add a richer statistics page of its own."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.names = playable_games()
+        self.names = list(GAME_NAMES)
         self.current = 0
         count = max(1, len(self.names))
         width = min(200, 1000 / count)
-        tabs = [Button((640 - count * width / 2 + i * width + 4, 110, width - 8, 50), game_title(n),
+        tabs = [Button((640 - count * width / 2 + i * width + 4, 110, width - 8, 50), game_info(n).title,
                        self._chooser(i), size=24) for i, n in enumerate(self.names)]
         self.more = Button((420, 626, 240, 54), "More details", self.open_details, size=26)
         self.group.widgets = tabs + [self.more, Button((680, 626, 180, 54), "Back", self.back, size=26)]
@@ -38,12 +38,13 @@ class StatsScene(WidgetScene):
     def _refresh(self) -> None:
         name = self.names[self.current] if self.names else None
         self.rows = self.app.stats.player_summary(name) if name else []
-        self.low_wins = bool(name) and getattr(game_module(name), "LOW_SCORE_WINS", False)
-        ui = game_ui(name) if name else None
-        self.more.enabled = bool(ui and hasattr(ui, "stats_scene"))
+        self.low_wins = bool(name) and game_info(name).low_score_wins
+        self.more.enabled = bool(name) and game_scenes(name).stats is not None
 
     def open_details(self) -> None:
-        self.app.push(game_ui(self.names[self.current]).stats_scene(self.app))
+        page = game_scenes(self.names[self.current]).stats
+        if page is not None:
+            self.app.push(page(self.app))
 
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.core import Event, IllegalMove, RulesGame
-from game.registry import game_module
+from game.registry import game_info
 from scenes.base import Scene
 from scenes.pause import PauseScene
 from scenes.result import ResultScene
@@ -44,7 +44,7 @@ class TableScene(Scene):
         self.extra = extra or {}
         self.game_key = str(self.extra.get("key") or uuid.uuid4().hex)  # names this game in the statistics
         self.animator = Animator(app.settings.animation_scale)
-        self.computers = {i: game_module(self.GAME).ComputerPlayer(s.level, seed * 31 + i)
+        self.computers = {i: game_info(self.GAME).computer(s.level, seed * 31 + i)
                           for i, s in enumerate(seats) if not s.is_human}
         self.message_text = ""
         self.message_left = 0.0

@@ -3,9 +3,10 @@ import pygame
 import pytest
 
 import game
+from game import GAME_NAMES
 from scenes.error import ErrorScene
 from scenes.menu import MenuScene
-from scenes.plugins import game_ui, playable_games
+from scenes.plugins import setup_scene
 from scenes.seats import MAX_NAME, clean_name
 from sprites.widgets import TextField
 from tests.ui import Driver
@@ -20,12 +21,12 @@ def test_clean_name_limits_and_defaults():
     assert clean_name("😀🃏", "P") == "😀🃏"
 
 
-@pytest.mark.parametrize("name", playable_games())
+@pytest.mark.parametrize("name", GAME_NAMES)
 def test_typed_names_of_every_kind_reach_a_working_table(name):
     driver = Driver(speed="fast")
     try:
         driver.app.push(MenuScene(driver.app), transition=False)
-        driver.app.push(game_ui(name).setup_scene(driver.app), transition=False)
+        driver.app.push(setup_scene(driver.app, name), transition=False)
         setup = driver.top
         fields = [w for w in setup.group.widgets if isinstance(w, TextField) and w.label != "Seed"]
         for i, field in enumerate(fields):
@@ -44,10 +45,10 @@ def test_typed_names_of_every_kind_reach_a_working_table(name):
         driver.close()
 
 
-@pytest.mark.parametrize("name", game.available_games())
+@pytest.mark.parametrize("name", game.GAME_NAMES)
 def test_rules_take_any_names(name):
-    module = game.game_module(name)
-    players = NAMES[:module.MAX_PLAYERS] if module.MAX_PLAYERS <= len(NAMES) else NAMES
-    players = players[:max(module.MIN_PLAYERS, min(len(players), module.MAX_PLAYERS))]
+    info = game.game_info(name)
+    players = NAMES[:info.max_players] if info.max_players <= len(NAMES) else NAMES
+    players = players[:max(info.min_players, min(len(players), info.max_players))]
     g = game.new_game(name, players, 5)
     assert game.load_game(g.to_dict()) == g

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from game import load_game
-from scenes.plugins import game_ui, playable_games
+from game import GAME_NAMES, load_game
+from scenes.plugins import resume_scene
 from storage.saves import validate_payload
 from storage.stats import STATS_FILE
 
@@ -57,7 +57,7 @@ def check_home(name: str, home: Path, printed: int) -> None:
     assert games >= printed, "a recorded game was lost"
 
 
-@pytest.mark.parametrize("name", playable_games())
+@pytest.mark.parametrize("name", GAME_NAMES)
 def test_kill_minus_9_never_breaks_saves_or_statistics(name, card_arcade_home):
     rng = random.Random(name)
     home = card_arcade_home
@@ -71,7 +71,7 @@ def test_kill_minus_9_never_breaks_saves_or_statistics(name, card_arcade_home):
         assert not list(home.glob("save-*.tmp")), "a write cut short is cleaned up at the next start"
         if driver.app.saves.exists(name):
             payload = driver.app.saves.load(name)
-            table = game_ui(name).resume_scene(driver.app, payload)
+            table = resume_scene(driver.app, name, payload)
             assert table.rules == load_game(payload["rules"]), "resumed exactly where it stopped"
     finally:
         driver.close()

@@ -35,11 +35,11 @@ def check_refused(g, bad):
     assert state(g) == before, f"the illegal move {bad!r} changed the game"
 
 
-@pytest.mark.parametrize("name", game.available_games())
+@pytest.mark.parametrize("name", game.GAME_NAMES)
 @pytest.mark.parametrize("seed", [11, 12])
 def test_fuzzed_moves_are_refused_cleanly_and_games_end(name, seed):
-    module = game.game_module(name)
-    players = [f"Seat {i}" for i in range(module.MAX_PLAYERS if seed % 2 else module.MIN_PLAYERS)]
+    info = game.game_info(name)
+    players = [f"Seat {i}" for i in range(info.max_players if seed % 2 else info.min_players)]
     rng = random.Random(seed)
     g = new_game(name, players, seed)
     other = new_game(name, players, seed + 1000)

@@ -10,7 +10,7 @@ from game import IllegalMove, load_game, new_game
 MAX_STEPS = 20000
 
 
-def names(module, count):
+def names(count):
     return [f"P{i + 1}" for i in range(count)]
 
 
@@ -18,13 +18,13 @@ def snapshot(g):
     return json.dumps(g.to_dict(), sort_keys=True)
 
 
-@pytest.mark.parametrize("name", game.available_games())
+@pytest.mark.parametrize("name", game.GAME_NAMES)
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_playout_keeps_protocol(name, seed):
-    module = game.game_module(name)
-    count = random.Random(seed).randint(module.MIN_PLAYERS, module.MAX_PLAYERS)
-    g = new_game(name, names(module, count), seed)
-    assert g == new_game(name, names(module, count), seed), "same seed, same game"
+    info = game.game_info(name)
+    count = random.Random(seed).randint(info.min_players, info.max_players)
+    g = new_game(name, names(count), seed)
+    assert g == new_game(name, names(count), seed), "same seed, same game"
     rng = random.Random(seed)
     seen_moves = []
     for step in range(MAX_STEPS):

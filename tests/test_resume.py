@@ -4,8 +4,9 @@ import copy
 import pytest
 
 from bench.autoplay import start_table
+from game import GAME_NAMES
 from scenes.menu import MenuScene
-from scenes.plugins import game_ui, playable_games
+from scenes.plugins import resume_scene
 from tests.ui import Driver
 
 
@@ -24,16 +25,16 @@ def saved_table(driver, name):
     return table, driver.app.saves.load(name)
 
 
-@pytest.mark.parametrize("name", playable_games())
+@pytest.mark.parametrize("name", GAME_NAMES)
 def test_resume_is_exact_and_keeps_the_game_key(driver, name):
     table, payload = saved_table(driver, name)
-    resumed = game_ui(name).resume_scene(driver.app, payload)
+    resumed = resume_scene(driver.app, name, payload)
     assert resumed.rules == table.rules
     assert resumed.game_key == table.game_key, "a resumed game is not counted twice"
     assert [s.to_json() for s in resumed.seats] == [s.to_json() for s in table.seats]
 
 
-@pytest.mark.parametrize("name", playable_games())
+@pytest.mark.parametrize("name", GAME_NAMES)
 @pytest.mark.parametrize("damage", ["seats", "level", "seed", "rules", "game"])
 def test_damaged_saves_are_refused(driver, name, damage):
     _, payload = saved_table(driver, name)
@@ -47,14 +48,14 @@ def test_damaged_saves_are_refused(driver, name, damage):
     elif damage == "rules":
         bad["rules"] = {"game": name, "version": 1}
     else:
-        other = next(n for n in playable_games() if n != name)
+        other = next(n for n in GAME_NAMES if n != name)
         bad["rules"]["game"] = other
     with pytest.raises((ValueError, KeyError, TypeError)):
-        game_ui(name).resume_scene(driver.app, bad)
+        resume_scene(driver.app, name, bad)
 
 
 def test_a_damaged_save_is_moved_aside_from_the_menu(driver, card_arcade_home):
-    name = playable_games()[0]
+    name = GAME_NAMES[0]
     _, payload = saved_table(driver, name)
     payload["rules"] = {"game": name}
     driver.app.saves.save(name, payload["rules"], payload["seats"], payload["extra"])

@@ -28,6 +28,7 @@ from game.kings_corner.rules import NAME, KingsCorner
 from game.kings_corner.save import game_from_dict
 from game.kings_corner.text import RULES_TEXT
 from game.kings_corner.view import GAME_OVER, PLAY, ROUND_OVER, RoundResult, TableView
+from game.registry import GameInfo, register
 
 TITLE = "Kings Corner"
 MIN_PLAYERS = 2
@@ -108,3 +109,9 @@ def deal_position(hands: list[list[Card]], piles: list[list[Card]], turn: int = 
         game.penalties = list(penalties)
     game.check_invariants()
     return game
+
+
+INFO = register(GameInfo(
+    name=NAME, title=TITLE, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
+    new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
+    low_score_wins=LOW_SCORE_WINS, secret_hands=True))

@@ -28,6 +28,7 @@ from game.memory_match.moves import (
 )
 from game.memory_match.rules import NAME, SAVE_VERSION, MemoryMatch
 from game.memory_match.text import RULES_TEXT
+from game.registry import GameInfo, Option, register
 
 TITLE = "Memory Match"
 MIN_PLAYERS = 2
@@ -148,3 +149,10 @@ def _load(data: dict) -> MemoryMatch:
         raise ValueError("the reveal log names a cell or player out of range")
     game.check_invariants()
     return game
+
+
+INFO = register(GameInfo(
+    name=NAME, title=TITLE, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
+    new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
+    options=(Option(key="starter", label="Who starts", values=("p1", "p2", "coin"),
+                    labels=("Player 1", "Player 2", "Coin toss"), default=2),)))

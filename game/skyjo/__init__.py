@@ -6,6 +6,7 @@ from typing import Any
 
 from game.cards import Card, skyjo_deck
 from game.core import Event, RulesGame
+from game.registry import GameInfo, register
 from game.skyjo.ai import ComputerPlayer
 from game.skyjo.moves import (
     COLUMNS,
@@ -341,3 +342,9 @@ def load_game(data: dict) -> SkyjoGame:
     """The game saved by to_dict(); ValueError if the data is not a valid Skyjo save."""
     from game.skyjo.save import game_from_dict
     return game_from_dict(data)
+
+
+INFO = register(GameInfo(
+    name=NAME, title=TITLE, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
+    new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
+    low_score_wins=LOW_SCORE_WINS))

@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 from game.cards import Card, spanish_deck
+from game.registry import GameInfo, Option, register
 from game.sota.ai import ComputerPlayer
 from game.sota.moves import (
     SOTA_EFFECTS,
@@ -72,3 +73,11 @@ def new_game(players: list[str], seed: int, stacking: bool = True, play_drawn: b
 def load_game(data: dict) -> SotaGame:
     """The game saved by to_dict(); ValueError if `data` is not a valid Sota save."""
     return game_from_dict(data)
+
+
+INFO = register(GameInfo(
+    name=NAME, title=TITLE, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
+    new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
+    options=(Option(key="stacking", label="Stacking Twos", values=(True, False), labels=("On", "Off")),
+             Option(key="play_drawn", label="Play the drawn card", values=(False, True), labels=("Off", "On"))),
+    low_score_wins=LOW_SCORE_WINS, secret_hands=True))

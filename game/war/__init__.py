@@ -5,6 +5,7 @@ import random
 from collections.abc import Sequence
 
 from game.cards import Card
+from game.registry import GameInfo, Option, register
 from game.war.deck import WarOptions, hand_rating, hands_from_order, shuffled_hands, trick_hands
 from game.war.rules import NAME, Battle, WarGame
 from game.war.save import load_game
@@ -83,3 +84,15 @@ class ComputerPlayer:
         if view.get("is_over"):
             raise ValueError("the game is over: no move to choose")
         return Battle()
+
+
+INFO = register(GameInfo(
+    name=NAME, title=TITLE, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
+    new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
+    options=(Option(key="variant", label="War", values=("x4", "classic"),
+                    labels=("x4: 3 down 1 up", "classic: 1 down 1 up")),
+             Option(key="ace", label="Ace", values=("low", "high"), labels=("low", "high")),
+             Option(key="pickup", label="Pickup", values=("random", "fixed"), labels=("random", "fixed order")),
+             Option(key="deck", label="Deck", values=("shuffled", "trick"),
+                    labels=("shuffled", "trick (sextuple war)"))),
+    decisions=False))

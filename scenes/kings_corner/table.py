@@ -28,7 +28,7 @@ GAME_OVER_PAUSE = 1.4
 AUTO_NEXT_ROUND = 2.5  # a table of computers only deals on by itself
 
 
-def start_table(app, seats: list[Seat], seed: int) -> KingsCornerTable:
+def start_table(app, seats: list[Seat], options: dict, seed: int) -> KingsCornerTable:
     """A new game: the first computer seat deals the first round (so a human plays first)."""
     dealer = next((i for i, s in enumerate(seats) if not s.is_human), 1)
     rules = new_game([s.name for s in seats], seed, first_dealer=dealer)

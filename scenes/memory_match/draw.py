@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.memory_match import CHOICE_LABELS, CHOICES, GRID_SIZE
+from scenes.memory_match.fx import draw_coin
 from scenes.memory_match.layout import (
     CHOICE_BUTTONS,
     CHOICE_PANEL,
@@ -17,7 +18,6 @@ from scenes.memory_match.layout import (
 )
 from sprites.canvas import Canvas
 from sprites.card_sprite import draw_sprites
-from scenes.memory_match.fx import draw_coin
 from sprites.theme import CREAM, FOCUS, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box
 

@@ -20,6 +20,7 @@ from game.memory_match import (
 )
 from scenes.base import Scene
 from scenes.memory_match.draw import draw_table_parts
+from scenes.memory_match.fx import Coin, Effects
 from scenes.memory_match.layout import (
     CHOICE_BUTTONS,
     DECK_POS,
@@ -34,7 +35,6 @@ from scenes.memory_match.text import outcome_message
 from scenes.seats import Seat
 from scenes.table import INPUT_EVENTS, TableScene
 from sprites.card_sprite import CardSprite
-from scenes.memory_match.fx import Coin, Effects
 from sprites.spots import place
 
 FLIP_TIME = 0.3

@@ -17,9 +17,9 @@ from scenes.sota.layout import (
     picker_rects,
     seat_places,
 )
+from scenes.sota.symbols import suit_icon
 from sprites.canvas import Canvas
 from sprites.card_sprite import draw_sprites
-from scenes.sota.symbols import suit_icon
 from sprites.theme import CREAM, FOCUS, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box
 

@@ -8,12 +8,12 @@ import pygame
 from game.war import format_play_time, war_name
 from game.war.summary import summarize
 from scenes.dialog import Dialog
+from scenes.war.charts import bar_chart, rate_chart
+from scenes.war.records import war_records
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, FOCUS, GOLD, PANEL, TEXT_DIM, WHITE
-from scenes.war.charts import bar_chart, rate_chart
 from sprites.widgets import Button
-from scenes.war.records import war_records
 
 LIST_RECT = (30.0, 92.0, 380.0, 540.0)
 ROW_H = 33.0

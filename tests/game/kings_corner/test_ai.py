@@ -1,6 +1,5 @@
 """Kings Corner computer players: the seed's five steps in order, and a hard level that plans."""
 import pytest
-from tests.game.kings_corner.helpers import c, cs, position
 
 from game.kings_corner import (
     ComputerPlayer,
@@ -12,6 +11,7 @@ from game.kings_corner import (
     new_game,
     plan_turn,
 )
+from tests.game.kings_corner.helpers import c, cs, position
 
 # The seed's example prompt: "the user could lay down all of his/her cards if played correctly".
 SEED_PILES = ["8S 7H 6C 5D", "AD", "JD TC", "6H 5S 4D 3S", "KH", "KS QH JS TD 9S"]

@@ -6,10 +6,10 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests.game.kings_corner.helpers import c, position
 
 from game import load_game
 from game.kings_corner import ComputerPlayer, LayCard, MovePile, Undo, new_game
+from tests.game.kings_corner.helpers import c, position
 
 
 def snapshot(g):

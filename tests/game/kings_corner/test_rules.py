@@ -2,7 +2,6 @@
 import json
 
 import pytest
-from tests.game.kings_corner.helpers import c, cs, position
 
 from game import IllegalMove, load_game
 from game.cards import french_deck
@@ -20,6 +19,7 @@ from game.kings_corner import (
     deal_position,
     new_game,
 )
+from tests.game.kings_corner.helpers import c, cs, position
 
 PILES = ["7S", "9H", "AD", "QC"]  # sides 1-4; corners empty
 

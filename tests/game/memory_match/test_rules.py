@@ -249,10 +249,10 @@ def test_damaged_saves_are_refused(damage):
 
 
 def test_registered_as_memory_match():
-    module = game.game_module("memory_match")
-    assert module.TITLE == "Memory Match" and module.MIN_PLAYERS == module.MAX_PLAYERS == 2
-    assert module.LEVELS == ("easy", "normal", "hard")
+    info = game.game_info("memory_match")
+    assert info.title == "Memory Match" and info.min_players == info.max_players == 2
+    assert info.levels == ("easy", "normal", "hard")
     g = game.new_game("memory_match", ["a", "b"], 5, starter=1)
     assert game.load_game(g.to_dict()) == g and g.current_player == 1
     for phrase in ("+2 and end", "skip your next", "lone last card", "tie", "ever looks at a face-down"):
-        assert phrase in module.RULES_TEXT
+        assert phrase in info.rules_text

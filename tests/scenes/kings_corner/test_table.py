@@ -12,9 +12,9 @@ from game.kings_corner import (
     deal_position,
     new_game,
 )
-from scenes.kings_corner import resume_scene, setup_scene
 from scenes.kings_corner.layout import BUTTON_RECTS, NEXT_RECT, PILE_W, fan_point
 from scenes.kings_corner.table import KingsCornerTable, start_table
+from scenes.plugins import resume_scene, setup_scene
 from scenes.result import ResultScene
 from scenes.seats import Seat
 from tests.game.kings_corner.helpers import c, cs
@@ -229,18 +229,18 @@ def test_a_saved_game_resumes_with_its_undo_list(driver):
     d.drag(hand_point(table, c("6H")), pile_point(1, 1))
     payload = {"rules": table.rules.to_dict(), "seats": [s.to_json() for s in SEATS],
                "extra": table.save_extra()}
-    again = resume_scene(d.app, payload)
+    again = resume_scene(d.app, "kings_corner", payload)
     assert again.rules == table.rules
     again.rules.apply(again.rules.legal_moves()[-2])  # Undo is offered before Draw
     assert c("6H") in again.rules.hands[0]
     with pytest.raises(ValueError):
-        resume_scene(d.app, {**payload, "seats": payload["seats"][:1]})
+        resume_scene(d.app, "kings_corner", {**payload, "seats": payload["seats"][:1]})
 
 
 def test_two_humans_pass_and_play_and_the_pass_screen_hides_both_hands(driver):
     d = driver
     seats = [Seat("Amina"), Seat("Badr")]
-    table = start_table(d.app, seats, 11)
+    table = start_table(d.app, seats, {}, 11)
     d.app.push(table, transition=False)
     settle(d)
     assert table.pass_to == 0, "the first player reveals their own hand"
@@ -259,7 +259,7 @@ def test_two_humans_pass_and_play_and_the_pass_screen_hides_both_hands(driver):
 
 def test_setup_starts_a_table_where_the_computer_dealt(driver):
     d = driver
-    d.app.push(setup_scene(d.app), transition=False)
+    d.app.push(setup_scene(d.app, "kings_corner"), transition=False)
     d.frames(2)
     d.top.start()
     table = d.top

@@ -3,9 +3,9 @@ import pygame
 import pytest
 
 from game.memory_match import CHOICES, ComputerPlayer, Flip, new_game
-from scenes.memory_match import resume_scene, setup_scene
 from scenes.memory_match.layout import CHOICE_BUTTONS, cell_centre
 from scenes.memory_match.table import MemoryMatchTable, start_table, toss_coin
+from scenes.plugins import resume_scene, setup_scene
 from scenes.result import ResultScene
 from scenes.seats import Seat
 from tests.ui import Driver
@@ -159,15 +159,15 @@ def test_closing_mid_game_resumes_exactly_where_it_stopped(driver):
     click_move(driver, table, Flip(13))
     payload = driver.app.saves.load("memory_match")
     assert payload is not None
-    again = resume_scene(driver.app, payload)
+    again = resume_scene(driver.app, "memory_match", payload)
     assert again.rules == table.rules and again.rules.pending_choice == "two_bonus"
     assert all(again.sprites[table.rules.grid[c]].face_up for c in (12, 13))
     with pytest.raises((ValueError, KeyError, TypeError)):
-        resume_scene(driver.app, {**payload, "seats": [{"name": "x", "kind": "robot"}] * 2})
+        resume_scene(driver.app, "memory_match", {**payload, "seats": [{"name": "x", "kind": "robot"}] * 2})
 
 
 def test_setup_starts_a_coin_toss_then_deals(driver):
-    setup = setup_scene(driver.app)
+    setup = setup_scene(driver.app, "memory_match")
     driver.app.push(setup, transition=False)
     driver.frames(2)
     start = next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start")

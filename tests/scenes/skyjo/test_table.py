@@ -2,8 +2,8 @@
 import pygame
 import pytest
 
-import scenes.skyjo as plugin
 from game.skyjo import DrawCard, TurnUp
+from scenes.plugins import resume_scene, setup_scene
 from scenes.seats import Seat
 from scenes.skyjo.layout import DISCARD_POS, DRAW_POS
 from scenes.skyjo.sheet import ScoreSheet
@@ -152,13 +152,13 @@ def test_a_saved_game_resumes_where_it_stopped(driver):
     table = open_table(driver, [Seat("Ann"), Seat("Ben", "computer", "hard")])
     click(driver, table, slot_pos(table, 0))
     payload = driver.app.saves.load("skyjo")
-    resumed = plugin.resume_scene(driver.app, payload)
+    resumed = resume_scene(driver.app, "skyjo", payload)
     assert isinstance(resumed, SkyjoTable) and resumed.rules == table.rules
     payload["seats"] = payload["seats"][:1]
     with pytest.raises(ValueError):
-        plugin.resume_scene(driver.app, payload)
+        resume_scene(driver.app, "skyjo", payload)
 
 
 def test_setup_scene_offers_two_to_eight_seats(driver):
-    scene = plugin.setup_scene(driver.app)
+    scene = setup_scene(driver.app, "skyjo")
     assert scene.seat_range == (2, 8)

@@ -4,9 +4,9 @@ import pytest
 
 from game.cards import Card
 from game.sota import ChooseSuit, ComputerPlayer, Draw, Play, SotaGame
+from scenes.plugins import resume_scene, setup_scene
 from scenes.result import ResultScene
 from scenes.seats import Seat
-from scenes.sota import resume_scene, setup_scene
 from scenes.sota.layout import ACTION_RECT, draw_pile_rect, picker_rects
 from scenes.sota.table import SotaTable, start_table
 from tests.game.sota.test_rules import c, cs
@@ -191,14 +191,14 @@ def test_a_saved_game_resumes_at_the_same_state(driver):
     driver.app.push(table, transition=False)
     driver.frames(3)
     payload = driver.app.saves.load("sota")
-    again = resume_scene(driver.app, payload)
+    again = resume_scene(driver.app, "sota", payload)
     assert again.rules == table.rules and again.seats == table.seats and again.seed == 77
     with pytest.raises((ValueError, KeyError, TypeError)):
-        resume_scene(driver.app, {**payload, "rules": {"game": "sota"}})
+        resume_scene(driver.app, "sota", {**payload, "rules": {"game": "sota"}})
 
 
 def test_setup_starts_a_four_player_table_by_keys_and_clicks(driver):
-    driver.app.push(setup_scene(driver.app), transition=False)
+    driver.app.push(setup_scene(driver.app, "sota"), transition=False)
     setup = driver.top
     setup.group.focus = 0
     driver.key(pygame.K_RIGHT)  # 3 players -> 4

@@ -8,14 +8,15 @@ import pytest
 from game.war import Battle, load_game
 from game.war.sim import simulate
 from scenes.dialog import Dialog
+from scenes.plugins import resume_scene
 from scenes.result import ResultScene
 from scenes.seats import Seat
-from scenes.war import WarSetupScene, resume_scene
 from scenes.war.batch import WarBatchScene
+from scenes.war.records import war_records
+from scenes.war.setup import WarSetupScene
 from scenes.war.stats import WarStatsScene
 from scenes.war.table import WarTable, start_table
 from storage.stats import STATS_FILE, StatsStore
-from scenes.war.records import war_records
 from tests.ui import Driver
 
 SEATS = [Seat("You"), Seat("Computer", "computer")]
@@ -192,14 +193,14 @@ def test_resume_continues_the_saved_game(driver):
     for _ in range(5):
         driver.key(pygame.K_RIGHT)
     payload = json.loads(json.dumps(driver.app.saves.load("war")))
-    resumed = resume_scene(driver.app, payload)
+    resumed = resume_scene(driver.app, "war", payload)
     assert isinstance(resumed, WarTable) and resumed.rules == table.rules
     assert resumed.rules.battles == 5
     expected = load_game(table.rules.to_dict())
     assert resumed.rules.apply(Battle()) == expected.apply(Battle())
     payload["rules"]["stacks"][0].pop()
     with pytest.raises(ValueError):
-        resume_scene(driver.app, payload)
+        resume_scene(driver.app, "war", payload)
 
 
 def test_statistics_scene_lists_games_and_opens_one(driver, monkeypatch):
