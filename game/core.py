@@ -24,7 +24,8 @@ class Event:
     src: str = ""
     dst: str = ""
     amount: int = 0
-    text: str = ""
+    text: str = ""  # a sentence a player may read; never compared by a table
+    tag: str = ""  # a detail the table branches on (e.g. "penalty", "final", "lone")
 
 
 class RulesGame(Generic[MoveT]):

@@ -1,11 +1,27 @@
-"""The base of every game table: rules, seats, computer turns, saving, pass screen, game over."""
+"""The base of every game table: what the five tables share, so that each game writes only its own.
+
+A table owns a rules object and never reads its private state: it lays out and draws from
+`self.view()`, the rules' view for the seat in front of the screen (`view(None)`, the public view,
+while the pass screen hides the table). The flow of one move:
+
+    input -> on_press / on_key -> play(move) -> rules.apply -> save -> animate(events, move)
+    computer seat -> think pause -> choose(view) -> play(move)          (same path)
+
+`sync()` sends every card sprite to where `layout()` puts it. A card the viewer may see is keyed
+by its `Card`; one seen from the back by any other hashable key (e.g. ("hand", seat, index)), so
+the sprite holds no face. When a key goes and another comes (a card drawn from the back, a card
+turned up, a hand hidden for the pass screen), the nearest sprite that lost its key takes it.
+"""
 from __future__ import annotations
 
+import math
 import uuid
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 import pygame
 
+from game.cards import Card
 from game.core import Event, IllegalMove, RulesGame
 from game.registry import game_info
 from scenes.base import Scene
@@ -14,61 +30,130 @@ from scenes.result import ResultScene
 from scenes.seats import Seat
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
+from sprites.spots import Spot, place, show_card
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM, WHITE
 from sprites.tween import Animator
 
 MESSAGE_TIME = 3.5
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
+Step = tuple[float, Callable[[], None]]  # do the action, then wait this many seconds
+
+
+def card_of(key: Hashable) -> Card | None:
+    """The card a sprite key names, or None for a card seen from the back."""
+    return key if isinstance(key, Card) else None
+
 
 class TableScene(Scene):
-    """A game in progress. Subclasses set GAME and implement the hooks marked below.
+    """A game in progress. A game sets the class attributes and fills the hooks below it.
 
-    Flow: a human's input -> `play(move)` -> rules.apply -> save -> `animate(events)`;
-    a computer seat moves by itself when the table is idle; while the animator is busy a
-    click or key first finishes every animation, then is handled (never lost, never doubled);
-    mouse motion and button releases always reach `handle_input` (hover, drags and drops).
+    Hooks (all optional): `layout`, `place_card`, `begin`, `animate`, `draw_table`, `on_motion`,
+    `on_press`, `on_release`, `on_key`, `describe`, `forced_move`, `between_rounds`, `next_round`,
+    `tick`, `result_scene`, `result_lines`, `stats_details`, `save_extra`, `new_table`,
+    `animation_scale`, `message_shown`. Nothing is called from `__init__`: the table is laid out
+    by `begin()` when it is first shown.
     """
 
     GAME = ""
-    SECRET_HANDS = False  # True: between two different humans, a pass screen hides everything
-    THINK_TIME = 0.7  # seconds a computer "thinks" before moving (scaled by animation speed)
+    DECK = ""  # the deck whose backs new card sprites show
+    PILE_POS = (640.0, 360.0)  # where a card sprite first appears (the draw pile)
+    CARD_W = 90.0
+    MOVE_TIME = 0.4  # seconds a card takes to slide to its spot
+    THINK_TIME = 0.7  # seconds a computer "thinks" before moving (scaled by the speed setting)
     MESSAGE_Y = 28.0  # where the message line is centred
+    RESULT_PAUSE = 0.0  # seconds the finished table stays in view before the result shows
+    AUTO_NEXT_ROUND = 3.0  # a table of computers only deals the next round by itself after this
+    CLICK_ONLY_SKIPS = False  # True: a click or key during an animation only finishes it
 
     def __init__(self, app, rules: RulesGame, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None) -> None:
         super().__init__(app)
+        self.info = game_info(self.GAME)
         self.rules = rules
         self.seats = seats
         self.seed = seed
         self.extra = extra or {}
         self.game_key = str(self.extra.get("key") or uuid.uuid4().hex)  # names this game in the statistics
         self.animator = Animator(app.settings.animation_scale)
-        self.computers = {i: game_info(self.GAME).computer(s.level, seed * 31 + i)
+        self.computers = {i: self.info.computer(s.level, seed * 31 + i)
                           for i, s in enumerate(seats) if not s.is_human}
+        self.sprites: dict[Hashable, CardSprite] = {}
+        self.spots: dict[Hashable, Spot] = {}
+        self.keyboard_focus = False  # the focus ring shows once the keyboard is used
         self.message_text = ""
         self.message_left = 0.0
-        self.thinking = 0.0
+        self.waited = 0.0  # seconds a computer has thought, or a round's end has waited
+        self.started = False
         self.finished = False
+        self.sheet_shown = False  # the score sheet opened by itself once this round
         self.humans = [i for i, s in enumerate(seats) if s.is_human]
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.pass_to: int | None = None
-        self.check_pass_screen()
 
-    # -- hooks for subclasses ----------------------------------------------------------------
+    # -- hooks -----------------------------------------------------------------------------------
+    def layout(self) -> Mapping[Hashable, Spot]:
+        """Where every card belongs now, from `self.view()` (keys: see the module docstring)."""
+        return {}
+
+    def place_card(self, sprite: CardSprite, key: Hashable, spot: Spot, delay: float, animate: bool) -> None:
+        """Send one sprite to its spot; a game overrides this for a motion of its own."""
+        place(sprite, card_of(key), spot, self.animator if animate else None, delay, self.MOVE_TIME,
+              self.spots, key)
+
+    def begin(self) -> None:
+        """Lay the table out when it is first shown (a new game may deal instead)."""
+        self.sync(animate=False)
+
     def animate(self, events: list[Event], move: Any) -> None:
-        """Turn the events of a move into tweens (rules already changed)."""
+        """Show what a move did (the rules have already changed): by default every card slides."""
+        self.sync()
 
     def draw_table(self, canvas: Canvas) -> None:
-        """Draw the table; hands face up only for `self.viewer` (never called on a pass screen)."""
+        """Draw the table from `self.view()` (never called while the pass screen shows)."""
 
-    def handle_input(self, event: pygame.Event) -> None:
-        """Input while a human may act (not busy, not passing, game not over)."""
+    def on_motion(self, pos: tuple[float, float]) -> None:
+        """The mouse moved (hover, drags); reaches the table even while cards move."""
+
+    def on_press(self, pos: tuple[float, float]) -> None:
+        """The left button went down on the table."""
+
+    def on_release(self, pos: tuple[float, float]) -> None:
+        """The left button came up (drops); reaches the table even while cards move."""
+
+    def on_key(self, key: int, mod: int) -> None:
+        """A key other than Esc."""
 
     def describe(self, move: Any, events: list[Event]) -> str:
         """The message line after a computer's move."""
         texts = [e.text for e in events if e.text]
         return " ".join(texts[:2])
+
+    def forced_move(self) -> Any:
+        """A human's move that leaves no choice, played for them after the think pause, or None."""
+        return None
+
+    def between_rounds(self) -> bool:
+        """True while a round is over and the next waits for the score sheet."""
+        return False
+
+    def next_round(self) -> None:
+        """Deal the next round (from the score sheet)."""
+
+    def round_sheet(self) -> Scene | None:
+        """The score sheet between two rounds, or None if the table shows the round's end itself."""
+        return None
+
+    def tick(self, dt: float) -> None:
+        """Per-frame work of the game's own (effects, a running battle), before the turn logic."""
+
+    def animation_scale(self) -> float:
+        """Seconds of animation per second of the speed setting (0: instant)."""
+        return self.app.settings.animation_scale
+
+    def message_shown(self) -> bool:
+        """Whether the message line is drawn now (a table may hide it behind its own panels)."""
+        return True
 
     def stats_details(self) -> dict:
         """Extra facts about the finished game for the statistics store."""
@@ -82,27 +167,31 @@ class TableScene(Scene):
         scores = self.rules.result().get("scores", [])
         return [f"{s.name}: {score}" for s, score in zip(self.seats, scores)]
 
+    def result_scene(self) -> Scene:
+        """What shows when the game is over: by default the winner, `result_lines`, Play again, Menu."""
+        winners = self.rules.result().get("winners", [])
+        if len(winners) == 1:
+            title = f"{self.seats[winners[0]].name} wins!"
+        elif winners:
+            title = "A tie: " + " and ".join(self.seats[w].name for w in winners)
+        else:
+            title = "Game over"
+        celebrate = any(self.seats[w].is_human for w in winners) or not self.humans
+        return ResultScene(self.app, title, self.result_lines(), self.end_buttons(), celebrate)
+
     def new_table(self) -> Scene:
         """The same seats and options, a new deal (Play again)."""
         raise NotImplementedError
 
-    # -- the machinery -------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.save()
+    # -- who sees what ---------------------------------------------------------------------------
+    @property
+    def shown_seat(self) -> int | None:
+        """Whose eyes the table is drawn for: the viewer, or nobody while the pass screen shows."""
+        return None if self.pass_to is not None else self.viewer
 
-    def say(self, text: str, seconds: float = MESSAGE_TIME) -> None:
-        self.message_text, self.message_left = text, seconds
-
-    def illegal(self, reason: str, sprite: CardSprite | None = None) -> None:
-        """Feedback for a refused move: the reason, a sound, the card shakes (or glows)."""
-        self.say(reason)
-        self.app.sounds.play("illegal")
-        if sprite is not None:
-            if self.app.settings.reduced_motion:
-                sprite.highlight = (230, 80, 80)
-                self.animator.wait(0.6, lambda: setattr(sprite, "highlight", None))
-            else:
-                sprite.shake_it(self.animator)
+    def view(self) -> Any:
+        """What the person in front of the screen may know: the only state a table draws."""
+        return self.rules.view(self.shown_seat)
 
     @property
     def bottom(self) -> int:
@@ -119,6 +208,87 @@ class TableScene(Scene):
     def human_turn(self) -> bool:
         return not self.rules.is_over and self.seat.is_human
 
+    def can_act(self) -> bool:
+        """A human may move now: their turn, their own cards in front of them, nothing moving."""
+        return (self.human_turn and self.pass_to is None and self.viewer == self.rules.current_player
+                and not self.animator.busy and not self.between_rounds())
+
+    # -- cards to sprites ------------------------------------------------------------------------
+    def sync(self, animate: bool = True, stagger: float = 0.0, order: Sequence[Hashable] = ()) -> None:
+        """Send every sprite to its spot in `layout()`; only a face-up spot gives a sprite its card.
+
+        With `order` (a deal), those cards leave one after the other, `stagger` seconds apart;
+        otherwise each card that moves leaves `stagger` after the one before."""
+        spots = dict(self.layout())
+        self._rebind(spots)
+        rank = {key: i for i, key in enumerate(order)}
+        moved = 0
+        for key, spot in spots.items():
+            sprite = self.sprites[key]
+            if animate and self.spots.get(key) == spot and sprite.pos == (spot.x, spot.y):
+                self.spots[key] = spot
+                show_card(sprite, card_of(key), spot)
+                sprite.z = spot.z
+                continue
+            self.spots[key] = spot
+            delay = rank.get(key, 0) * stagger if order else moved * stagger
+            self.place_card(sprite, key, spot, delay, animate)
+            moved += 1
+
+    def _rebind(self, spots: Mapping[Hashable, Spot]) -> None:
+        """Give each new key a sprite: the nearest one whose key went, or a new one on the pile."""
+        gone = {key: sprite for key, sprite in self.sprites.items() if key not in spots}
+        for key in gone:
+            del self.sprites[key]
+            self.spots.pop(key, None)
+        for key, spot in spots.items():
+            if key in self.sprites:
+                continue
+            if gone:
+                nearest = min(gone, key=lambda k: math.dist(gone[k].pos, (spot.x, spot.y)))
+                self.sprites[key] = gone.pop(nearest)
+            else:
+                self.sprites[key] = CardSprite(None, *self.PILE_POS, False, self.CARD_W, deck=self.DECK)
+
+    def sprite_of(self, key: Hashable) -> CardSprite | None:
+        return self.sprites.get(key)
+
+    def run_steps(self, steps: Sequence[Step], then: Callable[[], None] | None = None) -> None:
+        """Do each step's action, then wait its seconds (scaled by the speed setting; a click
+        finishes them all at once) before the next; `then` after the last."""
+        def run(index: int) -> None:
+            if index == len(steps):
+                if then is not None:
+                    then()
+                return
+            seconds, action = steps[index]
+            action()
+            self.animator.wait(seconds, lambda: run(index + 1))
+
+        run(0)
+
+    # -- moves -----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        if not self.started:
+            self.started = True
+            self.check_pass_screen()
+            self.begin()
+        self.save()
+
+    def say(self, text: str, seconds: float = MESSAGE_TIME) -> None:
+        self.message_text, self.message_left = text, seconds
+
+    def illegal(self, reason: str, sprite: CardSprite | None = None) -> None:
+        """Feedback for a refused move: the reason, a sound, the card shakes (or glows)."""
+        self.say(reason)
+        self.app.sounds.play("illegal")
+        if sprite is not None:
+            if self.app.settings.reduced_motion:
+                sprite.highlight = (230, 80, 80)
+                self.animator.wait(0.6, lambda: setattr(sprite, "highlight", None))
+            else:
+                sprite.shake_it(self.animator)
+
     def play(self, move: Any, sprite: CardSprite | None = None) -> bool:
         """Apply a move; on IllegalMove show why and change nothing. True if it was played."""
         mover = self.rules.current_player
@@ -131,7 +301,8 @@ class TableScene(Scene):
         if mover in self.computers:
             text = self.describe(move, events)
             if text:
-                self.say(f"{self.seats[mover].name}: {text}" if not text.startswith(self.seats[mover].name) else text)
+                name = self.seats[mover].name
+                self.say(text if text.startswith(name) else f"{name}: {text}")
         self.animate(events, move)
         if not self.rules.is_over:
             self.check_pass_screen()
@@ -139,13 +310,22 @@ class TableScene(Scene):
 
     def check_pass_screen(self) -> None:
         """Hide the table when the next human to act is not the one who last saw it."""
-        if not self.SECRET_HANDS or len(self.humans) < 2 or self.rules.is_over:
+        if not self.info.secret_hands or len(self.humans) < 2 or self.rules.is_over:
             if self.humans and self.human_turn:
                 self.viewer = self.rules.current_player
             return
         current = self.rules.current_player
-        if self.seats[current].is_human and current != self.viewer:
+        if self.seats[current].is_human and current != self.viewer and self.forced_move() is None:
             self.pass_to = current
+            self.animator.finish_all()  # cards in flight land, then every hand turns its back
+            self.sync(animate=False)
+
+    def end_pass_screen(self) -> None:
+        """The next player is in front of the screen: show their hand at once."""
+        self.animator.finish_all()
+        self.viewer, self.pass_to = self.pass_to, None
+        self.app.sounds.play("flip")
+        self.sync(animate=False)
 
     def save(self) -> None:
         """Write the game atomically; a finished game stays saved until its statistics are."""
@@ -163,55 +343,95 @@ class TableScene(Scene):
             {"name": s.name, "kind": s.kind, "score": scores[i] if i < len(scores) else None, "won": i in winners}
             for i, s in enumerate(self.seats)], self.stats_details(), key=self.game_key)
         self.app.saves.delete(self.GAME)
-        self.show_result()
+        self.animator.wait(self.RESULT_PAUSE, self.show_result)
 
     def show_result(self) -> None:
-        winners = self.rules.result().get("winners", [])
-        if len(winners) == 1:
-            title = f"{self.seats[winners[0]].name} wins!"
-        elif winners:
-            title = "A tie: " + " and ".join(self.seats[w].name for w in winners)
-        else:
-            title = "Game over"
-        celebrate = any(self.seats[w].is_human for w in winners) or not self.humans
-        self.app.push(ResultScene(self.app, title, self.result_lines(),
-                                  [("Play again", lambda: self.app.replace(self.new_table())),
-                                   ("Menu", self.app.to_menu)], celebrate))
+        if self.app.top is self:
+            self.app.push(self.result_scene())
 
+    def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
+        return [("Play again", lambda: self.app.replace(self.new_table())), ("Menu", self.app.to_menu)]
+
+    def open_sheet(self) -> None:
+        """Show the round's score sheet over the table (its Next round button deals on)."""
+        sheet = self.round_sheet()
+        if sheet is not None and self.app.top is self:
+            self.app.push(sheet)
+
+    # -- the loop --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.push(PauseScene(self.app, self.GAME))
             return
         if self.pass_to is not None:
             if event.type in INPUT_EVENTS:
-                self.animator.finish_all()  # cards still flying land before the hand is laid out
-                self.viewer, self.pass_to = self.pass_to, None
-                self.app.sounds.play("flip")
+                self.end_pass_screen()
             return
         if event.type in INPUT_EVENTS and self.animator.busy:
             self.animator.finish_all()  # a click or key first ends the animations
+            if self.CLICK_ONLY_SKIPS and not self.rules.is_over:
+                return
         if self.rules.is_over:
             if event.type in INPUT_EVENTS and self.finished:
                 self.show_result()
             return
+        if self.between_rounds() and event.type in INPUT_EVENTS and not self.animator.busy:
+            self.open_sheet()
+            return
         if not self.animator.busy or event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             self.handle_input(event)
 
+    def handle_input(self, event: pygame.Event) -> None:
+        """Route one input event to the `on_*` hooks; the keyboard focus shows after a key."""
+        if event.type == pygame.MOUSEMOTION:
+            self.keyboard_focus = False
+            self.on_motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.keyboard_focus = False
+            self.on_press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.on_release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self.keyboard_focus = True
+            self.on_key(event.key, event.dict.get("mod", 0))
+
     def update(self, dt: float) -> None:
-        self.animator.speed = self.app.settings.animation_scale
+        self.animator.speed = self.animation_scale()
         self.animator.update(dt)
         self.message_left = max(0.0, self.message_left - dt)
+        self.tick(dt)
         if self.animator.busy or self.pass_to is not None:
             return
         if self.rules.is_over:
             self.finish()
-            return
+        elif self.between_rounds():
+            self.wait_between_rounds(dt)
+        else:
+            self.sheet_shown = False
+            self.take_turn(dt)
+
+    def wait_between_rounds(self, dt: float) -> None:
+        """The score sheet opens once by itself; a table of computers only deals on by itself."""
+        if not self.sheet_shown:
+            self.sheet_shown = True
+            self.open_sheet()
+        if not self.humans and self.app.top is self:
+            self.waited += dt
+            if self.waited >= self.AUTO_NEXT_ROUND * self.app.settings.animation_scale:
+                self.waited = 0.0
+                self.next_round()
+
+    def take_turn(self, dt: float) -> None:
+        """A computer's move, or a human's forced one, after the think pause."""
         player = self.rules.current_player
-        if player in self.computers:
-            self.thinking += dt
-            if self.thinking >= self.THINK_TIME * self.app.settings.animation_scale:
-                self.thinking = 0.0
-                self.play(self.computers[player].choose(self.rules.view(player)))
+        forced = None if player in self.computers else self.forced_move()
+        if player not in self.computers and forced is None:
+            return
+        self.waited += dt
+        if self.waited < self.THINK_TIME * self.app.settings.animation_scale:
+            return
+        self.waited = 0.0
+        self.play(self.computers[player].choose(self.rules.view(player)) if forced is None else forced)
 
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
@@ -221,10 +441,6 @@ class TableScene(Scene):
         self.draw_table(canvas)
         if self.message_shown():
             self.draw_message(canvas, self.MESSAGE_Y)
-
-    def message_shown(self) -> bool:
-        """Whether the message line is drawn now (a table may hide it behind its own panels)."""
-        return True
 
     def draw_pass_screen(self, canvas: Canvas) -> None:
         name = self.seats[self.pass_to].name

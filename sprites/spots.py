@@ -1,7 +1,7 @@
 """Where one card sits on a table (a Spot), and the step that sends a card sprite there."""
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -33,21 +33,23 @@ def hide_face(sprite: CardSprite) -> None:
     sprite.card, sprite.face_up, sprite.flip = None, False, 1.0
 
 
-def show_card(sprite: CardSprite, card: Card, spot: Spot) -> None:
+def show_card(sprite: CardSprite, card: Card | None, spot: Spot) -> None:
     """Give the sprite its card only on a face-up spot; on a face-down spot hide the face at once."""
-    if spot.face_up:
+    if spot.face_up and card is not None:
         sprite.card = card
     else:
         hide_face(sprite)
 
 
-def place(sprite: CardSprite, card: Card, spot: Spot, animator: Animator | None = None,
-          delay: float = 0.0, duration: float = MOVE_TIME, spots: Mapping[Card, Spot] | None = None) -> None:
+def place(sprite: CardSprite, card: Card | None, spot: Spot, animator: Animator | None = None,
+          delay: float = 0.0, duration: float = MOVE_TIME, spots: Mapping[Hashable, Spot] | None = None,
+          key: Hashable = None) -> None:
     """Send a sprite to its spot: at once without an animator, else a tween after `delay` seconds.
 
     A moving card flies over the others, turns face up on the way if its spot is face up, and
-    takes its spot's z and visibility when it lands: from `spots` (the table's live map) as it
-    is by then, if given, since the table may have placed the card again meanwhile.
+    takes its spot's z and visibility when it lands: from `spots` (the table's live map, under
+    `key`, by default the card) as it is by then, if given, since the table may have placed the
+    card again meanwhile.
     A face-down spot never keeps the card.
     """
     show_card(sprite, card, spot)
@@ -60,7 +62,7 @@ def place(sprite: CardSprite, card: Card, spot: Spot, animator: Animator | None 
         return
 
     def land() -> None:
-        now = spot if spots is None else spots[card]
+        now = spot if spots is None else spots.get(card if key is None else key, spot)
         sprite.z, sprite.visible = now.z, now.visible
 
     sprite.z = spot.z + FLYING_Z

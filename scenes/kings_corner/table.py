@@ -39,12 +39,12 @@ class KingsCornerTable(TableInput, TableScene):
     """Only the viewer's hand is given card identities; the other hand and the draw pile are backs."""
 
     GAME = "kings_corner"
-    SECRET_HANDS = True
     THINK_TIME = 0.9
     MESSAGE_Y = MESSAGE_LINE_Y
 
     def __init__(self, app, rules: KingsCorner, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None, deal: bool = False) -> None:
+        TableScene.__init__(self, app, rules, seats, seed, extra)
         self.rules: KingsCorner = rules
         self.sprites = {card: CardSprite(None, *DRAW_POS, False, PILE_W, deck="french")
                         for card in french_deck()}
@@ -54,13 +54,15 @@ class KingsCornerTable(TableInput, TableScene):
         self.next_round_wait = 0.0
         self.mover = 0
         TableInput.__init__(self)
-        TableScene.__init__(self, app, rules, seats, seed, extra)
         self.shown_viewer = self.viewer
         if rules.phase != PLAY:
             self.sheet = ScoreSheet(rules, counted_all=True)
         self.sync(animate=deal, stagger=DEAL_STAGGER if deal else 0.0)
         if deal:
             app.sounds.play("deal")
+
+    def begin(self) -> None:
+        """Laid out by __init__ (to be moved onto TableScene.sync)."""
 
     # -- who sees what ---------------------------------------------------------------------
     @property

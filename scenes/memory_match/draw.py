@@ -77,7 +77,7 @@ def thinking_label(table: MemoryMatchTable) -> str:
     """'thinking', with dots that come and go while a computer decides."""
     if table.animator.busy:
         return "playing"
-    dots = int(table.thinking * 4) % 4
+    dots = int(table.waited * 4) % 4
     return "thinking" + "." * dots
 
 

@@ -80,6 +80,7 @@ class MemoryMatchTable(TableScene):
 
     def __init__(self, app, rules: MemoryMatch, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None, deal: bool = False) -> None:
+        super().__init__(app, rules, seats, seed, extra)
         self.rules: MemoryMatch = rules
         self.sprites = {card: CardSprite(None, *DECK_POS, False, GRID_CARD_W, deck="memory")
                         for card in memory_deck()}
@@ -95,10 +96,12 @@ class MemoryMatchTable(TableScene):
         self.shown_current = rules.current_player
         self.shown_skips = list(rules.skips)
         self.shown_pairs = [0, 0]
-        super().__init__(app, rules, seats, seed, extra)
         self.starter_option = (extra or {}).get("starter", "coin")
         if not deal:
             self.settle()
+
+    def begin(self) -> None:
+        """Laid out by __init__ (to be moved onto TableScene.sync)."""
 
     # -- the start: coin toss, deal ----------------------------------------------------------
     def start_coin(self, result: int) -> None:

@@ -69,6 +69,7 @@ class SkyjoTable(TableScene):
 
     def __init__(self, app, rules: SkyjoGame, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None) -> None:
+        super().__init__(app, rules, seats, seed, extra)
         self.rules: SkyjoGame = rules
         self.sprites = {card: CardSprite(None, *DRAW_POS, False, PILE_W, deck="skyjo")
                         for card in skyjo_deck()}
@@ -77,10 +78,12 @@ class SkyjoTable(TableScene):
         self.keyboard_used = False
         self.hover: Target | None = None
         self.banner = ""
-        super().__init__(app, rules, seats, seed, extra)
         self.settle(animated=False)
         if rules.phase == "round_over":
             self.animator.wait(0.2, self.open_sheet)
+
+    def begin(self) -> None:
+        """Laid out by __init__ (to be moved onto TableScene.sync)."""
 
     # -- state to sprites ----------------------------------------------------------------------
     def deal(self) -> None:

@@ -49,11 +49,11 @@ class SotaTable(TableScene):
     """Only the viewer's hand is ever given card identities; every other hand is backs."""
 
     GAME = "sota"
-    SECRET_HANDS = True
     THINK_TIME = 0.9
 
     def __init__(self, app, rules: SotaGame, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None, deal: bool = False) -> None:
+        super().__init__(app, rules, seats, seed, extra)
         self.rules: SotaGame = rules
         self.sprites = {card: CardSprite(None, *DRAW_POS, False, CARD_W, deck="spanish")
                         for card in spanish_deck()}
@@ -67,11 +67,13 @@ class SotaTable(TableScene):
         self.revealed = False
         self.mover = 0
         self.last_events: list[Event] = []
-        super().__init__(app, rules, seats, seed, extra)
         self.shown_viewer = self.viewer
         self.sync(animate=deal, stagger=DEAL_STAGGER if deal else 0.0)
         if deal:
             app.sounds.play("deal")
+
+    def begin(self) -> None:
+        """Laid out by __init__ (to be moved onto TableScene.sync)."""
 
     # -- who sees what ---------------------------------------------------------------------
     def shown_seats(self) -> set[int]:

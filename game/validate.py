@@ -1,0 +1,46 @@
+"""Checks shared by every game's save reader: each raises ValueError naming what is wrong."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.cards import Card
+
+
+def whole(value: Any, what: str, low: int = 0, high: int | None = None) -> int:
+    """`value` as a whole number from `low` to `high` (no upper bound if None)."""
+    if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
+        bound = f"from {low} to {high}" if high is not None else f">= {low}"
+        raise ValueError(f"{what} must be a whole number {bound}, not {value!r}")
+    return value
+
+
+def wholes(value: Any, what: str, length: int | None = None, low: int = 0, high: int | None = None) -> list[int]:
+    """`value` as a list of whole numbers (of `length` items, if given)."""
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        raise ValueError(f"{what} must be a list of {length or 'some'} whole numbers, not {value!r}")
+    return [whole(v, what, low, high) for v in value]
+
+
+def one_of(value: Any, choices: Sequence[Any], what: str) -> Any:
+    """`value` if it is one of `choices`."""
+    if value not in choices:
+        raise ValueError(f"{what} must be one of {list(choices)}, not {value!r}")
+    return value
+
+
+def card(value: Any, what: str, deck: str | None = None) -> Card:
+    """One card from its JSON form (of `deck`, if given)."""
+    if not isinstance(value, list) or len(value) != 4:
+        raise ValueError(f"{what} is not a card: {value!r}")
+    found = Card.from_json(value)
+    if deck is not None and found.deck != deck:
+        raise ValueError(f"{what} is not a {deck} card: {value!r}")
+    return found
+
+
+def cards(value: Any, what: str, deck: str | None = None) -> list[Card]:
+    """A list of cards from their JSON form (of `deck`, if given)."""
+    if not isinstance(value, list):
+        raise ValueError(f"{what} must be a list of cards, not {value!r}")
+    return [card(v, what, deck) for v in value]
