@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.plugins import setup_scene
+from scenes.setup import setup_scene
 
 
 def start_table(app, name: str, computers_only: bool = False) -> None:

@@ -33,9 +33,10 @@ from game import GAME_NAMES
 from scenes.error import ErrorScene
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
-from scenes.plugins import game_scenes, setup_scene
+from scenes.plugins import game_scenes
 from scenes.rules_page import RulesScene
 from scenes.settings import SettingsScene
+from scenes.setup import setup_scene
 from scenes.stats import StatsScene
 from scenes.title import TitleScene
 

@@ -1,14 +1,32 @@
-"""The scene protocol: input, update by dt in seconds, draw in logical units."""
+"""The scene protocol: input, update by dt in seconds, draw in logical units; and the host it runs in."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
 from sprites.canvas import Canvas
 
-if TYPE_CHECKING:
-    from scenes.app import App
+
+class Host(Protocol):
+    """What a scene may use of the program that runs it (scenes/app.py `App`)."""
+
+    settings: Any  # storage.settings.Settings
+    sounds: Any  # sounds.player.SoundPlayer: play(name)
+    painter: Any  # sprites.card_faces.CardPainter
+    saves: Any  # storage.saves.SaveStore
+    stats: Any  # storage.stats.StatsStore
+
+    @property
+    def top(self) -> Scene | None: ...
+    def push(self, scene: Scene, transition: bool = True) -> None: ...
+    def pop(self) -> Scene | None: ...
+    def replace(self, scene: Scene) -> None: ...
+    def to_menu(self) -> None: ...
+    def notify(self, text: str) -> None: ...
+    def quit(self) -> None: ...
+    def apply_settings(self) -> None: ...
+    def set_fullscreen(self, on: bool) -> None: ...
 
 
 class Scene:
@@ -17,7 +35,7 @@ class Scene:
 
     opaque = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self) -> None:

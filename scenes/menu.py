@@ -8,7 +8,8 @@ import pygame
 from game.cards import Card
 from game.registry import GAME_NAMES, game_info
 from scenes.dialog import Dialog
-from scenes.plugins import resume_scene, setup_scene
+from scenes.plugins import resume_scene
+from scenes.setup import setup_scene
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite

@@ -11,7 +11,7 @@ from scenes.saved import SavedTable, read_save
 from scenes.seats import Seat
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.base import Host as App
     from scenes.base import Scene
 
 
@@ -44,16 +44,6 @@ def game_scenes(name: str) -> GameScenes:
     if name not in _REGISTERED:
         importlib.import_module(f"scenes.{name}")  # the package registers itself
     return _REGISTERED[name]
-
-
-def setup_scene(app: App, name: str) -> Scene:
-    """The screen that starts a new game of `name`."""
-    scenes = game_scenes(name)
-    if scenes.setup is not None:
-        return scenes.setup(app)
-    from scenes.setup import SetupScene
-
-    return SetupScene(app, name)
 
 
 def resume_scene(app: App, name: str, payload: dict) -> Scene:

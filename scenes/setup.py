@@ -5,6 +5,7 @@ import random
 import zlib
 
 from game.registry import game_info
+from scenes.base import Scene
 from scenes.plugins import game_scenes
 from scenes.seats import MAX_NAME, Seat, clean_name
 from scenes.widgets_scene import WidgetScene
@@ -132,3 +133,9 @@ class SetupScene(WidgetScene):
             canvas.text(self.error, (640, 622), 22, (255, 140, 120))
         canvas.text("Tab/Up/Down move - Left/Right change - type names - Enter starts from Start", (640, 708),
                     19, CREAM)
+
+
+def setup_scene(app, name: str) -> Scene:
+    """The screen that starts a new game of `name`: the game's own, or the shared one."""
+    scenes = game_scenes(name)
+    return scenes.setup(app) if scenes.setup is not None else SetupScene(app, name)

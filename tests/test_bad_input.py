@@ -6,8 +6,8 @@ import game
 from game import GAME_NAMES
 from scenes.error import ErrorScene
 from scenes.menu import MenuScene
-from scenes.plugins import setup_scene
 from scenes.seats import MAX_NAME, clean_name
+from scenes.setup import setup_scene
 from sprites.widgets import TextField
 from tests.ui import Driver
 
