@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         app = App()
-    except Exception as exc:  # noqa: BLE001 - before the window there is no error screen
+    except Exception as exc:  # before the window there is no error screen
         import logging
         import traceback
 

@@ -70,7 +70,7 @@ def bare_frames(app) -> list[float]:
         start = time.perf_counter()
         pygame.event.pump()
         screen.blit(felt, (0, 0))
-        for image, p in zip(images, positions):
+        for image, p in zip(images, positions, strict=True):
             p[0] = (p[0] + p[2]) % 1190
             p[1] = (p[1] + p[3]) % 590
             screen.blit(image, (p[0], p[1]))

@@ -76,26 +76,6 @@ def memory_deck() -> list[Card]:
     return [Card("memory", k, "", c) for k in range(1, 9) for c in range(2)]
 
 
-class Deck:
-    """An ordered pile of cards with its own seeded random generator; the top is the end."""
-
-    def __init__(self, cards: Iterable[Card], rng: random.Random) -> None:
-        self.cards = list(cards)
-        self.rng = rng
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
-    def shuffle(self) -> None:
-        self.rng.shuffle(self.cards)
-
-    def draw(self) -> Card:
-        return self.cards.pop()
-
-    def peek(self) -> Card:
-        return self.cards[-1]
-
-
 def cards_to_json(cards: Iterable[Card]) -> list[list]:
     return [c.to_json() for c in cards]
 

@@ -185,7 +185,7 @@ class App:
                 notice[1] -= dt
             self.notices = [n for n in self.notices if n[1] > 0]
             self.draw()
-        except Exception as exc:  # noqa: BLE001 - a crash must never vanish silently
+        except Exception as exc:  # a crash must never vanish silently
             self.crash(exc)
         self.frames += 1
         if self.frames == 1 and os.environ.get("CARD_ARCADE_REPORT_FIRST_FRAME"):

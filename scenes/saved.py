@@ -30,5 +30,5 @@ def read_save(game: str, payload: dict) -> SavedTable:
     extra = payload.get("extra") or {}
     seed = extra.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError("bad seed in the saved game")  # noqa: TRY004 - the menu catches ValueError
+        raise ValueError("bad seed in the saved game")  # the menu catches ValueError
     return SavedTable(rules, seats, seed, extra)

@@ -65,7 +65,8 @@ class SetupScene(WidgetScene):
         for i in range(self.count):
             y = SEATS_TOP + i * (ROW_H + ROW_GAP)
             widgets.append(TextField((90, y, 290, ROW_H), f"{i + 1}.", self.names[i], MAX_NAME, self._namer(i)))
-            widgets.append(Choice((390, y, 240, ROW_H), "", self.kind_labels, self.kind_index[i], self._kinder(i), size=22))
+            widgets.append(Choice((390, y, 240, ROW_H), "", self.kind_labels, self.kind_index[i], self._kinder(i),
+                                  size=22))
         for j, option in enumerate(self.options):
             widgets.append(Choice((680, 120 + j * (ROW_H + ROW_GAP), 510, ROW_H), option.label, option.labels,
                                   self.option_index[option.key], self._optioner(option.key)))

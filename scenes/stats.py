@@ -25,7 +25,7 @@ class StatsScene(WidgetScene):
         tabs = [Button((640 - count * width / 2 + i * width + 4, 110, width - 8, 50), game_info(n).title,
                        self._chooser(i), size=24) for i, n in enumerate(self.names)]
         self.more = Button((420, 626, 240, 54), "More details", self.open_details, size=26)
-        self.group.widgets = tabs + [self.more, Button((680, 626, 180, 54), "Back", self.back, size=26)]
+        self.group.widgets = [*tabs, self.more, Button((680, 626, 180, 54), "Back", self.back, size=26)]
         self.group.columns = 1
         self._refresh()
 
@@ -60,6 +60,6 @@ class StatsScene(WidgetScene):
             rate = f"{100 * row['wins'] / row['games']:.0f}%" if row["games"] else "-"
             score = row["lowest"] if self.low_wins else row["best"]
             best = "-" if score is None else f"{score:g}"
-            for (x, _), value in zip(COLUMNS, (who, row["games"], row["wins"], rate, best)):
+            for (x, _), value in zip(COLUMNS, (who, row["games"], row["wins"], rate, best), strict=True):
                 canvas.text(str(value), (x, y), 24, CREAM, anchor="midleft")
         super().draw(canvas)

@@ -31,7 +31,7 @@ from scenes.seats import Seat
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot, place, show_card
-from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM, WHITE
+from sprites.theme import CARD_W, CREAM, GOLD, PANEL, TEXT_DIM, WHITE
 from sprites.tween import Animator
 
 MESSAGE_TIME = 3.5
@@ -58,7 +58,7 @@ class TableScene(Scene):
     GAME = ""
     DECK = ""  # the deck whose backs new card sprites show
     PILE_POS = (640.0, 360.0)  # where a card sprite first appears (the draw pile)
-    CARD_W = 90.0
+    CARD_W: float = CARD_W
     MOVE_TIME = 0.4  # seconds a card takes to slide to its spot
     THINK_TIME = 0.7  # seconds a computer "thinks" before moving (scaled by the speed setting)
     MESSAGE_Y = 28.0  # where the message line is centred
@@ -165,7 +165,7 @@ class TableScene(Scene):
 
     def result_lines(self) -> list[str]:
         scores = self.rules.result().get("scores", [])
-        return [f"{s.name}: {score}" for s, score in zip(self.seats, scores)]
+        return [f"{s.name}: {score}" for s, score in zip(self.seats, scores, strict=False)]
 
     def result_scene(self) -> Scene:
         """What shows when the game is over: by default the winner, `result_lines`, Play again, Menu."""

@@ -105,7 +105,7 @@ def swell_envelope(seconds: float, peak_at: float) -> Signal:
 
 def multiply(a: Signal, b: Signal) -> Signal:
     """Sample-by-sample product (length of the shorter)."""
-    return [x * y for x, y in zip(a, b)]
+    return [x * y for x, y in zip(a, b, strict=False)]
 
 
 def mix_into(bed: Signal, part: Signal, at: float, gain: float = 1.0) -> None:

@@ -70,7 +70,7 @@ class SoundPlayer:
         """True when a mixer is running, so sounds can actually be heard (when not muted)."""
         try:
             return self._mixer_ready and bool(pygame.mixer.get_init())
-        except Exception:  # noqa: BLE001 - a broken audio stack must not crash a property read
+        except Exception:  # a broken audio stack must not crash a property read
             return False
 
     @property
@@ -112,7 +112,7 @@ class SoundPlayer:
             pygame.mixer.init(MIXER_FREQUENCY, -16, 2, MIXER_BUFFER)
             pygame.mixer.set_num_channels(MIXER_CHANNELS)
             return bool(pygame.mixer.get_init())
-        except Exception as error:  # noqa: BLE001 - no audio device is a normal situation
+        except Exception as error:  # no audio device is a normal situation
             self._report("mixer", "no audio, sounds are off: %s", error)
             return False
 
@@ -128,7 +128,7 @@ class SoundPlayer:
         try:
             sound: pygame.mixer.Sound | None = pygame.mixer.Sound(str(path))
             sound.set_volume(self._volume)
-        except Exception as error:  # noqa: BLE001 - a missing or damaged file stays silent
+        except Exception as error:  # a missing or damaged file stays silent
             self._report(f"load:{name}", "cannot load sound %s: %s", path, error)
             sound = None
         self._sounds[name] = sound
@@ -138,7 +138,7 @@ class SoundPlayer:
         """Run a mixer call, logging (once per effect) instead of raising if it fails."""
         try:
             action()
-        except Exception as error:  # noqa: BLE001 - audio must never crash the game
+        except Exception as error:  # audio must never crash the game
             self._report(f"play:{name}", "cannot play sound %r: %s", name, error)
 
     def _report(self, key: str, message: str, *args: object) -> None:

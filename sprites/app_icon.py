@@ -78,7 +78,7 @@ def _paint_fan(canvas: pygame.Surface, work: int) -> None:
     pivot = pygame.Vector2(work / 2, 0.80 * work)
     reach = 0.33 * work  # distance from the pivot to each card's centre
     painters = (_paint_back, _paint_hearts, _paint_spades)
-    for angle, painter in zip(FAN_ANGLES, painters):
+    for angle, painter in zip(FAN_ANGLES, painters, strict=True):
         card = pygame.Surface((card_w, card_h), pygame.SRCALPHA)
         painter(card)
         radians = math.radians(angle)

@@ -27,11 +27,6 @@ CARD_W = 90  # logical width of a standard table card (height from the aspect)
 CARD_ASPECT = 0.7
 
 
-def card_size(width: float = CARD_W) -> tuple[float, float]:
-    """Logical (w, h) of a card of the given width."""
-    return (width, width / CARD_ASPECT)
-
-
 def paint_felt(size: tuple[int, int], seed: int = 7) -> pygame.Surface:
     """A felt table: radial light in the middle, darker edges, a faint woven grain."""
     w, h = size

@@ -36,7 +36,7 @@ def _bounce(t: float) -> float:
 def lerp(start: Any, end: Any, t: float) -> Any:
     """Interpolate numbers or tuples of numbers."""
     if isinstance(start, (tuple, list)):
-        return type(start)(a + (b - a) * t for a, b in zip(start, end))
+        return type(start)(a + (b - a) * t for a, b in zip(start, end, strict=True))
     return start + (end - start) * t
 
 

@@ -19,7 +19,8 @@ def test_standalone_build_starts_headless_and_exits_cleanly(tmp_path, card_arcad
     assert list((exe.parent / "_internal" / "sounds").glob("*.wav")), "the sounds travel with the build"
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                CARD_ARCADE_HOME=str(card_arcade_home), CARD_ARCADE_REPORT_FIRST_FRAME="1")
-    done = subprocess.run([str(exe), "--frames", "90"], env=env, capture_output=True, text=True, timeout=120, check=False)
+    done = subprocess.run([str(exe), "--frames", "90"], env=env, capture_output=True, text=True, timeout=120,
+                          check=False)
     assert done.returncode == 0, done.stderr
     assert "first frame" in done.stdout
     log = (card_arcade_home / "card-arcade.log").read_text()

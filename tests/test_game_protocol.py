@@ -27,7 +27,7 @@ def test_random_playout_keeps_protocol(name, seed):
     assert g == new_game(name, names(count), seed), "same seed, same game"
     rng = random.Random(seed)
     seen_moves = []
-    for step in range(MAX_STEPS):
+    for _ in range(MAX_STEPS):
         if g.is_over:
             break
         g.check_invariants()
@@ -38,7 +38,7 @@ def test_random_playout_keeps_protocol(name, seed):
         assert moves, f"{name}: no legal move in a game that is not over"
         before = snapshot(g)
         stale = [m for m in rng.sample(seen_moves, min(3, len(seen_moves))) if m not in moves]
-        for bad in stale + ["not a move", None]:
+        for bad in [*stale, "not a move", None]:
             with pytest.raises(IllegalMove):
                 g.apply(bad)
             assert snapshot(g) == before, "an illegal move changed the game"

@@ -67,7 +67,7 @@ def test_tiny_and_odd_shaped_sizes_still_paint(painter, size):
         assert painter.back(deck, size).get_size() == size
 
 
-@pytest.mark.parametrize("size", SIZES + [(400, 571)])
+@pytest.mark.parametrize("size", [*SIZES, (400, 571)])
 def test_every_back_paints_with_round_corners(painter, size):
     for deck in DECKS:
         assert_card_shape(painter.back(deck, size), size)
