@@ -1,4 +1,4 @@
-"""War (seed 002): the registry module: options, new_game, load_game, the computer player."""
+"""War (seed 002): its description for the registry, `new_game` and `load_game`."""
 from __future__ import annotations
 
 import random
@@ -6,38 +6,16 @@ from collections.abc import Sequence
 
 from game.cards import Card
 from game.registry import GameInfo, Option, register
-from game.war.deck import WarOptions, hand_rating, hands_from_order, shuffled_hands, trick_hands
-from game.war.rules import NAME, Battle, WarGame
+from game.war.ai import LEVELS, ComputerPlayer
+from game.war.deck import WarOptions, hands_from_order, shuffled_hands, trick_hands
+from game.war.moves import Battle
+from game.war.rules import NAME, WarGame
 from game.war.save import load_game
 from game.war.sim import simulate
-from game.war.text import RULES_TEXT, format_play_time, war_name
+from game.war.text import RULES_TEXT
+from game.war.view import WarView
 
-TITLE = "War"
-MIN_PLAYERS = 2
-MAX_PLAYERS = 2
-LEVELS = ("normal",)  # War has no decisions: one computer level
-OPTIONS = {"variant": ("x4", "classic"), "ace": ("low", "high"), "pickup": ("random", "fixed"),
-           "deck": ("shuffled", "trick")}
-
-__all__ = [
-    "LEVELS",
-    "MAX_PLAYERS",
-    "MIN_PLAYERS",
-    "NAME",
-    "OPTIONS",
-    "RULES_TEXT",
-    "TITLE",
-    "Battle",
-    "ComputerPlayer",
-    "WarGame",
-    "WarOptions",
-    "format_play_time",
-    "hand_rating",
-    "load_game",
-    "new_game",
-    "simulate",
-    "war_name",
-]
+__all__ = ["INFO", "LEVELS", "Battle", "ComputerPlayer", "WarGame", "WarView", "load_game", "new_game", "simulate"]
 
 
 def new_game(players: list[str], seed: int, variant: str = "x4", ace: str = "low",
@@ -70,24 +48,8 @@ def new_game(players: list[str], seed: int, variant: str = "x4", ace: str = "low
     return WarGame(players, options, dealt, rng)
 
 
-class ComputerPlayer:
-    """War has no decisions: the computer always fights the next battle."""
-
-    def __init__(self, level: str = "normal", seed: int = 0) -> None:
-        if level not in LEVELS:
-            raise ValueError(f"War computer level must be one of {LEVELS}")
-        self.level = level
-        self.seed = seed
-
-    def choose(self, view: dict) -> Battle:
-        """The only legal move."""
-        if view.get("is_over"):
-            raise ValueError("the game is over: no move to choose")
-        return Battle()
-
-
 INFO = register(GameInfo(
-    name=NAME, title=TITLE, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
+    name=NAME, title="War", min_players=2, max_players=2, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
     options=(Option(key="variant", label="War", values=("x4", "classic"),
                     labels=("x4: 3 down 1 up", "classic: 1 down 1 up")),

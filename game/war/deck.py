@@ -107,3 +107,9 @@ def hand_rating(hand: Sequence[Card], ace: str = "low") -> dict:
     faces = sum(1 for c in hand if c.rank in FACE_CARD_RANKS)
     return {"sum": total, "worst": worst, "best": best, "percent": round(percent, 1),
             "face_cards": faces, "cards": len(hand)}
+
+
+def face_counts(hand: Sequence[Card]) -> tuple[int, int, int]:
+    """How many Jacks, Queens and Kings a hand holds."""
+    jacks, queens, kings = (sum(1 for c in hand if c.rank == rank) for rank in FACE_CARD_RANKS)
+    return jacks, queens, kings

@@ -3,25 +3,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass
 
 from game.cards import Card, cards_to_json, rng_to_json
 from game.core import Event, RulesGame
-from game.war.deck import WarOptions, card_value, hand_rating
+from game.war.deck import WarOptions, card_value, face_counts, hand_rating
+from game.war.moves import Battle
 from game.war.text import subject_verb, war_name
+from game.war.view import WarView
 
 NAME = "war"
 PLAYER = 0  # the seat whose statistics are kept: "you"
-SECONDS_PER_BATTLE = 1.5
-SECONDS_PER_WAR = 6.0
-
-
-@dataclass(frozen=True, slots=True)
-class Battle:
-    """Both players turn their top card; equal cards go to war until one side wins the pile."""
-
-    def __str__(self) -> str:
-        return "Battle"
 
 
 def position_key(values: tuple[list[int], list[int]]) -> bytes:
@@ -44,6 +35,8 @@ class WarGame(RulesGame[Battle]):
         self.stacks = (list(hands[0]), list(hands[1]))
         self.table: list[Card] = []  # cards left on the table only when a game ends in a draw
         self.rng = rng
+        self.ratings = (hand_rating(hands[0], options.ace), hand_rating(hands[1], options.ace))
+        self.faces = (face_counts(hands[0]), face_counts(hands[1]))
         self.battles = 0
         self.battles_won = [0, 0]
         self.wars = 0
@@ -80,12 +73,16 @@ class WarGame(RulesGame[Battle]):
         return {"scores": [len(s) for s in self.stacks], "winners": winners, "draw": draw,
                 "reason": self.reason, "stats": self.stats()}
 
-    def view(self, player: int) -> dict:
-        """Public facts only: stacks are face down, so just their sizes."""
-        return {"you": player, "players": list(self.players), "options": self.options.to_dict(),
-                "stack_sizes": [len(s) for s in self.stacks], "table_size": len(self.table),
-                "battles": self.battles, "is_over": self.is_over,
-                "winners": list(self.winners) if self.winners is not None else None}
+    def view(self, player: int | None = None) -> WarView:
+        """Public facts only: stacks are face down, so just their sizes (the same for every seat)."""
+        return WarView(
+            seat=player, players=(self.players[0], self.players[1]), options=self.options,
+            stack_sizes=(len(self.stacks[0]), len(self.stacks[1])), table_size=len(self.table),
+            battles=self.battles, battles_won=(self.battles_won[0], self.battles_won[1]),
+            wars=self.wars, wars_won=(self.wars_won[0], self.wars_won[1]),
+            war_depths=dict(self.war_depths),
+            winners=tuple(self.winners) if self.winners is not None else None, reason=self.reason,
+            ratings=self.ratings, faces=self.faces)
 
     def check_invariants(self) -> None:
         now = self.stacks[0] + self.stacks[1] + self.table
@@ -100,31 +97,9 @@ class WarGame(RulesGame[Battle]):
     def value(self, card: Card) -> int:
         return card_value(card.rank, self.options.ace)
 
-    def hand_rating(self, seat: int = PLAYER) -> dict:
-        """The pre-game rating of a seat's dealt hand (sum, percent, face cards)."""
-        return hand_rating(self.initial[seat], self.options.ace)
-
-    def outcome(self, seat: int = PLAYER) -> str:
-        """'win', 'loss' or 'draw' for `seat`, '' while the game goes on."""
-        if self.winners is None:
-            return ""
-        if len(self.winners) != 1:
-            return "draw"
-        return "win" if self.winners[0] == seat else "loss"
-
     def stats(self, seat: int = PLAYER) -> dict:
         """Every statistic of RULES.md for this game, from `seat`'s point of view."""
-        depths = self.war_depths
-        return {
-            "outcome": self.outcome(seat), "reason": self.reason, "battles": self.battles,
-            "battles_won": self.battles_won[seat], "wars": self.wars,
-            "wars_won": self.wars_won[seat], "double_wars": depths[2], "triple_wars": depths[3],
-            "quadruple_wars": depths[4],
-            "deeper_wars": sum(n for d, n in depths.items() if d >= 5),
-            "longest_war": max(depths, default=0),
-            "war_depths": {str(d): depths[d] for d in sorted(depths)},
-            "play_time_s": SECONDS_PER_BATTLE * self.battles + SECONDS_PER_WAR * self.wars,
-        }
+        return self.view(None).stats(seat)
 
     # --- the battle -----------------------------------------------------------------------
     def _apply(self, move: Battle) -> list[Event]:

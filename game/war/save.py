@@ -3,35 +3,22 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.cards import Card, cards_from_json, rng_from_json, rng_to_json
+from game.cards import Card, rng_from_json, rng_to_json
+from game.validate import cards, whole, wholes
 from game.war.deck import WarOptions
-from game.war.rules import NAME, Battle, WarGame
+from game.war.moves import Battle
+from game.war.rules import NAME, WarGame
 
 REASONS = ("cards", "both_out", "endless")
+FRENCH_RANKS = (1, 13)
 
 
-def _int(data: dict, key: str, low: int = 0) -> int:
-    value = data[key]
-    if not isinstance(value, int) or isinstance(value, bool) or value < low:
-        raise ValueError(f"War save: {key} must be a whole number >= {low}")
-    return value
-
-
-def _pair(data: dict, key: str) -> list[int]:
-    value = data[key]
-    if not (isinstance(value, list) and len(value) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value)):
-        raise ValueError(f"War save: {key} must be two whole numbers")
-    return list(value)
-
-
-def _cards(data: object) -> list[Card]:
-    if not isinstance(data, list):
-        raise TypeError("War save: a card list is damaged")
-    cards = cards_from_json(data)
-    if any(c.deck != "french" or not 1 <= c.rank <= 13 for c in cards):
-        raise ValueError("War save: not a French card")
-    return cards
+def _french(value: object, what: str) -> list[Card]:
+    """A list of French cards (Ace to King) from their JSON form."""
+    found = cards(value, f"War save: {what}", "french")
+    for card in found:
+        whole(card.rank, f"War save: a rank in {what}", *FRENCH_RANKS)
+    return found
 
 
 def load_game(data: dict) -> WarGame:
@@ -53,9 +40,9 @@ def _load(data: dict) -> WarGame:
     if not isinstance(options_data, dict):
         raise TypeError("War save: options are damaged")
     options = WarOptions(**options_data)
-    initial = [_cards(h) for h in data["initial"]]
-    stacks = [_cards(s) for s in data["stacks"]]
-    table = _cards(data["table"])
+    initial = [_french(h, "a dealt hand") for h in data["initial"]]
+    stacks = [_french(s, "a stack") for s in data["stacks"]]
+    table = _french(data["table"], "the table")
     if len(initial) != 2 or len(stacks) != 2:
         raise ValueError("War save: two stacks expected")
     everything = initial[0] + initial[1]
@@ -69,14 +56,14 @@ def _load(data: dict) -> WarGame:
     game = WarGame(players, options, (initial[0], initial[1]), rng)
     game.stacks = (stacks[0], stacks[1])
     game.table = table
-    game.battles = _int(data, "battles")
-    game.battles_won = _pair(data, "battles_won")
-    game.wars = _int(data, "wars")
-    game.wars_won = _pair(data, "wars_won")
+    game.battles = whole(data["battles"], "War save: battles")
+    game.battles_won = wholes(data["battles_won"], "War save: battles_won", 2)
+    game.wars = whole(data["wars"], "War save: wars")
+    game.wars_won = wholes(data["wars_won"], "War save: wars_won", 2)
     depths = data["war_depths"]
     if not isinstance(depths, dict):
         raise TypeError("War save: war depths are damaged")
-    game.war_depths = Counter({int(k): _int(depths, k) for k in depths})
+    game.war_depths = Counter({int(k): whole(n, f"War save: wars of depth {k}") for k, n in depths.items()})
     if any(d < 1 for d in game.war_depths):
         raise ValueError("War save: a war depth below 1")
     _load_end(game, data)

@@ -7,8 +7,9 @@ from collections.abc import Callable
 
 from game.cards import french_deck
 from game.war.deck import HAND_SIZE, WarOptions, card_value, trick_ranks
-from game.war.rules import SECONDS_PER_BATTLE, SECONDS_PER_WAR, position_key
+from game.war.rules import position_key
 from game.war.summary import Summary
+from game.war.view import SECONDS_PER_BATTLE, SECONDS_PER_WAR
 
 ProgressFn = Callable[[int, int], None]
 CancelFn = Callable[[], bool]
@@ -39,7 +40,7 @@ def play_values(hands: tuple[list[int], list[int]], options: WarOptions,
     per_war = options.cards_per_war
     fixed = options.pickup == "fixed"
     shuffle = rng.shuffle
-    seen = {position_key((hands[0], hands[1]))} if fixed else None
+    seen = {position_key((hands[0], hands[1]))} if fixed else set()
     battles = won0 = wars = wars_won0 = 0
     depths: Counter[int] = Counter()
     reason, outcome = "cards", ""

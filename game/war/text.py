@@ -53,7 +53,8 @@ Options:
 - Ace: low (default, as in the original) or high.
 - Pickup: random (default): won cards go to the bottom in a random order, as people pick them \
 up. Fixed: your cards first, in the order they were played, then the computer's (the first \
-seat's, then the second's). A fixed order can loop forever, so a position seen before ends the game as a draw ("endless war").
+seat's, then the second's). A fixed order can loop forever, so a position seen before ends the \
+game as a draw ("endless war").
 - Trick deck: a demonstration deal that forces a sextuple war in the first battle. Both players \
 hold the original program's trick hand, except that the computer's last face-down card and its \
 deciding card swap places, so the sextuple war is decided instead of running both players out.

@@ -3,8 +3,9 @@ import pytest
 
 from game import IllegalMove
 from game.cards import Card
-from game.war import Battle, ComputerPlayer, format_play_time, hand_rating, new_game, war_name
-from game.war.deck import SEED_TRICK_HAND, trick_ranks
+from game.war import Battle, ComputerPlayer, WarView, new_game
+from game.war.deck import SEED_TRICK_HAND, face_counts, hand_rating, trick_ranks
+from game.war.text import format_play_time, war_name
 
 SUITS = ("clubs", "diamonds", "hearts", "spades")
 
@@ -163,7 +164,7 @@ def test_player_without_a_card_for_a_war_loses():
     g = scripted([7], [7, 5, 6])
     events = g.apply(Battle())
     assert [e.kind for e in events][-3:] == ["out", "win_pile", "game_over"]
-    assert g.is_over and g.winners == [1] and g.outcome() == "loss"
+    assert g.is_over and g.winners == [1] and g.view(None).outcome(0) == "loss"
     assert len(g.stacks[1]) == 4 and g.table == []
     assert g.stats()["wars"] == 1 and g.wars_won == [0, 1]
     assert g.result()["winners"] == [1] and not g.result()["draw"]
@@ -175,7 +176,7 @@ def test_both_out_together_with_equal_cards_is_a_draw():
     events = g.apply(Battle())
     assert [e.text for e in kinds(events, "war")] == ["WAR!", "DOUBLE WAR!"]
     assert len(kinds(events, "out")) == 2
-    assert g.is_over and g.outcome() == "draw" and g.reason == "both_out"
+    assert g.is_over and g.view(None).outcome(0) == "draw" and g.reason == "both_out"
     assert g.result()["draw"] and g.result()["winners"] == []
     assert len(g.table) == 6 and g.stacks == ([], [])
     assert g.stats()["longest_war"] == 2
@@ -185,7 +186,7 @@ def test_both_out_together_with_equal_cards_is_a_draw():
 def test_game_ends_when_a_stack_is_empty():
     g = scripted([5], [3])
     events = g.apply(Battle())
-    assert events[-1].kind == "game_over" and g.winners == [0] and g.outcome() == "win"
+    assert events[-1].kind == "game_over" and g.winners == [0] and g.view(None).outcome(0) == "win"
     assert g.legal_moves() == []
     with pytest.raises(IllegalMove):
         g.apply(Battle())
@@ -207,7 +208,7 @@ def test_fixed_order_loop_ends_as_endless_draw():
             break
         events = g.apply(Battle())
         g.check_invariants()
-    assert g.is_over and g.reason == "endless" and g.outcome() == "draw"
+    assert g.is_over and g.reason == "endless" and g.view(None).outcome(0) == "draw"
     assert "endless" in events[-1].text
     assert g.battles == 4  # the deal comes back: 1,3,2 v 4 -> 3,2 v 1,4 -> 2,3,1 v 4 -> ...
 
@@ -276,21 +277,31 @@ def test_hand_rating_against_worst_and_best_hands():
     assert high["percent"] == 100.0 and high["face_cards"] == 12
     assert hand_rating(worst, "high")["worst"] == 124 and hand_rating(best, "high")["best"] == 292
     g = new_game(["You", "Computer"], 1, deck="trick")
-    assert g.hand_rating()["sum"] == 182 and g.hand_rating()["percent"] == 50.0
-    assert g.hand_rating()["face_cards"] == 6
+    rating = g.view(None).ratings[0]
+    assert rating["sum"] == 182 and rating["percent"] == 50.0
+    assert rating["face_cards"] == 6 and g.view(None).faces[0] == (2, 2, 2) == face_counts(g.stacks[0])
 
 
 def test_view_shows_no_card_identity():
     g = new_game(["You", "Computer"], 5)
     g.apply(Battle())
     view = g.view(0)
-    assert view["stack_sizes"] == [len(g.stacks[0]), len(g.stacks[1])]
+    assert view.stack_sizes == (len(g.stacks[0]), len(g.stacks[1]))
     assert "Card(" not in repr(view) and " of " not in repr(view)
+    public = g.view(None)
+    assert isinstance(public, WarView) and public.seat is None and view.seat == 0
+    assert public.stack_sizes == view.stack_sizes and public.battles == 1
+    assert "Card(" not in repr(public)
 
 
 def test_computer_player_fights_the_next_battle():
     g = new_game(["Left", "Right"], 5)
     bot = ComputerPlayer("normal", 1)
     assert bot.choose(g.view(0)) == Battle()
+    assert bot.choose(g.view(None)) == Battle()
+    while not g.is_over:
+        g.apply(Battle())
+    with pytest.raises(ValueError):
+        bot.choose(g.view(None))
     with pytest.raises(ValueError):
         ComputerPlayer("hard", 1)
