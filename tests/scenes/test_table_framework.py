@@ -1,0 +1,125 @@
+"""The shared TableScene: sprites follow a layout by key, hidden keys never hold a face, steps run
+in order, and the pass screen lays the table out from the public view."""
+import pygame
+import pytest
+
+from game import new_game
+from game.cards import Card
+from scenes.seats import Seat
+from scenes.table import TableScene
+from sprites.spots import Spot
+from tests.ui import Driver
+
+ACE = Card("spanish", 1, "oros", 0)
+KING = Card("spanish", 12, "copas", 0)
+
+
+class LaidOutTable(TableScene):
+    """A table whose layout the test sets: `spots` keyed as a game would key them."""
+
+    GAME = "sota"
+    DECK = "spanish"
+
+    def __init__(self, app, spots_by_key):
+        super().__init__(app, new_game("sota", ["A", "B"], 1), [Seat("A"), Seat("B")], 1)
+        self.wanted = spots_by_key
+        self.views = []
+
+    def layout(self):
+        self.views.append(self.shown_seat)
+        return self.wanted
+
+
+def spot(x, face_up=True):
+    return Spot(x=x, y=300, width=90, face_up=face_up, z=1)
+
+
+@pytest.fixture
+def driver():
+    d = Driver(speed="instant")
+    yield d
+    d.close()
+
+
+def test_a_card_turned_up_in_place_keeps_its_sprite_and_only_then_shows_its_face(driver):
+    table = LaidOutTable(driver.app, {("cell", 0): spot(100, False), ("cell", 1): spot(400, False)})
+    driver.app.push(table, transition=False)
+    hidden = table.sprites[("cell", 0)]
+    assert hidden.card is None and not hidden.face_up
+    table.wanted = {ACE: spot(100), ("cell", 1): spot(400, False)}
+    table.sync(animate=False)
+    assert table.sprites[ACE] is hidden, "the sprite nearest the new spot takes the new key"
+    assert hidden.card == ACE and hidden.face_up
+    assert table.sprites[("cell", 1)].card is None
+
+
+def test_a_card_turned_down_forgets_its_face_at_once(driver):
+    table = LaidOutTable(driver.app, {ACE: spot(100), KING: spot(400)})
+    driver.app.push(table, transition=False)
+    sprite = table.sprites[KING]
+    table.wanted = {ACE: spot(100), ("hand", 1, 0): spot(400, False)}
+    table.sync(animate=True)
+    assert table.sprites[("hand", 1, 0)] is sprite
+    assert sprite.card is None, "a face-down spot never keeps the card"
+    assert set(table.sprites) == {ACE, ("hand", 1, 0)}
+
+
+def test_cards_that_leave_the_table_lose_their_sprites_and_new_ones_start_on_the_pile(driver):
+    driver.app.settings.animation_speed = "normal"
+    table = LaidOutTable(driver.app, {ACE: spot(100)})
+    driver.app.push(table, transition=False)
+    table.wanted = {}
+    table.sync()
+    assert table.sprites == {} and table.spots == {}
+    table.wanted = {KING: spot(500)}
+    table.sync(animate=True)
+    sprite = table.sprites[KING]
+    assert sprite.pos == table.PILE_POS, "a new sprite starts on the pile and slides"
+    driver.frames(30)
+    assert sprite.pos == (500, 300)
+
+
+def test_steps_run_in_order_with_their_waits_then_the_last_action(driver):
+    driver.app.settings.animation_speed = "normal"
+    table = LaidOutTable(driver.app, {})
+    driver.app.push(table, transition=False)
+    done = []
+    table.run_steps([(0.5, lambda: done.append("a")), (0.5, lambda: done.append("b"))],
+                    then=lambda: done.append("end"))
+    assert done == ["a"]
+    driver.run(0.6)
+    assert done == ["a", "b"]
+    driver.run(0.6)
+    assert done == ["a", "b", "end"]
+
+
+def test_a_click_during_steps_finishes_them_all(driver):
+    driver.app.settings.animation_speed = "normal"
+    table = LaidOutTable(driver.app, {})
+    driver.app.push(table, transition=False)
+    done = []
+    table.run_steps([(2.0, lambda: done.append("a")), (2.0, lambda: done.append("b"))],
+                    then=lambda: done.append("end"))
+    driver.click((640, 700))
+    assert done == ["a", "b", "end"]
+
+
+def test_two_humans_the_pass_screen_lays_out_from_the_public_view(driver):
+    table = LaidOutTable(driver.app, {ACE: spot(100)})
+    driver.app.push(table, transition=False)
+    assert table.pass_to == 0, "a secret-hands game between two humans opens on the pass screen"
+    assert table.views[-1] is None, "laid out for nobody while the pass screen shows"
+    driver.key(pygame.K_SPACE)
+    assert table.pass_to is None and table.viewer == 0
+    assert table.views[-1] == 0, "laid out again for the player now in front of the screen"
+
+
+def test_keys_show_the_keyboard_focus_and_the_mouse_hides_it(driver):
+    table = LaidOutTable(driver.app, {})
+    table.seats = [Seat("A"), Seat("B", "computer", "normal")]
+    table.humans, table.viewer = [0], 0
+    driver.app.push(table, transition=False)
+    driver.key(pygame.K_RIGHT)
+    assert table.keyboard_focus
+    driver.move((300, 300))
+    assert not table.keyboard_focus
