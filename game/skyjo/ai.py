@@ -13,15 +13,14 @@ from game.skyjo.moves import (
     Discard,
     DrawCard,
     Exchange,
-    GridView,
     Move,
     NextRound,
-    SkyjoView,
     TakeDiscard,
     TurnUp,
     column_of,
     column_slots,
 )
+from game.skyjo.view import GridView, SkyjoView
 
 LEVELS = ("easy", "normal", "hard")
 DECK_MEAN = sum(v * n for v, n in SKYJO_COUNTS.items()) / sum(SKYJO_COUNTS.values())
@@ -45,7 +44,7 @@ def legal_moves_of(view: SkyjoView) -> list[Move]:
     if view.phase in ("reveal", "turn_up"):
         return [TurnUp(s) for s in grid.down_slots]
     if view.phase == "choose":
-        return [TakeDiscard()] + ([DrawCard()] if view.draw_count else [])
+        return [TakeDiscard(), DrawCard()] if view.draw_count else [TakeDiscard()]
     if view.phase == "place_taken":
         return [Exchange(s) for s in grid.occupied_slots]
     if view.phase == "place_drawn":
@@ -59,9 +58,9 @@ def legal_moves_of(view: SkyjoView) -> list[Move]:
 def unseen_counts(view: SkyjoView) -> Counter[int]:
     """How many cards of each value nobody has seen: the deck minus every visible card."""
     counts = Counter(SKYJO_COUNTS)
-    seen = [v for g in view.grids for v in g.values if v is not None] + list(view.discard_pile)
+    seen = [v for g in view.grids for v in g.values if v is not None] + [c.rank for c in view.discard_pile]
     if view.hand is not None:
-        seen.append(view.hand)
+        seen.append(view.hand.rank)
     counts.subtract(seen)
     return Counter({v: n for v, n in counts.items() if n > 0})
 
@@ -142,14 +141,14 @@ class ComputerPlayer:
         est = self._est
         grid = view.grids[view.current_player]
         if isinstance(move, TakeDiscard):
-            take = max(self._placement(view, est, s, view.discard_pile[-1])
+            take = max(self._placement(view, est, s, view.discard_pile[-1].rank)
                        for s in grid.occupied_slots)
             return take - (HARD_TAKE_THRESHOLD if self.level == "hard" else TAKE_THRESHOLD)
         if isinstance(move, DrawCard):
             return 0.0
         if isinstance(move, Exchange):
             assert view.hand is not None
-            return self._placement(view, est, move.slot, view.hand)
+            return self._placement(view, est, move.slot, view.hand.rank)
         if isinstance(move, Discard):
             assert view.hand is not None
             return self._turn_up_worth(view, est)

@@ -8,7 +8,8 @@ import pygame
 
 from game.cards import Card, skyjo_deck
 from game.core import Event
-from game.skyjo import Discard, DrawCard, Exchange, NextRound, SkyjoGame, TakeDiscard, TurnUp, new_game
+from game.skyjo import SkyjoGame, new_game
+from game.skyjo.moves import Discard, DrawCard, Exchange, NextRound, TakeDiscard, TurnUp
 from scenes.base import Scene
 from scenes.seats import Seat
 from scenes.skyjo.draw import MESSAGE_LINE_Y, draw_table_parts
@@ -278,7 +279,7 @@ class SkyjoTable(TableScene):
         if kind == "exchange":
             return [(MOVE_TIME, lambda: self.show_exchange(event))]
         if kind == "flip":
-            gap = FINAL_FLIP_GAP if event.text == "final" else FLIP_TIME
+            gap = FINAL_FLIP_GAP if event.tag == "final" else FLIP_TIME
             return [(gap, lambda: self.show_flip(event))]
         if kind == "column":
             return [(GLOW_TIME, lambda: self.glow(event)),

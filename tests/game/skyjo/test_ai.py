@@ -4,7 +4,8 @@ from collections import defaultdict
 import pytest
 
 from game.cards import Card
-from game.skyjo import LEVELS, ComputerPlayer, new_game
+from game.skyjo import new_game
+from game.skyjo.ai import LEVELS, ComputerPlayer
 from game.skyjo.moves import DrawCard, Exchange, TakeDiscard, TurnUp
 
 
@@ -53,7 +54,7 @@ def swap_face_down_cards(game):
     hidden = [(p, s) for p in range(game.player_count) for s in game.down_slots(p)]
     cards = [game.grids[p][s] for p, s in hidden]
     cards = cards[1:] + cards[:1]
-    for (p, s), card in zip(hidden, cards):
+    for (p, s), card in zip(hidden, cards, strict=True):
         game.grids[p][s] = card
 
 

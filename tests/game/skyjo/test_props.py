@@ -5,8 +5,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.skyjo import ComputerPlayer, load_game, new_game
-from game.skyjo.ai import legal_moves_of
+from game.skyjo import load_game, new_game
+from game.skyjo.ai import ComputerPlayer, legal_moves_of
 
 SETTINGS = settings(max_examples=6, deadline=None)
 

@@ -5,7 +5,8 @@ import pytest
 
 from game import IllegalMove
 from game.cards import Card, skyjo_deck
-from game.skyjo import Discard, DrawCard, Exchange, NextRound, TakeDiscard, TurnUp, load_game, new_game
+from game.skyjo import load_game, new_game
+from game.skyjo.moves import Discard, DrawCard, Exchange, NextRound, TakeDiscard, TurnUp
 
 D = None  # a face-down slot in the grid pictures below
 
@@ -209,6 +210,11 @@ def test_final_turn_up_applies_the_column_rule_with_its_value_on_top():
     assert len(column) == 1 and column[0].player == 1 and column[0].amount == -1
     assert game.discard_pile[-1].rank == -1
     assert game.history[-1]["raw"][1] == sum([1, 2, 3, 5, 6, 7, 8, 9, 10])
+    # what the table branches on is a tag, never a sentence
+    final = [e for e in events if e.kind == "flip" and e.tag == "final"]
+    assert len(final) == 9 and all(not e.text for e in final)  # B had nine cards face down
+    score_tags = {e.player: e.tag for e in events if e.kind == "score"}
+    assert score_tags == {0: "doubled", 1: ""}
 
 
 def round_with_scores(ender_values, other_values, ender=0):
@@ -301,8 +307,9 @@ def test_no_view_shows_a_face_down_value():
     game = new_game(["A", "B", "C"], 11)
     while game.phase == "reveal":
         game.apply(TurnUp(game.down_slots(game.current_player)[-1]))
-    for viewer in range(3):
+    for viewer in (0, 1, 2, None):  # None: the public view
         view = game.view(viewer)
+        assert view.seat == viewer
         for p in range(3):
             for s in range(12):
                 shown = view.grids[p].values[s]

@@ -2,8 +2,9 @@
 import pygame
 import pytest
 
-from game.skyjo import DrawCard, TurnUp
-from scenes.plugins import resume_scene, setup_scene
+from game.skyjo.moves import DrawCard, TurnUp
+from scenes.plugins import resume_scene
+from scenes.setup import setup_scene
 from scenes.seats import Seat
 from scenes.skyjo.layout import DISCARD_POS, DRAW_POS
 from scenes.skyjo.sheet import ScoreSheet
