@@ -10,6 +10,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.mark.build
+@pytest.mark.slow
 def test_standalone_build_starts_headless_and_exits_cleanly(tmp_path, card_arcade_home):
     pytest.importorskip("PyInstaller")
     subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--dist", str(tmp_path / "dist"),

@@ -57,6 +57,7 @@ def check_home(name: str, home: Path, printed: int) -> None:
     assert games >= printed, "a recorded game was lost"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_kill_minus_9_never_breaks_saves_or_statistics(name, card_arcade_home):
     rng = random.Random(name)
