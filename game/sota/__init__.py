@@ -1,41 +1,20 @@
-"""Sota, the Moroccan matching game on the Spanish deck: the module the registry loads."""
+"""Sota, the Moroccan matching game on the Spanish deck: its description, new_game and load_game."""
 from __future__ import annotations
 
 import random
 
 from game.cards import Card, spanish_deck
 from game.registry import GameInfo, Option, register
-from game.sota.ai import ComputerPlayer
-from game.sota.moves import (
-    SOTA_EFFECTS,
-    ChooseSuit,
-    Draw,
-    Effect,
-    Keep,
-    Move,
-    Pass,
-    Play,
-    SotaView,
-    TakeSkip,
-)
-from game.sota.rules import NAME, SotaGame
-from game.sota.save import MAX_PLAYERS, MIN_PLAYERS, game_from_dict
+from game.sota.ai import LEVELS, ComputerPlayer
+from game.sota.moves import SOTA_EFFECTS, ChooseSuit, Draw, Effect, Keep, Move, Pass, Play, TakeSkip
+from game.sota.rules import MAX_PLAYERS, MIN_PLAYERS, NAME, SotaGame
+from game.sota.save import game_from_dict
 from game.sota.text import RULES_TEXT
-
-TITLE = "Sota"
-LEVELS = ("easy", "normal")
-LOW_SCORE_WINS = True  # scores are the cards left in hand
-OPTIONS = {"stacking": True, "play_drawn": False}  # the options of RULES.md and their defaults
+from game.sota.view import SotaView
 
 __all__ = [
-    "LEVELS",
-    "MAX_PLAYERS",
-    "MIN_PLAYERS",
-    "NAME",
-    "OPTIONS",
-    "RULES_TEXT",
+    "INFO",
     "SOTA_EFFECTS",
-    "TITLE",
     "ChooseSuit",
     "ComputerPlayer",
     "Draw",
@@ -76,8 +55,9 @@ def load_game(data: dict) -> SotaGame:
 
 
 INFO = register(GameInfo(
-    name=NAME, title=TITLE, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
+    name=NAME, title="Sota", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
     options=(Option(key="stacking", label="Stacking Twos", values=(True, False), labels=("On", "Off")),
              Option(key="play_drawn", label="Play the drawn card", values=(False, True), labels=("Off", "On"))),
-    low_score_wins=LOW_SCORE_WINS, secret_hands=True))
+    low_score_wins=True,  # scores are the cards left in hand
+    secret_hands=True))

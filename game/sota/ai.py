@@ -15,8 +15,8 @@ from game.sota.moves import (
     ChooseSuit,
     Move,
     Play,
-    SotaView,
 )
+from game.sota.view import SotaView
 
 LEVELS = ("easy", "normal")
 CLOSE_TO_WINNING = 2  # a player with this many cards or fewer is about to win
@@ -61,7 +61,7 @@ class ComputerPlayer:
             return 100.0  # the last card wins
         if kind == WILD:
             return -50.0  # a Seven is kept for when nothing else plays
-        victim = (view.player + 1) % view.num_players
+        victim = (view.current_player + 1) % view.num_players  # the chooser is the one to play
         follow_ups = sum(1 for c in others if c.suit == card.suit or c.rank == card.rank)
         score = float(follow_ups)
         if kind == SKIP and view.num_players == 2:
@@ -75,8 +75,8 @@ class ComputerPlayer:
 
 def best_suit(view: SotaView) -> str:
     """The suit this hand holds most of, Sevens aside; ties go to the picker order."""
-    counts = Counter(c.suit for c in view.hand if view.effect(c) is None
-                     or view.effect(c).kind != WILD)
+    counts = Counter(c.suit for c in view.hand
+                     if (effect := view.effect(c)) is None or effect.kind != WILD)
     return max(SEVEN_SUITS, key=lambda s: (counts[s], -SEVEN_SUITS.index(s)))
 
 

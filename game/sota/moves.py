@@ -1,4 +1,4 @@
-"""Sota's vocabulary: the moves, the special-card table, and what one player may see."""
+"""Sota's vocabulary: the moves, the turn phases and the special-card table."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -35,23 +35,6 @@ SOTA_EFFECTS: dict[int, Effect] = {
     2: Effect(DRAW, 2),
     7: Effect(WILD),
 }
-
-
-def effects_to_json(effects: dict[int, Effect]) -> list[list]:
-    """The effect table as JSON-safe rows [rank, kind, amount]."""
-    return [[rank, e.kind, e.amount] for rank, e in sorted(effects.items())]
-
-
-def effects_from_json(rows: list) -> dict[int, Effect]:
-    """The effect table from JSON rows; ValueError on anything that is not one."""
-    effects: dict[int, Effect] = {}
-    for row in rows:
-        rank, kind, amount = row
-        if not (isinstance(rank, int) and 1 <= rank <= 10 and kind in EFFECT_KINDS
-                and isinstance(amount, int) and amount >= 0) or rank in effects:
-            raise ValueError(f"not a special-card row: {row!r}")
-        effects[rank] = Effect(kind, amount)
-    return effects
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,37 +90,3 @@ class Pass:
 
 
 Move = Play | ChooseSuit | Draw | TakeSkip | Keep | Pass
-
-
-@dataclass(frozen=True, slots=True)
-class SotaView:
-    """What one player may know: their own hand, and only counts of everyone else's."""
-
-    player: int
-    names: tuple[str, ...]
-    hand: tuple[Card, ...]
-    hand_counts: tuple[int, ...]
-    top_card: Card
-    active_suit: str | None
-    pending_draw: int
-    pending_skips: int
-    draw_count: int
-    discard_count: int
-    current_player: int
-    phase: str
-    drawn_card: Card | None
-    legal_moves: tuple[Move, ...]
-    effects: tuple[tuple[int, Effect], ...]
-    stacking: bool
-    play_drawn: bool
-    passes_in_a_row: int
-    is_over: bool
-    winners: tuple[int, ...]
-
-    @property
-    def num_players(self) -> int:
-        return len(self.names)
-
-    def effect(self, card: Card) -> Effect | None:
-        """The special effect of `card`, or None for an ordinary card."""
-        return dict(self.effects).get(card.rank)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.cards import SPANISH_SUITS, Card, spanish_deck
+from game.cards import SPANISH_SUITS, Card, cards_to_json, rng_to_json, spanish_deck
 from game.core import Event, RulesGame
 from game.sota.moves import (
     DRAW,
@@ -23,20 +23,16 @@ from game.sota.moves import (
     Move,
     Pass,
     Play,
-    SotaView,
     TakeSkip,
 )
+from game.sota.text import a_rank
+from game.sota.view import SotaView
 
 NAME = "sota"
-RANK_WORDS = {1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
-              8: "Sota", 9: "Caballo", 10: "Rey"}
+VERSION = 1  # of the save format
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
 MOVE_TYPES = (Play, ChooseSuit, Draw, TakeSkip, Keep, Pass)
-
-
-def a_rank(rank: int) -> str:
-    """'an Ace', 'a Five', 'a Sota': a rank with its article, for messages."""
-    word = RANK_WORDS[rank]
-    return f"an {word}" if word[0] in "AEIOU" else f"a {word}"
 
 
 class SotaGame(RulesGame[Move]):
@@ -167,9 +163,9 @@ class SotaGame(RulesGame[Move]):
             return [Play(self.drawn_card), Keep()]
         plays: list[Move] = [Play(c) for c in self.hands[self.current] if self.playable(c)]
         if self.pending_draw:
-            return plays + [Draw()]
+            return [*plays, Draw()]
         if self.pending_skips:
-            return plays + [TakeSkip()]
+            return [*plays, TakeSkip()]
         if plays:
             return plays
         return [Draw()] if self.can_draw() else [Pass()]
@@ -290,14 +286,16 @@ class SotaGame(RulesGame[Move]):
         return {"scores": [len(h) for h in self.hands], "winners": list(self.winners or []),
                 "reason": self.end_reason, "names": list(self.names)}
 
-    def view(self, player: int) -> SotaView:
+    def view(self, player: int | None) -> SotaView:
+        """What `player` may know; None: the public view. Every hand shows once the game is over."""
         mine = player == self.current and not self.is_over
+        hands = tuple(tuple(h) if self.is_over or seat == player else None for seat, h in enumerate(self.hands))
         return SotaView(
-            player=player, names=tuple(self.names), hand=tuple(self.hands[player]),
-            hand_counts=tuple(len(h) for h in self.hands), top_card=self.top_card,
+            player=player, names=tuple(self.names), hand=() if player is None else tuple(self.hands[player]),
+            hands=hands, hand_counts=tuple(len(h) for h in self.hands), discard=tuple(self.discard),
             active_suit=self.active_suit, pending_draw=self.pending_draw,
             pending_skips=self.pending_skips, draw_count=len(self.draw_pile),
-            discard_count=len(self.discard), current_player=self.current, phase=self.phase,
+            current_player=self.current, phase=self.phase,
             drawn_card=self.drawn_card if mine else None,
             legal_moves=tuple(self.legal_moves()) if mine else (),
             effects=tuple(sorted(self.effects.items())), stacking=self.stacking,
@@ -305,8 +303,21 @@ class SotaGame(RulesGame[Move]):
             is_over=self.is_over, winners=tuple(self.winners or ()))
 
     def to_dict(self) -> dict:
-        from game.sota.save import game_to_dict  # the save module imports this one
-        return game_to_dict(self)
+        """The whole state, JSON-safe, including the random generator's state."""
+        return {
+            "game": NAME, "version": VERSION, "names": list(self.names),
+            "hands": [cards_to_json(h) for h in self.hands],
+            "draw_pile": cards_to_json(self.draw_pile), "discard": cards_to_json(self.discard),
+            "current": self.current, "phase": self.phase, "active_suit": self.active_suit,
+            "pending_draw": self.pending_draw, "pending_skips": self.pending_skips,
+            "drawn_card": self.drawn_card.to_json() if self.drawn_card else None,
+            "passes_in_a_row": self.passes_in_a_row,
+            "winners": None if self.winners is None else list(self.winners),
+            "end_reason": self.end_reason,
+            "options": {"stacking": self.stacking, "play_drawn": self.play_drawn},
+            "effects": [[rank, e.kind, e.amount] for rank, e in sorted(self.effects.items())],
+            "rng": rng_to_json(self.rng),
+        }
 
     def explain_illegal(self, move: Any) -> str:
         """Why `move` is not legal now, in words for the player."""

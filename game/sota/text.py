@@ -1,4 +1,14 @@
-"""The in-app rules page of Sota."""
+"""Sota's words for the player: the in-app rules page and the names of the ranks."""
+
+RANK_WORDS = {1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
+              8: "Sota", 9: "Caballo", 10: "Rey"}
+
+
+def a_rank(rank: int) -> str:
+    """'an Ace', 'a Five', 'a Sota': a rank with its article, for messages."""
+    word = RANK_WORDS[rank]
+    return f"an {word}" if word[0] in "AEIOU" else f"a {word}"
+
 
 RULES_TEXT = """\
 Sota is a Moroccan street game played with the 40-card Spanish deck: coins, cups, swords and \

@@ -7,7 +7,7 @@ import pygame
 
 from game.cards import Card
 from game.sota.moves import PHASE_SUIT
-from game.sota.rules import a_rank
+from game.sota.text import a_rank
 from scenes.sota.layout import (
     ACTION_RECT,
     DRAW_POS,

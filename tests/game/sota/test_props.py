@@ -70,20 +70,28 @@ def test_a_view_shows_only_the_own_hand_and_counts(spec):
     g = start(spec)
     rng = random.Random(spec["chooser"])
     while not g.is_over:
-        for seat in range(len(g.names)):
+        for seat in [*range(len(g.names)), None]:
             view = g.view(seat)
             assert isinstance(view, SotaView)
-            assert list(view.hand) == g.hands[seat]
+            assert list(view.hand) == ([] if seat is None else g.hands[seat])
+            assert [list(h) for h in view.hands if h is not None] == ([] if seat is None else [g.hands[seat]])
             assert list(view.hand_counts) == [len(h) for h in g.hands]
+            assert list(view.discard) == g.discard and view.draw_count == len(g.draw_pile)
             assert bool(view.legal_moves) == (seat == g.current_player)
             hidden = {c for i, h in enumerate(g.hands) if i != seat for c in h} | set(g.draw_pile)
             assert not hidden & set(_cards_in(view)), "a view leaked a hidden card"
         g.apply(rng.choice(g.legal_moves()))
+    for seat in [*range(len(g.names)), None]:  # the game is over: every hand is shown
+        view = g.view(seat)
+        assert [list(h or ()) for h in view.hands] == g.hands and not view.legal_moves
+        assert not set(g.draw_pile) & set(_cards_in(view))
 
 
 def _cards_in(view: SotaView):
     yield from view.hand
-    yield view.top_card
+    for hand in view.hands:
+        yield from hand or ()
+    yield from view.discard
     if view.drawn_card:
         yield view.drawn_card
 

@@ -4,7 +4,8 @@ import pytest
 
 from game.cards import Card
 from game.sota import ChooseSuit, ComputerPlayer, Draw, Play, SotaGame
-from scenes.plugins import resume_scene, setup_scene
+from scenes.plugins import resume_scene
+from scenes.setup import setup_scene
 from scenes.result import ResultScene
 from scenes.seats import Seat
 from scenes.sota.layout import ACTION_RECT, draw_pile_rect, picker_rects
