@@ -14,10 +14,10 @@ from game.memory_match.moves import (
     SKIP_NEXT,
     Choose,
     Flip,
-    MemoryView,
     Move,
     is_standard,
 )
+from game.memory_match.view import MemoryView
 
 LEVELS = ("easy", "normal", "hard")
 # Mean number of turns a remembered card stays in memory (None: never forgotten).

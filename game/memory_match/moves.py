@@ -1,4 +1,4 @@
-"""Memory Match vocabulary: moves, events with grid cells, the public view, and the outcome table."""
+"""Memory Match vocabulary: the grid, moves, events with grid cells, and the outcome table."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -20,12 +20,6 @@ SKIP_NEXT = "skip_next"
 CHOICES: dict[str, dict[str, tuple[int, str]]] = {
     "two_bonus": {END_TURN: (+2, "end"), PLAY_AGAIN: (+1, "continue")},
     "two_penalty": {END_TURN: (-2, "end"), SKIP_NEXT: (-1, "skip")},
-}
-CHOICE_LABELS = {
-    ("two_bonus", END_TURN): "+2 and end turn",
-    ("two_bonus", PLAY_AGAIN): "+1 and play again",
-    ("two_penalty", END_TURN): "-2 and end turn",
-    ("two_penalty", SKIP_NEXT): "-1 and skip your next turn",
 }
 
 # The outcome table of RULES.md: name -> (score, turn, which of the two cards leave the grid).
@@ -91,38 +85,9 @@ Move = Flip | Choose
 
 @dataclass(frozen=True, slots=True)
 class MemoryEvent(Event):
-    """An Event that also names the grid cells it concerns, for the table to animate."""
+    """An Event that also names the grid cells it concerns, for the table to animate.
+
+    Tags: "lone" on the flip of the lone last card; the outcome-table row on "outcome" and
+    "choose"; the option on "chosen"; the reason on "score"; "win" or "tie" on "game_over"."""
 
     cells: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Reveal:
-    """One entry of the public log: a card seen face up at a cell, by whom, on which turn."""
-
-    index: int
-    card: Card
-    player: int
-    turn: int
-
-
-@dataclass(frozen=True, slots=True)
-class MemoryView:
-    """What a player may know: all of it is public except the face-down cards' identities."""
-
-    player: int
-    players: tuple[str, ...]
-    scores: tuple[int, ...]
-    current_player: int
-    present: tuple[bool, ...]          # cell still holds a card
-    face_up: tuple[Card | None, ...]   # the card if it is face up now, else None
-    flipped: tuple[int, ...]           # cells turned up in this turn, in order
-    pending_choice: str | None         # "two_bonus" / "two_penalty" while a choice waits
-    skips: tuple[int, ...]             # turns each player will skip
-    turn: int                          # turn counter, for remembering how long ago
-    log: tuple[Reveal, ...]            # every card ever revealed, with its cell
-    is_over: bool
-
-    def face_down_cells(self) -> list[int]:
-        """Cells with a card lying face down."""
-        return [i for i in range(GRID_SIZE) if self.present[i] and self.face_up[i] is None]

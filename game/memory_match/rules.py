@@ -5,7 +5,7 @@ import random
 from typing import Any
 
 from game.cards import Card, memory_deck, rng_to_json
-from game.core import RulesGame
+from game.core import Event, RulesGame
 from game.memory_match.moves import (
     CHOICES,
     GRID_SIZE,
@@ -14,19 +14,19 @@ from game.memory_match.moves import (
     Choose,
     Flip,
     MemoryEvent,
-    MemoryView,
     Move,
-    Reveal,
     cell_name,
     classify,
     is_standard,
 )
+from game.memory_match.text import CHOICE_LABELS
+from game.memory_match.view import MemoryView, Reveal
 
 NAME = "memory_match"
 SAVE_VERSION = 1
 
 
-class MemoryMatch(RulesGame[Move]):
+class MemoryMatchGame(RulesGame[Move]):
     """A game of Memory Match for two players; all of its state, none of its pixels."""
 
     NAME = NAME
@@ -88,20 +88,21 @@ class MemoryMatch(RulesGame[Move]):
         return {"scores": list(self.scores), "winners": winners, "tie": len(winners) == 2,
                 "players": list(self.players)}
 
-    def view(self, player: int) -> MemoryView:
-        """What `player` may know: never the identity of a face-down card."""
+    def view(self, player: int | None = None) -> MemoryView:
+        """What `player` (None: a spectator) may know: never the identity of a face-down card."""
         face_up = tuple(self.grid[i] if i in self.flipped else None for i in range(GRID_SIZE))
         return MemoryView(
             player=player, players=tuple(self.players), scores=tuple(self.scores),
             current_player=self.current, present=tuple(c is not None for c in self.grid),
             face_up=face_up, flipped=tuple(self.flipped), pending_choice=self.pending_choice,
-            skips=tuple(self.skips), turn=self.turn, log=tuple(self.log), is_over=self.is_over)
+            skips=tuple(self.skips), turn=self.turn, log=tuple(self.log),
+            taken=tuple(tuple(pile) for pile in self.taken), is_over=self.is_over)
 
     # --- playing ------------------------------------------------------------------------------
-    def _apply(self, move: Move) -> list[MemoryEvent]:
+    def _apply(self, move: Move) -> list[Event]:
         if isinstance(move, Choose):
-            return self._choose(move.option)
-        return self._flip(move.index)
+            return list(self._choose(move.option))
+        return list(self._flip(move.index))
 
     def _flip(self, index: int) -> list[MemoryEvent]:
         card = self.grid[index]
@@ -118,14 +119,15 @@ class MemoryMatch(RulesGame[Move]):
         """Apply the outcome-table row of the two face-up cards."""
         player = self.current
         first, second = self.flipped
-        cards = (self.grid[first], self.grid[second])
-        assert cards[0] is not None and cards[1] is not None
+        first_card, second_card = self.grid[first], self.grid[second]
+        assert first_card is not None and second_card is not None
+        cards = (first_card, second_card)
         outcome = classify(*cards)
         score, turn, leave = OUTCOMES[outcome]
-        events = [MemoryEvent("outcome", player, cards, cells=(first, second), text=outcome)]
+        events = [MemoryEvent("outcome", player, cards, cells=(first, second), tag=outcome)]
         if turn == "choose":
             self.pending_choice = outcome
-            events.append(MemoryEvent("choose", player, cards, cells=(first, second), text=outcome))
+            events.append(MemoryEvent("choose", player, cards, cells=(first, second), tag=outcome))
             return events
         if leave == "both":
             leaving = [first, second]
@@ -148,7 +150,7 @@ class MemoryMatch(RulesGame[Move]):
         assert outcome is not None
         score, turn = CHOICES[outcome][option]
         cells = tuple(self.flipped)
-        events = [MemoryEvent("chosen", player, cells=cells, text=option)]
+        events = [MemoryEvent("chosen", player, cells=cells, text=CHOICE_LABELS[(outcome, option)], tag=option)]
         events += self._score(player, score, cells, f"{outcome}:{option}")
         events += self._remove(player, list(cells))
         if turn == "skip":
@@ -161,7 +163,7 @@ class MemoryMatch(RulesGame[Move]):
 
     def _score(self, player: int, amount: int, cells: tuple[int, ...], reason: str) -> list[MemoryEvent]:
         self.scores[player] += amount
-        return [MemoryEvent("score", player, cells=cells, amount=amount, text=reason)]
+        return [MemoryEvent("score", player, cells=cells, amount=amount, tag=reason)]
 
     def _remove(self, player: int, cells: list[int]) -> list[MemoryEvent]:
         if not cells:
@@ -183,7 +185,7 @@ class MemoryMatch(RulesGame[Move]):
         if self.is_over:
             result = self.result()
             winner = None if result["tie"] else result["winners"][0]
-            events.append(MemoryEvent("game_over", winner, text="tie" if result["tie"] else "win"))
+            events.append(MemoryEvent("game_over", winner, tag="tie" if result["tie"] else "win"))
         return events
 
     def _pass_turn(self) -> list[MemoryEvent]:
@@ -205,7 +207,7 @@ class MemoryMatch(RulesGame[Move]):
         assert card is not None and not is_standard(card)
         player = self.current
         self.log.append(Reveal(index, card, player, self.turn))
-        events = [MemoryEvent("flip", player, (card,), cells=(index,), text="lone")]
+        events = [MemoryEvent("flip", player, (card,), cells=(index,), text=str(card), tag="lone")]
         events += self._score(player, LONE_SCORES[card.rank], (index,), "lone")
         return events + self._remove(player, [index])
 

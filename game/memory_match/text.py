@@ -1,4 +1,12 @@
-"""The in-app rules page of Memory Match."""
+"""Memory Match wording a player reads: the rules page and the labels of the two choices."""
+from game.memory_match.moves import END_TURN, PLAY_AGAIN, SKIP_NEXT
+
+CHOICE_LABELS = {
+    ("two_bonus", END_TURN): "+2 and end turn",
+    ("two_bonus", PLAY_AGAIN): "+1 and play again",
+    ("two_penalty", END_TURN): "-2 and end turn",
+    ("two_penalty", SKIP_NEXT): "-1 and skip your next turn",
+}
 
 RULES_TEXT = """\
 Sixteen cards lie face down in a 4x4 grid: six pairs of symbols (1 to 6), two Bonus cards and \

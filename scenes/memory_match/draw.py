@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.memory_match import CHOICE_LABELS, CHOICES, GRID_SIZE
+from game.memory_match.moves import CHOICES, GRID_SIZE
+from game.memory_match.text import CHOICE_LABELS
 from scenes.memory_match.fx import draw_coin
 from scenes.memory_match.layout import (
     CHOICE_BUTTONS,

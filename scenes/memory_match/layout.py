@@ -4,7 +4,8 @@ from __future__ import annotations
 import pygame
 
 from game.cards import Card
-from game.memory_match import GRID_COLS, GRID_ROWS, GRID_SIZE, MemoryMatch, is_standard
+from game.memory_match.moves import GRID_COLS, GRID_ROWS, GRID_SIZE, is_standard
+from game.memory_match.rules import MemoryMatchGame as MemoryMatch
 from sprites.spots import Spot
 
 GRID_CARD_W = 98.0

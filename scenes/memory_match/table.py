@@ -9,15 +9,10 @@ import pygame
 
 from game.cards import memory_deck
 from game.core import Event
-from game.memory_match import (
-    CHOICE_LABELS,
-    CHOICES,
-    Choose,
-    Flip,
-    MemoryMatch,
-    is_standard,
-    new_game,
-)
+from game.memory_match import new_game
+from game.memory_match.moves import CHOICES, Choose, Flip, is_standard
+from game.memory_match.rules import MemoryMatchGame as MemoryMatch
+from game.memory_match.text import CHOICE_LABELS
 from scenes.base import Scene
 from scenes.memory_match.draw import draw_table_parts
 from scenes.memory_match.fx import Coin, Effects
@@ -148,7 +143,7 @@ class MemoryMatchTable(TableScene):
     def animate(self, events: list[Event], move: Any) -> None:
         """Flips first; with two cards up, a pause to read them; then the outcome, step by step."""
         steps: list[tuple[float, Callable[[], None]]] = []
-        reveal = [e for e in events if e.kind == "flip" and e.text != "lone"]
+        reveal = [e for e in events if e.kind == "flip" and e.tag != "lone"]
         for event in reveal:
             steps.append((FLIP_TIME, lambda e=event: self.show_flip(e)))
         rest = [e for e in events if e not in reveal]
@@ -188,10 +183,10 @@ class MemoryMatchTable(TableScene):
             return [(FLIP_TIME + LONE_PAUSE, lambda: (self.say(
                 f"The last card is flipped for {name}.", 3.0), self.show_flip(event)))]
         if event.kind == "choose":
-            kind = "Bonus" if event.text == "two_bonus" else "Penalty"
+            kind = "Bonus" if event.tag == "two_bonus" else "Penalty"
             return [(0.0, lambda: self.say(f"Two {kind} cards! {name} chooses.", 5.0))]
         if event.kind == "chosen":
-            return [(0.0, lambda: self.say(f"{name}: {self.choice_label(event.text)}", 3.0))]
+            return [(0.0, lambda: self.say(f"{name}: {self.choice_label(event.tag)}", 3.0))]
         if event.kind == "skip_pending":
             return [(0.0, lambda: self.set_skips(event.player, event.amount))]
         if event.kind == "skip":

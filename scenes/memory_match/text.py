@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from game.cards import Card
 from game.core import Event
-from game.memory_match import is_standard
+from game.memory_match.moves import is_standard
 from sprites.faces_memory import SYMBOLS
 
 if TYPE_CHECKING:
@@ -41,4 +41,4 @@ def outcome_message(table: MemoryMatchTable, event: Event) -> str:
         "two_bonus": f"{name} finds both Bonus cards!",
         "two_penalty": f"{name} finds both Penalty cards!",
     }
-    return lines.get(event.text, "")
+    return lines.get(event.tag, "")

@@ -3,21 +3,16 @@ import dataclasses
 
 import pytest
 
-from game.memory_match import (
-    END_TURN,
-    PLAY_AGAIN,
-    SKIP_NEXT,
-    Choose,
-    ComputerPlayer,
-    Flip,
-    new_game,
-)
+from game.memory_match import new_game
+from game.memory_match.ai import ComputerPlayer
+from game.memory_match.moves import END_TURN, PLAY_AGAIN, SKIP_NEXT, Choose, Flip
+from tests.game.memory_match.scripted import scripted_game
 
 ORDERED = [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8]
 
 
 def scripted(layout=ORDERED, starter=0):
-    return new_game(["Ada", "Bob"], seed=3, starter=starter, layout=layout)
+    return scripted_game(["Ada", "Bob"], 3, layout, starter)
 
 
 def flips(g, *cells):

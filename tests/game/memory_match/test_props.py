@@ -5,7 +5,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.memory_match import Choose, Flip, load_game, new_game
+from game.memory_match import load_game, new_game
+from game.memory_match.moves import Choose, Flip
 
 # The outcome table of RULES.md, written out again here on purpose: ranks 7 Bonus, 8 Penalty.
 BONUS, PENALTY = 7, 8

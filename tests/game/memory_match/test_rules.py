@@ -1,30 +1,26 @@
 """Memory Match rules: every row of the outcome table, both choices, skips, the lone card, the tie."""
+import dataclasses
 import json
+import random
 
 import pytest
 
 import game
 from game import IllegalMove
-from game.memory_match import (
-    END_TURN,
-    PLAY_AGAIN,
-    SKIP_NEXT,
-    Choose,
-    Flip,
-    MemoryMatch,
-    load_game,
-    new_game,
-)
+from game.memory_match import load_game, new_game
+from game.memory_match.moves import END_TURN, PLAY_AGAIN, SKIP_NEXT, Choose, Flip
+from game.memory_match.rules import MemoryMatchGame
+from tests.game.memory_match.scripted import scripted_game
 
 # Cells 0-11 hold the symbol pairs 1-6 side by side; 12-13 the Bonus cards, 14-15 the Penalty cards.
 ORDERED = [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8]
 
 
-def scripted(layout=ORDERED, starter=0) -> MemoryMatch:
-    return new_game(["Ada", "Bob"], seed=7, starter=starter, layout=layout)
+def scripted(layout=ORDERED, starter=0) -> MemoryMatchGame:
+    return scripted_game(["Ada", "Bob"], 7, layout, starter)
 
 
-def play(g: MemoryMatch, *moves):
+def play(g: MemoryMatchGame, *moves):
     events = []
     for move in moves:
         if isinstance(move, int):
@@ -48,7 +44,7 @@ def test_two_equal_standards_score_one_leave_and_the_turn_continues():
     assert g.scores == [1, 0] and g.current_player == 0
     assert g.grid[0] is None and g.grid[1] is None
     assert kinds(events) == ["flip", "flip", "outcome", "score", "remove"]
-    assert events[2].text == "pair"
+    assert events[2].tag == "pair"
 
 
 def test_two_different_standards_turn_back_down_and_end_the_turn():
@@ -102,7 +98,9 @@ def test_two_bonus_plus_two_and_end_turn():
 
 def test_two_bonus_plus_one_and_play_again():
     g = scripted()
-    play(g, 12, 13, Choose(PLAY_AGAIN))
+    events = play(g, 12, 13, Choose(PLAY_AGAIN))
+    chosen = next(e for e in events if e.kind == "chosen")
+    assert chosen.tag == PLAY_AGAIN and chosen.text == "+1 and play again"
     assert g.scores == [1, 0] and g.current_player == 0
     assert g.grid[12] is None and g.grid[13] is None
 
@@ -145,7 +143,7 @@ def test_lone_last_penalty_is_flipped_for_the_player_whose_turn_it_is():
     play(g, *range(12))                          # Bob takes the six pairs
     events = play(g, 13, 14)                     # Bonus + Penalty: turn ends, Penalty 15 alone
     assert g.is_over and g.scores == [0, 6]
-    lone = [e for e in events if e.kind == "flip" and e.text == "lone"]
+    lone = [e for e in events if e.kind == "flip" and e.tag == "lone"]
     assert lone and lone[0].player == 0 and lone[0].cells == (15,)
     assert kinds(events)[-1] == "game_over"
 
@@ -172,7 +170,7 @@ def test_equal_scores_are_a_tie():
     play(g, 6, 7, 8, 9, 10, 11, 12, 14)          # Bob 3 pairs, then Bonus + Penalty
     events = play(g, 13, 15)                     # Ada: Bonus + Penalty empties the grid
     assert g.is_over and g.result()["winners"] == [0, 1] and g.result()["tie"]
-    assert events[-1].kind == "game_over" and events[-1].text == "tie"
+    assert events[-1].kind == "game_over" and events[-1].tag == "tie"
 
 
 def test_starter_option_and_same_seed_same_grid():
@@ -183,6 +181,17 @@ def test_starter_option_and_same_seed_same_grid():
         new_game(["a"], 3)
     with pytest.raises(ValueError):
         new_game(["a", "b"], 3, starter=2)
+
+
+def test_the_starter_option_names_a_player_or_tosses_a_coin():
+    assert new_game(["a", "b"], 3, starter="p1").current_player == 0
+    assert new_game(["a", "b"], 3, starter="p2").current_player == 1
+    tosses = [new_game(["a", "b"], seed, starter="coin").current_player for seed in range(20)]
+    assert tosses == [random.Random(f"coin:{seed}").randrange(2) for seed in range(20)]
+    assert set(tosses) == {0, 1}
+    assert new_game(["a", "b"], 3, starter="coin").grid == new_game(["a", "b"], 3).grid, "the toss deals nothing"
+    with pytest.raises(ValueError):
+        new_game(["a", "b"], 3, starter="dice")
 
 
 @pytest.mark.parametrize("setup,move,message", [
@@ -218,8 +227,17 @@ def test_view_never_shows_a_face_down_card():
     assert not hidden & {r.card for r in view.log}
 
 
+def test_the_public_view_is_a_players_view_without_a_seat():
+    g = scripted()
+    play(g, 0, 1, 2, 4)
+    public = g.view(None)
+    assert public.player is None and g.view() == public
+    assert dataclasses.replace(public, player=0) == g.view(0)
+    assert public.taken == ((g.taken[0][0], g.taken[0][1]), ()) and public.pairs_won(0) == 1
+
+
 def test_save_round_trip_keeps_the_pending_choice_and_the_rng():
-    g = new_game(["a", "b"], 11, layout=ORDERED)
+    g = scripted_game(["a", "b"], 11, ORDERED)
     play(g, 14, 15)
     copy = load_game(json.loads(json.dumps(g.to_dict())))
     assert copy == g and copy.pending_choice == "two_penalty"

@@ -2,10 +2,13 @@
 import pygame
 import pytest
 
-from game.memory_match import CHOICES, ComputerPlayer, Flip, new_game
+from game.memory_match.ai import ComputerPlayer
+from game.memory_match.moves import CHOICES, Flip
+from tests.game.memory_match.scripted import scripted_game
 from scenes.memory_match.layout import CHOICE_BUTTONS, cell_centre
 from scenes.memory_match.table import MemoryMatchTable, start_table, toss_coin
-from scenes.plugins import resume_scene, setup_scene
+from scenes.plugins import resume_scene
+from scenes.setup import setup_scene
 from scenes.result import ResultScene
 from scenes.seats import Seat
 from tests.ui import Driver
@@ -41,7 +44,7 @@ class PaintLog:
 
 
 def layout_table(d: Driver, seats=HUMANS, layout=ORDERED, starter=0) -> MemoryMatchTable:
-    rules = new_game([s.name for s in seats], 1, starter=starter, layout=layout)
+    rules = scripted_game([s.name for s in seats], 1, layout, starter)
     table = MemoryMatchTable(d.app, rules, seats, 1, {"seed": 1, "starter": "p1"})
     d.app.push(table, transition=False)
     d.frames(2)

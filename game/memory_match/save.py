@@ -1,0 +1,50 @@
+"""Reading a saved Memory Match game back (the rules class writes it with `to_dict`)."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.cards import rng_from_json
+from game.memory_match.moves import CHOICES, GRID_SIZE
+from game.memory_match.rules import NAME, SAVE_VERSION, MemoryMatchGame
+from game.memory_match.view import Reveal
+from game.validate import card, cards, one_of, whole, wholes
+
+DECK = "memory"
+SCORE_BOUND = GRID_SIZE  # no score can pass this either way: at most two points a card
+
+
+def load_game(data: dict) -> MemoryMatchGame:
+    """Rebuild a game from to_dict(); ValueError if the data is not a valid Memory Match save."""
+    try:
+        return from_dict(data)
+    except (KeyError, TypeError, IndexError, AttributeError, AssertionError) as exc:
+        raise ValueError(f"damaged Memory Match save: {exc!r}") from exc
+
+
+def from_dict(data: Any) -> MemoryMatchGame:
+    """The game saved in `data`; ValueError (or KeyError, TypeError...) if it is damaged."""
+    if not isinstance(data, dict) or data.get("game") != NAME or data.get("version") != SAVE_VERSION:
+        raise ValueError("not a Memory Match save of a known version")
+    players = data["players"]
+    if not (isinstance(players, list) and len(players) == 2 and all(isinstance(p, str) for p in players)):
+        raise ValueError("a save needs two player names")
+    grid = data["grid"]
+    if not isinstance(grid, list) or len(grid) != GRID_SIZE:
+        raise ValueError("the grid must have 16 cells")
+    game = MemoryMatchGame(players, [None if c is None else card(c, "a grid cell", DECK) for c in grid],
+                           whole(data["starter"], "the starter", 0, 1), rng_from_json(data["rng"]))
+    game.current = whole(data["current"], "the player to move", 0, 1)
+    game.scores = wholes(data["scores"], "the scores", 2, -SCORE_BOUND, SCORE_BOUND)
+    game.skips = wholes(data["skips"], "the skipped turns", 2)
+    game.flipped = wholes(data["flipped"], "the flipped cells", None, 0, GRID_SIZE - 1)
+    game.pending_choice = one_of(data["pending_choice"], [None, *CHOICES], "the pending choice")
+    taken = data["taken"]
+    if not isinstance(taken, list) or len(taken) != 2:
+        raise ValueError("a save needs two piles of taken cards")
+    game.taken = [cards(pile, "a taken card", DECK) for pile in taken]
+    game.log = [Reveal(whole(i, "a logged cell", 0, GRID_SIZE - 1), card(c, "a logged card", DECK),
+                       whole(p, "a logged player", 0, 1), whole(t, "a logged turn"))
+                for i, c, p, t in data["log"]]
+    game.turn = whole(data["turn"], "the turn")
+    game.check_invariants()
+    return game
