@@ -19,7 +19,7 @@ from game.kings_corner.moves import (
     accepts,
     hand_penalty,
 )
-from game.kings_corner.view import PLAY, TableView
+from game.kings_corner.view import PLAY, KingsCornerView
 
 LEVELS = ("normal", "hard")
 SEARCH_LIMIT = 4000  # positions the hard player looks at per turn, at most
@@ -28,11 +28,11 @@ EMPTY_SIDE_WEIGHT = 4  # an empty side lets the opponent lay any card
 PileState = tuple[tuple[Card, ...], ...]
 
 
-def _end_turn(view: TableView) -> Move:
+def _end_turn(view: KingsCornerView) -> Move:
     return Draw() if view.draw_count else Pass()
 
 
-def seed_step_moves(hand: Sequence[Card], piles: PileState) -> list[Move]:
+def seed_step_moves(hand: Sequence[Card], piles: PileState) -> Sequence[Move]:
     """The candidates of the first of the seed's steps 1-4 that has any; [] means step 5."""
     empty_corners = [c for c in CORNERS if not piles[c - 1]]
     if empty_corners:
@@ -144,7 +144,7 @@ def plan_turn(hand: tuple[Card, ...], piles: PileState,
 
 
 class ComputerPlayer:
-    """Chooses one move at a time from a TableView; `level` is "normal" or "hard"."""
+    """Chooses one move at a time from a KingsCornerView; `level` is "normal" or "hard"."""
 
     def __init__(self, level: str = "normal", seed: int = 0) -> None:
         if level not in LEVELS:
@@ -154,7 +154,7 @@ class ComputerPlayer:
         self._plan: list[Move] = []
         self._expect: tuple | None = None
 
-    def choose(self, view: TableView) -> Move:
+    def choose(self, view: KingsCornerView) -> Move:
         """The next move for the player of `view`; the table applies and shows each in turn."""
         if view.phase != PLAY:
             return NextRound()
@@ -165,7 +165,7 @@ class ComputerPlayer:
             return _end_turn(view)
         return self.rng.choice(candidates)
 
-    def _choose_planned(self, view: TableView) -> Move:
+    def _choose_planned(self, view: KingsCornerView) -> Move:
         state = (view.hand, view.piles)
         if state != self._expect:
             self._plan = plan_turn(view.hand, view.piles)

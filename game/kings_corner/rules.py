@@ -29,7 +29,7 @@ from game.kings_corner.moves import (
     pile_is_valid,
     pile_moves,
 )
-from game.kings_corner.view import GAME_OVER, PLAY, ROUND_OVER, RoundResult, TableView
+from game.kings_corner.view import GAME_OVER, PLAY, ROUND_OVER, KingsCornerView, RoundResult
 
 NAME = "kings_corner"
 FULL_DECK = frozenset(french_deck())
@@ -39,7 +39,7 @@ VERSION = 1
 UndoStep = tuple
 
 
-class KingsCorner(RulesGame[Move]):
+class KingsCornerGame(RulesGame[Move]):
     """A game of Kings Corner for two players, played in rounds until someone has 25 penalties."""
 
     NAME = NAME
@@ -226,10 +226,7 @@ class KingsCorner(RulesGame[Move]):
         if max(self.penalties) >= TARGET:
             self.phase = GAME_OVER
             winners = self.result()["winners"]
-            if len(winners) == 2:
-                won = "The game is a tie."
-            else:
-                won = f"{self.names[winners[0]]} wins the game."
+            won = "The game is a tie." if len(winners) == 2 else f"{self.names[winners[0]]} wins the game."
             events.append(Event("game_over", winners[0] if len(winners) == 1 else None, text=won))
         else:
             self.phase = ROUND_OVER
@@ -244,18 +241,20 @@ class KingsCorner(RulesGame[Move]):
         return {"scores": list(self.penalties), "penalties": list(self.penalties),
                 "winners": winners, "rounds": len(self.rounds), "names": list(self.names)}
 
-    def view(self, player: int) -> TableView:
+    def view(self, player: int | None) -> KingsCornerView:
+        """What `player` may know; None is the public view (no hand while a round is played)."""
         shown = None
         if self.phase != PLAY:
             shown = (tuple(self.hands[0]), tuple(self.hands[1]))
-        return TableView(
+        return KingsCornerView(
             player=player, names=(self.names[0], self.names[1]), phase=self.phase,
-            current_player=self.turn, dealer=self.dealer, hand=tuple(self.hands[player]),
+            current_player=self.turn, dealer=self.dealer,
+            hand=() if player is None else tuple(self.hands[player]),
             hand_counts=(len(self.hands[0]), len(self.hands[1])),
             piles=tuple(tuple(p) for p in self.piles), draw_count=len(self.draw_pile),
             penalties=(self.penalties[0], self.penalties[1]), rounds=tuple(self.rounds),
             moves_this_turn=len(self.undo_log), passes=self.passes,
-            game_number=self.game_number, hands=shown)
+            game_number=self.game_number, round_number=self.round_number, hands=shown)
 
     def to_dict(self) -> dict:
         """Everything needed to resume exactly, the random generator included."""
@@ -273,11 +272,11 @@ class KingsCorner(RulesGame[Move]):
                          for s in self.undo_log],
         }
 
-    def play_again(self) -> KingsCorner:
+    def play_again(self) -> KingsCornerGame:
         """A new game for the same players: penalties reset, the other player deals first."""
         rng = random.Random()
         rng.setstate(self.rng.getstate())
-        game = KingsCorner(self.names, rng, 1 - self.dealer, self.game_number + 1)
+        game = KingsCornerGame(self.names, rng, 1 - self.dealer, self.game_number + 1)
         game.deal()
         return game
 
@@ -292,7 +291,7 @@ class KingsCorner(RulesGame[Move]):
     def check_invariants(self) -> None:
         cards = self.all_cards()
         assert len(cards) == 52 and set(cards) == FULL_DECK, "52 distinct cards"
-        for pile_no, pile in zip(PILE_NUMBERS, self.piles):
+        for pile_no, pile in zip(PILE_NUMBERS, self.piles, strict=True):
             assert pile_is_valid(pile_no, pile), f"pile {pile_no} breaks the rules"
         assert self.penalties == [sum(r.penalties[s] for r in self.rounds) for s in (0, 1)]
         assert self.phase in (PLAY, ROUND_OVER, GAME_OVER)

@@ -1,15 +1,17 @@
 """Kings Corner saves: the whole state as JSON-safe data, and a careful loader for damaged files."""
 from __future__ import annotations
 
-from typing import Any
-
-from game.cards import Card, cards_from_json, rng_from_json
+from game.cards import rng_from_json
 from game.kings_corner.moves import PILE_NUMBERS, lay_problem, move_problem
-from game.kings_corner.rules import NAME, VERSION, KingsCorner
+from game.kings_corner.rules import NAME, VERSION, KingsCornerGame
 from game.kings_corner.view import PHASES, RoundResult
+from game.validate import card, cards, one_of, whole, wholes
+
+DECK = "french"
+MAX_POINTS = 10**6
 
 
-def game_from_dict(data: dict) -> KingsCorner:
+def game_from_dict(data: dict) -> KingsCornerGame:
     """Rebuild a game from game_to_dict output; ValueError if the data is not a valid save."""
     try:
         return _load(data)
@@ -17,19 +19,7 @@ def game_from_dict(data: dict) -> KingsCorner:
         raise ValueError(f"damaged Kings Corner save: {exc!r}") from exc
 
 
-def _int(value: Any, low: int, high: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ValueError(f"not a number from {low} to {high}: {value!r}")
-    return value
-
-
-def _cards(value: Any) -> list[Card]:
-    if not isinstance(value, list):
-        raise ValueError(f"not a list of cards: {value!r}")  # noqa: TRY004 (loaders raise ValueError)
-    return cards_from_json(value)
-
-
-def _load(data: dict) -> KingsCorner:
+def _load(data: dict) -> KingsCornerGame:
     if not isinstance(data, dict) or data.get("game") != NAME:
         raise ValueError("not a Kings Corner save")
     if data.get("version") != VERSION:
@@ -41,21 +31,20 @@ def _load(data: dict) -> KingsCorner:
         rng = rng_from_json(data["rng"])
     except (ValueError, TypeError) as exc:
         raise ValueError("damaged random state") from exc
-    game = KingsCorner(names, rng, _int(data["dealer"], 0, 1), _int(data["game_number"], 1, 10**9))
-    game.turn = _int(data["turn"], 0, 1)
-    if data["phase"] not in PHASES:
-        raise ValueError(f"unknown phase {data['phase']!r}")
-    game.phase = data["phase"]
+    game = KingsCornerGame(names, rng, whole(data["dealer"], "the dealer", 0, 1),
+                           whole(data["game_number"], "the game number", 1, 10**9))
+    game.turn = whole(data["turn"], "the player to move", 0, 1)
+    game.phase = one_of(data["phase"], PHASES, "the phase")
     hands, piles = data["hands"], data["piles"]
     if not (isinstance(hands, list) and len(hands) == 2):
         raise ValueError("a save needs two hands")
     if not (isinstance(piles, list) and len(piles) == len(PILE_NUMBERS)):
         raise ValueError("a save needs eight piles")
-    game.hands = [_cards(h) for h in hands]
-    game.piles = [_cards(p) for p in piles]
-    game.draw_pile = _cards(data["draw_pile"])
-    game.penalties = [_int(p, 0, 10**6) for p in data["penalties"]]
-    game.passes = _int(data["passes"], 0, 2)
+    game.hands = [cards(h, "a hand", DECK) for h in hands]
+    game.piles = [cards(p, "a pile", DECK) for p in piles]
+    game.draw_pile = cards(data["draw_pile"], "the draw pile", DECK)
+    game.penalties = wholes(data["penalties"], "the penalties", 2, 0, MAX_POINTS)
+    game.passes = whole(data["passes"], "the passes", 0, 2)
     game.rounds = [_round(r) for r in data["rounds"]]
     game.undo_log = [_step(s) for s in data["undo_log"]]
     game.check_invariants()
@@ -66,11 +55,11 @@ def _load(data: dict) -> KingsCorner:
 def _round(data: dict) -> RoundResult:
     out = data["out"]
     if out is not None:
-        _int(out, 0, 1)
-    points = [_int(p, 0, 10**6) for p in data["penalties"]]
-    left = [tuple(_cards(h)) for h in data["left"]]
-    if len(points) != 2 or len(left) != 2:
-        raise ValueError("a round has two penalties and two hands")
+        whole(out, "who went out", 0, 1)
+    points = wholes(data["penalties"], "a round's penalties", 2, 0, MAX_POINTS)
+    left = [tuple(cards(h, "a hand left", DECK)) for h in data["left"]]
+    if len(left) != 2:
+        raise ValueError("a round has two hands left")
     return RoundResult(out, (points[0], points[1]), (left[0], left[1]))
 
 
@@ -78,22 +67,23 @@ def _step(data: list) -> tuple:
     if not isinstance(data, list) or not data:
         raise ValueError(f"not an undo step: {data!r}")
     if data[0] == "lay" and len(data) == 3:
-        return ("lay", Card.from_json(data[1]), _int(data[2], 1, 8))
+        return ("lay", card(data[1], "an undone card", DECK), whole(data[2], "a pile", 1, 8))
     if data[0] == "move" and len(data) == 4:
-        return ("move", _int(data[1], 1, 8), _int(data[2], 1, 8), _int(data[3], 1, 52))
+        return ("move", whole(data[1], "a pile", 1, 8), whole(data[2], "a pile", 1, 8),
+                whole(data[3], "a pile's size", 1, 52))
     raise ValueError(f"not an undo step: {data!r}")
 
 
-def _check_undo_log(game: KingsCorner) -> None:
+def _check_undo_log(game: KingsCornerGame) -> None:
     """Replay the undo list backwards on copies: every step must be one the rules allowed."""
     piles = [list(p) for p in game.piles]
     for step in reversed(game.undo_log):
         if step[0] == "lay":
-            _, card, pile_no = step
-            if not piles[pile_no - 1] or piles[pile_no - 1][-1] != card:
+            _, laid, pile_no = step
+            if not piles[pile_no - 1] or piles[pile_no - 1][-1] != laid:
                 raise ValueError("the undo list does not match the piles")
             piles[pile_no - 1].pop()
-            if lay_problem(card, pile_no, piles) is not None:
+            if lay_problem(laid, pile_no, piles) is not None:
                 raise ValueError("the undo list holds an illegal lay")
         else:
             _, src, dst, count = step

@@ -21,10 +21,11 @@ class RoundResult:
 
 
 @dataclass(frozen=True, slots=True)
-class TableView:
-    """The table as `player` sees it; `hands` holds both hands only once the round is over."""
+class KingsCornerView:
+    """The table as `player` sees it (None: a spectator, who sees no hand while a round is played);
+    `hands` holds both hands only once the round is over (they are counted on the score sheet)."""
 
-    player: int
+    player: int | None
     names: tuple[str, str]
     phase: str
     current_player: int
@@ -38,12 +39,11 @@ class TableView:
     moves_this_turn: int
     passes: int
     game_number: int
+    round_number: int
     hands: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
 
-    @property
-    def my_turn(self) -> bool:
-        return self.phase == PLAY and self.current_player == self.player
-
-    @property
-    def can_undo(self) -> bool:
-        return self.my_turn and self.moves_this_turn > 0
+    def shown_hand(self, seat: int) -> tuple[Card, ...] | None:
+        """The cards of `seat`'s hand if this view may see them, else None (only a count)."""
+        if self.hands is not None:
+            return self.hands[seat]
+        return self.hand if seat == self.player else None

@@ -5,7 +5,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.kings_corner import CORNERS, PLAY, ROUND_OVER, TARGET, Undo
+from game.kings_corner.moves import CORNERS, TARGET, Undo
+from game.kings_corner.view import PLAY, ROUND_OVER
 from scenes.kings_corner.input import draw_pile_rect
 from scenes.kings_corner.layout import (
     BUTTON_RECTS,

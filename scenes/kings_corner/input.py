@@ -8,7 +8,8 @@ from typing import Any
 import pygame
 
 from game.cards import Card
-from game.kings_corner import PLAY, ROUND_OVER, Draw, LayCard, MovePile, Pass, Undo, card_name
+from game.kings_corner.moves import Draw, LayCard, MovePile, Pass, Undo, card_name
+from game.kings_corner.view import PLAY, ROUND_OVER
 from scenes.kings_corner.layout import BUTTON_RECTS, DRAW_POS, NEXT_RECT, PILE_H, PILE_W, pile_at
 
 DRAG_START = 6.0  # logical pixels the mouse moves, button held, before a press becomes a drag

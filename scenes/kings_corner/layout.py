@@ -11,7 +11,8 @@ import math
 import pygame
 
 from game.cards import Card
-from game.kings_corner import CORNERS, PILE_NUMBERS, KingsCorner
+from game.kings_corner.moves import CORNERS, PILE_NUMBERS
+from game.kings_corner.rules import KingsCornerGame as KingsCorner
 from sprites.spots import Spot
 
 PILE_W = 70.0

@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.cards import Card
-from game.kings_corner import GAME_OVER, TARGET, KingsCorner
+from game.kings_corner.moves import TARGET
+from game.kings_corner.rules import KingsCornerGame as KingsCorner
+from game.kings_corner.view import GAME_OVER
 from game.kings_corner.moves import penalty
 from scenes.kings_corner.layout import NEXT_RECT, SHEET_RECT
 from sprites.canvas import Canvas

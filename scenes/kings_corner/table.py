@@ -7,7 +7,10 @@ import pygame
 
 from game.cards import Card, french_deck
 from game.core import Event
-from game.kings_corner import GAME_OVER, PLAY, ROUND_OVER, KingsCorner, NextRound, new_game
+from game.kings_corner import new_game
+from game.kings_corner.moves import NextRound
+from game.kings_corner.rules import KingsCornerGame as KingsCorner
+from game.kings_corner.view import GAME_OVER, PLAY, ROUND_OVER
 from scenes.base import Scene
 from scenes.kings_corner.draw import draw_table_parts
 from scenes.kings_corner.input import TableInput

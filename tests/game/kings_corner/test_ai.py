@@ -1,16 +1,9 @@
 """Kings Corner computer players: the seed's five steps in order, and a hard level that plans."""
 import pytest
 
-from game.kings_corner import (
-    ComputerPlayer,
-    Draw,
-    LayCard,
-    MovePile,
-    NextRound,
-    Pass,
-    new_game,
-    plan_turn,
-)
+from game.kings_corner import new_game
+from game.kings_corner.ai import ComputerPlayer, plan_turn
+from game.kings_corner.moves import Draw, LayCard, MovePile, NextRound, Pass
 from tests.game.kings_corner.helpers import c, cs, position
 
 # The seed's example prompt: "the user could lay down all of his/her cards if played correctly".

@@ -8,7 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import load_game
-from game.kings_corner import ComputerPlayer, LayCard, MovePile, Undo, new_game
+from game.kings_corner import new_game
+from game.kings_corner.ai import ComputerPlayer
+from game.kings_corner.moves import LayCard, MovePile, Undo
 from tests.game.kings_corner.helpers import c, position
 
 

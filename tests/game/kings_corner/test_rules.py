@@ -5,21 +5,11 @@ import pytest
 
 from game import IllegalMove, load_game
 from game.cards import french_deck
-from game.kings_corner import (
-    GAME_OVER,
-    PLAY,
-    ROUND_OVER,
-    ComputerPlayer,
-    Draw,
-    LayCard,
-    MovePile,
-    NextRound,
-    Pass,
-    Undo,
-    deal_position,
-    new_game,
-)
-from tests.game.kings_corner.helpers import c, cs, position
+from game.kings_corner import new_game
+from game.kings_corner.ai import ComputerPlayer
+from game.kings_corner.moves import Draw, LayCard, MovePile, NextRound, Pass, Undo
+from game.kings_corner.view import GAME_OVER, PLAY, ROUND_OVER
+from tests.game.kings_corner.helpers import c, cs, deal_position, position
 
 PILES = ["7S", "9H", "AD", "QC"]  # sides 1-4; corners empty
 
@@ -315,10 +305,21 @@ def test_view_shows_own_hand_and_only_the_count_of_the_other():
     assert all(repr(x) not in text for x in g.draw_pile), "the draw pile is hidden"
 
 
+def test_the_public_view_shows_no_hand_while_a_round_is_played():
+    g = new_game(["You", "Computer"], 2)
+    v = g.view(None)
+    assert v.player is None and v.hand == () and v.hands is None and v.hand_counts == (7, 7)
+    assert v.shown_hand(0) is None and v.shown_hand(1) is None
+    assert g.view(0).shown_hand(0) == tuple(g.hands[0]) and g.view(0).shown_hand(1) is None
+    text = repr(v)
+    assert all(repr(x) not in text for h in g.hands for x in h), "no hand is in the public view"
+
+
 def test_hands_are_shown_once_the_round_is_over():
     g = position(("6H", "KC QD"), PILES)
     g.apply(LayCard(c("6H"), 1))
     assert g.view(0).hands[1] == tuple(g.hands[1])
+    assert g.view(None).shown_hand(0) == () and g.view(None).shown_hand(1) == tuple(g.hands[1])
 
 
 def test_messages_explain_each_move():

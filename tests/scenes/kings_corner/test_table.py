@@ -2,22 +2,17 @@
 import pygame
 import pytest
 
-from game.kings_corner import (
-    ROUND_OVER,
-    ComputerPlayer,
-    Draw,
-    LayCard,
-    NextRound,
-    RoundResult,
-    deal_position,
-    new_game,
-)
+from game.kings_corner import new_game
+from game.kings_corner.ai import ComputerPlayer
+from game.kings_corner.moves import Draw, LayCard, NextRound
+from game.kings_corner.view import ROUND_OVER, RoundResult
 from scenes.kings_corner.layout import BUTTON_RECTS, NEXT_RECT, PILE_W, fan_point
 from scenes.kings_corner.table import KingsCornerTable, start_table
-from scenes.plugins import resume_scene, setup_scene
+from scenes.plugins import resume_scene
+from scenes.setup import setup_scene
 from scenes.result import ResultScene
 from scenes.seats import Seat
-from tests.game.kings_corner.helpers import c, cs
+from tests.game.kings_corner.helpers import c, cs, deal_position
 from tests.ui import Driver
 
 SEATS = [Seat("Amina"), Seat("Computer", "computer", "normal")]
