@@ -75,27 +75,6 @@ class SotaGame(RulesGame[Move]):
         game._turn_start_card()
         return game
 
-    @classmethod
-    def from_layout(cls, names: list[str], hands: list[list[Card]], discard: list[Card],
-                    draw_pile: list[Card], *, seed: int = 0, rest_to: str = "draw",
-                    current: int = 0, **options: Any) -> SotaGame:
-        """A game in an exact position (for tests and replays): `draw_pile` lists its top
-        first, `discard` its bottom first; every card not named goes under the draw pile
-        (rest_to="draw") or under the discard pile (rest_to="discard")."""
-        named = [c for h in hands for c in h] + list(discard) + list(draw_pile)
-        if len(set(named)) != len(named):
-            raise ValueError("a card is named twice")
-        rest = [c for c in spanish_deck() if c not in named]
-        pile = list(reversed(draw_pile))
-        if rest_to == "draw":
-            pile = rest + pile
-        else:
-            discard = rest + list(discard)
-        game = cls(names, hands, pile, discard, random.Random(seed), **options)
-        game.current = current
-        game.check_invariants()
-        return game
-
     def _turn_start_card(self) -> None:
         """Turn cards until one is not special; the special ones go back and the pile is shuffled."""
         turned: list[Card] = []
@@ -178,7 +157,7 @@ class SotaGame(RulesGame[Move]):
         elif isinstance(move, ChooseSuit):
             self.active_suit = move.suit
             self.phase = PHASE_PLAY
-            events.append(Event("suit", self.current, text=move.suit))
+            events.append(Event("suit", self.current, tag=move.suit))
             self._advance(1, events)
         elif isinstance(move, Draw):
             self._draw(events)
@@ -218,7 +197,7 @@ class SotaGame(RulesGame[Move]):
             self._advance(1, events)
         elif kind == SKIP and self.num_players == 2:
             events.append(Event("skip", 1 - player))
-            events.append(Event("turn", player, text="again"))
+            events.append(Event("turn", player, tag="again"))
         elif kind == SKIP:
             self.pending_skips += 1
             self._advance(1, events)
@@ -232,7 +211,7 @@ class SotaGame(RulesGame[Move]):
             wanted, self.pending_draw = self.pending_draw, 0
             drawn = [c for c in (self._draw_one(events) for _ in range(wanted)) if c]
             events.append(Event("draw", player, tuple(drawn), src="draw", dst="hand",
-                                amount=wanted, text="penalty"))
+                                amount=wanted, tag="penalty"))
             self._advance(1, events)
             return
         card = self._draw_one(events)
@@ -278,7 +257,7 @@ class SotaGame(RulesGame[Move]):
         self.pending_draw = self.pending_skips = 0
         self.active_suit = None
         events.append(Event("game_over", winners[0] if len(winners) == 1 else None,
-                            text=reason, amount=len(winners)))
+                            tag=reason, amount=len(winners)))
 
     # ----- results, views, reasons --------------------------------------------------------
     def result(self) -> dict:

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from scenes.plugins import GameScenes, register_scenes
 from scenes.seats import Seat
-from scenes.sota.table import SotaTable, start_table
+from scenes.sota.table import resume_table, start_table
 
 SCENES = register_scenes(GameScenes(
     name="sota", start=start_table,
-    resume=lambda app, saved: SotaTable(app, saved.rules, saved.seats, saved.seed, saved.extra),
+    resume=resume_table,
     default_seats=(Seat("Amina"), Seat("Hafsa", "computer", "normal"), Seat("Youssef", "computer", "normal"))))

@@ -1,13 +1,16 @@
 """Drawing the Sota table: name plates, piles, the status badge, the action button, the picker."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Hashable, Sequence
+from typing import Any, Protocol
 
 import pygame
 
 from game.cards import Card
 from game.sota.moves import PHASE_SUIT
 from game.sota.text import a_rank
+from game.sota.view import SotaView
+from scenes.seats import Seat
 from scenes.sota.layout import (
     ACTION_RECT,
     DRAW_POS,
@@ -19,26 +22,45 @@ from scenes.sota.layout import (
 )
 from scenes.sota.symbols import suit_icon
 from sprites.canvas import Canvas
-from sprites.card_sprite import draw_sprites
+from sprites.card_sprite import CardSprite, draw_sprites
 from sprites.theme import CREAM, FOCUS, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box
-
-if TYPE_CHECKING:
-    from scenes.sota.table import SotaTable
 
 PLATE_W, PLATE_H = 200.0, 46.0
 STATUS_W, STATUS_H = 200.0, 210.0
 
 
-def draw_table_parts(table: SotaTable, canvas: Canvas) -> None:
+class SotaTable(Protocol):
+    """What drawing needs of the table besides the view: its sprites, seats and input state."""
+
+    app: Any
+    sprites: dict[Hashable, CardSprite]
+    keyboard_focus: bool
+    suit_focus: int
+    action_hovered: bool
+
+    @property
+    def seats(self) -> Sequence[Seat]: ...
+
+    @property
+    def bottom(self) -> int: ...
+
+    def choosing(self) -> bool: ...
+
+    def action_label(self) -> str: ...
+
+    def focus_item(self) -> Any: ...
+
+
+def draw_table_parts(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
     """The whole table (never called while the pass screen shows)."""
-    draw_plates(table, canvas)
-    draw_piles(table, canvas)
-    mark_drawn_card(table)
+    draw_plates(table, view, canvas)
+    draw_piles(view, canvas)
+    mark_drawn_card(table, view)
     draw_sprites(canvas, table.app.painter, [s for s in table.sprites.values() if s.visible])
-    draw_status(table, canvas)
-    if table.can_act():
-        if table.rules.phase == PHASE_SUIT:
+    draw_status(table, view, canvas)
+    if table.choosing():
+        if view.phase == PHASE_SUIT:
             draw_picker(table, canvas)
         else:
             draw_action(table, canvas)
@@ -47,18 +69,17 @@ def draw_table_parts(table: SotaTable, canvas: Canvas) -> None:
                     anchor="midleft")
 
 
-def draw_plates(table: SotaTable, canvas: Canvas) -> None:
+def draw_plates(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
     """Each seat's name, card count and kind; the seat to play has a gold frame."""
-    rules = table.rules
-    places = seat_places(rules.num_players, table.bottom)
+    places = seat_places(view.num_players, table.bottom)
     for seat, place in places.items():
         x, y = place.plate
-        count = len(rules.hands[seat])
+        count = view.hand_counts[seat]
         s = table.seats[seat]
         kind = "human" if s.is_human else f"computer, {s.level}"
-        to_play = seat == rules.current_player and not rules.is_over
+        to_play = seat == view.current_player and not view.is_over
         if seat == table.bottom:
-            box = (x - 190, y - 13, 380, 26)
+            box = (x - 190, y - 13, 380.0, 26.0)
             canvas.box(PANEL, box, radius=10)
             label = f"{s.name} ({kind}) - {count} card{'s' if count != 1 else ''}"
             canvas.text(label, (x, y), 21, GOLD if to_play else CREAM, bold=to_play)
@@ -72,23 +93,19 @@ def draw_plates(table: SotaTable, canvas: Canvas) -> None:
             canvas.box(GOLD, box, width=3, radius=12)
 
 
-def draw_piles(table: SotaTable, canvas: Canvas) -> None:
+def draw_piles(view: SotaView, canvas: Canvas) -> None:
     """The empty-pile outline and the draw pile's count."""
-    rules = table.rules
     rect = pygame.FRect(draw_pile_rect()).inflate(-12, -12)
-    if not rules.draw_pile:
+    if not view.draw_count:
         canvas.box((255, 255, 255, 50), rect, width=2, radius=8)
         canvas.text("empty", rect.center, 20, TEXT_DIM)
-    count = len(rules.draw_pile)
-    canvas.text(f"draw pile: {count}", (DRAW_POS[0], rect.bottom + 13), 18, TEXT_DIM)
+    canvas.text(f"draw pile: {view.draw_count}", (DRAW_POS[0], rect.bottom + 13), 18, TEXT_DIM)
 
 
-def mark_drawn_card(table: SotaTable) -> None:
+def mark_drawn_card(table: SotaTable, view: SotaView) -> None:
     """With 'play the drawn card', the card just drawn glows until it is played or kept."""
-    if table.viewer is None:
-        return
-    drawn = table.drawn_card
-    for card in table.rules.hands[table.viewer]:
+    drawn = view.drawn_card  # only ever given to the seat that drew it
+    for card in view.hand:
         sprite = table.sprites[card]
         if card == drawn:
             sprite.highlight = HIGHLIGHT
@@ -96,43 +113,42 @@ def mark_drawn_card(table: SotaTable) -> None:
             sprite.highlight = None
 
 
-def draw_status(table: SotaTable, canvas: Canvas) -> None:
+def draw_status(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
     """Whose turn it is, the suit a Seven named, and a pending skip or draw."""
-    rules = table.rules
     cx, cy = STATUS_CENTRE
     top = cy - STATUS_H / 2
     canvas.box(PANEL, (cx - STATUS_W / 2, top, STATUS_W, STATUS_H), radius=14)
-    if rules.is_over:
+    if view.is_over:
         canvas.text("Round over", (cx, top + 24), 24, GOLD, bold=True)
         return
-    name = table.seats[rules.current_player].name
+    name = table.seats[view.current_player].name
     canvas.text(f"{name} to play", (cx, top + 22), 22, GOLD, bold=True)
     y = top + 50
-    if rules.phase == PHASE_SUIT:
-        canvas.text(f"{rules.top_card}", (cx, y + 40), 20, WHITE)
+    if view.phase == PHASE_SUIT:
+        canvas.text(f"{view.top_card}", (cx, y + 40), 20, WHITE)
         canvas.text("a suit is being named", (cx, y + 66), 18, TEXT_DIM)
-    elif rules.pending_draw:
-        badge(canvas, (cx, y + 28), f"+{rules.pending_draw}", RED)
-        canvas.text(f"{name} draws {rules.pending_draw}", (cx, y + 72), 20, WHITE)
-        if rules.stacking:
+    elif view.pending_draw:
+        badge(canvas, (cx, y + 28), f"+{view.pending_draw}", RED)
+        canvas.text(f"{name} draws {view.pending_draw}", (cx, y + 72), 20, WHITE)
+        if view.stacking:
             canvas.text("or plays a Two", (cx, y + 94), 18, TEXT_DIM)
-    elif rules.pending_skips:
-        badge(canvas, (cx, y + 28), f"skip x{rules.pending_skips}", RED, width=120)
+    elif view.pending_skips:
+        badge(canvas, (cx, y + 28), f"skip x{view.pending_skips}", RED, width=120)
         canvas.text(f"{name} is skipped", (cx, y + 72), 20, WHITE)
         canvas.text("or plays an Ace", (cx, y + 94), 18, TEXT_DIM)
-    elif rules.active_suit is not None:
+    elif view.active_suit is not None:
         size = canvas.px(58)
-        canvas.image(suit_icon(rules.active_suit, size), (cx, y + 34), anchor="center")
-        canvas.text(f"{rules.active_suit.capitalize()} only", (cx, y + 80), 22, WHITE, bold=True)
+        canvas.image(suit_icon(view.active_suit, size), (cx, y + 34), anchor="center")
+        canvas.text(f"{view.active_suit.capitalize()} only", (cx, y + 80), 22, WHITE, bold=True)
         canvas.text("(or a Seven)", (cx, y + 102), 18, TEXT_DIM)
     else:
-        top_card = rules.top_card
+        top_card = view.top_card
         canvas.text("Play a card of", (cx, y + 20), 19, TEXT_DIM)
         canvas.text(top_card.suit.capitalize(), (cx, y + 46), 24, WHITE, bold=True)
         canvas.text(f"or {a_rank(top_card.rank)}", (cx, y + 74), 22, WHITE, bold=True)
         canvas.text("(a Seven plays on anything)", (cx, y + 102), 16, TEXT_DIM)
-    if rules.active_suit is not None and (rules.pending_draw or rules.pending_skips):
-        canvas.text(f"named: {rules.active_suit}", (cx, y + 140), 17, TEXT_DIM)
+    if view.active_suit is not None and (view.pending_draw or view.pending_skips):
+        canvas.text(f"named: {view.active_suit}", (cx, y + 140), 17, TEXT_DIM)
 
 
 def badge(canvas: Canvas, centre: tuple[float, float], text: str, colour, width: float = 80) -> None:

@@ -1,10 +1,11 @@
-"""Where every Sota card belongs on the 1280x720 table: a pure function of the rules state."""
+"""Where every Sota card belongs on the 1280x720 table: a pure function of the view."""
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 from game.cards import SPANISH_SUITS, Card
-from game.sota import SotaGame
+from game.sota.view import SotaView
 from sprites.spots import Spot
 
 CARD_W = 90.0
@@ -29,7 +30,7 @@ class SeatPlace:
     plate: tuple[float, float]
 
 
-def display_order(hand: list[Card]) -> list[Card]:
+def display_order(hand: Sequence[Card]) -> list[Card]:
     """A shown hand sorted by suit, then rank."""
     return sorted(hand, key=lambda c: (SPANISH_SUITS.index(c.suit), c.rank))
 
@@ -77,31 +78,42 @@ def pile_tilt(card: Card) -> float:
     return ((card.rank * 7 + SPANISH_SUITS.index(card.suit) * 13) % 15) - 7.0
 
 
-def card_spots(rules: SotaGame, bottom: int, shown: set[int]) -> dict[Card, Spot]:
-    """Every card's spot: hands of seats in `shown` face up, all other hands face down."""
-    spots: dict[Card, Spot] = {}
-    pile = rules.draw_pile
-    for i, card in enumerate(pile):
-        depth = len(pile) - 1 - i
+def hand_keys(view: SotaView, seat: int) -> list[Hashable]:
+    """The sprite keys of a seat's hand in fan order: its cards if the view shows them, else backs."""
+    shown = view.hands[seat]
+    if shown is not None:
+        return list(display_order(shown))
+    return [("hand", seat, i) for i in range(view.hand_counts[seat])]
+
+
+def draw_pile_key(view: SotaView) -> Hashable | None:
+    """The key of the draw pile's top card (seen from the back), None if the pile is empty."""
+    return ("draw", view.draw_count - 1) if view.draw_count else None
+
+
+def card_spots(view: SotaView, bottom: int) -> dict[Hashable, Spot]:
+    """Every card's spot: a hand the view shows is face up (keyed by card), any other is backs."""
+    spots: dict[Hashable, Spot] = {}
+    for i in range(view.draw_count):
+        depth = view.draw_count - 1 - i
         lift = min(i, 12) * 0.35
-        spots[card] = Spot(x=DRAW_POS[0] - lift, y=DRAW_POS[1] - lift, width=CARD_W, face_up=False, z=i,
-                           visible=depth < SHOWN_PILE)
-    for i, card in enumerate(rules.discard):
-        depth = len(rules.discard) - 1 - i
+        spots[("draw", i)] = Spot(x=DRAW_POS[0] - lift, y=DRAW_POS[1] - lift, width=CARD_W, face_up=False, z=i,
+                                  visible=depth < SHOWN_PILE)
+    for i, card in enumerate(view.discard):
+        depth = len(view.discard) - 1 - i
         spots[card] = Spot(x=DISCARD_POS[0], y=DISCARD_POS[1], width=CARD_W, face_up=True, z=100 + i,
                            angle=pile_tilt(card), visible=depth < SHOWN_PILE)
-    places = seat_places(rules.num_players, bottom)
-    for seat, hand in enumerate(rules.hands):
-        face_up = seat in shown
-        place = places[seat]
-        ordered = display_order(hand) if face_up else list(hand)
+    places = seat_places(view.num_players, bottom)
+    for seat in range(view.num_players):
+        face_up = view.hands[seat] is not None
+        keys = hand_keys(view, seat)
         if seat == bottom:
-            for i, (card, (x, y, angle)) in enumerate(zip(ordered, bottom_fan(len(ordered)))):
-                spots[card] = Spot(x=x, y=y, width=CARD_W, face_up=face_up, z=600 + i, angle=angle)
+            for i, (key, (x, y, angle)) in enumerate(zip(keys, bottom_fan(len(keys)), strict=True)):
+                spots[key] = Spot(x=x, y=y, width=CARD_W, face_up=face_up, z=600 + i, angle=angle)
         else:
-            fan = small_fan(len(ordered), place, face_up)
-            for i, (card, (x, y, angle)) in enumerate(zip(ordered, fan)):
-                spots[card] = Spot(x=x, y=y, width=SMALL_W, face_up=face_up, z=300 + i, angle=angle)
+            fan = small_fan(len(keys), places[seat], face_up)
+            for i, (key, (x, y, angle)) in enumerate(zip(keys, fan, strict=True)):
+                spots[key] = Spot(x=x, y=y, width=SMALL_W, face_up=face_up, z=300 + i, angle=angle)
     return spots
 
 

@@ -1,8 +1,8 @@
 """Sota's computer player: legal moves from its own view, the normal level's plan, its strength."""
 import pytest
 
-from game.sota import ChooseSuit, ComputerPlayer, Draw, Play, SotaGame, TakeSkip, new_game
-from tests.game.sota.test_rules import c, cs, layout
+from game.sota import ChooseSuit, ComputerPlayer, Draw, Play, TakeSkip, new_game
+from tests.game.sota.helpers import c, cs, from_layout, layout
 
 
 def test_every_level_chooses_a_legal_move_from_the_view_alone():
@@ -67,8 +67,8 @@ def test_normal_passes_a_penalty_or_a_skip_on_when_it_can():
 def test_normal_never_looks_at_hidden_cards():
     """Two games that differ only in hidden cards look alike to the player, who plays alike."""
     mine = cs("5 cups, 9 coins, 3 cups, 7 clubs")
-    a = SotaGame.from_layout(["a", "b"], [mine, cs("1 cups, 2 cups")], [c("5 coins")], [])
-    b = SotaGame.from_layout(["a", "b"], [mine, cs("4 swords, 6 clubs")], [c("5 coins")], [])
+    a = from_layout(["a", "b"], [mine, cs("1 cups, 2 cups")], [c("5 coins")], [])
+    b = from_layout(["a", "b"], [mine, cs("4 swords, 6 clubs")], [c("5 coins")], [])
     for seed in range(5):
         assert ComputerPlayer("normal", seed).choose(a.view(0)) == \
             ComputerPlayer("normal", seed).choose(b.view(0))

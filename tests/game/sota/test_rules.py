@@ -4,7 +4,7 @@ import json
 import pytest
 
 from game import IllegalMove
-from game.cards import Card, spanish_deck
+from game.cards import spanish_deck
 from game.sota import (
     ChooseSuit,
     Draw,
@@ -16,24 +16,7 @@ from game.sota import (
     TakeSkip,
     new_game,
 )
-
-NAMES3 = ["Ana", "Badr", "Chama"]
-
-
-def c(text: str) -> Card:
-    """'7 cups' -> the 7 of Cups."""
-    rank, suit = text.split()
-    return Card("spanish", int(rank), suit)
-
-
-def cs(text: str) -> list[Card]:
-    """'7 cups, 3 coins' -> those cards."""
-    return [c(t.strip()) for t in text.split(",")] if text.strip() else []
-
-
-def layout(hands: list[str], top: str, draw: str = "", names=None, **kw) -> SotaGame:
-    names = names or NAMES3[:len(hands)] + ["Dina"][:max(0, len(hands) - 3)]
-    return SotaGame.from_layout(names, [cs(h) for h in hands], [c(top)], cs(draw), **kw)
+from tests.game.sota.helpers import NAMES3, c, cs, from_layout, layout
 
 
 def snapshot(g: SotaGame) -> str:
@@ -183,7 +166,7 @@ def test_seven_plays_on_anything_and_its_player_must_name_a_suit():
     with pytest.raises(IllegalMove, match="Name a suit"):
         g.apply(Play(c("3 swords")))
     events = g.apply(ChooseSuit("swords"))
-    assert [e.kind for e in events] == ["suit", "turn"] and events[0].text == "swords"
+    assert [e.kind for e in events] == ["suit", "turn"] and events[0].tag == "swords"
     assert g.active_suit == "swords" and g.current_player == 1
 
 
@@ -269,7 +252,7 @@ def everyone_holds_the_rest(passes_in_a_row: int = 0) -> SotaGame:
     deck = [x for x in spanish_deck() if x != c("5 coins")]
     ana = [x for x in deck if x.suit != "coins" and x.rank not in (5, 7)][:13]
     others = [x for x in deck if x not in ana]
-    g = SotaGame.from_layout(NAMES3, [ana, others[:13], others[13:]], [c("5 coins")], [])
+    g = from_layout(NAMES3, [ana, others[:13], others[13:]], [c("5 coins")], [])
     g.passes_in_a_row = passes_in_a_row
     return g
 

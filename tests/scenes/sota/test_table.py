@@ -3,14 +3,14 @@ import pygame
 import pytest
 
 from game.cards import Card
-from game.sota import ChooseSuit, ComputerPlayer, Draw, Play, SotaGame
+from game.sota import ChooseSuit, ComputerPlayer, Draw, Play
 from scenes.plugins import resume_scene
-from scenes.setup import setup_scene
 from scenes.result import ResultScene
 from scenes.seats import Seat
+from scenes.setup import setup_scene
 from scenes.sota.layout import ACTION_RECT, draw_pile_rect, picker_rects
 from scenes.sota.table import SotaTable, start_table
-from tests.game.sota.test_rules import c, cs
+from tests.game.sota.helpers import c, cs, from_layout
 from tests.ui import Driver
 
 
@@ -103,7 +103,8 @@ def test_two_humans_pass_and_play_by_clicks_and_no_hand_shows_on_the_pass_screen
     assert table.rules.is_over, "the game did not finish"
     assert pass_screens >= 3 and moves_made >= 5 and frames_with_faces > 0
     assert driver.until(lambda: isinstance(driver.top, ResultScene), 10)
-    assert table.revealed
+    assert all(table.sprites[card].card == card for hand in table.rules.hands for card in hand), \
+        "at the end every hand is shown"
     names = {row["name"] for row in driver.app.stats.player_summary("sota")}
     assert names == {"Amina", "Badr"}
     driver.close()
@@ -112,7 +113,7 @@ def test_two_humans_pass_and_play_by_clicks_and_no_hand_shows_on_the_pass_screen
 def layout_table(d: Driver, hands, top, draw="", seats=None, **options) -> SotaTable:
     seats = seats or [Seat("Amina"), Seat("Hafsa", "computer", "normal"),
                       Seat("Omar", "computer", "easy")]
-    rules = SotaGame.from_layout([s.name for s in seats], [cs(h) for h in hands], [c(top)],
+    rules = from_layout([s.name for s in seats], [cs(h) for h in hands], [c(top)],
                                  cs(draw), **options)
     table = SotaTable(d.app, rules, seats, 3)
     d.app.push(table, transition=False)
@@ -138,7 +139,7 @@ def test_hover_lifts_only_a_playable_card_and_a_click_plays_it(driver):
     assert table.sprites[c("5 cups")].lift > 0
     driver.click(card_point(table, c("5 cups")))
     assert c("5 cups") in table.rules.discard and c("5 cups") not in table.rules.hands[0]
-    spot = table.targets[c("5 cups")]
+    spot = table.spots[c("5 cups")]
     sprite = table.sprites[c("5 cups")]
     assert sprite.y > spot.y + 50, "the card slides: it has not arrived after one frame"
     driver.run(0.6)
