@@ -4,6 +4,7 @@ from __future__ import annotations
 import time
 
 from game.war.sim import BatchSimulation
+from scenes.war.stats import WarStatsScene
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM, WHITE
@@ -47,8 +48,6 @@ class WarBatchScene(WidgetScene):
         self.elapsed += time.perf_counter() - start
 
     def show_result(self) -> None:
-        from scenes.war.stats import WarStatsScene
-
         if self.shown_result:
             return
         self.shown_result = True

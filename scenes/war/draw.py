@@ -1,12 +1,13 @@
 """Drawing the War table: stacks with counts, the battle rows, the war banner, tally, controls."""
 from __future__ import annotations
 
-from collections import Counter
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
-from game.war import format_play_time, war_name
+from game.war.text import format_play_time, war_name
+from game.war.view import WarView
+from scenes.seats import Seat
 from scenes.war.layout import (
     BANNER_POS,
     CARD_H,
@@ -17,15 +18,13 @@ from scenes.war.layout import (
     ROW_RIGHT,
     ROW_Y,
     STACK_POS,
+    Control,
     stack_layers,
 )
 from sprites.canvas import Canvas
-from sprites.card_sprite import draw_sprites
+from sprites.card_sprite import CardSprite, draw_sprites
 from sprites.theme import CREAM, GOLD, PANEL, RED, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box
-
-if TYPE_CHECKING:
-    from scenes.war.table import WarTable
 
 ACTIVE = (150, 110, 30)
 LAYER_STEP = 1.6
@@ -51,24 +50,44 @@ class Banner:
         return self.alpha <= 1 or not self.text
 
 
-def draw_war_table(canvas: Canvas, table: WarTable) -> None:
+class Shown(Protocol):
+    """What the drawing reads of the table beside the view: what is on screen between two states."""
+
+    seats: list[Seat]
+    player: int  # whose hand rating shows, in gold
+    shown_counts: list[int]  # stack sizes as the cards in flight have left or reached them
+    tally: dict  # the counters as of the last battle shown
+    in_play: list[CardSprite]
+    banner: Banner
+    controls: list[Control]
+    focus: int
+    hovered: int | None
+    keyboard_focus: bool
+    running: bool
+    to_end: bool
+
+    @property
+    def speed(self) -> int: ...
+
+
+def draw_war_table(canvas: Canvas, painter: Any, view: WarView, table: Shown) -> None:
     """Everything of the table scene, back to front."""
     canvas.box((0, 0, 0, 45), (ROW_LEFT - 70, ROW_Y[1] - CARD_H / 2 - 16,
                                ROW_RIGHT - ROW_LEFT + 140, ROW_Y[0] - ROW_Y[1] + CARD_H + 32),
                radius=26)
     canvas.line((255, 255, 255, 60), (ROW_LEFT - 50, BANNER_POS[1]), (ROW_RIGHT + 50, BANNER_POS[1]), 1)
     for seat in (0, 1):
-        draw_stack(canvas, table, seat)
-    draw_sprites(canvas, table.app.painter, table.in_play)
+        draw_stack(canvas, painter, table, seat)
+    draw_sprites(canvas, painter, table.in_play)
     draw_banner(canvas, table.banner)
-    draw_tally(canvas, table)
-    if table.rules.battles == 0 and not table.animator.busy and not table.rules.is_over:
-        draw_rating(canvas, table)
+    draw_tally(canvas, view, table)
+    if view.battles == 0 and not view.is_over:
+        draw_rating(canvas, view, table)
     draw_controls(canvas, table)
     canvas.text(HINT, (640, 710), 17, TEXT_DIM)
 
 
-def draw_stack(canvas: Canvas, table: WarTable, seat: int) -> None:
+def draw_stack(canvas: Canvas, painter: Any, table: Shown, seat: int) -> None:
     x, y = STACK_POS[seat]
     count = table.shown_counts[seat]
     name = table.seats[seat].name
@@ -78,7 +97,7 @@ def draw_stack(canvas: Canvas, table: WarTable, seat: int) -> None:
     canvas.box((0, 0, 0, 60), outline, radius=8)
     canvas.box((255, 255, 255, 70), outline, width=2, radius=8)
     size = (max(2, canvas.px(CARD_W)), max(2, round(canvas.px(CARD_W) / 0.7)))
-    back = table.app.painter.back("french", size)
+    back = painter.back("french", size)
     layers = stack_layers(count)
     for k in range(layers):
         offset = (layers - 1 - k) * LAYER_STEP
@@ -101,16 +120,16 @@ def draw_banner(canvas: Canvas, banner: Banner) -> None:
     canvas.text(banner.text, (x, y + 2), size, GOLD, bold=True, shadow=True, alpha=alpha)
 
 
-def draw_tally(canvas: Canvas, table: WarTable) -> None:
+def draw_tally(canvas: Canvas, view: WarView, table: Shown) -> None:
     x, y, w, h = PANEL_RECT
     canvas.box(PANEL, PANEL_RECT, radius=16)
     tally = table.tally
-    canvas.text(f"Battle {table.rules.battles}", (x + w / 2, y + 34), 38, GOLD, bold=True,
+    canvas.text(f"Battle {view.battles}", (x + w / 2, y + 34), 38, GOLD, bold=True,
                 shadow=True)
     state = "To the end" if table.to_end else f"Running {table.speed}x" if table.running \
         else f"Paused ({table.speed}x)"
     canvas.text(state, (x + w / 2, y + 70), 22, CREAM)
-    names = [n[:8] for n in table.names()]
+    names = [s.name[:8] for s in table.seats]
     col = (x + 148, x + w - 14)
     canvas.text(names[0], (col[0], y + 104), 17, GOLD, anchor="midright", bold=True)
     canvas.text(names[1], (col[1], y + 118), 17, GOLD, anchor="midright", bold=True)
@@ -119,14 +138,14 @@ def draw_tally(canvas: Canvas, table: WarTable) -> None:
     for i, (label, values) in enumerate(rows):
         ry = y + 142 + 32 * i
         canvas.text(label, (x + 14, ry), 21, TEXT_DIM, anchor="midleft")
-        for c, value in zip(col, values):
+        for c, value in zip(col, values, strict=True):
             canvas.text(str(value), (c, ry), 22, WHITE, anchor="midright")
     facts = [f"Wars fought: {tally['wars']}",
              f"Longest: {war_name(tally['longest']).rstrip('!') if tally['longest'] else '-'}",
              "Play time by hand:", format_play_time(tally["play_time"])]
     for i, fact in enumerate(facts):
         canvas.text(fact, (x + 14, y + 262 + 30 * i), 21, CREAM, anchor="midleft")
-    options = table.rules.options
+    options = view.options
     setup = [f"{options.variant}, ace {options.ace}", f"pickup {options.pickup}"]
     if options.deck == "trick":
         setup.append("trick deck")
@@ -134,10 +153,10 @@ def draw_tally(canvas: Canvas, table: WarTable) -> None:
         canvas.text(line, (x + w / 2, y + h - 72 + 24 * i), 19, TEXT_DIM)
 
 
-def draw_rating(canvas: Canvas, table: WarTable) -> None:
+def draw_rating(canvas: Canvas, view: WarView, table: Shown) -> None:
     """The seed's pre-game hand rating: strength between the worst and best hands, face cards."""
     x, y, w, _h = RATING_RECT
-    rating = table.rating
+    rating = view.ratings[table.player]
     canvas.box(PANEL, RATING_RECT, radius=18)
     canvas.box(GOLD, RATING_RECT, width=2, radius=18)
     name = table.seats[table.player].name
@@ -152,13 +171,13 @@ def draw_rating(canvas: Canvas, table: WarTable) -> None:
     colour = RED if rating["percent"] < 40 else GOLD if rating["percent"] < 60 else (90, 200, 110)
     canvas.box(colour, (bar.x, bar.y, max(2.0, fill), bar.h), radius=8)
     canvas.text(f"{rating['percent']:.1f}% strength", bar.center, 22, WHITE, bold=True, shadow=True)
-    faces = Counter(c.rank for c in table.rules.initial[table.player] if c.rank >= 11)
-    canvas.text(f"{rating['face_cards']} face cards: {faces[11]} Jacks, {faces[12]} Queens, "
-                f"{faces[13]} Kings", (x + w / 2, y + 150), 23, CREAM)
+    jacks, queens, kings = view.faces[table.player]
+    canvas.text(f"{rating['face_cards']} face cards: {jacks} Jacks, {queens} Queens, "
+                f"{kings} Kings", (x + w / 2, y + 150), 23, CREAM)
     canvas.text("Space: start  -  Right or click: one battle", (x + w / 2, y + 196), 21, TEXT_DIM)
 
 
-def draw_controls(canvas: Canvas, table: WarTable) -> None:
+def draw_controls(canvas: Canvas, table: Shown) -> None:
     for i, control in enumerate(table.controls):
         rect = pygame.FRect(control.rect)
         active = ((control.action == "speed" and control.value == table.speed and not table.to_end)

@@ -5,8 +5,8 @@ import time
 
 import pygame
 
-from game.war import format_play_time, war_name
 from game.war.summary import summarize
+from game.war.text import format_play_time, war_name
 from scenes.dialog import Dialog
 from scenes.war.charts import bar_chart, rate_chart
 from scenes.war.records import war_records

@@ -7,14 +7,17 @@ from typing import Any
 
 import pygame
 
+from game.cards import Card
 from game.core import Event
-from game.war import Battle, WarGame, format_play_time, new_game, war_name
-from game.war.text import subject_verb
+from game.war import Battle, WarGame, WarView, new_game
+from game.war.text import format_play_time, subject_verb, war_name
 from scenes.base import Scene
+from scenes.result import ResultScene
 from scenes.seats import Seat
 from scenes.table import TableScene
 from scenes.war.draw import Banner, draw_war_table
 from scenes.war.layout import CARD_W, SPEEDS, STACK_POS, Control, control_bar, row_positions
+from scenes.war.stats import WarStatsScene
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
 from sprites.theme import GOLD
@@ -41,6 +44,12 @@ def start_table(app, seats: list[Seat], options: dict, seed: int) -> WarTable:
     return WarTable(app, rules, seats, seed)
 
 
+def snapshot(view: WarView) -> dict:
+    """The counters the tally shows, as of `view`."""
+    return {"battles": view.battles, "battles_won": list(view.battles_won), "wars": view.wars,
+            "wars_won": list(view.wars_won), "longest": view.longest_war, "play_time": view.play_time_s}
+
+
 class WarTable(TableScene):
     """War is watched: the table fights battles when running, or one per step."""
 
@@ -50,6 +59,7 @@ class WarTable(TableScene):
                  extra: dict | None = None) -> None:
         super().__init__(app, rules, seats, seed, extra)
         self.rules: WarGame = rules
+        self.computers = {}  # nobody decides anything: the table fights when running or stepped
         speed = self.extra.get("speed_index", 0)
         self.speed_index = speed if isinstance(speed, int) and 0 <= speed < len(SPEEDS) else 0
         self.running = False
@@ -57,25 +67,17 @@ class WarTable(TableScene):
         self.gap = 0.0
         self.in_play: list[CardSprite] = []
         self.owners: list[int] = []  # the seat each sprite in play came from
-        self.shown_counts = [len(s) for s in rules.stacks]
-        self.tally = self.snapshot()
+        view = rules.view(self.shown_seat)
+        self.shown_counts = list(view.stack_sizes)
+        self.tally = snapshot(view)
         self.banner = Banner()
         self.controls: list[Control] = control_bar()
         self.focus = 0
-        self.keyboard_focus = False
         self.hovered: int | None = None
         self.player = self.humans[0] if self.humans else 0  # whose statistics and hand rating
-        self.rating = rules.hand_rating(self.player)
+        self.rating = view.ratings[self.player]
 
     # -- state shown -----------------------------------------------------------------------
-    def snapshot(self) -> dict:
-        """The counters the tally shows, as of now in the rules."""
-        rules = self.rules
-        return {"battles": rules.battles, "battles_won": list(rules.battles_won),
-                "wars": rules.wars, "wars_won": list(rules.wars_won),
-                "longest": max(rules.war_depths, default=0),
-                "play_time": rules.stats()["play_time_s"]}
-
     @property
     def speed(self) -> int:
         return SPEEDS[self.speed_index]
@@ -84,10 +86,13 @@ class WarTable(TableScene):
         return [s.name for s in self.seats]
 
     # -- the loop --------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.animator.speed = self.app.settings.animation_scale / self.speed
-        self.animator.update(dt)
-        self.message_left = max(0.0, self.message_left - dt)
+    def animation_scale(self) -> float:
+        """The speed setting's scale, divided by the table's pace (1x to 8x)."""
+        return self.app.settings.animation_scale / self.speed
+
+    def tick(self, dt: float) -> None:
+        """Fight the next battle when running and the last one has been shown; the base then
+        finishes the game once nothing moves."""
         if self.to_end and self.running and not self.rules.is_over:
             self.play_to_end_slice()
             return
@@ -96,25 +101,26 @@ class WarTable(TableScene):
         self.settle()
         if self.rules.is_over:
             self.running = self.to_end = False
-            self.finish()
-            return
-        if self.running:
+        elif self.running:
             self.gap -= dt
             if self.gap <= 0:
                 self.fight()
 
+    def reveal(self) -> None:
+        """Back from the pause menu (or any screen over the table): the battles stay paused."""
+        self.running = self.to_end = False
+
     def settle(self) -> None:
-        """Between battles: what is shown is exactly the rules state."""
+        """Between battles: what is shown is exactly the view."""
+        view = self.view()
         self.in_play, self.owners = [], []
-        self.shown_counts = [len(s) for s in self.rules.stacks]
-        self.tally = self.snapshot()
+        self.shown_counts = list(view.stack_sizes)
+        self.tally = snapshot(view)
 
     def fight(self) -> None:
         """Play one battle (a whole war included) and animate it."""
-        events = self.rules.apply(Battle())
-        self.save()
-        self.gap = BATTLE_GAP * self.animator.speed
-        self.animate(events, Battle())
+        self.gap = BATTLE_GAP * self.animation_scale()
+        self.play(Battle())
 
     def play_to_end_slice(self) -> None:
         self.animator.finish_all()
@@ -169,25 +175,18 @@ class WarTable(TableScene):
                 return i
         return None
 
-    def handle_event(self, event: pygame.Event) -> None:
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or self.rules.is_over:
-            self.running = self.to_end = False
-            super().handle_event(event)
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.control_at(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            index = self.control_at(event.pos)
-            if index is None:
-                self.step()  # a click on the table: one battle
-            else:
-                self.focus = index
-                self.act(self.controls[index])
-        elif event.type == pygame.KEYDOWN:
-            self.handle_key(event)
+    def on_motion(self, pos: tuple[float, float]) -> None:
+        self.hovered = self.control_at(pos)
 
-    def handle_key(self, event: pygame.Event) -> None:
-        key = event.key
+    def on_press(self, pos: tuple[float, float]) -> None:
+        index = self.control_at(pos)
+        if index is None:
+            self.step()  # a click on the table: one battle
+        else:
+            self.focus = index
+            self.act(self.controls[index])
+
+    def on_key(self, key: int, mod: int) -> None:
         if key == pygame.K_SPACE:
             self.toggle()
         elif key == pygame.K_RIGHT:
@@ -201,12 +200,10 @@ class WarTable(TableScene):
         elif key in (pygame.K_e, pygame.K_END):
             self.play_to_end()
         elif key == pygame.K_TAB:
-            backwards = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+            backwards = bool(mod & pygame.KMOD_SHIFT)
             self.focus = (self.focus + (-1 if backwards else 1)) % len(self.controls)
-            self.keyboard_focus = True
             self.app.sounds.play("tick")
         elif key in ACTIVATE_KEYS:
-            self.keyboard_focus = True
             self.act(self.controls[self.focus])
 
     # -- animation -------------------------------------------------------------------------
@@ -235,7 +232,8 @@ class WarTable(TableScene):
                 deciding = e.kind == "play" and e.amount > 0
                 flip = 0.0 if e.kind == "face_down" else SLOW_FLIP if deciding else FLIP_TIME
                 wait = SUSPENSE if deciding else 0.0
-                self.launch(e.cards[0], p, slots[p][i], i, t, flip, wait)
+                face = e.cards[0] if e.kind == "play" else None  # a face-down card stays unknown
+                self.launch(face, p, slots[p][i], i, t, flip, wait)
                 if e.kind == "face_down":
                     t += FAN_STAGGER
                 elif p == 1:
@@ -254,7 +252,7 @@ class WarTable(TableScene):
                 self.at(t, self._say(e.text, 6))
         self.at(t, self.settle)
 
-    def launch(self, card, p: int, slot: tuple[float, float], index: int, t: float, flip: float,
+    def launch(self, card: Card | None, p: int, slot: tuple[float, float], index: int, t: float, flip: float,
                wait: float) -> None:
         sprite = CardSprite(card, *STACK_POS[p], False, CARD_W)
         sprite.visible = False
@@ -291,7 +289,7 @@ class WarTable(TableScene):
         def sweep() -> None:
             target = STACK_POS[winner]
             self.animator.tween(self.banner, "alpha", 0.0, 0.3, "linear")
-            deciding = [s for s, p in zip(self.in_play, self.owners) if p == winner and s.face_up]
+            deciding = [s for s, p in zip(self.in_play, self.owners, strict=True) if p == winner and s.face_up]
             if deciding:
                 deciding[-1].highlight = GOLD
             for k, sprite in enumerate(self.in_play):
@@ -310,23 +308,24 @@ class WarTable(TableScene):
 
     # -- the end ---------------------------------------------------------------------------
     def game_over_text(self) -> str:
-        result = self.rules.result()
-        if self.rules.reason == "endless":
+        view = self.view()
+        if view.reason == "endless":
             return "A position came back: endless war, a draw"
-        if self.rules.reason == "both_out":
+        if view.reason == "both_out":
             return "Both ran out of cards together: a draw"
-        return f"{subject_verb(self.seats[result['winners'][0]].name, 'win')} the game"
+        winner = view.winners[0] if view.winners else 0
+        return f"{subject_verb(self.seats[winner].name, 'win')} the game"
 
     def stats_details(self) -> dict:
-        stats = self.rules.stats(self.player)
+        view = self.view()
         return {"seed": self.seed, "seat": self.player, "players": self.names(),
-                "options": self.rules.options.to_dict(), "hand": self.rating, **stats}
+                "options": view.options.to_dict(), "hand": self.rating, **view.stats(self.player)}
 
     def save_extra(self) -> dict:
         return {"seed": self.seed, "speed_index": self.speed_index}
 
     def result_lines(self) -> list[str]:
-        stats = self.rules.stats(self.player)
+        stats = self.view().stats(self.player)
         name = self.seats[self.player].name
         longest = war_name(stats["longest_war"]).rstrip("!") if stats["longest_war"] else "none"
         played = format_play_time(stats["play_time_s"])
@@ -340,28 +339,27 @@ class WarTable(TableScene):
             f"Played by hand this would take {played}: you saved {played}.",
         ]
 
-    def show_result(self) -> None:
-        from scenes.result import ResultScene
-        from scenes.war.stats import WarStatsScene
-
+    def result_scene(self) -> Scene:
+        """A win names the winner, a draw says why; Statistics opens War's statistics page."""
         result = self.rules.result()
         if result["draw"]:
-            title = "Endless war: a draw" if self.rules.reason == "endless" else "A draw"
+            title = "Endless war: a draw" if result["reason"] == "endless" else "A draw"
         else:
             title = f"{subject_verb(self.seats[result['winners'][0]].name, 'win')}!"
         celebrate = not result["draw"] and (
             self.seats[result["winners"][0]].is_human or not self.humans)
-        self.app.push(ResultScene(self.app, title, self.result_lines(), [
-            ("Play again", lambda: self.app.replace(self.new_table())),
-            ("Statistics", lambda: self.app.push(WarStatsScene(self.app))),
-            ("Menu", self.app.to_menu)], celebrate))
+        return ResultScene(self.app, title, self.result_lines(), self.end_buttons(), celebrate)
+
+    def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
+        again, menu = super().end_buttons()
+        return [again, ("Statistics", lambda: self.app.push(WarStatsScene(self.app))), menu]
 
     def new_table(self) -> Scene:
-        options = self.rules.options.to_dict()
+        options = self.view().options.to_dict()
         if options["deck"] == "custom":
             options["deck"] = "shuffled"
         seed = random.Random(self.seed).randrange(1, 10 ** 6)
         return start_table(self.app, self.seats, options, seed)
 
     def draw_table(self, canvas: Canvas) -> None:
-        draw_war_table(canvas, self)
+        draw_war_table(canvas, self.app.painter, self.view(), self)

@@ -176,6 +176,9 @@ def test_trick_deck_war_climbs_to_a_sextuple_banner(driver):
     driver.key(pygame.K_4)  # 8x, still paused
     driver.key(pygame.K_RIGHT)
     assert table.rules.battles == 1 and not table.running
+    unknown = [s for s in table.in_play if s.card is None]
+    assert len(unknown) == 6 * 3 * 2 and len(table.in_play) - len(unknown) == 7 * 2, \
+        "only the cards turned face up know their faces"
     texts = []
     for _ in range(60 * 30):
         if not table.animator.busy:
@@ -267,3 +270,27 @@ def test_game_length_bars_fill_gaps_and_merge():
     merged = length_bars({"0": 1, "3000": 4}, 50, max_bars=30)
     assert len(merged) <= 30 and sum(n for _, n in merged) == 5 and merged[0] == ("0", 1.0)
     assert length_bars({}, 50) == []
+
+
+def test_escape_pauses_the_battles_and_resume_keeps_them_paused(driver):
+    table = table_for(driver)
+    driver.key(pygame.K_SPACE)
+    driver.run(1)
+    assert table.running
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is not table
+    driver.key(pygame.K_ESCAPE)  # Resume
+    assert driver.top is table and not table.running
+    played = table.rules.battles
+    driver.run(3)
+    assert table.rules.battles == played
+
+
+def test_a_table_of_two_computers_draws_from_the_public_view(driver):
+    table = start_table(driver.app, [Seat("Left", "computer"), Seat("Right", "computer")], {}, SHORT_SEED)
+    driver.app.push(table, transition=False)
+    driver.frames(2)
+    assert table.view().seat is None and table.rules.battles == 0, "nobody fights until started"
+    driver.key(pygame.K_RIGHT)
+    driver.until(lambda: not table.animator.busy, 10)
+    assert table.shown_counts == list(table.view().stack_sizes) and table.tally["battles"] == 1
