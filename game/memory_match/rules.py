@@ -92,7 +92,7 @@ class MemoryMatchGame(RulesGame[Move]):
         """What `player` (None: a spectator) may know: never the identity of a face-down card."""
         face_up = tuple(self.grid[i] if i in self.flipped else None for i in range(GRID_SIZE))
         return MemoryView(
-            player=player, players=tuple(self.players), scores=tuple(self.scores),
+            player=player, players=tuple(self.players), starter=self.starter, scores=tuple(self.scores),
             current_player=self.current, present=tuple(c is not None for c in self.grid),
             face_up=face_up, flipped=tuple(self.flipped), pending_choice=self.pending_choice,
             skips=tuple(self.skips), turn=self.turn, log=tuple(self.log),

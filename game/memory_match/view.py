@@ -23,6 +23,7 @@ class MemoryView:
 
     player: int | None
     players: tuple[str, ...]
+    starter: int                       # who played first
     scores: tuple[int, ...]
     current_player: int
     present: tuple[bool, ...]          # cell still holds a card

@@ -1,7 +1,8 @@
 """Memory Match's scenes: its table, started from the shared setup screen or from a save."""
 from __future__ import annotations
 
-from scenes.memory_match.table import STARTERS, MemoryMatchTable, start_table
+from game.memory_match import STARTERS
+from scenes.memory_match.table import MemoryMatchTable, start_table
 from scenes.plugins import GameScenes, register_scenes
 from scenes.saved import SavedTable
 from scenes.seats import Seat

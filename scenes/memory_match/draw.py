@@ -2,13 +2,15 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from collections.abc import Hashable, Sequence
+from typing import Any, Protocol
 
 import pygame
 
 from game.memory_match.moves import CHOICES, GRID_SIZE
 from game.memory_match.text import CHOICE_LABELS
-from scenes.memory_match.fx import draw_coin
+from game.memory_match.view import MemoryView
+from scenes.memory_match.fx import Coin, Effects, draw_coin
 from scenes.memory_match.layout import (
     CHOICE_BUTTONS,
     CHOICE_PANEL,
@@ -18,29 +20,56 @@ from scenes.memory_match.layout import (
     score_anchor,
 )
 from sprites.canvas import Canvas
-from sprites.card_sprite import draw_sprites
+from sprites.card_sprite import CardSprite, draw_sprites
 from sprites.theme import CREAM, FOCUS, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box
-
-if TYPE_CHECKING:
-    from scenes.memory_match.table import MemoryMatchTable
 
 SLOT_COLOUR = (0, 0, 0, 60)
 CHOICE_BACK = (14, 40, 28, 248)
 REFUSED = (230, 110, 100)
 
 
+class MemoryMatchTable(Protocol):
+    """What drawing needs of the Memory Match table."""
+
+    app: Any
+    seats: Sequence[Any]
+    humans: Sequence[int]
+    sprites: dict[Hashable, CardSprite]
+    animator: Any
+    effects: Effects
+    coin: Coin | None
+    waited: float
+    shown_scores: list[int]
+    shown_current: int
+    shown_skips: list[int]
+    shown_pairs: list[int]
+    choice_focus: int
+    hover_choice: int | None
+
+    def view(self) -> MemoryView: ...
+
+    def can_act(self) -> bool: ...
+
+    def pointed_cell(self) -> int | None: ...
+
+    def flippable(self, cell: int | None) -> bool: ...
+
+    def sprite_at(self, cell: int) -> CardSprite | None: ...
+
+
 def draw_table_parts(table: MemoryMatchTable, canvas: Canvas) -> None:
     """The whole table, back to front."""
+    view = table.view()
     for seat in (0, 1):
-        draw_panel(table, canvas, seat)
+        draw_panel(table, canvas, seat, view)
     for index in range(GRID_SIZE):
         canvas.box(SLOT_COLOUR, cell_rect(index).inflate(-4, -4), radius=10)
     draw_sprites(canvas, table.app.painter, [s for s in table.sprites.values() if s.visible])
-    draw_pointer(table, canvas)
+    draw_pointer(table, canvas, view)
     table.effects.draw(canvas)
-    if table.rules.pending_choice is not None and not table.animator.busy and not table.rules.is_over:
-        draw_choice(table, canvas)
+    if view.pending_choice is not None and not table.animator.busy and not view.is_over:
+        draw_choice(table, canvas, view)
     if table.coin is not None:
         draw_coin_toss(table, canvas)
     help_text = ("Click a card, or arrows + Enter/Space - a click skips a wait - Esc: menu"
@@ -48,11 +77,11 @@ def draw_table_parts(table: MemoryMatchTable, canvas: Canvas) -> None:
     canvas.text(help_text, (640, 706), 18, TEXT_DIM)
 
 
-def draw_panel(table: MemoryMatchTable, canvas: Canvas, seat: int) -> None:
+def draw_panel(table: MemoryMatchTable, canvas: Canvas, seat: int, view: MemoryView) -> None:
     """A player's name, kind, score, won pairs, and whether they play now or skip a turn."""
     rect = panel_rect(seat)
     s = table.seats[seat]
-    to_play = table.shown_current == seat and not table.rules.is_over and table.coin is None
+    to_play = table.shown_current == seat and not view.is_over and table.coin is None
     canvas.box(PANEL, rect, radius=18)
     if to_play:
         canvas.box(GOLD, rect, width=4, radius=18)
@@ -82,30 +111,32 @@ def thinking_label(table: MemoryMatchTable) -> str:
     return "thinking" + "." * dots
 
 
-def draw_pointer(table: MemoryMatchTable, canvas: Canvas) -> None:
+def draw_pointer(table: MemoryMatchTable, canvas: Canvas, view: MemoryView) -> None:
     """The card a click or Enter would flip: a ring (gold if it can flip, red if it cannot)."""
-    if not table.can_act() or table.rules.pending_choice is not None:
+    if not table.can_act() or view.pending_choice is not None:
         return
-    cell = table.focus_cell if table.keyboard_used else table.hover_cell
+    cell = table.pointed_cell()
     if cell is None:
         return
-    lift = table.sprites[table.rules.grid[cell]].lift if table.rules.grid[cell] is not None else 0.0
+    sprite = table.sprite_at(cell) if view.present[cell] else None
+    lift = sprite.lift if sprite is not None else 0.0
     rect = cell_rect(cell).move(0, -lift).inflate(10, 10)
     colour = FOCUS if table.flippable(cell) else REFUSED
     canvas.box(colour, rect, width=4, radius=12)
 
 
-def draw_choice(table: MemoryMatchTable, canvas: Canvas) -> None:
+def draw_choice(table: MemoryMatchTable, canvas: Canvas, view: MemoryView) -> None:
     """The two options after a double Bonus or Penalty, as two large buttons."""
-    kind = table.rules.pending_choice
-    name = table.seats[table.rules.current_player].name
+    kind = view.pending_choice
+    assert kind is not None
+    name = table.seats[view.current_player].name
     canvas.box(CHOICE_BACK, CHOICE_PANEL, radius=20)
     canvas.box(GOLD, CHOICE_PANEL, width=3, radius=20)
     title = "Two Bonus cards!" if kind == "two_bonus" else "Two Penalty cards!"
     x, y, w, _ = CHOICE_PANEL
     canvas.text(f"{title} {name} chooses:", (x + w / 2, y + 40), 34, GOLD, bold=True, shadow=True)
     human = table.can_act()
-    for i, (option, rect) in enumerate(zip(CHOICES[kind], CHOICE_BUTTONS)):
+    for i, (option, rect) in enumerate(zip(CHOICES[kind], CHOICE_BUTTONS, strict=True)):
         box = pygame.FRect(rect)
         focused = human and table.choice_focus == i
         accent = (40, 110, 70) if kind == "two_bonus" else (120, 50, 50)
@@ -119,6 +150,7 @@ def draw_choice(table: MemoryMatchTable, canvas: Canvas) -> None:
 
 def draw_coin_toss(table: MemoryMatchTable, canvas: Canvas) -> None:
     coin = table.coin
+    assert coin is not None
     canvas.shade(110)
     names = [s.name for s in table.seats]
     draw_coin(canvas, (640, 380), coin.spin, 9, ("1", "2"), coin.result)

@@ -1,11 +1,12 @@
-"""Where everything sits on the Memory Match table (logical 1280x720): pure functions of the state."""
+"""Where everything sits on the Memory Match table (logical 1280x720): pure functions of the view."""
 from __future__ import annotations
+
+from collections.abc import Hashable
 
 import pygame
 
-from game.cards import Card
 from game.memory_match.moves import GRID_COLS, GRID_ROWS, GRID_SIZE, is_standard
-from game.memory_match.rules import MemoryMatchGame as MemoryMatch
+from game.memory_match.view import MemoryView
 from sprites.spots import Spot
 
 GRID_CARD_W = 98.0
@@ -63,14 +64,17 @@ def score_anchor(seat: int) -> tuple[float, float]:
     return (panel.centerx, panel.y + 150)
 
 
-def card_spots(rules: MemoryMatch) -> dict[Card, Spot]:
-    """Every card's place: in its grid cell, or in its winner's pile (won pairs), or gone."""
-    spots: dict[Card, Spot] = {}
-    for index, card in enumerate(rules.grid):
-        if card is not None:
+def card_spots(view: MemoryView) -> dict[Hashable, Spot]:
+    """Every card's place: in its grid cell (keyed by its card if face up, else by ("cell", index)),
+    or in its winner's pile (won pairs), or gone (a Bonus or Penalty taken: not drawn)."""
+    spots: dict[Hashable, Spot] = {}
+    for index in range(GRID_SIZE):
+        if view.present[index]:
             x, y = cell_centre(index)
-            spots[card] = Spot(x=x, y=y, width=GRID_CARD_W, face_up=index in rules.flipped, z=10 + index)
-    for seat, pile in enumerate(rules.taken):
+            card = view.face_up[index]
+            key: Hashable = card if card is not None else ("cell", index)
+            spots[key] = Spot(x=x, y=y, width=GRID_CARD_W, face_up=card is not None, z=10 + index)
+    for seat, pile in enumerate(view.taken):
         pairs = [c for c in pile if is_standard(c)]
         for n, card in enumerate(pairs):
             x, y = pile_spot(seat, n // 2, n % 2 == 1)

@@ -1,16 +1,10 @@
 """What the Memory Match table says: outcome messages and status lines."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.cards import Card
 from game.core import Event
 from game.memory_match.moves import is_standard
 from sprites.faces_memory import SYMBOLS
-
-if TYPE_CHECKING:
-    from scenes.memory_match.table import MemoryMatchTable
-
 
 PLURALS = {"leaf": "leaves"}
 
@@ -28,9 +22,8 @@ def card_name(card: Card) -> str:
     return str(card)
 
 
-def outcome_message(table: MemoryMatchTable, event: Event) -> str:
-    """One line for the outcome of two flipped cards."""
-    name = table.seats[event.player].name
+def outcome_message(name: str, event: Event) -> str:
+    """One line for the outcome of two flipped cards, turned up by the player called `name`."""
     first, second = event.cards
     lines = {
         "pair": f"{name} finds a pair of {plural(first.rank)}: +1, and plays again!",

@@ -2,15 +2,16 @@
 import pygame
 import pytest
 
+from game.memory_match import toss_coin
 from game.memory_match.ai import ComputerPlayer
 from game.memory_match.moves import CHOICES, Flip
-from tests.game.memory_match.scripted import scripted_game
 from scenes.memory_match.layout import CHOICE_BUTTONS, cell_centre
-from scenes.memory_match.table import MemoryMatchTable, start_table, toss_coin
+from scenes.memory_match.table import MemoryMatchTable, start_table
 from scenes.plugins import resume_scene
-from scenes.setup import setup_scene
 from scenes.result import ResultScene
 from scenes.seats import Seat
+from scenes.setup import setup_scene
+from tests.game.memory_match.scripted import scripted_game
 from tests.ui import Driver
 
 ORDERED = [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8]
@@ -54,7 +55,7 @@ def layout_table(d: Driver, seats=HUMANS, layout=ORDERED, starter=0) -> MemoryMa
 def click_move(d: Driver, table: MemoryMatchTable, move) -> None:
     """Make `move` as a person would: click the card where its sprite lies, or the button."""
     if isinstance(move, Flip):
-        sprite = table.sprites[table.rules.grid[move.index]]
+        sprite = table.sprite_at(move.index)
         assert sprite.rect.center == pytest.approx(cell_centre(move.index))
         d.click(sprite.rect.center)
     else:
@@ -134,13 +135,13 @@ def test_both_cards_stay_up_until_the_wait_ends_and_a_click_only_skips_it():
     d.click(cell_centre(2))  # a mismatch: both must stay readable
     d.run(0.8)
     for cell in (0, 2):
-        sprite = table.sprites[table.rules.grid[cell]]
+        sprite = table.sprite_at(cell)
         assert sprite.face_up and sprite.card is not None and sprite.showing_face()
     assert table.animator.busy
     before = table.rules.to_dict()
     d.click(cell_centre(4))  # skips the wait, flips nothing
     assert table.rules.to_dict() == before and not table.animator.busy
-    assert not table.sprites[table.rules.grid[0]].face_up and table.sprites[table.rules.grid[0]].card is None
+    assert not table.sprite_at(0).face_up and table.sprite_at(0).card is None
     d.close()
 
 
@@ -164,7 +165,8 @@ def test_closing_mid_game_resumes_exactly_where_it_stopped(driver):
     assert payload is not None
     again = resume_scene(driver.app, "memory_match", payload)
     assert again.rules == table.rules and again.rules.pending_choice == "two_bonus"
-    assert all(again.sprites[table.rules.grid[c]].face_up for c in (12, 13))
+    driver.app.replace(again)  # laid out when first shown
+    assert all(again.sprite_at(c).face_up for c in (12, 13))
     with pytest.raises((ValueError, KeyError, TypeError)):
         resume_scene(driver.app, "memory_match", {**payload, "seats": [{"name": "x", "kind": "robot"}] * 2})
 
@@ -191,7 +193,7 @@ def test_the_coin_toss_animates_before_the_deal():
     assert table.coin is not None and 0 < table.coin.spin < 1
     assert d.until(lambda: table.coin is None, 5)
     assert d.until(lambda: not table.animator.busy, 5)
-    sprite = table.sprites[table.rules.grid[5]]
+    sprite = table.sprite_at(5)
     assert sprite.rect.center == pytest.approx(cell_centre(5)) and sprite.card is None
     d.close()
 
@@ -226,8 +228,8 @@ def test_a_tie_is_announced_as_a_tie(driver):
 def test_hovering_shows_which_card_will_flip(driver):
     table = layout_table(driver)
     driver.move(cell_centre(5))
-    assert table.hover_cell == 5 and table.sprites[table.rules.grid[5]].lift > 0
-    assert table.sprites[table.rules.grid[6]].lift == 0
+    assert table.hover_cell == 5 and table.sprite_at(5).lift > 0
+    assert table.sprite_at(6).lift == 0
     driver.click(cell_centre(5))
     driver.move(cell_centre(5))
     assert not table.flippable(5), "a face-up card is not offered"
