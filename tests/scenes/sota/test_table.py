@@ -229,6 +229,11 @@ def test_computer_hands_stay_backs_until_the_reveal(driver):
     driver.frames(2)
     hidden = set(table.rules.hands[1]) | set(table.rules.hands[2])
     assert log.faces and not hidden & set(log.faces)
+    assert not hidden & set(table.sprites), "a hidden card is not even a sprite key"
+    backs = {key for key in table.sprites if isinstance(key, tuple) and key[0] == "hand"}
+    assert backs == {("hand", 1, 0), ("hand", 1, 1), ("hand", 2, 0), ("hand", 2, 1)}
+    assert all(table.sprites[key].card is None for key in backs)
+    assert len([k for k in table.sprites if isinstance(k, tuple) and k[0] == "draw"]) == len(table.rules.draw_pile)
     table.rules.hands[0].remove(c("9 clubs"))  # one card left: the next play wins
     table.rules.discard.insert(0, c("9 clubs"))
     driver.click(card_point(table, c("4 coins")))
