@@ -1,5 +1,11 @@
-"""War's in-app rules page and the names of war depths."""
+"""War's wording: the in-app rules page, the names of war depths, the end of a game."""
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.war.view import WarView
 
 WAR_DEPTH_WORDS = ("", "", "DOUBLE", "TRIPLE", "QUADRUPLE", "QUINTUPLE", "SEXTUPLE", "SEPTUPLE",
                    "OCTUPLE", "NONUPLE", "DECUPLE")
@@ -27,6 +33,40 @@ def format_play_time(seconds: float) -> str:
     if hours:
         return f"{hours} h {minutes} min {secs} s"
     return f"{minutes} min {secs} s"
+
+
+def game_over_line(view: WarView, names: Sequence[str]) -> str:
+    """The message line when a game has just ended."""
+    if view.reason == "endless":
+        return "A position came back: endless war, a draw"
+    if view.reason == "both_out":
+        return "Both ran out of cards together: a draw"
+    winner = view.winners[0] if view.winners else 0
+    return f"{subject_verb(names[winner], 'win')} the game"
+
+
+def result_title(view: WarView, names: Sequence[str]) -> str:
+    """The headline of the result screen: who won, or what kind of draw."""
+    if view.winners is not None and len(view.winners) == 1:
+        return f"{subject_verb(names[view.winners[0]], 'win')}!"
+    return "Endless war: a draw" if view.reason == "endless" else "A draw"
+
+
+def result_lines(view: WarView, names: Sequence[str], seat: int) -> list[str]:
+    """The result screen's lines: cards held, and `seat`'s battles and wars, and the time saved."""
+    stats = view.stats(seat)
+    name = names[seat]
+    longest = war_name(stats["longest_war"]).rstrip("!") if stats["longest_war"] else "none"
+    played = format_play_time(stats["play_time_s"])
+    counts = view.stack_sizes
+    return [
+        f"Cards: {names[0]} {counts[0]}, {names[1]} {counts[1]}",
+        f"{stats['battles']} battles, {name} won {stats['battles_won']}",
+        f"{stats['wars']} wars, {name} won {stats['wars_won']}; longest: {longest}",
+        (f"Double {stats['double_wars']}  Triple {stats['triple_wars']}  "
+         f"Quadruple {stats['quadruple_wars']}  Deeper {stats['deeper_wars']}"),
+        f"Played by hand this would take {played}: you saved {played}.",
+    ]
 
 
 RULES_TEXT = """\

@@ -10,7 +10,7 @@ import pygame
 from game.cards import Card
 from game.core import Event
 from game.war import Battle, WarGame, WarView, new_game
-from game.war.text import format_play_time, subject_verb, war_name
+from game.war.text import game_over_line, result_lines, result_title, war_name
 from scenes.base import Scene
 from scenes.result import ResultScene
 from scenes.seats import Seat
@@ -132,7 +132,7 @@ class WarTable(TableScene):
         self.settle()
         if self.rules.is_over:
             self.to_end = self.running = False
-            self.say(self.game_over_text(), 6)
+            self.say(game_over_line(self.view(), self.names()), 6)
 
     # -- controls --------------------------------------------------------------------------
     def toggle(self) -> None:
@@ -307,15 +307,6 @@ class WarTable(TableScene):
         return arrive
 
     # -- the end ---------------------------------------------------------------------------
-    def game_over_text(self) -> str:
-        view = self.view()
-        if view.reason == "endless":
-            return "A position came back: endless war, a draw"
-        if view.reason == "both_out":
-            return "Both ran out of cards together: a draw"
-        winner = view.winners[0] if view.winners else 0
-        return f"{subject_verb(self.seats[winner].name, 'win')} the game"
-
     def stats_details(self) -> dict:
         view = self.view()
         return {"seed": self.seed, "seat": self.player, "players": self.names(),
@@ -325,30 +316,14 @@ class WarTable(TableScene):
         return {"seed": self.seed, "speed_index": self.speed_index}
 
     def result_lines(self) -> list[str]:
-        stats = self.view().stats(self.player)
-        name = self.seats[self.player].name
-        longest = war_name(stats["longest_war"]).rstrip("!") if stats["longest_war"] else "none"
-        played = format_play_time(stats["play_time_s"])
-        counts = self.rules.result()["scores"]
-        return [
-            f"Cards: {self.seats[0].name} {counts[0]}, {self.seats[1].name} {counts[1]}",
-            f"{stats['battles']} battles, {name} won {stats['battles_won']}",
-            f"{stats['wars']} wars, {name} won {stats['wars_won']}; longest: {longest}",
-            (f"Double {stats['double_wars']}  Triple {stats['triple_wars']}  "
-            f"Quadruple {stats['quadruple_wars']}  Deeper {stats['deeper_wars']}"),
-            f"Played by hand this would take {played}: you saved {played}.",
-        ]
+        return result_lines(self.view(), self.names(), self.player)
 
     def result_scene(self) -> Scene:
         """A win names the winner, a draw says why; Statistics opens War's statistics page."""
-        result = self.rules.result()
-        if result["draw"]:
-            title = "Endless war: a draw" if result["reason"] == "endless" else "A draw"
-        else:
-            title = f"{subject_verb(self.seats[result['winners'][0]].name, 'win')}!"
-        celebrate = not result["draw"] and (
-            self.seats[result["winners"][0]].is_human or not self.humans)
-        return ResultScene(self.app, title, self.result_lines(), self.end_buttons(), celebrate)
+        winners = self.rules.result()["winners"]
+        celebrate = len(winners) == 1 and (self.seats[winners[0]].is_human or not self.humans)
+        return ResultScene(self.app, result_title(self.view(), self.names()), self.result_lines(),
+                           self.end_buttons(), celebrate)
 
     def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
         again, menu = super().end_buttons()

@@ -5,7 +5,7 @@ from game import IllegalMove
 from game.cards import Card
 from game.war import Battle, ComputerPlayer, WarView, new_game
 from game.war.deck import SEED_TRICK_HAND, face_counts, hand_rating, trick_ranks
-from game.war.text import format_play_time, war_name
+from game.war.text import format_play_time, game_over_line, result_lines, result_title, war_name
 
 SUITS = ("clubs", "diamonds", "hearts", "spades")
 
@@ -305,3 +305,26 @@ def test_computer_player_fights_the_next_battle():
         bot.choose(g.view(None))
     with pytest.raises(ValueError):
         ComputerPlayer("hard", 1)
+
+
+def test_end_of_game_wording_from_the_view():
+    names = ["You", "Computer"]
+    won = scripted([9], [4])
+    won.apply(Battle())
+    view = won.view(None)
+    assert result_title(view, names) == "You win!" and game_over_line(view, names) == "You win the game"
+    lines = result_lines(view, names, 0)
+    assert lines[0] == "Cards: You 2, Computer 0" and lines[1] == "1 battles, You won 1"
+    assert lines[2] == "0 wars, You won 0; longest: none" and lines[-1].endswith("you saved 0 min 1 s.")
+    lost = scripted([4], [9])
+    lost.apply(Battle())
+    assert result_title(lost.view(None), names) == "Computer wins!"
+    endless = scripted([1, 3, 2], [4], pickup="fixed")
+    while not endless.is_over:
+        endless.apply(Battle())
+    assert result_title(endless.view(None), names) == "Endless war: a draw"
+    assert game_over_line(endless.view(None), names) == "A position came back: endless war, a draw"
+    both = scripted([5], [5])
+    both.apply(Battle())
+    assert both.reason == "both_out" and result_title(both.view(None), names) == "A draw"
+    assert game_over_line(both.view(None), names) == "Both ran out of cards together: a draw"
