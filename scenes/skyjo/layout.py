@@ -1,13 +1,17 @@
-"""Where everything sits on the Skyjo table: a pure function of the rules state and the big grid."""
+"""Where everything sits on the Skyjo table: pure functions of the view and of whose grid is big.
+
+A face-up card is keyed by its Card; a face-down grid card by ("grid", player, slot), the draw pile's
+cards by ("draw", index), bottom first.
+"""
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 import pygame
 
-from game.cards import Card
-from game.skyjo import SkyjoGame
 from game.skyjo.moves import COLUMNS, ROWS, SLOTS
+from game.skyjo.view import SkyjoView
 from sprites.spots import Spot
 from sprites.theme import CARD_ASPECT
 
@@ -87,23 +91,46 @@ def grid_boxes(players: int, active: int) -> list[GridBox]:
     return [boxes[p] for p in range(players)]
 
 
-def card_spots(rules: SkyjoGame, active: int) -> dict[Card, Spot]:
+def grid_key(player: int, slot: int) -> Hashable:
+    """The sprite key of a face-down grid card."""
+    return ("grid", player, slot)
+
+
+def draw_key(index: int) -> Hashable:
+    """The sprite key of the draw pile's card at `index` (0: the bottom)."""
+    return ("draw", index)
+
+
+def slot_key(view: SkyjoView, player: int, slot: int) -> Hashable | None:
+    """The sprite key of what lies on a slot: its card if face up, None if the slot is empty."""
+    grid = view.grids[player]
+    if slot in grid.removed:
+        return None
+    card = grid.cards[slot]
+    return card if card is not None else grid_key(player, slot)
+
+
+def card_spots(view: SkyjoView, active: int) -> dict[Hashable, Spot]:
     """Every card's place: grids, the card in hand, the discard and draw piles."""
-    spots: dict[Card, Spot] = {}
-    for box in grid_boxes(rules.player_count, active):
-        for slot, card in enumerate(rules.grids[box.player]):
-            if card is not None:
-                x, y = box.slot_centre(slot)
-                spots[card] = Spot(x=x, y=y, width=box.card_w, face_up=rules.face_up[box.player][slot], z=10 + slot)
-    if rules.hand is not None:
-        spots[rules.hand] = Spot(x=HAND_POS[0], y=HAND_POS[1], width=HAND_W, face_up=True, z=HAND_Z)
-    for pile, pos, face_up, base in ((rules.draw_pile, DRAW_POS, False, 100),
-                                     (rules.discard_pile, DISCARD_POS, True, 300)):
+    spots: dict[Hashable, Spot] = {}
+    for box in grid_boxes(view.player_count, active):
+        grid = view.grids[box.player]
+        for slot in grid.occupied_slots:
+            card = grid.cards[slot]
+            x, y = box.slot_centre(slot)
+            spots[card if card is not None else grid_key(box.player, slot)] = Spot(
+                x=x, y=y, width=box.card_w, face_up=card is not None, z=10 + slot)
+    if view.hand is not None:
+        spots[view.hand] = Spot(x=HAND_POS[0], y=HAND_POS[1], width=HAND_W, face_up=True, z=HAND_Z)
+    piles: tuple[tuple[list[Hashable], tuple[float, float], bool, int], ...] = (
+        ([draw_key(i) for i in range(view.draw_count)], DRAW_POS, False, 100),
+        (list(view.discard_pile), DISCARD_POS, True, 300))
+    for pile, pos, face_up, base in piles:
         count = len(pile)
-        for i, card in enumerate(pile):
+        for i, key in enumerate(pile):
             offset = min(count - 1 - i, VISIBLE_PILE_CARDS) * 1.5
-            spots[card] = Spot(x=pos[0] - offset, y=pos[1] - offset, width=PILE_W, face_up=face_up, z=base + i,
-                               visible=i >= count - VISIBLE_PILE_CARDS)
+            spots[key] = Spot(x=pos[0] - offset, y=pos[1] - offset, width=PILE_W, face_up=face_up, z=base + i,
+                              visible=i >= count - VISIBLE_PILE_CARDS)
     return spots
 
 

@@ -1,17 +1,18 @@
 """The Skyjo table: every grid, the piles, turns by mouse or keyboard, events animated in order."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
 
-from game.cards import Card, skyjo_deck
+from game.cards import Card
 from game.core import Event
 from game.skyjo import SkyjoGame, new_game
 from game.skyjo.moves import Discard, DrawCard, Exchange, NextRound, TakeDiscard, TurnUp
 from scenes.base import Scene
 from scenes.seats import Seat
+from scenes.sheet import ScoreSheet
 from scenes.skyjo.draw import MESSAGE_LINE_Y, draw_table_parts
 from scenes.skyjo.layout import (
     DISCARD_POS,
@@ -21,13 +22,16 @@ from scenes.skyjo.layout import (
     HAND_W,
     PILE_W,
     card_spots,
+    draw_key,
     grid_boxes,
+    grid_key,
     pile_rect,
+    slot_key,
 )
-from scenes.skyjo.sheet import ScoreSheet
-from scenes.table import TableScene
+from scenes.skyjo.sheet import score_sheet
+from scenes.table import Step, TableScene
 from sprites.card_sprite import CardSprite
-from sprites.spots import Spot, place
+from sprites.spots import Spot, hide_face, place
 from sprites.theme import GOLD
 
 MOVE_TIME = 0.32
@@ -36,6 +40,7 @@ GLOW_TIME = 0.6
 FINAL_FLIP_GAP = 0.12
 DEAL_STAGGER = 0.015
 HOVER_LIFT = 5.0
+TARGET_GLOW = (120, 230, 255)
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
 NEXT_KEYS = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB)
@@ -45,16 +50,14 @@ Target = tuple[str, int]  # ("draw", 0), ("discard", 0) or ("slot", slot)
 
 
 def start_table(app, seats: list[Seat], options: dict, seed: int) -> SkyjoTable:
-    """A new game for these seats, dealt from `seed`."""
+    """A new game for these seats, dealt from `seed` (the deal shows when the table does)."""
     rules = new_game([s.name for s in seats], seed)
-    table = SkyjoTable(app, rules, seats, seed, {"seed": seed})
-    table.deal()
-    return table
+    return SkyjoTable(app, rules, seats, seed, {"seed": seed})
 
 
 def target_of(move: Any) -> Target:
     """Which thing on the table a move is made by clicking."""
-    if isinstance(move, (TurnUp, Exchange)):
+    if isinstance(move, TurnUp | Exchange):
         return ("slot", move.slot)
     if isinstance(move, DrawCard):
         return ("draw", 0)
@@ -62,9 +65,14 @@ def target_of(move: Any) -> Target:
 
 
 class SkyjoTable(TableScene):
-    """Sprites follow the rules state; a face-down card's sprite never holds its card."""
+    """Sprites follow the view; a face-down card's sprite never holds its card. The current
+    player's grid is shown big."""
 
     GAME = "skyjo"
+    DECK = "skyjo"
+    PILE_POS = DRAW_POS
+    CARD_W = PILE_W
+    MOVE_TIME = MOVE_TIME
     THINK_TIME = 0.55
     MESSAGE_Y = MESSAGE_LINE_Y
 
@@ -72,45 +80,51 @@ class SkyjoTable(TableScene):
                  extra: dict | None = None) -> None:
         super().__init__(app, rules, seats, seed, extra)
         self.rules: SkyjoGame = rules
-        self.sprites = {card: CardSprite(None, *DRAW_POS, False, PILE_W, deck="skyjo")
-                        for card in skyjo_deck()}
-        self.shown_active = rules.current_player
-        self.focus = 0
-        self.keyboard_used = False
+        self.shown_active = rules.current_player  # whose grid is big
+        self.focus: int | None = None  # the keyboard cursor among the targets, once a key placed it
         self.hover: Target | None = None
         self.banner = ""
-        self.settle(animated=False)
-        if rules.phase == "round_over":
-            self.animator.wait(0.2, self.open_sheet)
 
+    # -- view to sprites -----------------------------------------------------------------------
     def begin(self) -> None:
-        """Laid out by __init__ (to be moved onto TableScene.sync)."""
+        """A round nobody has turned a card of yet is dealt; any other is laid out at once."""
+        view = self.view()
+        if view.phase == "reveal" and all(card is None for grid in view.grids for card in grid.cards):
+            self.deal()
+        else:
+            self.settle(animate=False)
 
-    # -- state to sprites ----------------------------------------------------------------------
+    def layout(self) -> dict[Hashable, Spot]:
+        return card_spots(self.view(), self.shown_active)
+
     def deal(self) -> None:
-        """Cards fly from the draw pile to the grids, face down."""
+        """Cards fly from the draw pile to the grids, face down, one after the other."""
         self.app.sounds.play("deal")
         for sprite in self.sprites.values():
-            sprite.card, sprite.face_up, sprite.pos = None, False, DRAW_POS
-        self.settle(animated=True, stagger=DEAL_STAGGER)
-        self.say(f"Round {self.rules.round_number}: everybody turns up two cards.")
-
-    def settle(self, animated: bool = True, stagger: float = 0.0) -> None:
-        """Move every sprite to where the rules state puts it; the current player's grid is big."""
+            hide_face(sprite)
+            sprite.pos = DRAW_POS
         self.shown_active = self.rules.current_player
-        self.banner = "Last turn!" if self.rules.ender is not None and not self.round_done else ""
-        for n, (card, spot) in enumerate(card_spots(self.rules, self.shown_active).items()):
-            sprite = self.sprites[card]
+        view = self.view()
+        order = [grid_key(p, s) for p in range(view.player_count) for s in view.grids[p].occupied_slots]
+        self.settle(stagger=DEAL_STAGGER, order=order)
+        self.say(f"Round {view.round_number}: everybody turns up two cards.")
+
+    def settle(self, animate: bool = True, stagger: float = 0.0, order: tuple | list = ()) -> None:
+        """Every sprite to where the view puts it, the current player's grid big; then the glow."""
+        self.shown_active = self.rules.current_player
+        self.banner = "Last turn!" if self.view().last_turn else ""
+        for sprite in self.sprites.values():
             sprite.highlight = None
-            if animated:
-                self.glide(sprite, card, spot, n * stagger if spot.z < 100 else 0)
-            else:
-                place(sprite, card, spot)
+        self.sync(animate, stagger, order)
         self.update_highlights()
 
-    def glide(self, sprite: CardSprite, card: Card, spot: Spot, delay: float) -> None:
+    def place_card(self, sprite: CardSprite, key: Hashable, spot: Spot, delay: float, animate: bool) -> None:
         """Skyjo's own move: the card takes its spot's z at once and turns either way on the way;
         one turning face down (an open discard reshuffled) keeps its card until the flip is done."""
+        card = key if isinstance(key, Card) else None
+        if not animate:
+            place(sprite, card, spot)
+            return
         if spot.face_up:
             sprite.card = card
         sprite.visible = spot.visible or sprite.visible
@@ -127,14 +141,26 @@ class SkyjoTable(TableScene):
         if not spot.face_up:
             sprite.card = None
 
-    @property
-    def round_done(self) -> bool:
-        return self.rules.phase in ("round_over", "game_over")
+    def claim(self, card: Card, old_key: Hashable | None = None) -> CardSprite:
+        """The sprite of a card coming into sight: the one at `old_key` (its back) takes the card's key."""
+        if card in self.sprites:
+            return self.sprites[card]
+        sprite = self.sprites.pop(old_key, None) if old_key is not None else None
+        self.spots.pop(old_key, None)
+        if sprite is None:
+            sprite = CardSprite(None, *self.PILE_POS, False, self.CARD_W, deck=self.DECK)
+        self.sprites[card] = sprite
+        return sprite
+
+    def top_draw_key(self) -> Hashable | None:
+        """The key of the draw pile's top sprite as last laid out."""
+        indexes = [key[1] for key in self.sprites if isinstance(key, tuple) and key[0] == "draw"]
+        return draw_key(max(indexes)) if indexes else None
 
     # -- what a human may click --------------------------------------------------------------
     def targets(self) -> list[Target]:
         """The legal targets of the human to move, in a stable order (for the keyboard)."""
-        if not self.human_turn or self.rules.phase == "round_over":
+        if not self.human_turn or self.between_rounds():
             return []
         found: list[Target] = []
         for move in self.rules.legal_moves():
@@ -146,7 +172,7 @@ class SkyjoTable(TableScene):
     def move_for(self, target: Target) -> Any:
         """The move a click on `target` makes now (legal or not: the rules will judge)."""
         kind, slot = target
-        phase = self.rules.phase
+        phase = self.view().phase
         if kind == "slot":
             return TurnUp(slot) if phase in ("reveal", "turn_up") else Exchange(slot)
         if kind == "draw":
@@ -158,9 +184,11 @@ class SkyjoTable(TableScene):
             return ("draw", 0)
         if pile_rect(DISCARD_POS).collidepoint(pos):
             return ("discard", 0)
-        box = grid_boxes(self.rules.player_count, self.shown_active)[self.shown_active]
-        slot = box.slot_at(pos)
+        slot = self.big_box().slot_at(pos)
         return ("slot", slot) if slot is not None else None
+
+    def big_box(self):
+        return grid_boxes(self.view().player_count, self.shown_active)[self.shown_active]
 
     def target_pos(self, target: Target) -> tuple[float, float]:
         kind, slot = target
@@ -168,62 +196,62 @@ class SkyjoTable(TableScene):
             return DRAW_POS
         if kind == "discard":
             return DISCARD_POS
-        return grid_boxes(self.rules.player_count, self.shown_active)[self.shown_active].slot_centre(slot)
+        return self.big_box().slot_centre(slot)
 
     def sprite_at_target(self, target: Target) -> CardSprite | None:
         kind, slot = target
+        view = self.view()
         if kind == "slot":
-            card = self.rules.grids[self.shown_active][slot]
+            key = slot_key(view, self.shown_active, slot)
+        elif kind == "draw":
+            key = draw_key(view.draw_count - 1) if view.draw_count else None
         else:
-            pile = self.rules.draw_pile if kind == "draw" else self.rules.discard_pile
-            card = pile[-1] if pile else None
-        return self.sprites[card] if card is not None else None
+            key = view.discard_pile[-1] if view.discard_pile else None
+        return self.sprites.get(key) if key is not None else None
 
     def update_highlights(self) -> None:
         """Only legal targets glow; the keyboard focus and the hovered target lift."""
         for sprite in self.sprites.values():
             sprite.highlight = None
         targets = self.targets()
-        focus = targets[self.focus % len(targets)] if targets and self.keyboard_used else None
+        shown = targets and self.keyboard_focus and self.focus is not None
+        focus = targets[self.focus % len(targets)] if shown and self.focus is not None else None
         for target in targets:
             sprite = self.sprite_at_target(target)
             if sprite is not None:
-                sprite.highlight = GOLD if target == focus else (120, 230, 255)
+                sprite.highlight = GOLD if target == focus else TARGET_GLOW
                 sprite.lift = HOVER_LIFT if target in (focus, self.hover) else 0.0
 
     # -- input -------------------------------------------------------------------------------
-    def handle_input(self, event: pygame.Event) -> None:
-        if self.rules.phase == "round_over":
-            if event.type == pygame.MOUSEBUTTONDOWN or (
-                    event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS):
-                self.open_sheet()
-            return
+    def on_motion(self, pos: tuple[float, float]) -> None:
         if not self.human_turn:
             return
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.target_at(event.pos)
-            if self.hover not in self.targets():
-                self.hover = None
-            self.update_highlights()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.keyboard_used = False
-            target = self.target_at(event.pos)
-            if target is not None:
-                self.choose(target)
-        elif event.type == pygame.KEYDOWN:
-            self.handle_key(event.key)
+        self.focus = None
+        self.hover = self.target_at(pos)
+        if self.hover not in self.targets():
+            self.hover = None
+        self.update_highlights()
 
-    def handle_key(self, key: int) -> None:
+    def on_press(self, pos: tuple[float, float]) -> None:
+        if not self.human_turn:
+            return
+        self.focus = None
+        target = self.target_at(pos)
+        if target is not None:
+            self.choose(target)
+
+    def on_key(self, key: int, mod: int) -> None:
+        """D, T, X play at once; arrows or Tab place and move the cursor, Enter or Space picks."""
+        if not self.human_turn:
+            return
         targets = self.targets()
         if key in MOVE_KEYS:
             self.play(MOVE_KEYS[key])
         elif key in PREVIOUS_KEYS + NEXT_KEYS and targets:
             step = -1 if key in PREVIOUS_KEYS else 1
-            self.focus = (self.focus + step) % len(targets) if self.keyboard_used else 0
-            self.keyboard_used = True
+            self.focus = 0 if self.focus is None else (self.focus + step) % len(targets)
         elif key in ACTIVATE_KEYS and targets:
-            if not self.keyboard_used:
-                self.keyboard_used = True
+            if self.focus is None:
                 self.focus = 0
             else:
                 self.choose(targets[self.focus % len(targets)])
@@ -231,7 +259,7 @@ class SkyjoTable(TableScene):
 
     def choose(self, target: Target) -> None:
         if self.play(self.move_for(target), self.sprite_at_target(target)):
-            self.focus = 0
+            self.focus = 0 if self.keyboard_focus else None
             self.hover = None
 
     # -- moves to animation ------------------------------------------------------------------
@@ -249,33 +277,27 @@ class SkyjoTable(TableScene):
         return ""
 
     def animate(self, events: list[Event], move: Any) -> None:
-        """Each event in turn; then everything settles where the rules now put it."""
-        steps: list[tuple[float, Callable[[], None]]] = []
+        """Each event in turn; then everything settles where the view now puts it."""
+        if isinstance(move, NextRound):
+            self.run_steps([(0.0, self.deal)])
+            return
+        steps: list[Step] = []
         for event in events:
             steps += self.event_steps(event)
-        if isinstance(move, NextRound):
-            steps = [(0.0, self.deal)]
-        else:
-            steps.append((MOVE_TIME, self.settle))
-        if self.rules.phase == "round_over":
-            steps.append((0.0, self.open_sheet))
+        steps.append((MOVE_TIME, self.settle))
         self.run_steps(steps)
 
-    def run_steps(self, steps: list[tuple[float, Callable[[], None]]], index: int = 0) -> None:
-        """Do each step, then wait its time (a click finishes everything) before the next."""
-        if index >= len(steps):
-            return
-        duration, action = steps[index]
-        action()
-        if index + 1 < len(steps):
-            self.animator.wait(duration, lambda: self.run_steps(steps, index + 1))
-
-    def event_steps(self, event: Event) -> list[tuple[float, Callable[[], None]]]:
+    def event_steps(self, event: Event) -> list[Step]:
         kind = event.kind
-        if kind in ("take", "draw"):
-            return [(MOVE_TIME, lambda: self.fly(event.cards[0], HAND_POS, HAND_W, True, "slide"))]
+        if kind == "take":
+            return [(MOVE_TIME, lambda: self.fly(self.claim(event.cards[0]), event.cards[0], HAND_POS, HAND_W,
+                                                 "slide"))]
+        if kind == "draw":
+            return [(MOVE_TIME, lambda: self.fly(self.claim(event.cards[0], self.top_draw_key()), event.cards[0],
+                                                 HAND_POS, HAND_W, "slide"))]
         if kind == "discard":
-            return [(MOVE_TIME, lambda: self.fly(event.cards[0], DISCARD_POS, PILE_W, True, "slide"))]
+            return [(MOVE_TIME, lambda: self.fly(self.claim(event.cards[0]), event.cards[0], DISCARD_POS, PILE_W,
+                                                 "slide"))]
         if kind == "exchange":
             return [(MOVE_TIME, lambda: self.show_exchange(event))]
         if kind == "flip":
@@ -295,81 +317,80 @@ class SkyjoTable(TableScene):
             return [(0.2, lambda: self.app.sounds.play("score"))]
         return []
 
-    def fly(self, card: Card, pos: tuple[float, float], width: float, face_up: bool,
+    def fly(self, sprite: CardSprite, card: Card, pos: tuple[float, float], width: float,
             sound: str = "") -> None:
-        sprite = self.sprites[card]
+        """A card flies face up over everything to `pos`."""
         sprite.visible, sprite.z, sprite.lift, sprite.highlight = True, FLYING_Z, 0.0, None
-        if face_up:
-            sprite.card = card
-            sprite.flip_to(self.animator, True, FLIP_TIME)
+        sprite.card = card
+        sprite.flip_to(self.animator, True, FLIP_TIME)
         sprite.move_to(self.animator, pos, MOVE_TIME)
         self.animator.tween(sprite, "width", width, MOVE_TIME, "out_cubic")
         if sound:
             self.app.sounds.play(sound)
 
-    def slot_pos(self, player: int, slot: int) -> tuple[tuple[float, float], float]:
-        box = grid_boxes(self.rules.player_count, self.shown_active)[player]
-        return box.slot_centre(slot), box.card_w
+    @staticmethod
+    def slot_of(event: Event) -> int:
+        """The slot an event's `src` or `dst` names ("slot:7")."""
+        return int((event.dst if event.dst.startswith("slot:") else event.src).split(":")[1])
 
     def show_exchange(self, event: Event) -> None:
         new, old = event.cards
-        pos, width = self.slot_pos(event.player, int(event.dst.split(":")[1]))
-        self.fly(new, pos, width, True, "slide")
-        self.fly(old, DISCARD_POS, PILE_W, True)
-        self.sprites[old].z = FLYING_Z + 1
+        assert event.player is not None
+        slot = self.slot_of(event)
+        box = grid_boxes(self.view().player_count, self.shown_active)[event.player]
+        self.fly(self.claim(new), new, box.slot_centre(slot), box.card_w, "slide")
+        old_sprite = self.claim(old, grid_key(event.player, slot))
+        self.fly(old_sprite, old, DISCARD_POS, PILE_W)
+        old_sprite.z = FLYING_Z + 1
 
     def show_flip(self, event: Event) -> None:
         card = event.cards[0]
-        sprite = self.sprites[card]
+        assert event.player is not None
+        sprite = self.claim(card, grid_key(event.player, self.slot_of(event)))
         sprite.card = card
         sprite.flip_to(self.animator, True, FLIP_TIME)
         self.app.sounds.play("flip")
 
     def glow(self, event: Event) -> None:
         for card in event.cards:
-            sprite = self.sprites[card]
+            sprite = self.claim(card)
             sprite.card, sprite.highlight = card, GOLD
             sprite.flip_to(self.animator, True, 0.01)
             sprite.lift_to(self.animator, 8.0)
         self.app.sounds.play("score")
+        assert event.player is not None
         self.say(f"{self.seats[event.player].name} completes a column of {event.amount}s: "
                  "it goes to the discard pile.")
 
     def show_column(self, event: Event) -> None:
         for i, card in enumerate(event.cards):
-            self.fly(card, DISCARD_POS, PILE_W, True)
-            self.sprites[card].z = FLYING_Z + 2 + i
-            self.sprites[card].lift = 0.0
+            sprite = self.claim(card)
+            self.fly(sprite, card, DISCARD_POS, PILE_W)
+            sprite.z = FLYING_Z + 2 + i
+            sprite.lift = 0.0
 
-    # -- the score sheet and the end ---------------------------------------------------------
-    def open_sheet(self) -> None:
-        if self.app.top is self and self.rules.phase == "round_over":
-            self.app.push(ScoreSheet(self.app, self.rules, self.seats, self.next_round))
+    # -- between rounds and the end ----------------------------------------------------------
+    def between_rounds(self) -> bool:
+        return self.view().phase == "round_over"
 
     def next_round(self) -> None:
-        if self.rules.phase == "round_over":
+        if self.between_rounds():
             self.play(NextRound())
 
-    def show_result(self) -> None:
-        """The final score sheet, with Play again and Menu."""
-        self.app.push(ScoreSheet(self.app, self.rules, self.seats, None, [
-            ("Play again", lambda: self.app.replace(self.new_table())),
-            ("Menu", self.app.to_menu)]))
+    def round_sheet(self) -> Scene | None:
+        """Every round so far; Next round deals on (by itself at a table of computers only)."""
+        auto = None if self.humans else self.AUTO_NEXT_ROUND
+        return ScoreSheet(self.app, lambda: score_sheet(self.view()), [("Next round", self.next_round)], auto)
 
-    def result_lines(self) -> list[str]:
-        totals = self.rules.totals
-        return [f"{s.name}: {t}" for s, t in zip(self.seats, totals)]
+    def result_scene(self) -> Scene:
+        """The final score sheet, with Play again and Menu."""
+        return ScoreSheet(self.app, lambda: score_sheet(self.view()), self.end_buttons(), sound="win")
 
     def stats_details(self) -> dict:
-        return {"seed": self.seed, "rounds": self.rules.round_number}
+        return {"seed": self.seed, "rounds": self.view().round_number}
 
     def new_table(self) -> Scene:
         return start_table(self.app, self.seats, {}, self.seed + 1)
 
-    def update(self, dt: float) -> None:
-        if self.rules.phase == "round_over" and not self.animator.busy:
-            return  # the score sheet, not a computer, starts the next round
-        super().update(dt)
-
     def draw_table(self, canvas) -> None:
-        draw_table_parts(self, canvas)
+        draw_table_parts(self, canvas, self.app.painter)

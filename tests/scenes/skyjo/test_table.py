@@ -2,12 +2,14 @@
 import pygame
 import pytest
 
+from game.skyjo import new_game
+from game.skyjo.ai import ComputerPlayer
 from game.skyjo.moves import DrawCard, TurnUp
 from scenes.plugins import resume_scene
-from scenes.setup import setup_scene
 from scenes.seats import Seat
-from scenes.skyjo.layout import DISCARD_POS, DRAW_POS
-from scenes.skyjo.sheet import ScoreSheet
+from scenes.setup import setup_scene
+from scenes.sheet import ScoreSheet
+from scenes.skyjo.layout import DISCARD_POS, DRAW_POS, draw_key, grid_key
 from scenes.skyjo.table import SkyjoTable, start_table
 from tests.ui import Driver
 
@@ -116,20 +118,24 @@ def test_a_turn_by_keyboard_and_a_refused_click(driver):
     assert len(rules.down_slots(player)) == 9 and targets
 
 
+def sprite_key(rules, player, slot):
+    """A face-up card's sprite is keyed by the card, a face-down one by its place."""
+    return rules.grids[player][slot] if rules.face_up[player][slot] else grid_key(player, slot)
+
+
 def test_legal_targets_alone_glow(driver):
     table = open_table(driver, [Seat("Ann"), Seat("Ben")])
     rules = table.rules
     while rules.phase == "reveal":
         rules.apply(TurnUp(rules.down_slots(rules.current_player)[0]))
-    table.settle(animated=False)
-    table.update_highlights()
-    glowing = {card for card, sprite in table.sprites.items() if sprite.highlight}
-    assert glowing == {rules.draw_pile[-1], rules.discard_pile[-1]}
+    table.settle(animate=False)
+    glowing = {key for key, sprite in table.sprites.items() if sprite.highlight}
+    assert glowing == {draw_key(len(rules.draw_pile) - 1), rules.discard_pile[-1]}
     rules.apply(DrawCard())
-    table.settle(animated=False)
-    table.update_highlights()
-    glowing = {card for card, sprite in table.sprites.items() if sprite.highlight}
-    occupied = {c for c in rules.grids[rules.current_player] if c is not None}
+    table.settle(animate=False)
+    glowing = {key for key, sprite in table.sprites.items() if sprite.highlight}
+    player = rules.current_player
+    occupied = {sprite_key(rules, player, s) for s in rules.occupied_slots(player)}
     assert glowing == occupied | {rules.discard_pile[-1]}
 
 
@@ -138,11 +144,15 @@ def test_computers_play_a_round_alone_and_face_down_sprites_hold_no_card(driver)
     seats = [Seat("A", "computer", lv) for lv in ("easy", "normal", "hard", "hard")]
     table = open_table(driver, seats, seed=8)
     assert driver.until(lambda: table.rules.phase == "round_over", 60)
+    assert len(table.sprites) == 150
+    for key, sprite in table.sprites.items():
+        if isinstance(key, tuple):  # a card seen from the back: a grid's face-down card, the draw pile
+            assert sprite.card is None, key
     for p in range(4):
         for slot in range(12):
             card = table.rules.grids[p][slot]
-            if card is not None and not table.rules.face_up[p][slot]:
-                assert table.sprites[card].card is None
+            if card is not None and table.rules.face_up[p][slot]:
+                assert table.sprites[card].card == card
     assert driver.until(lambda: isinstance(driver.top, ScoreSheet), 10)
     first_round = table.rules.round_number
     assert driver.until(lambda: table.rules.round_number == first_round + 1, 10), \
@@ -163,3 +173,34 @@ def test_a_saved_game_resumes_where_it_stopped(driver):
 def test_setup_scene_offers_two_to_eight_seats(driver):
     scene = setup_scene(driver.app, "skyjo")
     assert scene.seat_range == (2, 8)
+
+
+def play_until(rules, phases):
+    bots = [ComputerPlayer("normal", seat) for seat in range(len(rules.names))]
+    while rules.phase not in phases:
+        rules.apply(bots[rules.current_player].choose(rules.view(rules.current_player)))
+
+
+def test_a_game_resumed_at_a_round_end_shows_the_score_sheet(driver):
+    rules = new_game(["Ann", "Ben"], 9)
+    play_until(rules, ("round_over", "game_over"))
+    assert rules.phase == "round_over"
+    table = SkyjoTable(driver.app, rules, [Seat("Ann"), Seat("Ben", "computer", "hard")], 9)
+    driver.app.push(table, transition=False)
+    assert driver.until(lambda: isinstance(driver.top, ScoreSheet), 5)
+    sheet = driver.top.fill()
+    assert sheet.title == "Score sheet after round 1" and [r.label for r in sheet.rows] == ["1"]
+    assert [c.text for c in sheet.total.cells] == [str(t) for t in rules.totals]
+    driver.key(pygame.K_RETURN)  # the focused button: Next round
+    assert driver.until(lambda: rules.round_number == 2 and driver.top is table, 5)
+
+
+def test_the_final_score_sheet_offers_play_again_and_menu(driver):
+    rules = new_game(["Ann", "Ben"], 4, target=1)
+    play_until(rules, ("round_over", "game_over"))
+    assert rules.phase == "game_over"
+    table = SkyjoTable(driver.app, rules, [Seat("Ann"), Seat("Ben", "computer", "hard")], 4)
+    driver.app.push(table, transition=False)
+    assert driver.until(lambda: isinstance(driver.top, ScoreSheet), 5)
+    assert [w.label for w in driver.top.group.widgets] == ["Play again", "Menu"]
+    assert driver.top.fill().title.endswith(("wins!", "share the win!"))
