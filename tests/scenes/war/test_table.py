@@ -193,12 +193,13 @@ def test_trick_deck_war_climbs_to_a_sextuple_banner(driver):
 
 def test_resume_continues_the_saved_game(driver):
     table = table_for(driver, seed=21, pickup="fixed")
+    driver.key(pygame.K_3)
     for _ in range(5):
         driver.key(pygame.K_RIGHT)
     payload = json.loads(json.dumps(driver.app.saves.load("war")))
     resumed = resume_scene(driver.app, "war", payload)
     assert isinstance(resumed, WarTable) and resumed.rules == table.rules
-    assert resumed.rules.battles == 5
+    assert resumed.rules.battles == 5 and resumed.speed == 4, "a resumed table keeps its pace"
     expected = load_game(table.rules.to_dict())
     assert resumed.rules.apply(Battle()) == expected.apply(Battle())
     payload["rules"]["stacks"][0].pop()
