@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.memory_match import STARTERS
+from game.memory_match.rules import MemoryMatchGame
 from scenes.memory_match.table import MemoryMatchTable, start_table
 from scenes.plugins import GameScenes, register_scenes
 from scenes.saved import SavedTable
@@ -12,6 +13,8 @@ def resume(app, saved: SavedTable) -> MemoryMatchTable:
     """The saved table exactly where it stopped; ValueError if its starter option is unknown."""
     if saved.extra.get("starter", "coin") not in STARTERS:
         raise ValueError("bad starter in the saved game")
+    if not isinstance(saved.rules, MemoryMatchGame):
+        raise ValueError("not a saved Memory Match game")
     return MemoryMatchTable(app, saved.rules, saved.seats, saved.seed, saved.extra)
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from typing import Any, Protocol
 
 import pygame
@@ -33,8 +33,8 @@ class MemoryMatchTable(Protocol):
     """What drawing needs of the Memory Match table."""
 
     app: Any
-    seats: Sequence[Any]
-    humans: Sequence[int]
+    seats: list[Any]
+    humans: list[int]
     sprites: dict[Hashable, CardSprite]
     animator: Any
     effects: Effects

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Mapping
+from functools import partial
 from typing import Any
 
 import pygame
@@ -154,7 +155,7 @@ class MemoryMatchTable(TableScene):
         steps: list[Step] = []
         reveal = [e for e in events if isinstance(e, MemoryEvent) and e.kind == "flip" and e.tag != "lone"]
         for event in reveal:
-            steps.append((FLIP_TIME, lambda e=event: self.show_flip(e)))
+            steps.append((FLIP_TIME, partial(self.show_flip, event)))
         rest = [e for e in events if isinstance(e, MemoryEvent) and e not in reveal]
         outcome = next((e for e in rest if e.kind == "outcome"), None)
         if outcome is not None:
@@ -184,8 +185,7 @@ class MemoryMatchTable(TableScene):
         if event.kind == "turn_down":
             return [(FLIP_TIME, lambda: self.show_turn_down(event))]
         if event.kind == "flip":  # the lone last card
-            return [(FLIP_TIME + LONE_PAUSE, lambda: (self.say(
-                f"The last card is flipped for {name}.", 3.0), self.show_flip(event)))]
+            return [(FLIP_TIME + LONE_PAUSE, partial(self.show_lone, event))]
         if event.kind == "choose":
             kind = "Bonus" if event.tag == "two_bonus" else "Penalty"
             return [(0.0, lambda: self.say(f"Two {kind} cards! {name} chooses.", 5.0))]
@@ -194,12 +194,19 @@ class MemoryMatchTable(TableScene):
         if event.kind == "skip_pending":
             return [(0.0, lambda: self.set_skips(event.player, event.amount))]
         if event.kind == "skip":
-            return [(0.9, lambda: (self.set_skips(event.player, event.amount),
-                                   self.say(f"{name} skips this turn.", 3.0),
-                                   self.app.sounds.play("tick")))]
+            return [(0.9, partial(self.show_skip, event))]
         if event.kind == "turn":
             return [(0.0, lambda: self.set_current(event.player))]
         return []
+
+    def show_lone(self, event: MemoryEvent) -> None:
+        self.say(f"The last card is flipped for {self.name_of(event)}.", 3.0)
+        self.show_flip(event)
+
+    def show_skip(self, event: MemoryEvent) -> None:
+        self.set_skips(event.player, event.amount)
+        self.say(f"{self.name_of(event)} skips this turn.", 3.0)
+        self.app.sounds.play("tick")
 
     def set_skips(self, player: int | None, amount: int) -> None:
         if player is not None:

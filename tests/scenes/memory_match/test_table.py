@@ -233,3 +233,20 @@ def test_hovering_shows_which_card_will_flip(driver):
     driver.click(cell_centre(5))
     driver.move(cell_centre(5))
     assert not table.flippable(5), "a face-up card is not offered"
+
+
+def test_a_click_on_the_computers_turn_says_whose_turn_it_is():
+    d = Driver(speed="normal")
+    seats = [Seat("Amina"), Seat("Youssef", "computer", "hard")]
+    table = layout_table(d, seats, starter=1)
+    before = table.rules.to_dict()
+    d.click(cell_centre(3))
+    assert table.message_text == "Wait: it is Youssef's turn." and table.rules.to_dict() == before
+    d.close()
+
+
+def test_face_down_sprites_are_keyed_by_cell_and_hold_no_card(driver):
+    table = layout_table(driver)
+    click_move(driver, table, Flip(4))
+    assert set(table.sprites) == {("cell", i) for i in range(16) if i != 4} | {table.rules.grid[4]}
+    assert all(table.sprites[("cell", i)].card is None for i in range(16) if i != 4)
