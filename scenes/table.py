@@ -50,7 +50,7 @@ class TableScene(Scene):
 
     Hooks (all optional): `layout`, `place_card`, `begin`, `animate`, `draw_table`, `on_motion`,
     `on_press`, `on_release`, `on_key`, `describe`, `forced_move`, `between_rounds`, `next_round`,
-    `tick`, `result_scene`, `result_lines`, `stats_details`, `save_extra`, `new_table`,
+    `round_sheet`, `viewer_changed`, `tick`, `result_scene`, `result_lines`, `stats_details`, `save_extra`, `new_table`,
     `animation_scale`, `message_shown`. Nothing is called from `__init__`: the table is laid out
     by `begin()` when it is first shown.
     """
@@ -64,7 +64,9 @@ class TableScene(Scene):
     MESSAGE_Y = 28.0  # where the message line is centred
     RESULT_PAUSE = 0.0  # seconds the finished table stays in view before the result shows
     AUTO_NEXT_ROUND = 3.0  # a table of computers only deals the next round by itself after this
-    CLICK_ONLY_SKIPS = False  # True: a click or key during an animation only finishes it
+    # A click or key while cards move: "finish" ends every animation, then acts; "only_finish"
+    # ends them and does nothing else; "act" acts at once and lets them play on (War's controls).
+    INPUT_WHILE_MOVING = "finish"
 
     def __init__(self, app, rules: RulesGame, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None) -> None:
@@ -144,6 +146,9 @@ class TableScene(Scene):
         """The score sheet between two rounds, or None if the table shows the round's end itself."""
         return None
 
+    def viewer_changed(self) -> None:
+        """The pass screen ended: another player is in front of the screen (reset a focus)."""
+
     def tick(self, dt: float) -> None:
         """Per-frame work of the game's own (effects, a running battle), before the turn logic."""
 
@@ -208,10 +213,14 @@ class TableScene(Scene):
     def human_turn(self) -> bool:
         return not self.rules.is_over and self.seat.is_human
 
-    def can_act(self) -> bool:
-        """A human may move now: their turn, their own cards in front of them, nothing moving."""
+    def my_turn(self) -> bool:
+        """The person in front of the screen is to move and has a choice (cards may still move)."""
         return (self.human_turn and self.pass_to is None and self.viewer == self.rules.current_player
-                and not self.animator.busy and not self.between_rounds())
+                and not self.between_rounds() and self.forced_move() is None)
+
+    def can_act(self) -> bool:
+        """A human may move now: their turn, a choice to make, nothing moving."""
+        return self.my_turn() and not self.animator.busy
 
     # -- cards to sprites ------------------------------------------------------------------------
     def sync(self, animate: bool = True, stagger: float = 0.0, order: Sequence[Hashable] = ()) -> None:
@@ -326,6 +335,7 @@ class TableScene(Scene):
         self.viewer, self.pass_to = self.pass_to, None
         self.app.sounds.play("flip")
         self.sync(animate=False)
+        self.viewer_changed()
 
     def save(self) -> None:
         """Write the game atomically; a finished game stays saved until its statistics are."""
@@ -367,9 +377,9 @@ class TableScene(Scene):
             if event.type in INPUT_EVENTS:
                 self.end_pass_screen()
             return
-        if event.type in INPUT_EVENTS and self.animator.busy:
-            self.animator.finish_all()  # a click or key first ends the animations
-            if self.CLICK_ONLY_SKIPS and not self.rules.is_over:
+        if event.type in INPUT_EVENTS and self.animator.busy and self.INPUT_WHILE_MOVING != "act":
+            self.animator.finish_all()
+            if self.INPUT_WHILE_MOVING == "only_finish" and not self.rules.is_over:
                 return
         if self.rules.is_over:
             if event.type in INPUT_EVENTS and self.finished:
@@ -378,7 +388,8 @@ class TableScene(Scene):
         if self.between_rounds() and event.type in INPUT_EVENTS and not self.animator.busy:
             self.open_sheet()
             return
-        if not self.animator.busy or event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+        if (not self.animator.busy or self.INPUT_WHILE_MOVING == "act"
+                or event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)):
             self.handle_input(event)
 
     def handle_input(self, event: pygame.Event) -> None:
@@ -436,14 +447,14 @@ class TableScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
         if self.pass_to is not None:
-            self.draw_pass_screen(canvas)
+            self.draw_pass_screen(canvas, self.pass_to)
             return
         self.draw_table(canvas)
         if self.message_shown():
             self.draw_message(canvas, self.MESSAGE_Y)
 
-    def draw_pass_screen(self, canvas: Canvas) -> None:
-        name = self.seats[self.pass_to].name
+    def draw_pass_screen(self, canvas: Canvas, next_seat: int) -> None:
+        name = self.seats[next_seat].name
         canvas.box(PANEL, (340, 230, 600, 260), radius=24)
         canvas.box(GOLD, (340, 230, 600, 260), width=3, radius=24)
         canvas.text(f"Pass to {name}", (640, 310), 60, GOLD, bold=True, shadow=True)

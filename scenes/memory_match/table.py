@@ -64,7 +64,7 @@ class MemoryMatchTable(TableScene):
     CARD_W = GRID_CARD_W
     MOVE_TIME = DEAL_TIME  # only the deal slides cards the common way; the rest is this table's own
     THINK_TIME = 0.8
-    CLICK_ONLY_SKIPS = True  # a click during the reading pause only ends it: it never flips a card too
+    INPUT_WHILE_MOVING = "only_finish"  # a click during the reading pause only ends it: it never flips a card
 
     def __init__(self, app, rules: MemoryMatchGame, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None, fresh: bool = False) -> None:

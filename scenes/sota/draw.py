@@ -45,7 +45,7 @@ class SotaTable(Protocol):
     @property
     def bottom(self) -> int: ...
 
-    def choosing(self) -> bool: ...
+    def my_turn(self) -> bool: ...
 
     def action_label(self) -> str: ...
 
@@ -59,7 +59,7 @@ def draw_table_parts(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
     mark_drawn_card(table, view)
     draw_sprites(canvas, table.app.painter, [s for s in table.sprites.values() if s.visible])
     draw_status(table, view, canvas)
-    if table.choosing():
+    if table.my_turn():
         if view.phase == PHASE_SUIT:
             draw_picker(table, canvas)
         else:

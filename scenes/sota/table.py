@@ -106,17 +106,9 @@ class SotaTable(TableScene):
             return moves[0]
         return None
 
-    def choosing(self) -> bool:
-        """The viewer has a choice to make: the controls show, also while cards still move."""
-        return (self.human_turn and self.pass_to is None and self.viewer == self.rules.current_player
-                and self.forced_move() is None)
-
-    def can_act(self) -> bool:
-        return super().can_act() and self.forced_move() is None
-
     def action_move(self) -> Any:
         """The one legal move that is not a card: Draw, Take the skip, Keep or Pass."""
-        if not self.choosing() or self.view().phase == PHASE_SUIT:
+        if not self.my_turn() or self.view().phase == PHASE_SUIT:
             return None
         others = [m for m in self.rules.legal_moves() if not isinstance(m, Play)]
         return others[0] if others else None
@@ -168,10 +160,10 @@ class SotaTable(TableScene):
             self.app.sounds.play("deal")
         elif "skip" in kinds or "pass" in kinds:
             self.app.sounds.play("tick")
-        nxt = self.rules.current_player
-        if nxt != self.viewer and nxt in self.humans and self.forced_move() is None:
-            self.focus = 0  # the next human, after the pass screen, starts on their first card
         self.sync(stagger=0.12 if "draw" in kinds else 0.0)
+
+    def viewer_changed(self) -> None:
+        self.focus = 0  # the next human, after the pass screen, starts on their first card
 
     # -- input -----------------------------------------------------------------------------
     def targets_list(self) -> list[Any]:
@@ -193,7 +185,7 @@ class SotaTable(TableScene):
         return self.view().phase == PHASE_SUIT
 
     def on_motion(self, pos: tuple[float, float]) -> None:
-        if not self.choosing():
+        if not self.my_turn():
             return
         if self.picking_suit():
             for i, (_, rect) in enumerate(picker_rects()):

@@ -54,6 +54,7 @@ class WarTable(TableScene):
     """War is watched: the table fights battles when running, or one per step."""
 
     GAME = "war"
+    INPUT_WHILE_MOVING = "act"  # Space, the speeds and Tab leave a battle playing on
 
     def __init__(self, app, rules: WarGame, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None) -> None:
