@@ -9,8 +9,8 @@ import pygame
 
 from game.cards import Card
 from game.kings_corner.moves import Draw, LayCard, MovePile, Pass, Undo, card_name
-from game.kings_corner.view import PLAY, ROUND_OVER
-from scenes.kings_corner.layout import BUTTON_RECTS, DRAW_POS, NEXT_RECT, PILE_H, PILE_W, pile_at
+from game.kings_corner.view import PLAY
+from scenes.kings_corner.layout import BUTTON_RECTS, draw_pile_rect, pile_at
 
 DRAG_START = 6.0  # logical pixels the mouse moves, button held, before a press becomes a drag
 SELECT_LIFT = 26.0
@@ -34,16 +34,12 @@ class Press:
     pos: tuple[float, float]
 
 
-def draw_pile_rect() -> pygame.FRect:
-    rect = pygame.FRect(0, 0, PILE_W + 12, PILE_H + 12)
-    rect.center = DRAW_POS
-    return rect
-
-
 class TableInput:
-    """Mixin of KingsCornerTable: turns mouse and keys into moves; the table plays them."""
+    """Mixin of KingsCornerTable: turns mouse and keys into moves (through the `on_*` hooks of
+    TableScene); the table plays them. It reads the table only through its view."""
 
-    def __init__(self) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
         self.selected: Source | None = None
         self.press: Press | None = None
         self.dragging = False
@@ -52,25 +48,28 @@ class TableInput:
         self.hovered: Card | None = None
         self.hover_button: str | None = None
         self.focus: Source = ("hand", None)
-        self.keyboard_focus = False
-        self.last_text = ""
 
     # -- what is where -----------------------------------------------------------------------
     def counts(self) -> list[int]:
-        return [len(p) for p in self.rules.piles]
+        return [len(p) for p in self.view().piles]
 
     def my_hand(self) -> list[Card]:
-        return list(self.rules.hands[self.viewer]) if self.viewer is not None else []
+        """The hand of the player in front of the screen (none while the pass screen shows)."""
+        view = self.view()
+        return list(view.hand) if view.player is not None and view.phase == PLAY else []
 
     def source_at(self, pos: tuple[float, float]) -> Source | None:
         """The viewer's hand card (topmost) or the non-empty pile under `pos`."""
-        for card in sorted(self.my_hand(), key=lambda c: -self.sprites[c].z):
-            if self.sprites[card].contains(pos):
+        shown = [(self.sprites[c], c) for c in self.my_hand() if c in self.sprites]
+        for sprite, card in sorted(shown, key=lambda pair: -pair[0].z):
+            if sprite.contains(pos):
                 return ("hand", card)
         pile_no = pile_at(pos, self.counts())
         return ("pile", pile_no) if pile_no is not None else None
 
     def button_at(self, pos: tuple[float, float]) -> str | None:
+        if self.view().phase != PLAY:
+            return None
         for name, rect in BUTTON_RECTS.items():
             if pygame.FRect(rect).collidepoint(pos):
                 return name
@@ -89,43 +88,31 @@ class TableInput:
 
     def source_sprites(self, source: Source) -> list:
         kind, what = source
-        cards = [what] if kind == "hand" else list(self.rules.piles[what - 1])
+        cards = [what] if kind == "hand" else list(self.view().piles[what - 1])
         return [self.sprites[c] for c in cards]
 
     def end_move(self) -> Any:
-        return Draw() if self.rules.draw_pile else Pass()
+        return Draw() if self.view().draw_count else Pass()
 
-    # -- events ------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.Event) -> None:
-        if self.dragging and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self.handle_input(event)  # a drag is never lost to an animation finishing
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.dragging:
+    # -- the hooks of TableScene -------------------------------------------------------------
+    def on_motion(self, pos: tuple[float, float]) -> None:
+        self.motion(pos)
+
+    def on_press(self, pos: tuple[float, float]) -> None:
+        self.press_at(pos)
+
+    def on_release(self, pos: tuple[float, float]) -> None:
+        self.release_at(pos)
+
+    def on_key(self, key: int, mod: int) -> None:
+        self.key(key, bool(mod & pygame.KMOD_CTRL))
+
+    def reveal(self) -> None:
+        """Back from the pause menu: a drag whose button came up meanwhile snaps back."""
+        super().reveal()
+        if self.dragging:
             self.clear_selection()
             self.sync(animate=True)
-        super().handle_event(event)
-
-    def handle_input(self, event: pygame.Event) -> None:
-        if self.rules.phase == ROUND_OVER:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.humans:
-                if pygame.FRect(NEXT_RECT).collidepoint(event.pos):
-                    self.next_round()
-            elif event.type == pygame.KEYDOWN:
-                self.key_handled_by_sheet(event)
-            return
-        if self.sheet_open and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.sheet_open = False
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self.keyboard_focus = False
-            self.motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.press_at(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.release_at(event.pos)
-        elif event.type == pygame.KEYDOWN:
-            self.keyboard_focus = True
-            self.key(event)
 
     # -- the mouse ---------------------------------------------------------------------------
     def press_at(self, pos: tuple[float, float]) -> None:
@@ -229,7 +216,9 @@ class TableInput:
     def refresh_lifts(self) -> None:
         """The selected hand card stands up; the hovered one rises a little."""
         for card in self.my_hand():
-            sprite = self.sprites[card]
+            sprite = self.sprites.get(card)
+            if sprite is None:
+                continue  # a card just drawn gets its sprite at the next sync
             if self.selected == ("hand", card):
                 sprite.lift = SELECT_LIFT
             elif card == self.hovered and self.can_act():
@@ -239,7 +228,7 @@ class TableInput:
 
     def activate_button(self, name: str) -> None:
         if name == "sheet":
-            self.toggle_sheet()
+            self.show_sheet()
         elif not self.can_act():
             return
         elif name == "draw":
@@ -251,13 +240,12 @@ class TableInput:
                 self.say("Nothing to undo: undo works on this turn's moves, before drawing.")
 
     # -- the keyboard ------------------------------------------------------------------------
-    def key(self, event: pygame.Event) -> None:
-        key, ctrl = event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+    def key(self, key: int, ctrl: bool) -> None:
         if key == pygame.K_s:
-            self.toggle_sheet()
+            self.show_sheet()
         elif not self.can_act():
             return
-        elif key == pygame.K_z and ctrl or key == pygame.K_u:
+        elif (key == pygame.K_z and ctrl) or key == pygame.K_u:
             self.activate_button("undo")
         elif key == pygame.K_d:
             self.play(self.end_move())
@@ -331,7 +319,7 @@ class TableInput:
                 self.clear_selection()  # refused: it stays picked for another pile
         elif self.selected == ("pile", what):
             self.clear_selection()
-        elif self.rules.piles[what - 1]:
+        elif self.view().piles[what - 1]:
             self.select(("pile", what))
         else:
             self.say(f"Pile {what} is empty: choose a card or a pile first.")
@@ -339,4 +327,4 @@ class TableInput:
     def focus_ok(self) -> bool:
         """True if the keyboard focus points at something that still exists."""
         kind, what = self.focus
-        return kind != "hand" or (self.rules.phase == PLAY and what in self.my_hand())
+        return kind != "hand" or what in self.my_hand()

@@ -1,4 +1,4 @@
-"""Where every Kings Corner card belongs on the 1280x720 table: pure functions of the rules state.
+"""Where every Kings Corner card belongs on the 1280x720 table: pure functions of the view.
 
 The eight piles sit around the draw pile like a real table: side piles 1-4 above, right of,
 below and left of it, corner piles 5-8 in the corners, turned a little. Every pile fans to the
@@ -7,12 +7,12 @@ right so that each card's corner index stays readable.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable, Sequence
 
 import pygame
 
-from game.cards import Card
-from game.kings_corner.moves import CORNERS, PILE_NUMBERS
-from game.kings_corner.rules import KingsCornerGame as KingsCorner
+from game.kings_corner.moves import PILE_NUMBERS
+from game.kings_corner.view import KingsCornerView
 from sprites.spots import Spot
 
 PILE_W = 70.0
@@ -50,8 +50,6 @@ BUTTON_RECTS = {
     "undo": (BUTTONS_X, 588.0, BUTTON_W, BUTTON_H),
     "sheet": (BUTTONS_X, 644.0, BUTTON_W, BUTTON_H),
 }
-SHEET_RECT = (200.0, 84.0, 880.0, 420.0)
-NEXT_RECT = (540.0, 440.0, 200.0, 50.0)
 
 
 def fan_point(pile_no: int, index: int) -> tuple[float, float]:
@@ -75,7 +73,14 @@ def drop_rect(pile_no: int, count: int) -> pygame.FRect:
     return pile_rect(pile_no, count + 1).inflate(10, 10)
 
 
-def pile_at(pos: tuple[float, float], counts: list[int], for_drop: bool = False) -> int | None:
+def draw_pile_rect() -> pygame.FRect:
+    """The draw pile and a margin: a click there draws (or passes)."""
+    rect = pygame.FRect(0, 0, PILE_W + 12, PILE_H + 12)
+    rect.center = DRAW_POS
+    return rect
+
+
+def pile_at(pos: tuple[float, float], counts: Sequence[int], for_drop: bool = False) -> int | None:
     """The pile under `pos` (None if none): its cards, or for a drop also its next slot."""
     for pile_no in PILE_NUMBERS:
         count = counts[pile_no - 1]
@@ -104,29 +109,29 @@ def other_fan(count: int) -> list[tuple[float, float]]:
     return [(OTHER_HAND[0] + i * step, OTHER_HAND[1]) for i in range(count)]
 
 
-def card_spots(rules: KingsCorner, bottom: int, shown: set[int]) -> dict[Card, Spot]:
-    """Every card's spot; hands of seats in `shown` face up, the other hand and the draw pile down."""
-    spots: dict[Card, Spot] = {}
-    for i, card in enumerate(rules.draw_pile):
-        depth = len(rules.draw_pile) - 1 - i
+def card_spots(view: KingsCornerView, bottom: int) -> dict[Hashable, Spot]:
+    """Every card's spot: a card the view shows is keyed by itself, a card seen from the back by
+    ("draw", i) or ("hand", seat, i). The hands the view may see lie face up."""
+    spots: dict[Hashable, Spot] = {}
+    for i in range(view.draw_count):
+        depth = view.draw_count - 1 - i
         lift = min(i, 10) * 0.4
-        spots[card] = Spot(x=DRAW_POS[0] - lift, y=DRAW_POS[1] - lift, width=PILE_W, face_up=False, z=i,
-                           visible=depth < SHOWN_DRAW)
-    for pile_no, pile in zip(PILE_NUMBERS, rules.piles):
+        spots[("draw", i)] = Spot(x=DRAW_POS[0] - lift, y=DRAW_POS[1] - lift, width=PILE_W, face_up=False, z=i,
+                                  visible=depth < SHOWN_DRAW)
+    for pile_no, pile in zip(PILE_NUMBERS, view.piles, strict=True):
         angle = PILE_ANGLES.get(pile_no, 0.0)
         for i, card in enumerate(pile):
             x, y = fan_point(pile_no, i)
             spots[card] = Spot(x=x, y=y, width=PILE_W, face_up=True, z=100 + 20 * pile_no + i, angle=angle)
-    for seat, hand in enumerate(rules.hands):
-        face_up = seat in shown
+    for seat in (0, 1):
+        cards = view.shown_hand(seat)
+        count = view.hand_counts[seat]
+        keys: list[Hashable] = list(cards) if cards is not None else [("hand", seat, i) for i in range(count)]
+        face_up = cards is not None
         if seat == bottom:
-            for i, (card, (x, y, angle)) in enumerate(zip(hand, hand_fan(len(hand)))):
-                spots[card] = Spot(x=x, y=y, width=HAND_W, face_up=face_up, z=600 + i, angle=angle)
+            for i, (key, (x, y, angle)) in enumerate(zip(keys, hand_fan(count), strict=True)):
+                spots[key] = Spot(x=x, y=y, width=HAND_W, face_up=face_up, z=600 + i, angle=angle)
         else:
-            for i, (card, (x, y)) in enumerate(zip(hand, other_fan(len(hand)))):
-                spots[card] = Spot(x=x, y=y, width=OTHER_W, face_up=face_up, z=400 + i)
+            for i, (key, (x, y)) in enumerate(zip(keys, other_fan(count), strict=True)):
+                spots[key] = Spot(x=x, y=y, width=OTHER_W, face_up=face_up, z=400 + i)
     return spots
-
-
-def is_corner(pile_no: int) -> bool:
-    return pile_no in CORNERS

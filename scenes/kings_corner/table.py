@@ -1,34 +1,34 @@
-"""The Kings Corner table: eight piles, hands, animated moves, rounds and the score sheet."""
+"""The Kings Corner table: eight piles, hands, animated moves, the count at a round's end."""
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
-import pygame
-
-from game.cards import Card, french_deck
 from game.core import Event
 from game.kings_corner import new_game
 from game.kings_corner.moves import NextRound
-from game.kings_corner.rules import KingsCornerGame as KingsCorner
-from game.kings_corner.view import GAME_OVER, PLAY, ROUND_OVER
+from game.kings_corner.rules import KingsCornerGame
+from game.kings_corner.view import PLAY, ROUND_OVER, KingsCornerView
 from scenes.base import Scene
 from scenes.kings_corner.draw import draw_table_parts
 from scenes.kings_corner.input import TableInput
 from scenes.kings_corner.layout import DRAW_POS, MESSAGE_LINE_Y, PILE_W, card_spots
-from scenes.kings_corner.sheet import ScoreSheet
+from scenes.kings_corner.sheet import PenaltyCount, fill_sheet
 from scenes.result import ResultScene
 from scenes.seats import Seat
+from scenes.sheet import ScoreSheet
 from scenes.table import TableScene
 from sprites.canvas import Canvas
+from sprites.card_faces import CardPainter
 from sprites.card_sprite import CardSprite
-from sprites.spots import Spot, hide_face, place, show_card
+from sprites.spots import Spot, place
+from sprites.theme import FOCUS
 
-MOVE_TIME = 0.42
 DEAL_STAGGER = 0.05
 COUNT_PAUSE = 0.7  # after the last card lands, before the counting starts
 COUNT_STEP = 0.32  # seconds per counted card
-GAME_OVER_PAUSE = 1.4
-AUTO_NEXT_ROUND = 2.5  # a table of computers only deals on by itself
+COUNT_LIFT = 8.0  # the card being counted stands up a little
+GATHER_SPOT = Spot(x=DRAW_POS[0], y=DRAW_POS[1], width=PILE_W, face_up=False, z=0)
 
 
 def start_table(app, seats: list[Seat], options: dict, seed: int) -> KingsCornerTable:
@@ -39,97 +39,79 @@ def start_table(app, seats: list[Seat], options: dict, seed: int) -> KingsCorner
 
 
 class KingsCornerTable(TableInput, TableScene):
-    """Only the viewer's hand is given card identities; the other hand and the draw pile are backs."""
+    """Only the cards the view shows have identities; the other hand and the draw pile are backs."""
 
     GAME = "kings_corner"
+    DECK = "french"
+    PILE_POS = DRAW_POS
+    CARD_W = PILE_W
+    MOVE_TIME = 0.42
     THINK_TIME = 0.9
     MESSAGE_Y = MESSAGE_LINE_Y
+    RESULT_PAUSE = 1.4  # the counted table stays in view before the result
+    AUTO_NEXT_ROUND = 2.5  # a table of computers only deals on by itself
 
-    def __init__(self, app, rules: KingsCorner, seats: list[Seat], seed: int = 0,
+    def __init__(self, app, rules: KingsCornerGame, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None, deal: bool = False) -> None:
-        TableScene.__init__(self, app, rules, seats, seed, extra)
-        self.rules: KingsCorner = rules
-        self.sprites = {card: CardSprite(None, *DRAW_POS, False, PILE_W, deck="french")
-                        for card in french_deck()}
-        self.spots: dict[Card, Spot] = {}
-        self.sheet: ScoreSheet | None = None
-        self.sheet_open = False  # the score sheet shown on request during a round
-        self.next_round_wait = 0.0
-        self.mover = 0
-        TableInput.__init__(self)
-        self.shown_viewer = self.viewer
-        if rules.phase != PLAY:
-            self.sheet = ScoreSheet(rules, counted_all=True)
-        self.sync(animate=deal, stagger=DEAL_STAGGER if deal else 0.0)
-        if deal:
-            app.sounds.play("deal")
+        super().__init__(app, rules, seats, seed, extra)
+        self.rules: KingsCornerGame = rules
+        self.deal_first = deal
+        self.count: PenaltyCount | None = None  # the cards left at a round's end, counted one by one
+
+    # -- what the table shows ------------------------------------------------------------------
+    def view(self) -> KingsCornerView:
+        return self.rules.view(self.shown_seat)
+
+    @property
+    def painter(self) -> CardPainter:
+        return self.app.painter
+
+    def legal_moves(self) -> list[Any]:
+        return self.rules.legal_moves()
+
+    def layout(self) -> Mapping[Hashable, Spot]:
+        return card_spots(self.view(), self.bottom)
 
     def begin(self) -> None:
-        """Laid out by __init__ (to be moved onto TableScene.sync)."""
+        """Deal a new game from the draw pile, or lay out a resumed one (its count already done)."""
+        view = self.view()
+        if view.phase != PLAY and view.rounds:
+            self.count = PenaltyCount(view.rounds[-1], counted_all=True)
+        if self.deal_first:
+            self.deal()
+        else:
+            self.sync(animate=False)
 
-    # -- who sees what ---------------------------------------------------------------------
-    @property
-    def top_seat(self) -> int:
-        return 1 - self.bottom
-
-    def shown_seats(self) -> set[int]:
-        """Both hands once the round is over; else only the viewer's (none on the pass screen)."""
-        if self.rules.phase != PLAY:
-            return {0, 1}
-        if self.pass_to is not None or self.viewer is None:
-            return set()
-        return {self.viewer}
-
-    def sync(self, animate: bool = True, stagger: float = 0.0, order: list[Card] = ()) -> None:
-        """Send every sprite to its spot; a card's identity goes only to face-up sprites.
-
-        Cards in `order` leave one after the other (the deal); the rest move together."""
-        spots = card_spots(self.rules, self.bottom, self.shown_seats())
-        rank = {card: i for i, card in enumerate(order)}
-        for card, spot in spots.items():
-            sprite = self.sprites[card]
-            unchanged = self.spots.get(card) == spot and sprite.pos == (spot.x, spot.y)
-            self.spots[card] = spot
-            if animate and unchanged:
-                show_card(sprite, card, spot)
-                sprite.z = spot.z
-                continue
-            place(sprite, card, spot, self.animator if animate else None, rank.get(card, 0) * stagger,
-                  MOVE_TIME, self.spots)
-
-    def gather(self) -> None:
-        """Every card back on the draw pile, face down, before a new deal flies out."""
+    def deal(self) -> None:
+        """Every card back on the draw pile, face down, then the new round flies out card by card."""
         for sprite in self.sprites.values():
             self.animator.cancel(sprite)
-            hide_face(sprite)
-            sprite.pos, sprite.angle, sprite.width = DRAW_POS, 0.0, PILE_W
-            sprite.lift, sprite.highlight, sprite.visible = 0.0, None, True
+            sprite.highlight = None
+            place(sprite, None, GATHER_SPOT)
         self.spots.clear()
+        self.sync(animate=True, stagger=DEAL_STAGGER, order=self.deal_order())
+        self.app.sounds.play("deal")
 
-    def check_pass_screen(self) -> None:
-        if self.rules.phase == ROUND_OVER:
-            return  # both hands are on the score sheet; the next deal decides who sees
-        super().check_pass_screen()
-        if self.pass_to is not None:
-            for hand in self.rules.hands:
-                for card in hand:
-                    hide_face(self.sprites[card])
+    def deal_order(self) -> list[Hashable]:
+        """The sprite keys in the order of a deal: one card at a time to each hand, the player who
+        did not deal first, then one card on each side pile."""
+        view = self.view()
+        hands: list[list[Hashable]] = []
+        for seat in (0, 1):
+            cards = view.shown_hand(seat)
+            hidden = [("hand", seat, i) for i in range(view.hand_counts[seat])]
+            hands.append(list(cards) if cards is not None else hidden)
+        first = 1 - view.dealer
+        order: list[Hashable] = []
+        for i in range(max(len(h) for h in hands)):
+            order += [hands[seat][i] for seat in (first, 1 - first) if i < len(hands[seat])]
+        return order + [card for pile in view.piles for card in pile]
 
-    # -- moves -----------------------------------------------------------------------------
-    def can_act(self) -> bool:
-        """A human may move now: their turn, their hand shown, no sheet in the way."""
-        return (self.human_turn and self.rules.phase == PLAY and self.pass_to is None
-                and self.viewer == self.rules.current_player and not self.sheet_open)
-
-    def play(self, move: Any, sprite: CardSprite | None = None) -> bool:
-        self.mover = self.rules.current_player
-        human = self.mover not in self.computers
-        played = super().play(move, sprite)
-        if played and human and not isinstance(move, NextRound):
-            self.say(self.last_text)
-        if not played:
-            self.sync(animate=True)  # a dragged card or pile snaps back
-        return played
+    # -- moves -------------------------------------------------------------------------------
+    def illegal(self, reason: str, sprite: CardSprite | None = None) -> None:
+        """A refused move: the reason and a shake, and a dragged card or pile snaps back."""
+        super().illegal(reason, sprite)
+        self.sync(animate=True)
 
     def describe(self, move: Any, events: list[Event]) -> str:
         """The first thing that happened, e.g. "Computer moves pile 3 onto pile 6."."""
@@ -137,18 +119,16 @@ class KingsCornerTable(TableInput, TableScene):
         return texts[0] if texts else ""
 
     def animate(self, events: list[Event], move: Any) -> None:
-        self.last_text = self.describe(move, events)
         self.clear_selection()
-        kinds = [e.kind for e in events]
-        if "shuffle" in kinds:
-            self.sheet = None
+        if isinstance(move, NextRound):
+            self.count = None
             self.app.sounds.play("shuffle")
-            self.gather()
-            deal_order = [e.cards[0] for e in events if e.kind == "deal"]
-            self.sync(animate=True, stagger=DEAL_STAGGER, order=deal_order)
-            self.app.sounds.play("deal")
+            self.deal()
             return
-        if "lay" in kinds or "move_pile" in kinds or "undo" in kinds:
+        if events and events[0].player not in self.computers:
+            self.say(self.describe(move, events))  # a human's own move, in words
+        kinds = {e.kind for e in events}
+        if kinds & {"lay", "move_pile", "undo"}:
             self.app.sounds.play("slide")
         elif "draw" in kinds:
             self.app.sounds.play("deal")
@@ -156,73 +136,78 @@ class KingsCornerTable(TableInput, TableScene):
             self.app.sounds.play("tick")
         self.sync(animate=True)
         if "round_over" in kinds:
-            self.start_counting(events)
+            self.start_counting()
 
-    # -- the score sheet -------------------------------------------------------------------
-    def start_counting(self, events: list[Event]) -> None:
-        """Count the penalty cards one by one onto the sheet, holding the table busy meanwhile."""
-        self.sheet = ScoreSheet(self.rules)
+    def forced_move(self) -> Any:
+        """At a round's end the next deal is the only move: no pass screen before the sheet
+        (TableScene shows the pass screen only when no move is forced). It is played from the
+        sheet's Next round button, never by the turn loop, which waits between rounds."""
+        return NextRound() if self.between_rounds() else None
+
+    # -- the round's end ---------------------------------------------------------------------
+    def start_counting(self) -> None:
+        """Count the cards left in hand one by one on the table (both hands lie face up), holding
+        the table busy meanwhile; a click finishes the count at once."""
+        view = self.view()
+        self.count = PenaltyCount(view.rounds[-1])
         self.animator.wait(COUNT_PAUSE, self.count_next)
 
     def count_next(self) -> None:
-        sheet = self.sheet
-        if sheet is None:
+        count = self.count
+        if count is None:
             return
-        if sheet.count_one():
-            self.app.sounds.play("tick")
-            self.animator.wait(COUNT_STEP, self.count_next)
+        for sprite in self.sprites.values():
+            sprite.lift = 0.0
+        card = count.count_one()
+        if card is None:
+            self.app.sounds.play("score")
             return
-        self.app.sounds.play("score")
-        if self.rules.phase == GAME_OVER:
-            self.animator.wait(GAME_OVER_PAUSE)
+        sprite = self.sprites.get(card)
+        if sprite is not None:
+            sprite.highlight = FOCUS
+            sprite.lift = COUNT_LIFT
+        self.app.sounds.play("tick")
+        self.animator.wait(COUNT_STEP, self.count_next)
+
+    def between_rounds(self) -> bool:
+        return self.view().phase == ROUND_OVER
 
     def next_round(self) -> None:
-        if self.rules.phase == ROUND_OVER and not self.animator.busy:
+        if self.between_rounds():
+            self.animator.finish_all()
             self.play(NextRound())
 
-    def toggle_sheet(self) -> None:
-        if self.rules.phase == PLAY:
-            self.sheet_open = not self.sheet_open
+    def round_sheet(self) -> Scene:
+        auto = not self.humans
+        return ScoreSheet(self.app, lambda: self.fill_sheet(auto), [("Next round", self.next_round)],
+                          auto_seconds=self.AUTO_NEXT_ROUND * self.app.settings.animation_scale if auto else None)
 
-    # -- the loop --------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        if self.pass_to is None and self.viewer != self.shown_viewer:
-            self.shown_viewer = self.viewer  # a new player revealed their hand: show it at once
-            self.clear_selection()
-            self.sync(animate=False)
-        if self.rules.phase != ROUND_OVER:
-            super().update(dt)
-            return
-        self.animator.speed = self.app.settings.animation_scale
-        self.animator.update(dt)
-        self.message_left = max(0.0, self.message_left - dt)
-        if not self.humans and not self.animator.busy:
-            self.next_round_wait += dt
-            if self.next_round_wait >= AUTO_NEXT_ROUND * self.app.settings.animation_scale:
-                self.next_round_wait = 0.0
-                self.next_round()
+    def show_sheet(self) -> None:
+        """The score sheet during a round (S or the button): every round so far."""
+        if self.view().phase == PLAY and self.app.top is self:
+            self.app.push(ScoreSheet(self.app, self.fill_sheet, [("Back to the table", lambda: None)]))
+
+    def fill_sheet(self, auto: bool = False) -> Any:
+        view = self.view()
+        return fill_sheet(view.phase, view.names, (self.bottom, 1 - self.bottom), view.rounds, view.penalties,
+                          view.game_number, self.count if view.phase != PLAY else None, auto)
 
     def message_shown(self) -> bool:
-        """Only while a round is played and the score sheet is closed (it would cover the sheet)."""
-        return self.rules.phase == PLAY and not self.sheet_open
+        """Only while a round is played (the hint line tells the count at its end)."""
+        return self.view().phase == PLAY
 
     def draw_table(self, canvas: Canvas) -> None:
         draw_table_parts(self, canvas)
 
-    # -- the end ---------------------------------------------------------------------------
-    def show_result(self) -> None:
-        if self.app.top is not self:
-            return  # the result is already showing
-        result = self.rules.result()
-        winners = result["winners"]
-        if len(winners) == 1:
-            title = f"{self.seats[winners[0]].name} wins the game!"
-        else:
-            title = "The game is a tie"
+    # -- the end -----------------------------------------------------------------------------
+    def result_scene(self) -> Scene:
+        winners = self.rules.result()["winners"]
+        title = f"{self.seats[winners[0]].name} wins the game!" if len(winners) == 1 else "The game is a tie"
         celebrate = any(self.seats[w].is_human for w in winners) or not self.humans
-        self.app.push(ResultScene(self.app, title, self.result_lines(),
-                                  [("Yes", lambda: self.app.replace(self.new_table())),
-                                   ("No", self.goodbye)], celebrate))
+        return ResultScene(self.app, title, self.result_lines(), self.end_buttons(), celebrate)
+
+    def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
+        return [("Yes", lambda: self.app.replace(self.new_table())), ("No", self.goodbye)]
 
     def goodbye(self) -> None:
         self.app.notify("Thanks for playing Kings Corner.")
@@ -230,25 +215,15 @@ class KingsCornerTable(TableInput, TableScene):
 
     def result_lines(self) -> list[str]:
         penalties = self.rules.result()["penalties"]
-        lines = [f"{s.name}: {p} penalty points" for s, p in zip(self.seats, penalties)]
-        lines.append(f"{len(self.rules.rounds)} rounds. Play again?")
+        lines = [f"{s.name}: {p} penalty points" for s, p in zip(self.seats, penalties, strict=True)]
+        lines.append(f"{len(self.view().rounds)} rounds. Play again?")
         return lines
 
     def stats_details(self) -> dict:
-        return {"seed": self.seed, "rounds": len(self.rules.rounds),
-                "game_number": self.rules.game_number,
+        view = self.view()
+        return {"seed": self.seed, "rounds": len(view.rounds), "game_number": view.game_number,
                 "levels": [s.level if not s.is_human else "human" for s in self.seats]}
 
     def new_table(self) -> Scene:
         """The next game: penalties back to zero, dealt by who did not deal the last round."""
-        return KingsCornerTable(self.app, self.rules.play_again(), self.seats, self.seed + 1,
-                                deal=True)
-
-    def key_handled_by_sheet(self, event: pygame.Event) -> bool:
-        """Enter, Space or N deal the next round while the sheet shows the round's end."""
-        if self.rules.phase == ROUND_OVER and event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):
-            if self.humans:
-                self.next_round()
-            return True
-        return False
+        return KingsCornerTable(self.app, self.rules.play_again(), self.seats, self.seed + 1, deal=True)

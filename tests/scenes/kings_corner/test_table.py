@@ -6,12 +6,13 @@ from game.kings_corner import new_game
 from game.kings_corner.ai import ComputerPlayer
 from game.kings_corner.moves import Draw, LayCard, NextRound
 from game.kings_corner.view import ROUND_OVER, RoundResult
-from scenes.kings_corner.layout import BUTTON_RECTS, NEXT_RECT, PILE_W, fan_point
+from scenes.kings_corner.layout import BUTTON_RECTS, PILE_W, fan_point
 from scenes.kings_corner.table import KingsCornerTable, start_table
 from scenes.plugins import resume_scene
-from scenes.setup import setup_scene
 from scenes.result import ResultScene
 from scenes.seats import Seat
+from scenes.setup import setup_scene
+from scenes.sheet import ScoreSheet
 from tests.game.kings_corner.helpers import c, cs, deal_position
 from tests.ui import Driver
 
@@ -51,6 +52,12 @@ def pile_point(pile_no, index=0):
 def centre(rect):
     x, y, w, h = rect
     return (x + w / 2, y + h / 2)
+
+
+def no_sprite_shows(table, cards):
+    """No sprite is bound to any of `cards` (they are seen from the back, if at all)."""
+    cards = set(cards)
+    return not cards & set(table.sprites) and all(s.card not in cards for s in table.sprites.values())
 
 
 def settle(d):
@@ -176,7 +183,7 @@ def test_the_computer_moves_one_at_a_time_and_explains_each_move():
     assert "Computer moves pile 1 onto pile 6." in messages
     assert messages[-1] == "Computer draws a card."
     assert len(messages) >= 5, "each move has its own message"
-    assert all(table.sprites[x].card is None for x in table.rules.hands[1]), "no peeking"
+    assert no_sprite_shows(table, table.rules.hands[1]), "no peeking"
     d.close()
 
 
@@ -184,20 +191,27 @@ def test_round_end_counts_penalties_card_by_card_then_the_next_round(driver):
     d = driver
     table = table_at(d, ("6H", "KC QD 2S"), ["7S", "9C", "QC", "AH"])
     d.drag(hand_point(table, c("6H")), pile_point(1, 1))
-    assert table.rules.phase == ROUND_OVER and table.sheet is not None
+    assert table.rules.phase == ROUND_OVER and table.count is not None
     seen = set()
     for _ in range(200):
         d.frames()
-        seen.add(table.sheet.counted)
-        if table.sheet.done and not table.animator.busy:
+        seen.add(table.count.counted)
+        if table.count.done and not table.animator.busy:
             break
     assert seen >= {0, 1, 2, 3}, "the cards are counted one by one"
-    assert table.sheet.running(1) == 12 and table.rules.penalties == [0, 12]
+    assert table.count.running(1) == 12 and table.rules.penalties == [0, 12]
     assert all(table.sprites[x].card == x for x in table.rules.hands[1]), "the hands are shown"
+    assert d.until(lambda: isinstance(d.top, ScoreSheet), 5), "the score sheet opens by itself"
+    sheet = d.top.fill()
+    assert sheet.title == "Round 1: Amina lays down every card"
+    assert [cell.text for cell in sheet.rows[-2].cells] == ["0", "12"]
+    assert [cell.text for cell in sheet.rows[-1].cells] == ["none", "K Q 2"]
+    assert [cell.text for cell in sheet.total.cells] == ["0", "12"]
     dealer = table.rules.dealer
-    d.click(centre(NEXT_RECT))
+    d.click(d.top.group.widgets[0].rect.center)  # Next round
+    assert d.top is table
     assert table.rules.phase == "play" and table.rules.dealer == 1 - dealer
-    assert table.rules.current_player == dealer and table.sheet is None
+    assert table.rules.current_player == dealer and table.count is None
 
 
 def test_game_end_asks_play_again_and_yes_deals_a_new_game(driver):
@@ -244,12 +258,12 @@ def test_two_humans_pass_and_play_and_the_pass_screen_hides_both_hands(driver):
     assert table.viewer == 0 and table.pass_to is None
     d.click(centre(BUTTON_RECTS["draw"]))
     assert table.pass_to == 1
-    assert all(table.sprites[x].card is None for h in table.rules.hands for x in h)
+    assert no_sprite_shows(table, [x for h in table.rules.hands for x in h])
     d.click((640, 600))
     d.frames(2)
     assert table.viewer == 1 and table.pass_to is None
     assert all(table.sprites[x].card == x for x in table.rules.hands[1])
-    assert all(table.sprites[x].card is None for x in table.rules.hands[0])
+    assert no_sprite_shows(table, table.rules.hands[0])
 
 
 def test_setup_starts_a_table_where_the_computer_dealt(driver):
@@ -280,3 +294,14 @@ def test_moves_reach_the_rules_only_when_legal():
     assert LayCard(c("6H"), 1) in rules.legal_moves() and Draw() in rules.legal_moves()
     assert NextRound() not in rules.legal_moves()
     assert ComputerPlayer("normal").choose(rules.view(0)) == LayCard(c("6H"), 1)
+
+
+def test_s_shows_the_score_sheet_during_a_round_and_esc_goes_back(driver):
+    d = driver
+    table = table_at(d, ("6H 8D 2D", "3C"), ["7S", "9C", "QC", "AH"], penalties=(3, 20))
+    d.key(pygame.K_s)
+    assert isinstance(d.top, ScoreSheet)
+    sheet = d.top.fill()
+    assert sheet.title == "Score sheet - game 1" and [c.text for c in sheet.total.cells] == ["3", "20"]
+    d.key(pygame.K_ESCAPE)
+    assert d.top is table and table.can_act()
