@@ -4,16 +4,25 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-import pygame
-
 from game.cards import Card
 from game.core import Event
 from game.skyjo import SkyjoGame, new_game
-from game.skyjo.moves import Discard, DrawCard, Exchange, NextRound, TakeDiscard, TurnUp
+from game.skyjo.moves import NextRound
 from scenes.base import Scene
 from scenes.seats import Seat
 from scenes.sheet import ScoreSheet
 from scenes.skyjo.draw import MESSAGE_LINE_Y, draw_table_parts
+from scenes.skyjo.input import (
+    ACTIVATE_KEYS,
+    MOVE_KEYS,
+    NEXT_KEYS,
+    PREVIOUS_KEYS,
+    Target,
+    move_for,
+    target_at,
+    target_pos,
+    targets_of,
+)
 from scenes.skyjo.layout import (
     DISCARD_POS,
     DRAW_POS,
@@ -21,11 +30,11 @@ from scenes.skyjo.layout import (
     HAND_POS,
     HAND_W,
     PILE_W,
+    GridBox,
     card_spots,
     draw_key,
     grid_boxes,
     grid_key,
-    pile_rect,
     slot_key,
 )
 from scenes.skyjo.sheet import score_sheet
@@ -41,27 +50,12 @@ FINAL_FLIP_GAP = 0.12
 DEAL_STAGGER = 0.015
 HOVER_LIFT = 5.0
 TARGET_GLOW = (120, 230, 255)
-ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
-NEXT_KEYS = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB)
-MOVE_KEYS = {pygame.K_d: DrawCard(), pygame.K_t: TakeDiscard(), pygame.K_x: Discard()}
-
-Target = tuple[str, int]  # ("draw", 0), ("discard", 0) or ("slot", slot)
 
 
 def start_table(app, seats: list[Seat], options: dict, seed: int) -> SkyjoTable:
     """A new game for these seats, dealt from `seed` (the deal shows when the table does)."""
     rules = new_game([s.name for s in seats], seed)
     return SkyjoTable(app, rules, seats, seed, {"seed": seed})
-
-
-def target_of(move: Any) -> Target:
-    """Which thing on the table a move is made by clicking."""
-    if isinstance(move, TurnUp | Exchange):
-        return ("slot", move.slot)
-    if isinstance(move, DrawCard):
-        return ("draw", 0)
-    return ("discard", 0)
 
 
 class SkyjoTable(TableScene):
@@ -162,41 +156,14 @@ class SkyjoTable(TableScene):
         """The legal targets of the human to move, in a stable order (for the keyboard)."""
         if not self.human_turn or self.between_rounds():
             return []
-        found: list[Target] = []
-        for move in self.rules.legal_moves():
-            target = target_of(move)
-            if target not in found:
-                found.append(target)
-        return found
+        return targets_of(self.rules.legal_moves())
 
-    def move_for(self, target: Target) -> Any:
-        """The move a click on `target` makes now (legal or not: the rules will judge)."""
-        kind, slot = target
-        phase = self.view().phase
-        if kind == "slot":
-            return TurnUp(slot) if phase in ("reveal", "turn_up") else Exchange(slot)
-        if kind == "draw":
-            return DrawCard()
-        return Discard() if phase == "place_drawn" else TakeDiscard()
-
-    def target_at(self, pos: tuple[float, float]) -> Target | None:
-        if pile_rect(DRAW_POS).collidepoint(pos):
-            return ("draw", 0)
-        if pile_rect(DISCARD_POS).collidepoint(pos):
-            return ("discard", 0)
-        slot = self.big_box().slot_at(pos)
-        return ("slot", slot) if slot is not None else None
-
-    def big_box(self):
+    def big_box(self) -> GridBox:
+        """The grid shown big: the one a human clicks."""
         return grid_boxes(self.view().player_count, self.shown_active)[self.shown_active]
 
     def target_pos(self, target: Target) -> tuple[float, float]:
-        kind, slot = target
-        if kind == "draw":
-            return DRAW_POS
-        if kind == "discard":
-            return DISCARD_POS
-        return self.big_box().slot_centre(slot)
+        return target_pos(target, self.big_box())
 
     def sprite_at_target(self, target: Target) -> CardSprite | None:
         kind, slot = target
@@ -227,7 +194,7 @@ class SkyjoTable(TableScene):
         if not self.human_turn:
             return
         self.focus = None
-        self.hover = self.target_at(pos)
+        self.hover = target_at(pos, self.big_box())
         if self.hover not in self.targets():
             self.hover = None
         self.update_highlights()
@@ -236,7 +203,7 @@ class SkyjoTable(TableScene):
         if not self.human_turn:
             return
         self.focus = None
-        target = self.target_at(pos)
+        target = target_at(pos, self.big_box())
         if target is not None:
             self.choose(target)
 
@@ -258,7 +225,7 @@ class SkyjoTable(TableScene):
         self.update_highlights()
 
     def choose(self, target: Target) -> None:
-        if self.play(self.move_for(target), self.sprite_at_target(target)):
+        if self.play(move_for(target, self.view().phase), self.sprite_at_target(target)):
             self.focus = 0 if self.keyboard_focus else None
             self.hover = None
 
