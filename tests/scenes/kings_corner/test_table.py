@@ -305,3 +305,18 @@ def test_s_shows_the_score_sheet_during_a_round_and_esc_goes_back(driver):
     assert sheet.title == "Score sheet - game 1" and [c.text for c in sheet.total.cells] == ["3", "20"]
     d.key(pygame.K_ESCAPE)
     assert d.top is table and table.can_act()
+
+
+def test_two_humans_both_see_the_round_end_before_the_next_pass_screen(driver):
+    d = driver
+    seats = [Seat("Amina"), Seat("Badr")]
+    table = table_at(d, ("6H", "KC QD 2S"), ["7S", "9C", "QC", "AH"], seats=seats)
+    d.click((640, 600))  # Amina reveals her hand
+    assert table.viewer == 0 and table.pass_to is None
+    d.drag(hand_point(table, c("6H")), pile_point(1, 1))
+    assert table.rules.phase == ROUND_OVER and table.pass_to is None, "no pass screen over the count"
+    assert d.until(lambda: isinstance(d.top, ScoreSheet), 10)
+    d.click(d.top.group.widgets[0].rect.center)  # Next round
+    first = table.rules.current_player
+    assert table.pass_to == (None if first == 0 else first)
+    assert no_sprite_shows(table, table.rules.hands[1]), "Badr's new hand stays hidden from Amina"
