@@ -38,6 +38,7 @@ class Sheet:
     rows: Sequence[Row]
     total: Row | None = None
     note: str = ""
+    label_heading: str = ""  # over the first column, e.g. "Round"
     max_rows: int = field(default=10)  # the latest rows are kept when there are more
 
 
@@ -93,6 +94,7 @@ class ScoreSheet(WidgetScene):
         def centre(i: int) -> float:
             return x + LABEL_W + 10 + col_w * (i + 0.5)
 
+        canvas.text(sheet.label_heading, (x + 30, header_y), 22, TEXT_DIM, anchor="midleft")
         for i, heading in enumerate(sheet.columns):
             canvas.text(heading[:14], (centre(i), header_y), 22, CREAM, bold=True)
         rows = list(sheet.rows)[-sheet.max_rows:]

@@ -28,6 +28,7 @@ from scenes.base import Scene
 from scenes.pause import PauseScene
 from scenes.result import ResultScene
 from scenes.seats import Seat
+from scenes.sheet import ScoreSheet, Sheet
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot, place, show_card
@@ -142,8 +143,8 @@ class TableScene(Scene):
     def next_round(self) -> None:
         """Deal the next round (from the score sheet)."""
 
-    def round_sheet(self) -> Scene | None:
-        """The score sheet between two rounds, or None if the table shows the round's end itself."""
+    def round_sheet(self) -> Sheet | None:
+        """What the score sheet shows between two rounds (read every frame), or None for no sheet."""
         return None
 
     def viewer_changed(self) -> None:
@@ -319,6 +320,8 @@ class TableScene(Scene):
 
     def check_pass_screen(self) -> None:
         """Hide the table when the next human to act is not the one who last saw it."""
+        if self.between_rounds():
+            return  # the round's end is shown to everyone; the next deal decides who sees
         if not self.info.secret_hands or len(self.humans) < 2 or self.rules.is_over:
             if self.humans and self.human_turn:
                 self.viewer = self.rules.current_player
@@ -363,10 +366,17 @@ class TableScene(Scene):
         return [("Play again", lambda: self.app.replace(self.new_table())), ("Menu", self.app.to_menu)]
 
     def open_sheet(self) -> None:
-        """Show the round's score sheet over the table (its Next round button deals on)."""
+        """Show the round's score sheet over the table: Next round deals on, by itself after
+        AUTO_NEXT_ROUND at a table of computers only."""
+        if self.round_sheet() is None or self.app.top is not self:
+            return
+        auto = None if self.humans else self.AUTO_NEXT_ROUND * self.app.settings.animation_scale
+        self.app.push(ScoreSheet(self.app, self.sheet_now, [("Next round", self.next_round)], auto))
+
+    def sheet_now(self) -> Sheet:
+        """The round sheet as it reads now (the sheet scene asks every frame)."""
         sheet = self.round_sheet()
-        if sheet is not None and self.app.top is self:
-            self.app.push(sheet)
+        return sheet if sheet is not None else Sheet("", (), ())
 
     # -- the loop --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.Event) -> None:
@@ -422,7 +432,8 @@ class TableScene(Scene):
             self.take_turn(dt)
 
     def wait_between_rounds(self, dt: float) -> None:
-        """The score sheet opens once by itself; a table of computers only deals on by itself."""
+        """The score sheet opens once by itself; a table of computers only deals on by itself
+        (from its sheet, or here when it has none or it was closed)."""
         if not self.sheet_shown:
             self.sheet_shown = True
             self.open_sheet()

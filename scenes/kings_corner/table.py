@@ -16,7 +16,7 @@ from scenes.kings_corner.layout import DRAW_POS, MESSAGE_LINE_Y, PILE_W, card_sp
 from scenes.kings_corner.sheet import PenaltyCount, fill_sheet
 from scenes.result import ResultScene
 from scenes.seats import Seat
-from scenes.sheet import ScoreSheet
+from scenes.sheet import ScoreSheet, Sheet
 from scenes.table import TableScene
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
@@ -138,12 +138,6 @@ class KingsCornerTable(TableInput, TableScene):
         if "round_over" in kinds:
             self.start_counting()
 
-    def forced_move(self) -> Any:
-        """At a round's end the next deal is the only move: no pass screen before the sheet
-        (TableScene shows the pass screen only when no move is forced). It is played from the
-        sheet's Next round button, never by the turn loop, which waits between rounds."""
-        return NextRound() if self.between_rounds() else None
-
     # -- the round's end ---------------------------------------------------------------------
     def start_counting(self) -> None:
         """Count the cards left in hand one by one on the table (both hands lie face up), holding
@@ -177,17 +171,15 @@ class KingsCornerTable(TableInput, TableScene):
             self.animator.finish_all()
             self.play(NextRound())
 
-    def round_sheet(self) -> Scene:
-        auto = not self.humans
-        return ScoreSheet(self.app, lambda: self.fill_sheet(auto), [("Next round", self.next_round)],
-                          auto_seconds=self.AUTO_NEXT_ROUND * self.app.settings.animation_scale if auto else None)
+    def round_sheet(self) -> Sheet:
+        return self.fill_sheet(auto=not self.humans)
 
     def show_sheet(self) -> None:
         """The score sheet during a round (S or the button): every round so far."""
         if self.view().phase == PLAY and self.app.top is self:
             self.app.push(ScoreSheet(self.app, self.fill_sheet, [("Back to the table", lambda: None)]))
 
-    def fill_sheet(self, auto: bool = False) -> Any:
+    def fill_sheet(self, auto: bool = False) -> Sheet:
         view = self.view()
         return fill_sheet(view.phase, view.names, (self.bottom, 1 - self.bottom), view.rounds, view.penalties,
                           view.game_number, self.count if view.phase != PLAY else None, auto)

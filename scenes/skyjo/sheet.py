@@ -33,4 +33,5 @@ def score_sheet(view: SkyjoView) -> Sheet:
     best = min(view.totals)
     total = Row("Total", [Cell(str(t), GOLD if t == best else CREAM) for t in view.totals])
     return Sheet(title=title(view), columns=[name[:12] for name in view.names], rows=rows, total=total,
-                 note=f"The game ends when someone reaches {view.target}; the lowest total wins.")
+                 note=f"The game ends when someone reaches {view.target}; the lowest total wins.",
+                 label_heading="Round")

@@ -10,7 +10,7 @@ from game.skyjo import SkyjoGame, new_game
 from game.skyjo.moves import NextRound
 from scenes.base import Scene
 from scenes.seats import Seat
-from scenes.sheet import ScoreSheet
+from scenes.sheet import ScoreSheet, Sheet
 from scenes.skyjo.draw import MESSAGE_LINE_Y, draw_table_parts
 from scenes.skyjo.input import (
     ACTIVATE_KEYS,
@@ -344,10 +344,9 @@ class SkyjoTable(TableScene):
         if self.between_rounds():
             self.play(NextRound())
 
-    def round_sheet(self) -> Scene | None:
-        """Every round so far; Next round deals on (by itself at a table of computers only)."""
-        auto = None if self.humans else self.AUTO_NEXT_ROUND
-        return ScoreSheet(self.app, lambda: score_sheet(self.view()), [("Next round", self.next_round)], auto)
+    def round_sheet(self) -> Sheet:
+        """Every round so far."""
+        return score_sheet(self.view())
 
     def result_scene(self) -> Scene:
         """The final score sheet, with Play again and Menu."""

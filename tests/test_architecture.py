@@ -1,0 +1,73 @@
+"""The shape of the code, checked rather than remembered: import contracts (pyproject.toml), no
+import cycles, tables that draw only what a view gives them, ruff and mypy clean."""
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import grimp
+from importlinter.cli import lint_imports
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("game", "scenes", "sprites", "storage", "sounds")
+
+
+def test_import_contracts_hold():
+    assert lint_imports(config_filename=str(ROOT / "pyproject.toml"), no_cache=True, no_logo=True) == 0
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Tarjan's strongly connected components with more than one module."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in graph:
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_import_cycles_not_even_through_a_package_or_type_checking():
+    built = grimp.build_graph(*PACKAGES)
+    graph = {m: set(built.find_modules_directly_imported_by(m)) & built.modules for m in built.modules}
+    assert cycles(graph) == []
+
+
+def test_tables_read_views_not_the_rules_insides():
+    inside = re.compile(r"rules\.(hands|draw_pile|piles|grid|grids|discard|taken|stacks)\b")
+    found = [f"{path.relative_to(ROOT)}:{n}" for path in (ROOT / "scenes").rglob("*.py")
+             for n, line in enumerate(path.read_text().splitlines(), 1) if inside.search(line)]
+    assert found == []
+
+
+def test_ruff_is_clean():
+    result = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", "."], cwd=ROOT,
+                            capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stdout[-3000:]
+
+
+def test_mypy_is_clean_on_the_rules_and_storage():
+    result = subprocess.run([sys.executable, "-m", "mypy", "--no-incremental"], cwd=ROOT,
+                            capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stdout[-3000:]
