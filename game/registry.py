@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game.core import RulesGame
+from game.validate import DAMAGE
 
 GAME_NAMES = ("sota", "memory_match", "war", "skyjo", "kings_corner")
 
@@ -88,5 +89,5 @@ def load_game(data: dict) -> RulesGame:
         raise ValueError("not a saved game")
     try:
         return game_info(data["game"]).load_game(data)
-    except (KeyError, TypeError, IndexError, AttributeError) as exc:
+    except DAMAGE as exc:
         raise ValueError(f"damaged saved game: {exc!r}") from exc

@@ -1,10 +1,27 @@
 """Checks shared by every game's save reader: each raises ValueError naming what is wrong."""
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from functools import wraps
+from typing import Any, TypeVar
 
 from game.cards import Card
+
+T = TypeVar("T")
+DAMAGE = (KeyError, TypeError, IndexError, AttributeError, AssertionError)  # what damaged data raises
+
+
+def save_reader(title: str) -> Callable[[Callable[[Any], T]], Callable[[Any], T]]:
+    """Decorate a game's save reader: any error that damaged data raises in it is a ValueError."""
+    def decorate(read: Callable[[Any], T]) -> Callable[[Any], T]:
+        @wraps(read)
+        def checked(data: Any) -> T:
+            try:
+                return read(data)
+            except DAMAGE as exc:
+                raise ValueError(f"damaged {title} save: {exc!r}") from exc
+        return checked
+    return decorate
 
 
 def whole(value: Any, what: str, low: int = 0, high: int | None = None) -> int:

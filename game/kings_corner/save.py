@@ -1,25 +1,21 @@
 """Kings Corner saves: the whole state as JSON-safe data, and a careful loader for damaged files."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.cards import rng_from_json
 from game.kings_corner.moves import PILE_NUMBERS, lay_problem, move_problem
 from game.kings_corner.rules import NAME, VERSION, KingsCornerGame
 from game.kings_corner.view import PHASES, RoundResult
-from game.validate import card, cards, one_of, whole, wholes
+from game.validate import card, cards, one_of, save_reader, whole, wholes
 
 DECK = "french"
 MAX_POINTS = 10**6
 
 
-def game_from_dict(data: dict) -> KingsCornerGame:
+@save_reader("Kings Corner")
+def game_from_dict(data: Any) -> KingsCornerGame:
     """Rebuild a game from game_to_dict output; ValueError if the data is not a valid save."""
-    try:
-        return _load(data)
-    except (KeyError, TypeError, IndexError, AttributeError, AssertionError) as exc:
-        raise ValueError(f"damaged Kings Corner save: {exc!r}") from exc
-
-
-def _load(data: dict) -> KingsCornerGame:
     if not isinstance(data, dict) or data.get("game") != NAME:
         raise ValueError("not a Kings Corner save")
     if data.get("version") != VERSION:

@@ -7,22 +7,15 @@ from game.cards import rng_from_json
 from game.memory_match.moves import CHOICES, GRID_SIZE
 from game.memory_match.rules import NAME, SAVE_VERSION, MemoryMatchGame
 from game.memory_match.view import Reveal
-from game.validate import card, cards, one_of, whole, wholes
+from game.validate import card, cards, one_of, save_reader, whole, wholes
 
 DECK = "memory"
 SCORE_BOUND = GRID_SIZE  # no score can pass this either way: at most two points a card
 
 
-def load_game(data: dict) -> MemoryMatchGame:
+@save_reader("Memory Match")
+def load_game(data: Any) -> MemoryMatchGame:
     """Rebuild a game from to_dict(); ValueError if the data is not a valid Memory Match save."""
-    try:
-        return from_dict(data)
-    except (KeyError, TypeError, IndexError, AttributeError, AssertionError) as exc:
-        raise ValueError(f"damaged Memory Match save: {exc!r}") from exc
-
-
-def from_dict(data: Any) -> MemoryMatchGame:
-    """The game saved in `data`; ValueError (or KeyError, TypeError...) if it is damaged."""
     if not isinstance(data, dict) or data.get("game") != NAME or data.get("version") != SAVE_VERSION:
         raise ValueError("not a Memory Match save of a known version")
     players = data["players"]

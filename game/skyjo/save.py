@@ -6,20 +6,14 @@ from typing import Any
 from game.cards import rng_from_json
 from game.skyjo.moves import SLOTS
 from game.skyjo.rules import MAX_PLAYERS, MIN_PLAYERS, NAME, OPENING_TURN_UPS, PHASES, SAVE_VERSION, SkyjoGame
-from game.validate import card, cards, one_of, whole, wholes
+from game.validate import card, cards, one_of, save_reader, whole, wholes
 
 SCORE_LIMIT = 10_000  # no total or round score in a real game comes near this
 
 
+@save_reader("Skyjo")
 def game_from_dict(data: Any) -> SkyjoGame:
     """Rebuild a game from `to_dict()` output; ValueError on anything damaged."""
-    try:
-        return _read(data)
-    except (KeyError, TypeError, IndexError, AttributeError, AssertionError) as exc:
-        raise ValueError(f"damaged Skyjo save: {exc!r}") from exc
-
-
-def _read(data: Any) -> SkyjoGame:
     if not isinstance(data, dict) or data.get("game") != NAME:
         raise ValueError("not a Skyjo save")
     if data.get("version") != SAVE_VERSION:

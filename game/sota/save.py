@@ -6,19 +6,9 @@ from typing import Any
 from game.cards import SPANISH_SUITS, rng_from_json, spanish_deck
 from game.sota.moves import EFFECT_KINDS, PHASE_DRAWN, PHASES, Effect
 from game.sota.rules import MAX_PLAYERS, MIN_PLAYERS, NAME, VERSION, SotaGame
-from game.validate import card, cards, one_of, whole
+from game.validate import card, cards, one_of, save_reader, whole
 
 DECK = "spanish"
-
-
-def game_from_dict(data: Any) -> SotaGame:
-    """Rebuild a game from `to_dict()` output; ValueError if it is not a valid Sota save."""
-    if not isinstance(data, dict) or data.get("game") != NAME or data.get("version") != VERSION:
-        raise ValueError("not a Sota save")
-    try:
-        return _read(data)
-    except (KeyError, TypeError, IndexError, AttributeError, AssertionError) as exc:
-        raise ValueError(f"damaged Sota save: {exc!r}") from exc
 
 
 def effects_from_json(rows: Any) -> dict[int, Effect]:
@@ -36,7 +26,11 @@ def effects_from_json(rows: Any) -> dict[int, Effect]:
     return effects
 
 
-def _read(data: dict) -> SotaGame:
+@save_reader("Sota")
+def game_from_dict(data: Any) -> SotaGame:
+    """Rebuild a game from `to_dict()` output; ValueError if it is not a valid Sota save."""
+    if not isinstance(data, dict) or data.get("game") != NAME or data.get("version") != VERSION:
+        raise ValueError("not a Sota save")
     names = data["names"]
     if not (isinstance(names, list) and MIN_PLAYERS <= len(names) <= MAX_PLAYERS
             and all(isinstance(n, str) for n in names)):

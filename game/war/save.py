@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from game.cards import Card, rng_from_json, rng_to_json
-from game.validate import cards, whole, wholes
+from game.validate import cards, save_reader, whole, wholes
 from game.war.deck import WarOptions
 from game.war.moves import Battle
 from game.war.rules import NAME, WarGame
@@ -21,15 +22,9 @@ def _french(value: object, what: str) -> list[Card]:
     return found
 
 
-def load_game(data: dict) -> WarGame:
+@save_reader("War")
+def load_game(data: Any) -> WarGame:
     """The game saved in `data`; ValueError if it is not a consistent War save."""
-    try:
-        return _load(data)
-    except (KeyError, TypeError, IndexError, AttributeError) as exc:
-        raise ValueError(f"damaged War save: {exc!r}") from exc
-
-
-def _load(data: dict) -> WarGame:
     if not isinstance(data, dict) or data.get("game") != NAME or data.get("version") != 1:
         raise ValueError("not a War save (version 1)")
     players = data["players"]
