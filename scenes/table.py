@@ -235,12 +235,12 @@ class TableScene(Scene):
         moved = 0
         for key, spot in spots.items():
             sprite = self.sprites[key]
-            if animate and self.spots.get(key) == spot and sprite.pos == (spot.x, spot.y):
-                self.spots[key] = spot
+            unchanged = self.spots.get(key) == spot and sprite.pos == (spot.x, spot.y)
+            self.spots[key] = spot
+            if animate and unchanged:
                 show_card(sprite, card_of(key), spot)
                 sprite.z = spot.z
                 continue
-            self.spots[key] = spot
             delay = rank.get(key, 0) * stagger if order else moved * stagger
             self.place_card(sprite, key, spot, delay, animate)
             moved += 1
