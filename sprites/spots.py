@@ -1,7 +1,7 @@
 """Where one card sits on a table (a Spot), and the step that sends a card sprite there."""
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -26,6 +26,17 @@ class Spot:
     z: int
     angle: float = 0.0
     visible: bool = True
+
+
+def pile_spots(keys: Sequence[Hashable], pos: tuple[float, float], *, width: float, face_up: bool, z: int,
+               shown: int, step: float, rise: int = 12, angles: Sequence[float] = ()) -> dict[Hashable, Spot]:
+    """A pile, bottom card first: each card `step` up and left of the one below (up to `rise`
+    steps, so a tall pile keeps its place); only the top `shown` cards are drawn."""
+    count = len(keys)
+    return {key: Spot(x=pos[0] - min(i, rise) * step, y=pos[1] - min(i, rise) * step, width=width,
+                      face_up=face_up, z=z + i, angle=angles[i] if angles else 0.0,
+                      visible=count - 1 - i < shown)
+            for i, key in enumerate(keys)}
 
 
 def hide_face(sprite: CardSprite) -> None:

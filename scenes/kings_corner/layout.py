@@ -13,7 +13,7 @@ import pygame
 
 from game.kings_corner.moves import PILE_NUMBERS
 from game.kings_corner.view import KingsCornerView
-from sprites.spots import Spot
+from sprites.spots import Spot, pile_spots
 
 PILE_W = 70.0
 PILE_H = PILE_W / 0.7
@@ -113,11 +113,8 @@ def card_spots(view: KingsCornerView, bottom: int) -> dict[Hashable, Spot]:
     """Every card's spot: a card the view shows is keyed by itself, a card seen from the back by
     ("draw", i) or ("hand", seat, i). The hands the view may see lie face up."""
     spots: dict[Hashable, Spot] = {}
-    for i in range(view.draw_count):
-        depth = view.draw_count - 1 - i
-        lift = min(i, 10) * 0.4
-        spots[("draw", i)] = Spot(x=DRAW_POS[0] - lift, y=DRAW_POS[1] - lift, width=PILE_W, face_up=False, z=i,
-                                  visible=depth < SHOWN_DRAW)
+    spots.update(pile_spots([("draw", i) for i in range(view.draw_count)], DRAW_POS, width=PILE_W, face_up=False,
+                            z=0, shown=SHOWN_DRAW, step=0.4, rise=10))
     for pile_no, pile in zip(PILE_NUMBERS, view.piles, strict=True):
         angle = PILE_ANGLES.get(pile_no, 0.0)
         for i, card in enumerate(pile):

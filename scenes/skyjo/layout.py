@@ -12,7 +12,7 @@ import pygame
 
 from game.skyjo.moves import COLUMNS, ROWS, SLOTS
 from game.skyjo.view import SkyjoView
-from sprites.spots import Spot
+from sprites.spots import Spot, pile_spots
 from sprites.theme import CARD_ASPECT
 
 BIG_W = 72.0  # the active player's cards
@@ -122,15 +122,10 @@ def card_spots(view: SkyjoView, active: int) -> dict[Hashable, Spot]:
                 x=x, y=y, width=box.card_w, face_up=card is not None, z=10 + slot)
     if view.hand is not None:
         spots[view.hand] = Spot(x=HAND_POS[0], y=HAND_POS[1], width=HAND_W, face_up=True, z=HAND_Z)
-    piles: tuple[tuple[list[Hashable], tuple[float, float], bool, int], ...] = (
-        ([draw_key(i) for i in range(view.draw_count)], DRAW_POS, False, 100),
-        (list(view.discard_pile), DISCARD_POS, True, 300))
-    for pile, pos, face_up, base in piles:
-        count = len(pile)
-        for i, key in enumerate(pile):
-            offset = min(count - 1 - i, VISIBLE_PILE_CARDS) * 1.5
-            spots[key] = Spot(x=pos[0] - offset, y=pos[1] - offset, width=PILE_W, face_up=face_up, z=base + i,
-                              visible=i >= count - VISIBLE_PILE_CARDS)
+    spots.update(pile_spots([draw_key(i) for i in range(view.draw_count)], DRAW_POS, width=PILE_W, face_up=False,
+                            z=100, shown=VISIBLE_PILE_CARDS, step=1.5, rise=VISIBLE_PILE_CARDS))
+    spots.update(pile_spots(view.discard_pile, DISCARD_POS, width=PILE_W, face_up=True, z=300,
+                            shown=VISIBLE_PILE_CARDS, step=1.5, rise=VISIBLE_PILE_CARDS))
     return spots
 
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from game.cards import SPANISH_SUITS, Card
 from game.sota.view import SotaView
-from sprites.spots import Spot
+from sprites.spots import Spot, pile_spots
 
 CARD_W = 90.0
 SMALL_W = 58.0
@@ -94,11 +94,8 @@ def draw_pile_key(view: SotaView) -> Hashable | None:
 def card_spots(view: SotaView, bottom: int) -> dict[Hashable, Spot]:
     """Every card's spot: a hand the view shows is face up (keyed by card), any other is backs."""
     spots: dict[Hashable, Spot] = {}
-    for i in range(view.draw_count):
-        depth = view.draw_count - 1 - i
-        lift = min(i, 12) * 0.35
-        spots[("draw", i)] = Spot(x=DRAW_POS[0] - lift, y=DRAW_POS[1] - lift, width=CARD_W, face_up=False, z=i,
-                                  visible=depth < SHOWN_PILE)
+    spots.update(pile_spots([("draw", i) for i in range(view.draw_count)], DRAW_POS, width=CARD_W, face_up=False,
+                            z=0, shown=SHOWN_PILE, step=0.35))
     for i, card in enumerate(view.discard):
         depth = len(view.discard) - 1 - i
         spots[card] = Spot(x=DISCARD_POS[0], y=DISCARD_POS[1], width=CARD_W, face_up=True, z=100 + i,
