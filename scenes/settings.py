@@ -1,4 +1,4 @@
-"""The settings screen: volume, mute, animation speed, fullscreen, four-colour suits, reduced motion."""
+"""The settings screen: volume, mute, animation speed, fullscreen, four-colour suits, reduced motion, move marks."""
 from __future__ import annotations
 
 from scenes.widgets_scene import WidgetScene
@@ -19,7 +19,7 @@ class SettingsScene(WidgetScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
-        x, w, h, gap = 340, 600, 56, 12
+        x, w, h, gap = 340, 600, 50, 10
         rows = [
             Slider((x, 0, w, h), "Master volume", s.volume, self.set_volume),
             Choice((x, 0, w, h), "Sound", ("On", "Muted"), int(s.muted), lambda i: self.set("muted", i == 1)),
@@ -30,10 +30,12 @@ class SettingsScene(WidgetScene):
                    lambda i: self.set("four_colour", i == 1)),
             Choice((x, 0, w, h), "Reduced motion", ON_OFF, int(s.reduced_motion),
                    lambda i: self.set("reduced_motion", i == 1)),
+            Choice((x, 0, w, h), "Mark legal moves", ON_OFF, int(s.move_marks),
+                   lambda i: self.set("move_marks", i == 1)),
             Button((x + w / 2 - 110, 0, 220, h), "Done", self.back),
         ]
         for i, widget in enumerate(rows):
-            widget.rect.y = 150 + i * (h + gap)
+            widget.rect.y = 140 + i * (h + gap)
         self.group.widgets = rows
 
     def set(self, name: str, value) -> None:

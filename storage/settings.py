@@ -20,6 +20,7 @@ class Settings:
     fullscreen: bool = False
     four_colour: bool = False
     reduced_motion: bool = False
+    move_marks: bool = True  # tables mark the cards and piles that have a legal move
 
     @property
     def animation_scale(self) -> float:
@@ -32,7 +33,7 @@ class Settings:
             raise ValueError("volume must be between 0 and 1")
         if self.animation_speed not in ANIMATION_SPEEDS:
             raise ValueError(f"unknown animation speed {self.animation_speed!r}")
-        for name in ("muted", "fullscreen", "four_colour", "reduced_motion"):
+        for name in ("muted", "fullscreen", "four_colour", "reduced_motion", "move_marks"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
 
