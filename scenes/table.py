@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import uuid
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -25,18 +25,25 @@ from game.cards import Card
 from game.core import Event, IllegalMove, RulesGame
 from game.registry import game_info
 from scenes.base import Scene
+from scenes.history import HistoryScene, draw_recent, lines_from_save
 from scenes.pause import PauseScene
 from scenes.result import ResultScene
 from scenes.seats import Seat
 from scenes.sheet import ScoreSheet, Sheet
+from scenes.thinking import Thought
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot, place, show_card
-from sprites.theme import CARD_W, CREAM, GOLD, PANEL, TEXT_DIM, WHITE
+from sprites.theme import CARD_W, CREAM, GOLD, HIGHLIGHT, PANEL, TEXT_DIM, WHITE
 from sprites.tween import Animator
+from sprites.widgets import draw_button_box
 
 MESSAGE_TIME = 3.5
+THINKING_MARK_AFTER = 0.3  # seconds a computer's turn lasts before "thinking" shows
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+MARK_COLOUR = (250, 220, 110)  # a card or pile with a legal move
+HINT_COLOUR = HIGHLIGHT
+Mark = Hashable | pygame.FRect  # a sprite's key, or a place on the table (an empty pile)
 
 Step = tuple[float, Callable[[], None]]  # do the action, then wait this many seconds
 
@@ -61,8 +68,11 @@ class TableScene(Scene):
     PILE_POS = (640.0, 360.0)  # where a card sprite first appears (the draw pile)
     CARD_W: float = CARD_W
     MOVE_TIME = 0.4  # seconds a card takes to slide to its spot
-    THINK_TIME = 0.7  # seconds a computer "thinks" before moving (scaled by the speed setting)
+    THINK_TIME = 1.0  # seconds a computer "thinks" before moving (scaled by the speed setting)
     MESSAGE_Y = 28.0  # where the message line is centred
+    HISTORY_RECT: tuple[float, float, float, float] = (14, 560, 330, 110)  # the newest moves
+    HISTORY_LINES = 4
+    HINT_RECT: tuple[float, float, float, float] = (14, 516, 120, 36)  # the Hint button
     RESULT_PAUSE = 0.0  # seconds the finished table stays in view before the result shows
     AUTO_NEXT_ROUND = 3.0  # a table of computers only deals the next round by itself after this
     # A click or key while cards move: "finish" ends every animation, then acts; "only_finish"
@@ -93,6 +103,13 @@ class TableScene(Scene):
         self.humans = [i for i, s in enumerate(seats) if s.is_human]
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.pass_to: int | None = None
+        self.history = lines_from_save(self.extra.get("history"))
+        hints = self.extra.get("hints", 0)
+        self.hints_used = hints if isinstance(hints, int) and not isinstance(hints, bool) and hints >= 0 else 0
+        self.message_hold = False  # a computer's message stays until the human acts
+        self.thought: Thought | None = None  # a computer's decision being worked out
+        self.hint_thought: Thought | None = None
+        self.hint_marks: list[Mark] = []
 
     # -- hooks -----------------------------------------------------------------------------------
     def layout(self) -> Mapping[Hashable, Spot]:
@@ -128,9 +145,26 @@ class TableScene(Scene):
         """A key other than Esc."""
 
     def describe(self, move: Any, events: list[Event]) -> str:
-        """The message line after a computer's move."""
+        """The message line after a computer's move: only what every player may know."""
         texts = [e.text for e in events if e.text]
         return " ".join(texts[:2])
+
+    def history_line(self, mover: int, move: Any, events: list[Event]) -> str:
+        """The move history's line for a move, in plain words and public ("Hafsa draws a card")."""
+        text, name = self.describe(move, events), self.seats[mover].name
+        return text if text.startswith(name) or not text else f"{name}: {text}"
+
+    def move_marks(self) -> Iterable[Mark]:
+        """What has a legal move now (cards by key, empty piles by rect), marked on a human turn."""
+        return ()
+
+    def hint_marks_for(self, move: Any) -> Iterable[Mark]:
+        """What to highlight for a hinted move."""
+        return ()
+
+    def hint_reason(self, move: Any) -> str:
+        """One line saying what the hinted move is and why it is good."""
+        return str(move)
 
     def forced_move(self) -> Any:
         """A human's move that leaves no choice, played for them after the think pause, or None."""
@@ -162,7 +196,7 @@ class TableScene(Scene):
         return True
 
     def stats_details(self) -> dict:
-        """Extra facts about the finished game for the statistics store."""
+        """Extra facts about the finished game for the statistics store (the base adds the hints used)."""
         return {"seed": self.seed}
 
     def save_extra(self) -> dict:
@@ -285,8 +319,9 @@ class TableScene(Scene):
             self.begin()
         self.save()
 
-    def say(self, text: str, seconds: float = MESSAGE_TIME) -> None:
-        self.message_text, self.message_left = text, seconds
+    def say(self, text: str, seconds: float = MESSAGE_TIME, hold: bool = False) -> None:
+        """Show a message line; `hold` keeps it until the human acts (a computer's move)."""
+        self.message_text, self.message_left, self.message_hold = text, seconds, hold
 
     def illegal(self, reason: str, sprite: CardSprite | None = None) -> None:
         """Feedback for a refused move: the reason, a sound, the card shakes (or glows)."""
@@ -307,12 +342,15 @@ class TableScene(Scene):
         except IllegalMove as exc:
             self.illegal(str(exc), sprite)
             return False
+        line = self.history_line(mover, move, events)
+        if line:
+            self.history.append(line)
         self.save()
-        if mover in self.computers:
-            text = self.describe(move, events)
-            if text:
-                name = self.seats[mover].name
-                self.say(text if text.startswith(name) else f"{name}: {text}")
+        self.hint_marks, self.hint_thought = [], None
+        if mover in self.computers and line:
+            self.say(line, hold=True)
+        elif self.message_hold:
+            self.message_hold, self.message_left = False, min(self.message_left, 1.0)
         self.animate(events, move)
         if not self.rules.is_over:
             self.check_pass_screen()
@@ -342,7 +380,7 @@ class TableScene(Scene):
 
     def save(self) -> None:
         """Write the game atomically; a finished game stays saved until its statistics are."""
-        extra = {**self.save_extra(), "key": self.game_key}
+        extra = {**self.save_extra(), "key": self.game_key, "history": self.history, "hints": self.hints_used}
         self.app.saves.save(self.GAME, self.rules.to_dict(), [s.to_json() for s in self.seats], extra)
 
     def finish(self) -> None:
@@ -354,7 +392,7 @@ class TableScene(Scene):
         scores, winners = result.get("scores", []), result.get("winners", [])
         self.app.stats.record_game(self.GAME, [
             {"name": s.name, "kind": s.kind, "score": scores[i] if i < len(scores) else None, "won": i in winners}
-            for i, s in enumerate(self.seats)], self.stats_details(), key=self.game_key)
+            for i, s in enumerate(self.seats)], {**self.stats_details(), "hints": self.hints_used}, key=self.game_key)
         self.app.saves.delete(self.GAME)
         self.animator.wait(self.RESULT_PAUSE, self.show_result)
 
@@ -387,6 +425,8 @@ class TableScene(Scene):
             if event.type in INPUT_EVENTS:
                 self.end_pass_screen()
             return
+        if self.table_command(event):
+            return
         if event.type in INPUT_EVENTS and self.animator.busy and self.INPUT_WHILE_MOVING != "act":
             self.animator.finish_all()
             if self.INPUT_WHILE_MOVING == "only_finish" and not self.rules.is_over:
@@ -401,6 +441,46 @@ class TableScene(Scene):
         if (not self.animator.busy or self.INPUT_WHILE_MOVING == "act"
                 or event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)):
             self.handle_input(event)
+
+    def table_command(self, event: pygame.Event) -> bool:
+        """What every table answers: L or a click on the newest moves opens the history, H or the
+        Hint button asks for a hint. True if the event was one of these."""
+        key = event.key if event.type == pygame.KEYDOWN else None
+        click = event.pos if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 else None
+        if key == pygame.K_l or (click and self.HISTORY_LINES and pygame.FRect(self.HISTORY_RECT).collidepoint(click)):
+            self.app.push(HistoryScene(self.app, self.info.title, self.history), transition=False)
+            return True
+        if key == pygame.K_h or (click and self.hint_offered() and pygame.FRect(self.HINT_RECT).collidepoint(click)):
+            self.ask_hint()
+            return True
+        return False
+
+    def hint_offered(self) -> bool:
+        """A game with decisions and a human at the table shows the Hint button."""
+        return self.info.decisions and bool(self.humans)
+
+    def ask_hint(self) -> None:
+        """Work out the strongest computer level's move for the human (shown when it is ready)."""
+        if not self.hint_offered():
+            return
+        if not self.my_turn():
+            self.say("A hint is for your turn.")
+            return
+        if self.hint_thought is None:
+            seat = self.rules.current_player
+            adviser, view = self.info.computer(self.info.levels[-1], self.seed * 97 + seat), self.rules.view(seat)
+            self.hint_thought = Thought(lambda: adviser.choose(view))
+
+    def show_hint(self) -> None:
+        """The hint's answer is in: highlight it and say why (it counts as a hint used)."""
+        thought, self.hint_thought = self.hint_thought, None
+        if thought is None or not self.my_turn():
+            return
+        move = thought.result()
+        self.hint_marks = list(self.hint_marks_for(move))
+        self.hints_used += 1
+        self.say(f"Hint: {self.hint_reason(move)}", hold=True)
+        self.save()
 
     def handle_input(self, event: pygame.Event) -> None:
         """Route one input event to the `on_*` hooks; the keyboard focus shows after a key."""
@@ -419,7 +499,10 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.animator.speed = self.animation_scale()
         self.animator.update(dt)
-        self.message_left = max(0.0, self.message_left - dt)
+        if not self.message_hold:
+            self.message_left = max(0.0, self.message_left - dt)
+        if self.hint_thought is not None and self.hint_thought.ready():
+            self.show_hint()
         self.tick(dt)
         if self.animator.busy or self.pass_to is not None:
             return
@@ -444,25 +527,83 @@ class TableScene(Scene):
                 self.next_round()
 
     def take_turn(self, dt: float) -> None:
-        """A computer's move, or a human's forced one, after the think pause."""
+        """A computer's move, worked out on a worker thread while the think pause runs, or a
+        human's forced one, after the pause."""
         player = self.rules.current_player
         forced = None if player in self.computers else self.forced_move()
         if player not in self.computers and forced is None:
+            self.thought = None
             return
         self.waited += dt
+        if forced is None and self.thought is None:
+            computer, view = self.computers[player], self.rules.view(player)
+            self.thought = Thought(lambda: computer.choose(view))
         if self.waited < self.THINK_TIME * self.app.settings.animation_scale:
             return
-        self.waited = 0.0
-        self.play(self.computers[player].choose(self.rules.view(player)) if forced is None else forced)
+        if self.thought is not None and not self.thought.ready(wait=0.004):
+            return
+        move = forced if self.thought is None else self.thought.result()
+        self.waited, self.thought = 0.0, None
+        self.play(move)
+
+    def thinking(self) -> bool:
+        """A computer has been on its turn long enough to show that it thinks."""
+        return self.thought is not None and self.waited >= THINKING_MARK_AFTER
 
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
         if self.pass_to is not None:
             self.draw_pass_screen(canvas, self.pass_to)
             return
+        self.mark_cards()
         self.draw_table(canvas)
+        self.draw_place_marks(canvas)
+        if self.HISTORY_LINES:
+            draw_recent(canvas, self.history, self.HISTORY_RECT, self.HISTORY_LINES)
+        if self.hint_offered():
+            self.draw_hint_button(canvas)
         if self.message_shown():
             self.draw_message(canvas, self.MESSAGE_Y)
+        if self.thinking():
+            self.draw_thinking(canvas)
+
+    def current_marks(self) -> tuple[list[Mark], tuple[int, int, int]]:
+        """The hint's marks, else the legal moves' marks (on the human's turn, with the setting on)."""
+        if self.hint_marks and self.my_turn():
+            return self.hint_marks, HINT_COLOUR
+        if self.app.settings.move_marks and self.can_act():
+            return list(self.move_marks()), MARK_COLOUR
+        return [], MARK_COLOUR
+
+    def mark_cards(self) -> None:
+        marks, colour = self.current_marks()
+        for sprite in self.sprites.values():
+            sprite.mark = None
+        for mark in marks:
+            if not isinstance(mark, pygame.FRect) and mark in self.sprites:
+                self.sprites[mark].mark = colour
+
+    def draw_place_marks(self, canvas: Canvas) -> None:
+        marks, colour = self.current_marks()
+        for mark in marks:
+            if isinstance(mark, pygame.FRect):
+                canvas.box(colour, mark.inflate(8, 8), width=3, radius=10)
+
+    def draw_hint_button(self, canvas: Canvas) -> None:
+        rect = pygame.FRect(self.HINT_RECT)
+        hovered = rect.collidepoint(self.app.canvas.to_logical(pygame.mouse.get_pos()))
+        draw_button_box(canvas, rect, False, hovered, self.my_turn())
+        label = "Thinking..." if self.hint_thought is not None else "Hint  [H]"
+        canvas.text(label, rect.center, 20, WHITE if self.my_turn() else TEXT_DIM, bold=True)
+
+    def draw_thinking(self, canvas: Canvas) -> None:
+        """'Youssef is thinking' with dots that come and go, under the message line."""
+        dots = "." * (1 + int(self.waited * 3) % 3)
+        text = f"{self.seat.name} is thinking{dots}"
+        width = canvas.text_size(f"{self.seat.name} is thinking...", 20)[0] + 36
+        y = self.MESSAGE_Y + 42
+        canvas.box((*PANEL[:3], 200), (640 - width / 2, y - 15, width, 30), radius=15)
+        canvas.text(text, (640 - width / 2 + 18, y), 20, CREAM, anchor="midleft")
 
     def draw_pass_screen(self, canvas: Canvas, next_seat: int) -> None:
         name = self.seats[next_seat].name

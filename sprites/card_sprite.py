@@ -11,6 +11,8 @@ from sprites.theme import CARD_ASPECT, CARD_W
 from sprites.tween import Animator
 
 SHADOW_ALPHA = 70
+MARK_MARGIN = 5  # logical px a move mark glows around a card
+LIFTED_Z = 500  # a hovered or focused card is drawn above its neighbours (under flying cards)
 
 
 class CardSprite:
@@ -35,7 +37,8 @@ class CardSprite:
         self.alpha = 255.0
         self.scale = 1.0
         self.z = 0
-        self.highlight: tuple[int, int, int] | None = None
+        self.highlight: tuple[int, int, int] | None = None  # a ring over the card (focus, hover)
+        self.mark: tuple[int, int, int] | None = None  # a glow around it (a legal move, a hint)
         self.visible = True
         self._last_px = 0  # pixel width drawn last frame: a change means the size is animating
         self._settled: tuple[bool, int, pygame.Surface] | None = None  # (face?, width, image) at rest
@@ -118,6 +121,9 @@ class CardSprite:
             layer = pygame.Surface(shadow.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (0, 0, 0, SHADOW_ALPHA), layer.get_rect(), 0, canvas.px(6))
             canvas.surface.blit(layer, shadow)
+        if self.mark:
+            margin = canvas.px(2 * MARK_MARGIN)
+            pygame.draw.rect(canvas.surface, self.mark, target.inflate(margin, margin), 0, canvas.px(8 + MARK_MARGIN))
         canvas.surface.blit(image, target)
         if self.highlight:
             pygame.draw.rect(canvas.surface, self.highlight, target.inflate(canvas.px(6), canvas.px(6)),
@@ -139,6 +145,6 @@ class CardSprite:
 
 
 def draw_sprites(canvas: Canvas, painter, sprites) -> None:
-    """Draw sprites in z order (stable for equal z)."""
-    for sprite in sorted(sprites, key=lambda s: s.z):
+    """Draw sprites in z order (stable for equal z); a lifted card above its neighbours."""
+    for sprite in sorted(sprites, key=lambda s: s.z + (LIFTED_Z if s.lift > 0.5 else 0)):
         sprite.draw(canvas, painter)
