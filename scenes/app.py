@@ -14,6 +14,7 @@ from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
 from sprites.theme import LOGICAL_SIZE, PANEL, WHITE
 from storage.files import data_dir
+from storage.logs import setup_logging
 from storage.saves import SaveStore
 from storage.settings import load_settings, save_settings
 from storage.stats import StatsStore
@@ -31,6 +32,8 @@ log = logging.getLogger("card_arcade")
 
 class App:
     """Owns what every scene needs: the canvas, settings, sounds, card painter, saves, stats."""
+
+    exit_code = 0  # what run() returns: 1 after a failure it could not show, 128+N after signal N
 
     def __init__(self, size: tuple[int, int] = LOGICAL_SIZE, folder: Path | None = None) -> None:
         self.folder = folder or data_dir()
@@ -212,39 +215,44 @@ class App:
             self.canvas.text(text, box.center, 22, WHITE, alpha=alpha)
 
     def crash(self, exc: Exception) -> None:
-        """Log the traceback and show the error screen instead of vanishing."""
+        """Log the traceback and show the error screen; if that screen itself fails, end the program."""
         log.error("crash: %s", "".join(traceback.format_exception(exc)))
-        from scenes.error import ErrorScene
+        from scenes.error import ErrorScene, saved_game_note
 
         if isinstance(self.top, ErrorScene):
-            raise exc
-        self.reset(ErrorScene(self, f"{type(exc).__name__}: {exc}", self.log_path))
+            self.stop(1, "the error screen failed")
+            return
+        try:
+            note = saved_game_note(self.scenes, self.saves)
+            self.reset(ErrorScene(self, f"{type(exc).__name__}: {exc}", self.log_path, note))
+        except Exception:
+            log.exception("the error screen could not be shown")
+            self.stop(1, "the error screen could not be shown")
+
+    def stop(self, exit_code: int, why: str) -> None:
+        """End the loop after this frame; `run` then returns `exit_code`."""
+        log.warning("stopping: %s", why)
+        self.exit_code = exit_code
+        self.running = False
 
     def run(self, first: Scene, max_frames: int | None = None) -> int:
         """The main loop until the window closes (or after `max_frames`); returns the exit code."""
         self.push(first)
         while self.running and (max_frames is None or self.frames < max_frames):
             self.step(self.clock.tick(FRAME_RATE) / 1000.0)
-        while self.scenes:
-            self.scenes.pop().exit()
-        self.stats.close()
-        pygame.quit()
-        return 0
+        return self.shut_down()
 
-
-def setup_logging(path: Path) -> None:
-    """Log to a file in the data folder (and keep going if that is impossible)."""
-    logger = logging.getLogger("card_arcade")
-    if logger.handlers and getattr(logger, "card_arcade_path", None) == path:
-        return
-    for handler in list(logger.handlers):
-        logger.removeHandler(handler)
-        handler.close()
-    try:
-        handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
-    except OSError:
-        handler = logging.StreamHandler()
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
-    logger.addHandler(handler)
-    logger.setLevel(logging.INFO)
-    logger.card_arcade_path = path  # type: ignore[attr-defined]
+    def shut_down(self) -> int:
+        """Leave every scene, close the statistics and the window; a failure is logged, never raised,
+        and makes the exit code 1. Returns the exit code."""
+        closing = [(scene.exit, f"leaving {type(scene).__name__}") for scene in reversed(self.scenes)]
+        self.scenes.clear()
+        closing += [(self.stats.close, "closing the statistics"), (pygame.quit, "closing the window")]
+        for action, what in closing:
+            try:
+                action()
+            except Exception:
+                log.exception("shutting down: %s failed", what)
+                self.exit_code = self.exit_code or 1
+        log.info("closed (exit code %d)", self.exit_code)
+        return self.exit_code

@@ -26,7 +26,7 @@ MIXER_FREQUENCY = 44100
 MIXER_BUFFER = 512  # small buffer: clicks and flicks should land on the frame they belong to
 MIXER_CHANNELS = 16  # a fast deal overlaps many short effects
 
-log = logging.getLogger(__name__)
+log = logging.getLogger("card_arcade.sounds")
 
 
 def clamp_volume(volume: float) -> float:
