@@ -14,6 +14,7 @@ from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM
 from sprites.widgets import Button, Choice, TextField
 
 ROW_H, ROW_GAP, SEATS_TOP = 50, 8, 190
+SEATS_BOTTOM = 612  # the seats' rows end inside their panel, above Start (8 seats get lower rows)
 DEFAULT_NAMES = ("Amina", "Youssef", "Hafsa", "Omar", "Lina", "Karim", "Sara", "Nabil")
 
 
@@ -62,11 +63,13 @@ class SetupScene(WidgetScene):
         if hi > lo:
             counts = [str(n) for n in range(lo, hi + 1)]
             widgets.append(Choice((90, 120, 540, ROW_H), "Players", counts, self.count - lo, self.set_count))
+        pitch = min(ROW_H + ROW_GAP, (SEATS_BOTTOM - SEATS_TOP + ROW_GAP) / max(1, self.count))
         for i in range(self.count):
-            y = SEATS_TOP + i * (ROW_H + ROW_GAP)
-            widgets.append(TextField((90, y, 290, ROW_H), f"{i + 1}.", self.names[i], MAX_NAME, self._namer(i)))
-            widgets.append(Choice((390, y, 240, ROW_H), "", self.kind_labels, self.kind_index[i], self._kinder(i),
-                                  size=22))
+            y = SEATS_TOP + i * pitch
+            widgets.append(TextField((90, y, 290, pitch - ROW_GAP), f"{i + 1}.", self.names[i], MAX_NAME,
+                                     self._namer(i)))
+            widgets.append(Choice((390, y, 240, pitch - ROW_GAP), "", self.kind_labels, self.kind_index[i],
+                                  self._kinder(i), size=22))
         for j, option in enumerate(self.options):
             widgets.append(Choice((680, 120 + j * (ROW_H + ROW_GAP), 510, ROW_H), option.label, option.labels,
                                   self.option_index[option.key], self._optioner(option.key)))
