@@ -4,12 +4,31 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
+import signal
 import sys
 from pathlib import Path
+from types import FrameType
+from typing import TextIO
+
+WINDOW_CLASS = "card-arcade"  # the window's X11 WM_CLASS and Wayland app id = the desktop entry's StartupWMClass
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):  # before pygame is imported
+    os.environ.setdefault(hint, WINDOW_CLASS)
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from version import VERSION  # noqa: E402  (the path above first)
+
+SCHEMA = 1  # of the --simulate JSON; raised when a key changes meaning or goes
+NEEDS_SIMULATE = ("games", "seed", "progress")
+PLAYER1_KEYS = ("wins", "losses", "win_rate", "loss_rate", "battles_won", "battles_won_per_game", "wars_won",
+                "wars_won_per_game", "battle_win_rate", "war_win_rate")
+ESTIMATES = ("play_time_s", "play_time_s_per_game")
+NOT_REPORTED = ("cancelled", "games_requested", "games", "seed", "options")
+
+log = logging.getLogger("card_arcade")
 
 
 def positive_int(text: str) -> int:
@@ -37,40 +56,127 @@ class Parser(argparse.ArgumentParser):
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = Parser(prog="main.py", description="Card Arcade: five card games in one window.")
+    parser = Parser(description="Card Arcade: five card games in one window (Sota, Memory Match, War, Skyjo, "
+                                "Kings Corner).",
+                    epilog="Settings, statistics, saved games and the log file live in the user data folder; "
+                           "set CARD_ARCADE_HOME to use another folder.")
+    parser.add_argument("--version", action="version", version=f"Card Arcade {VERSION}")
     parser.add_argument("--simulate", metavar="GAME", choices=["war"],
-                        help="play GAME without a window and print the batch statistics as JSON")
-    parser.add_argument("--games", type=positive_int, default=100, help="games to simulate (default 100)")
-    parser.add_argument("--seed", type=whole_number, default=1, help="seed of the simulated batch (default 1)")
+                        help="play GAME (war) without a window and print the batch statistics as JSON; "
+                             "player1_* keys are the first seat's side")
+    parser.add_argument("--games", type=positive_int, help="with --simulate: games to play (default 100)")
+    parser.add_argument("--seed", type=whole_number, help="with --simulate: seed of the batch (default 1)")
+    parser.add_argument("--progress", action="store_true",
+                        help="with --simulate: a progress line on stderr even when it is not a terminal")
     parser.add_argument("--frames", type=positive_int, default=None, help=argparse.SUPPRESS)
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if not args.simulate:
+        given = [f"--{name}" for name in NEEDS_SIMULATE if getattr(args, name) not in (None, False)]
+        if given:
+            parser.error(f"{', '.join(given)} only goes with --simulate")
+    return args
 
 
-def simulate(name: str, games: int, seed: int) -> int:
+class Signals:
+    """SIGINT (Ctrl+C) and SIGTERM end the program the normal way, with exit code 128 + the signal:
+    the handler only records it and stops the app's loop (nothing is written from inside it)."""
+
+    def __init__(self) -> None:
+        self.exit_code = 0
+        self.app = None
+
+    def install(self) -> None:
+        for number in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(number, self.caught)
+
+    def caught(self, number: int, frame: FrameType | None) -> None:
+        self.exit_code = 128 + number
+        if self.app is not None:
+            self.app.exit_code = self.exit_code
+            self.app.running = False
+
+    @property
+    def name(self) -> str:
+        return signal.Signals(self.exit_code - 128).name
+
+
+def progress_line(stream: TextIO):
+    """A progress callback: one line rewritten in place on a terminal, a line per 10% otherwise."""
+    terminal = stream.isatty()
+    start = "\r" if terminal else ""
+    shown = [-1]
+
+    def show(done: int, total: int) -> None:
+        percent = done * 100 // max(total, 1)
+        if not terminal and percent // 10 == shown[0]:
+            return
+        shown[0] = percent // 10
+        end = "\n" if not terminal or done >= total else ""
+        stream.write(f"{start}simulating: {done:,} of {total:,} games ({percent}%){end}")
+        stream.flush()
+
+    return show
+
+
+def war_report(stats: dict) -> dict:
+    """The --simulate JSON: a schema number and what was asked first; totals from player1's side
+    (the first seat) named so; estimates named so; distributions in numeric order."""
+    report: dict = {"schema": SCHEMA, "program": f"Card Arcade {VERSION}", "game": "war", "games": stats["games"],
+                    "seed": stats["seed"], "options": stats["options"]}
+    for key, value in stats.items():
+        if key in NOT_REPORTED:
+            continue
+        if key in PLAYER1_KEYS:
+            key = f"player1_{key}"
+        elif key in ESTIMATES:
+            key = f"estimated_{key}"
+        report[key] = value
+    return report
+
+
+def simulate(games: int, seed: int, progress: bool, signals: Signals) -> int:
+    """Play a War batch without a window and print war_report's JSON (nothing if a signal stops it)."""
     from game.war.sim import simulate as simulate_war
 
-    stats = simulate_war(games, seed)
-    print(json.dumps(stats, indent=1, sort_keys=True))
+    stderr = sys.stderr  # None in a windowed build
+    show = progress_line(stderr) if stderr is not None and (progress or stderr.isatty()) else None
+    stats = simulate_war(games, seed, progress=show, cancel=lambda: signals.exit_code != 0)
+    if signals.exit_code:
+        print(f"interrupted by {signals.name} after {stats['games']:,} of {games:,} games", file=sys.stderr)
+        return signals.exit_code
+    print(json.dumps(war_report(stats), indent=1))
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
-    if args.simulate:
-        return simulate(args.simulate, args.games, args.seed)
+def play(max_frames: int | None, signals: Signals) -> int:
     from scenes.app import App
     from scenes.title import TitleScene
 
     try:
         app = App()
     except Exception as exc:  # before the window there is no error screen
-        import logging
-        import traceback
-
-        logging.getLogger("card_arcade").error("start-up failed: %s", "".join(traceback.format_exception(exc)))
+        log.exception("start-up failed")
         print(f"Card Arcade could not start: {exc}", file=sys.stderr)
         return 1
-    return app.run(TitleScene(app), max_frames=args.frames)
+    signals.app = app
+    if signals.exit_code:  # a signal while the window opened
+        app.exit_code, app.running = signals.exit_code, False
+    code = app.run(TitleScene(app), max_frames=max_frames)
+    if signals.exit_code:
+        log.info("stopped by %s", signals.name)
+    elif code:
+        print(f"Card Arcade stopped after an error; the details are in {app.log_path}", file=sys.stderr)
+    return code
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    signals = Signals()
+    signals.install()
+    if args.simulate:
+        games = 100 if args.games is None else args.games
+        return simulate(games, 1 if args.seed is None else args.seed, args.progress, signals)
+    return play(args.frames, signals)
 
 
 if __name__ == "__main__":

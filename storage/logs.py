@@ -60,9 +60,6 @@ def setup_logging(path: Path) -> Path | None:
     current = next((h for h in log.handlers if isinstance(h, LogFile)), None)
     if current is not None and Path(current.baseFilename) == Path(os.path.abspath(path)):
         return path
-    for old in list(log.handlers):
-        log.removeHandler(old)
-        old.close()
     was_link = path.is_symlink()
     problem = ""
     try:
@@ -71,15 +68,18 @@ def setup_logging(path: Path) -> Path | None:
     except OSError as exc:
         handler, problem = logging.StreamHandler(), str(exc)
     handler.setFormatter(logging.Formatter(FORMAT))
+    stream = getattr(handler, "stream", None)
+    with contextlib.suppress(AttributeError, ValueError, OSError):  # no stderr (a windowed build, no log)
+        faulthandler.enable(stream if stream is not None else sys.stderr)
+    for old in list(log.handlers):  # closed only now: faulthandler no longer writes to them
+        log.removeHandler(old)
+        old.close()
     log.addHandler(handler)
     log.setLevel(logging.INFO)
     if problem:
         log.warning("cannot write the log file %s: %s", path, problem)
     elif was_link:
         log.warning("the log file %s was a symbolic link; a regular file replaces it", path)
-    stream = getattr(handler, "stream", None)
-    with contextlib.suppress(AttributeError, ValueError, OSError):  # no stderr (a windowed build, no log)
-        faulthandler.enable(stream if stream is not None else sys.stderr)
     warnings.showwarning = log_warning
     sys.excepthook = log_uncaught
     return None if problem else path
