@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 import traceback
 from pathlib import Path
 
@@ -22,6 +23,9 @@ from storage.stats import StatsStore
 TITLE = "Card Arcade"
 FRAME_RATE = 60
 MAX_DT = 0.1  # a long stall never makes animations jump further than this
+IDLE_WAKE = 0.1  # seconds the loop sleeps at most while nothing moves (timers still run)
+POLL_TIME = 0.01  # without a display to wait on (headless), the idle loop looks for events this often
+HEADLESS_DRIVERS = ("dummy", "offscreen")  # SDL cannot block on these: its wait would spin
 TRANSITION_TIME = 0.18
 NOTICE_TIME = 6.0
 MIN_WINDOW = (480, 270)
@@ -58,7 +62,9 @@ class App:
         self.scenes: list[Scene] = []
         self.fade = 0.0  # transition veil, 1 = black
         self.running = True
-        self.frames = 0
+        self.frames = 0  # passes of the loop
+        self.draws = 0  # frames drawn: only when something changed
+        self.dirty = True  # the picture is out of date
         pygame.key.start_text_input()
         if self.settings.fullscreen:
             self.set_fullscreen(True)
@@ -76,7 +82,12 @@ class App:
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
+    def request_draw(self) -> None:
+        """The picture changed without input (a computer moved): draw the next frame."""
+        self.dirty = True
+
     def push(self, scene: Scene, transition: bool = True) -> None:
+        self.dirty = True
         self.scenes.append(scene)
         log.info("scene %s", type(scene).__name__)
         scene.enter()
@@ -88,6 +99,7 @@ class App:
             return None
         scene = self.scenes.pop()
         scene.exit()
+        self.dirty = True
         if self.scenes:
             self.scenes[-1].reveal()
         else:
@@ -175,26 +187,65 @@ class App:
         if self.top is not None:
             self.top.handle_event(self.logical_event(event))
 
-    def step(self, dt: float) -> None:
-        """One frame: events, update, draw. The tests call this with a fixed dt."""
+    def step(self, dt: float, events: list[pygame.Event] | None = None) -> None:
+        """One pass: the events (all waiting ones if None), the update, and a frame drawn only if
+        the picture changed. The tests call this with a fixed dt."""
         dt = min(max(dt, 0.0), MAX_DT)
         try:
-            for event in pygame.event.get():
+            for event in pygame.event.get() if events is None else events:
+                self.dirty = True
                 self.dispatch(event)
             if self.top is not None:
                 self.top.update(dt)
+            if self.fade or self.notices:
+                self.dirty = True
             self.fade = max(0.0, self.fade - dt / TRANSITION_TIME)
             for notice in self.notices:
                 notice[1] -= dt
             self.notices = [n for n in self.notices if n[1] > 0]
-            self.draw()
+            if self.dirty or self.next_change() == 0:
+                self.draw()
         except Exception as exc:  # a crash must never vanish silently
             self.crash(exc)
         self.frames += 1
         if self.frames == 1 and os.environ.get("CARD_ARCADE_REPORT_FIRST_FRAME"):
             print("first frame", flush=True)
 
+    def next_change(self) -> float | None:
+        """Seconds until the picture changes by itself (0: it moves now), None if only input
+        changes it: the top scene's answer, a transition, a fading notice."""
+        if self.dirty or self.fade > 0:
+            return 0.0
+        waits = [max(0.0, left - 1.0) for _, left in self.notices]  # a notice fades in its last second
+        if self.top is not None and (scene_wait := self.top.next_frame()) is not None:
+            waits.append(max(0.0, scene_wait))
+        return min(waits) if waits else None
+
+    def wait_for_change(self) -> tuple[float, list[pygame.Event] | None]:
+        """Sleep until the next frame is due: a frame's time while something moves, else until an
+        event arrives or the next timed change (at most IDLE_WAKE). Returns (dt, events)."""
+        due = self.next_change()
+        if due == 0:
+            return self.clock.tick(FRAME_RATE) / 1000.0, None
+        timeout = IDLE_WAKE if due is None else min(due, IDLE_WAKE)
+        if pygame.display.get_driver() in HEADLESS_DRIVERS:
+            events = self.poll_events(timeout)
+        else:
+            event = pygame.event.wait(max(1, round(timeout * 1000)))
+            events = [] if event.type == pygame.NOEVENT else [event, *pygame.event.get()]
+        return self.clock.tick() / 1000.0, events
+
+    @staticmethod
+    def poll_events(timeout: float) -> list[pygame.Event]:
+        """The events of the next `timeout` seconds, looked for every POLL_TIME (headless)."""
+        deadline = time.perf_counter() + timeout
+        while not (events := pygame.event.get()) and (left := deadline - time.perf_counter()) > 0:
+            time.sleep(min(POLL_TIME, left))
+        return events
+
     def draw(self) -> None:
+        self.dirty = False
+        self.draws += 1
         self.canvas.fill((0, 0, 0))
         first = len(self.scenes) - 1
         while first > 0 and not self.scenes[first].opaque:
@@ -236,10 +287,11 @@ class App:
         self.running = False
 
     def run(self, first: Scene, max_frames: int | None = None) -> int:
-        """The main loop until the window closes (or after `max_frames`); returns the exit code."""
+        """The main loop until the window closes (or after `max_frames` passes); returns the exit
+        code. While nothing moves it sleeps and draws nothing."""
         self.push(first)
         while self.running and (max_frames is None or self.frames < max_frames):
-            self.step(self.clock.tick(FRAME_RATE) / 1000.0)
+            self.step(*self.wait_for_change())
         return self.shut_down()
 
     def shut_down(self) -> int:

@@ -25,6 +25,7 @@ class Host(Protocol):
     def to_menu(self) -> None: ...
     def notify(self, text: str) -> None: ...
     def quit(self) -> None: ...
+    def request_draw(self) -> None: ...
     def apply_settings(self) -> None: ...
     def set_fullscreen(self, on: bool) -> None: ...
 
@@ -52,6 +53,11 @@ class Scene:
 
     def update(self, dt: float) -> None:
         """Advance by dt seconds."""
+
+    def next_frame(self) -> float | None:
+        """Seconds until this scene's picture changes by itself: 0 while something moves, None when
+        only input (or `app.request_draw()`) changes it. The loop draws nothing in between."""
+        return None
 
     def draw(self, canvas: Canvas) -> None:
         raise NotImplementedError

@@ -20,6 +20,7 @@ TILE_CARDS = {"sota": Card("spanish", 8, "cups"), "memory_match": Card("memory",
               "war": Card("french", 1, "spades"), "skyjo": Card("skyjo", 12),
               "kings_corner": Card("french", 13, "hearts")}
 TILE_W, TILE_H, TILE_GAP = 210, 280, 24
+BOB_SECONDS = 3.0  # the title bobs, settling, then the menu sleeps until input
 
 
 class GameTile(Button):
@@ -140,9 +141,13 @@ class MenuScene(WidgetScene):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def next_frame(self) -> float | None:
+        return 0.0 if self.time < BOB_SECONDS else None
+
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
-        bob = 0 if self.app.settings.reduced_motion else math.sin(self.time * 1.5) * 4
+        settle = max(0.0, 1 - self.time / BOB_SECONDS)
+        bob = 0 if self.app.settings.reduced_motion else math.sin(self.time * 1.5) * 4 * settle
         canvas.text("Card Arcade", (640, 96 + bob), 96, GOLD, bold=True, shadow=True)
         if not self.tile_count:
             canvas.text("No game is ready yet.", (640, 330), 36, CREAM)

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from scenes.dialog import Dialog
 from sprites.canvas import Canvas
 
+CONFETTI_SECONDS = 6.0  # the confetti falls this long, fading in its last second
 CONFETTI_COLOURS = ((240, 196, 64), (220, 70, 70), (90, 170, 255), (120, 220, 120), (250, 250, 250))
 
 
@@ -29,10 +30,16 @@ class ResultScene(Dialog):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def next_frame(self) -> float | None:
+        return 0.0 if self.confetti and self.time < CONFETTI_SECONDS else None
+
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
+        if self.time >= CONFETTI_SECONDS:
+            return
+        alpha = int(255 * min(1.0, CONFETTI_SECONDS - self.time))
         for x, y, speed, phase, colour in self.confetti:
             fy = (y + self.time * speed) % 800 - 40
             fx = x + math.sin(self.time * 2 + phase) * 24
             w = 6 + 4 * abs(math.sin(self.time * 4 + phase))
-            canvas.box(colour, (fx, fy, w, 10))
+            canvas.box((*colour, alpha), (fx, fy, w, 10))

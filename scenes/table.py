@@ -39,6 +39,7 @@ from sprites.tween import Animator
 from sprites.widgets import draw_button_box
 
 MESSAGE_TIME = 3.5
+MESSAGE_FADE = 0.5  # a message fades out over its last half second
 THINKING_MARK_AFTER = 0.3  # seconds a computer's turn lasts before "thinking" shows
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 MARK_COLOUR = (250, 220, 110)  # a card or pile with a legal move
@@ -322,6 +323,7 @@ class TableScene(Scene):
     def say(self, text: str, seconds: float = MESSAGE_TIME, hold: bool = False) -> None:
         """Show a message line; `hold` keeps it until the human acts (a computer's move)."""
         self.message_text, self.message_left, self.message_hold = text, seconds, hold
+        self.app.request_draw()
 
     def illegal(self, reason: str, sprite: CardSprite | None = None) -> None:
         """Feedback for a refused move: the reason, a sound, the card shakes (or glows)."""
@@ -346,6 +348,7 @@ class TableScene(Scene):
         if line:
             self.history.append(line)
         self.save()
+        self.app.request_draw()
         self.hint_marks, self.hint_thought = [], None
         if mover in self.computers and line:
             self.say(line, hold=True)
@@ -546,6 +549,18 @@ class TableScene(Scene):
         self.waited, self.thought = 0.0, None
         self.play(move)
 
+    def next_frame(self) -> float | None:
+        """0 while cards move, a computer shows it thinks or the message fades; else the seconds to
+        the message's fade or a computer's move (the loop sleeps until then)."""
+        if self.animator.busy or self.thinking():
+            return 0.0
+        waits = []
+        if self.message_left > 0 and not self.message_hold:
+            waits.append(max(0.0, self.message_left - MESSAGE_FADE))
+        if self.thought is not None:
+            waits.append(max(0.0, min(THINKING_MARK_AFTER, self.THINK_TIME) - self.waited))
+        return min(waits) if waits else None
+
     def thinking(self) -> bool:
         """A computer has been on its turn long enough to show that it thinks."""
         return self.thought is not None and self.waited >= THINKING_MARK_AFTER
@@ -616,7 +631,7 @@ class TableScene(Scene):
     def draw_message(self, canvas: Canvas, y: float = 28) -> None:
         if self.message_left <= 0 or not self.message_text:
             return
-        alpha = int(255 * min(1.0, self.message_left * 2))
+        alpha = int(255 * min(1.0, self.message_left / MESSAGE_FADE))
         width = min(1100, canvas.text_size(self.message_text, 26)[0] + 48)
         canvas.box((*PANEL[:3], min(PANEL[3], alpha)), (640 - width / 2, y - 20, width, 40), radius=12)
         canvas.text(self.message_text, (640, y), 26, WHITE, alpha=alpha)

@@ -13,6 +13,7 @@ from sprites.card_sprite import CardSprite, draw_sprites
 from sprites.theme import CREAM, GOLD
 from sprites.tween import Animator
 
+MOTION_SECONDS = 12.0  # the cards and the name bob this long, then come to rest (the loop then sleeps)
 TITLE_CARDS = (Card("french", 1, "spades"), Card("spanish", 8, "cups"), Card("skyjo", -2),
                Card("memory", 7), Card("french", 13, "hearts"), Card("spanish", 1, "coins"),
                Card("skyjo", 12), Card("french", 12, "diamonds"), Card("memory", 3))
@@ -59,13 +60,20 @@ class TitleScene(Scene):
             self.app.sounds.play("deal")
         if self.dealt and not self.app.settings.reduced_motion:
             for i, sprite in enumerate(self.sprites):
-                sprite.lift = 6 * (1 + math.sin(self.time * 2.2 + i * 0.7))
+                sprite.lift = 6 * (1 + math.sin(self.time * 2.2 + i * 0.7)) * self.motion()
+
+    def motion(self) -> float:
+        """How much the title still bobs: 1, then easing to 0 over the last two seconds."""
+        return max(0.0, min(1.0, (MOTION_SECONDS - self.time) / 2))
+
+    def next_frame(self) -> float | None:
+        return 0.0 if self.animator.busy or self.motion() > 0 else None
 
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
-        bob = 0 if self.app.settings.reduced_motion else math.sin(self.time * 1.6) * 6
+        bob = 0 if self.app.settings.reduced_motion else math.sin(self.time * 1.6) * 6 * self.motion()
         canvas.text("Card Arcade", (640, 170 + bob), 128, GOLD, bold=True, shadow=True)
         canvas.text("Sota  -  Memory Match  -  War  -  Skyjo  -  Kings Corner", (640, 262), 30, CREAM)
         draw_sprites(canvas, self.app.painter, self.sprites)
-        alpha = int(160 + 95 * math.sin(self.time * 3))
+        alpha = int(255 - 95 * (1 - math.sin(self.time * 3)) / 2 * self.motion())
         canvas.text("Press any key or click to play", (640, 672), 30, CREAM, alpha=alpha, shadow=True)

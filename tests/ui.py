@@ -24,7 +24,10 @@ class Driver:
         return self.app.top
 
     def frames(self, count: int = 1) -> None:
+        """Step the loop `count` times, drawing every frame (the tests look at every one; the
+        real loop's idle sleep is tested through `App.run`)."""
         for _ in range(count):
+            self.app.request_draw()
             self.app.step(DT)
 
     def run(self, seconds: float) -> None:
@@ -35,7 +38,7 @@ class Driver:
         for _ in range(round(seconds / DT)):
             if condition():
                 return True
-            self.app.step(DT)
+            self.frames()
         return condition()
 
     def _screen(self, pos) -> tuple[int, int]:

@@ -1,0 +1,89 @@
+"""The real main loop draws only what changes: nothing while nothing moves, every frame of a tween
+or a fading notice, and a frame for each input."""
+import threading
+import time
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.base import Scene
+from scenes.menu import BOB_SECONDS, MenuScene
+from sprites.tween import Animator
+
+
+class Sliding(Scene):
+    """A box that slides for `seconds` and then rests."""
+
+    def __init__(self, app, seconds: float) -> None:
+        super().__init__(app)
+        self.animator = Animator(1.0)
+        self.x = 0.0
+        self.animator.tween(self, "x", 600.0, seconds, "linear")
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+
+    def next_frame(self):
+        return 0.0 if self.animator.busy else None
+
+    def draw(self, canvas) -> None:
+        canvas.felt()
+        canvas.box((255, 255, 255), (self.x, 300, 80, 80))
+
+
+def run_for(app: App, first: Scene, seconds: float, during=None) -> int:
+    """Run the real loop for `seconds` of wall time (calling `during(app)` half way) and return the
+    frames it drew after the first one."""
+    def stop_later():
+        time.sleep(seconds / 2)
+        if during is not None:
+            during(app)
+        time.sleep(seconds / 2)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    threading.Thread(target=stop_later, daemon=True).start()
+    app.draws = 0
+    app.run(first)
+    return app.draws
+
+
+@pytest.fixture
+def app():
+    return App()
+
+
+def test_a_settled_menu_draws_almost_nothing_for_two_seconds(app):
+    menu = MenuScene(app)
+    menu.time = BOB_SECONDS  # its title has stopped bobbing
+    app.fade = 0.0
+    draws = run_for(app, menu, 2.0)
+    assert draws <= 3, f"{draws} frames drawn while nothing moved"
+
+
+def test_input_while_idle_is_drawn(app):
+    menu = MenuScene(app)
+    menu.time = BOB_SECONDS
+
+    def move_the_mouse(app):
+        for x in range(5):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(100 + x, 100), rel=(1, 0), buttons=(0, 0, 0)))
+            time.sleep(0.1)
+
+    draws = run_for(app, menu, 2.0, move_the_mouse)
+    assert 5 <= draws <= 10, f"{draws} frames for five mouse moves"
+
+
+def test_a_tween_gets_every_frame(app):
+    draws = run_for(app, Sliding(app, 0.5), 1.5)
+    assert draws >= 20, f"a 0.5 s slide drew only {draws} frames"
+    assert draws <= 45, f"{draws} frames: the loop kept drawing after the slide ended"
+
+
+def test_a_fading_notice_gets_every_frame_until_it_is_gone(app):
+    menu = MenuScene(app)
+    menu.time = BOB_SECONDS
+    app.notify("Saved.")
+    app.notices[0][1] = 1.0  # its last second: the fade
+    draws = run_for(app, menu, 2.0)
+    assert 20 <= draws <= 75, f"{draws} frames for a one-second fade"
