@@ -6,6 +6,7 @@ module with a run() -> list of such dicts is included.
 """
 from __future__ import annotations
 
+import argparse
 import importlib
 import json
 import os
@@ -45,7 +46,10 @@ def startup_ms(runs: int = 5, command: list[str] | None = None) -> float:
     return min(best)
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0],
+                                     epilog="Takes a few minutes; run it on an otherwise idle machine.")
+    parser.parse_args(argv)
     emit("startup_to_first_frame_ms", startup_ms(), "ms")
     with tempfile.TemporaryDirectory() as home:
         os.environ["CARD_ARCADE_HOME"] = home

@@ -1,11 +1,12 @@
 """Synthesise every Card Arcade sound effect into sounds/<name>.wav (standard library only).
 
-Run: python sounds/make_sounds.py [output folder]
+Run: python sounds/make_sounds.py [FOLDER]   (default: beside this script)
 The output is deterministic: each effect has its own random.Random(seed), so regenerating gives
 byte-identical files. 22050 Hz, 16-bit, mono, every file under one second.
 """
 from __future__ import annotations
 
+import argparse
 import io
 import math
 import random
@@ -403,12 +404,14 @@ def write_all(folder: Path) -> list[Path]:
     return written
 
 
-def main(argv: list[str]) -> None:
+def main(argv: list[str] | None = None) -> None:
     """Write the effects next to this script, or into the folder given on the command line."""
-    folder = Path(argv[1]) if len(argv) > 1 else Path(__file__).resolve().parent
-    for path in write_all(folder):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", nargs="?", type=Path, default=Path(__file__).resolve().parent,
+                        help="where to write the WAV files (default: the sounds folder)")
+    for path in write_all(parser.parse_args(argv).folder):
         print(f"{path}  {path.stat().st_size} bytes")
 
 
 if __name__ == "__main__":
-    main(sys.argv)
+    main()

@@ -6,6 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.window_class import window_class
+from version import VERSION
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -18,6 +21,14 @@ def test_standalone_build_starts_headless_and_exits_cleanly(tmp_path, card_arcad
     exe = tmp_path / "dist" / "CardArcade" / ("CardArcade.exe" if os.name == "nt" else "CardArcade")
     assert exe.exists()
     assert list((exe.parent / "_internal" / "sounds").glob("*.wav")), "the sounds travel with the build"
+    assert (exe.parent / "_internal" / "LICENSE").read_text() == (ROOT / "LICENSE").read_text()
+    named = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=60, check=True)
+    assert named.stdout == f"Card Arcade {VERSION}\n"
+    helped = subprocess.run([str(exe), "--help"], capture_output=True, text=True, timeout=60, check=True)
+    assert helped.stdout.startswith("usage: CardArcade ")
+    seen = window_class([str(exe)], str(tmp_path / "x11"))
+    if seen is not None:  # where Xvfb, xdotool and xprop are installed: the same class as from source
+        assert seen == 'WM_CLASS(STRING) = "card-arcade", "card-arcade"'
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                CARD_ARCADE_HOME=str(card_arcade_home), CARD_ARCADE_REPORT_FIRST_FRAME="1")
     done = subprocess.run([str(exe), "--frames", "90"], env=env, capture_output=True, text=True, timeout=120,
@@ -49,14 +60,3 @@ def test_ico_holds_the_png(tmp_path):
     assert data[:6] == b"\x00\x00\x01\x00\x01\x00"
     assert data[22:] == png.read_bytes()
     assert (ROOT / "assets" / "icon.ico").read_bytes() == data, "the committed ICO is the committed PNG's"
-
-
-def test_desktop_entry_points_at_the_build(tmp_path):
-    sys.path.insert(0, str(ROOT / "tools"))
-    from install_desktop_entry import install
-
-    entry = install(tmp_path / "CardArcade", home=tmp_path)
-    text = entry.read_text()
-    assert f'Exec="{(tmp_path / "CardArcade").resolve()}"' in text
-    assert "Icon=card-arcade" in text
-    assert (tmp_path / ".local/share/icons/hicolor/256x256/apps/card-arcade.png").exists()

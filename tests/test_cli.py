@@ -1,28 +1,105 @@
-"""The command line: wrong options give one line and exit code 2; --simulate prints JSON."""
+"""The command line: wrong options give one line and exit code 2; --version; --simulate prints JSON with a
+schema and a progress line; every script answers --help without doing anything else."""
 import json
+import os
+import pty
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-MAIN = Path(__file__).resolve().parent.parent / "main.py"
+from version import VERSION
+
+ROOT = Path(__file__).resolve().parent.parent
+MAIN = ROOT / "main.py"
+SCRIPTS = sorted(path.relative_to(ROOT).as_posix() for path in ROOT.glob("**/*.py")
+                 if not {"tests", ".venv", "build", "dist"} & set(path.relative_to(ROOT).parts)
+                 and 'if __name__ == "__main__":' in path.read_text(encoding="utf-8"))
+
+
+def run(*args, **kwargs):
+    return subprocess.run([sys.executable, str(MAIN), *args], capture_output=True, text=True, timeout=120,
+                          check=False, **kwargs)
 
 
 @pytest.mark.parametrize("args", [["--games", "ten"], ["--games", "0"], ["--games", "-5"], ["--seed", "x"],
-                                  ["--simulate", "poker"], ["--bogus"], ["--frames", "1e9"]])
+                                  ["--simulate", "poker"], ["--bogus"], ["--frames", "1e9"],
+                                  ["--games", "5"], ["--seed", "3"], ["--progress"]])
 def test_bad_options_give_one_line_and_exit_code_2(args):
-    done = subprocess.run([sys.executable, str(MAIN), *args], capture_output=True, text=True, timeout=60, check=False)
+    done = run(*args)
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "error" in done.stderr
     assert "Traceback" not in done.stderr and done.stdout == ""
 
 
-def test_simulate_war_prints_batch_statistics_as_json():
-    args = [sys.executable, str(MAIN), "--simulate", "war", "--games", "20", "--seed", "3"]
-    first = subprocess.run(args, capture_output=True, text=True, timeout=120, check=False)
+def test_options_of_simulate_refuse_to_run_without_it():
+    done = run("--games", "5")
+    assert "--games only goes with --simulate" in done.stderr
+
+
+def test_version_and_help_name_the_program_as_it_was_started():
+    assert run("--version").stdout == f"Card Arcade {VERSION}\n"
+    done = run("--help")
+    assert done.returncode == 0 and done.stdout.startswith("usage: main.py ")
+    assert "--simulate" in done.stdout and "--frames" not in done.stdout
+
+
+def test_simulate_war_prints_versioned_json_from_player1s_side():
+    args = ["--simulate", "war", "--games", "60", "--seed", "3"]
+    first = run(*args)
     assert first.returncode == 0, first.stderr
+    assert first.stderr == "", "no progress line when stderr is not a terminal"
     stats = json.loads(first.stdout)
-    assert stats["games"] == 20 and stats["battles"] > 0
-    again = subprocess.run(args, capture_output=True, text=True, timeout=120, check=False)
-    assert json.loads(again.stdout) == stats, "the same seed gives the same batch"
+    assert list(stats)[:6] == ["schema", "program", "game", "games", "seed", "options"]
+    assert stats["schema"] == 1 and stats["program"] == f"Card Arcade {VERSION}"
+    assert stats["games"] == 60 and stats["seed"] == 3 and stats["battles"] > 0
+    assert stats["player1_wins"] + stats["player1_losses"] + stats["draws"] == 60
+    assert {"wins", "losses", "win_rate", "battles_won", "play_time_s", "cancelled"}.isdisjoint(stats)
+    assert stats["estimated_play_time_s"] > 0 and "estimated_play_time_s_per_game" in stats
+    lengths = [int(key) for key in stats["game_lengths"]]
+    assert lengths == sorted(lengths) and len(lengths) > 2
+    assert [int(key) for key in stats["war_depths"]] == sorted(int(key) for key in stats["war_depths"])
+    assert json.loads(run(*args).stdout) == stats, "the same seed gives the same batch"
+
+
+def test_progress_goes_to_stderr_with_the_flag_or_on_a_terminal():
+    done = run("--simulate", "war", "--games", "300", "--progress")
+    lines = done.stderr.splitlines()
+    assert lines[-1] == "simulating: 300 of 300 games (100%)" and 2 <= len(lines) <= 11
+    assert json.loads(done.stdout)["games"] == 300
+
+    leader, follower = pty.openpty()
+    try:
+        subprocess.run([sys.executable, str(MAIN), "--simulate", "war", "--games", "200"], stderr=follower,
+                       stdout=subprocess.DEVNULL, timeout=120, check=True)
+        os.close(follower)
+        seen = b""
+        while True:
+            try:
+                chunk = os.read(leader, 65536)
+            except OSError:  # the terminal is closed once everything was read
+                break
+            if not chunk:
+                break
+            seen += chunk
+    finally:
+        os.close(leader)
+    assert seen.count(b"\r") >= 10 and seen.endswith(b"simulating: 200 of 200 games (100%)\r\n")
+
+
+def test_every_script_is_found():
+    assert {"main.py", "tools/build.py", "tools/make_icon.py", "tools/install_desktop_entry.py",
+            "sounds/make_sounds.py", "bench/run.py"} <= set(SCRIPTS)
+
+
+@pytest.mark.parametrize("script", SCRIPTS)
+def test_every_script_answers_help_and_does_nothing_else(script, tmp_path):
+    here = tmp_path / "cwd"
+    here.mkdir()
+    env = dict(os.environ, HOME=str(here), XDG_DATA_HOME=str(here / "data"))  # nothing of the real home touched
+    done = subprocess.run([sys.executable, str(ROOT / script), "--help"], cwd=here, env=env, capture_output=True,
+                          text=True, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("usage: ")
+    assert list(here.iterdir()) == [], "nothing written"

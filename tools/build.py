@@ -3,6 +3,7 @@
 
 Run from a checkout after `python3 -m pip install -r requirements.txt pyinstaller`:
     python3 tools/build.py [--dist DIR] [--work DIR]
+The program answers --version with version.py's VERSION and carries LICENSE beside it.
 """
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from version import VERSION  # noqa: E402  (the checkout's top level first)
+
 APP_NAME = "CardArcade"
 PACKAGES = ("game", "scenes", "sprites", "sounds", "storage")
 EXCLUDED = ("numpy", "yaml", "tkinter", "pytest", "hypothesis", "PyInstaller")  # installed, never used
@@ -28,7 +32,8 @@ def build(dist: Path, work: Path) -> Path:
                "--name", APP_NAME, "--distpath", str(dist), "--workpath", str(work / "pyinstaller"),
                "--specpath", str(work), "--icon", str(icon_ico),
                "--add-data", f"{ROOT / 'sounds'}/*.wav{sep}sounds",
-               "--add-data", f"{icon_png}{sep}assets", "--paths", str(ROOT)]
+               "--add-data", f"{icon_png}{sep}assets", "--add-data", f"{ROOT / 'LICENSE'}{sep}.",
+               "--paths", str(ROOT)]
     for module in EXCLUDED:
         command += ["--exclude-module", module]
     for package in PACKAGES:
@@ -43,11 +48,12 @@ def build(dist: Path, work: Path) -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--dist", type=Path, default=ROOT / "dist")
-    parser.add_argument("--work", type=Path, default=ROOT / "build")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the program goes (default dist)")
+    parser.add_argument("--work", type=Path, default=ROOT / "build",
+                        help="PyInstaller's working folder (default build)")
     args = parser.parse_args(argv)
     exe = build(args.dist.resolve(), args.work.resolve())
-    print(f"built {exe}")
+    print(f"built Card Arcade {VERSION}: {exe}")
     return 0
 
 

@@ -1,28 +1,103 @@
 #!/usr/bin/env python3
-"""Install the Linux desktop entry and icon for a built Card Arcade (tools/build.py) for this user."""
+"""Add Card Arcade to this user's application menu on Linux (a desktop entry and its icon), or take it out.
+
+The files go under $XDG_DATA_HOME (default ~/.local/share): applications/card-arcade.desktop and
+icons/hicolor/256x256/apps/card-arcade.png. The entry's Exec is quoted and escaped as the Desktop
+Entry Specification asks; its StartupWMClass is the window class main.py gives the window.
+"""
 from __future__ import annotations
 
+import argparse
+import os
+import re
 import shutil
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+TEMPLATE = ROOT / "tools" / "card-arcade.desktop"
+ICON = ROOT / "assets" / "icon.png"
+ENTRY_FILE = Path("applications") / "card-arcade.desktop"
+ICON_FILE = Path("icons") / "hicolor" / "256x256" / "apps" / "card-arcade.png"
+BUILT = ROOT / "dist" / "CardArcade" / "CardArcade"
+RESERVED = frozenset(" \t\n\"'\\><~|&;$*?#()`")  # an Exec argument holding one of these is quoted
 
 
-def install(exe: Path, home: Path | None = None) -> Path:
-    """Write ~/.local/share/applications/card-arcade.desktop pointing at `exe`; returns its path."""
-    home = home or Path.home()
-    apps = home / ".local/share/applications"
-    icons = home / ".local/share/icons/hicolor/256x256/apps"
-    apps.mkdir(parents=True, exist_ok=True)
-    icons.mkdir(parents=True, exist_ok=True)
-    shutil.copy(ROOT / "assets" / "icon.png", icons / "card-arcade.png")
-    text = (ROOT / "tools" / "card-arcade.desktop").read_text().replace("Exec=CardArcade", f"Exec=\"{exe.resolve()}\"")
-    entry = apps / "card-arcade.desktop"
-    entry.write_text(text)
+def data_home() -> Path:
+    """$XDG_DATA_HOME when it is an absolute path, else ~/.local/share (the specification's default)."""
+    value = os.environ.get("XDG_DATA_HOME", "")
+    return Path(value) if os.path.isabs(value) else Path.home() / ".local" / "share"
+
+
+def exec_argument(argument: str) -> str:
+    """One argument of Exec: % doubled; quoted, with " ` $ \\ escaped, if it holds a reserved character."""
+    argument = argument.replace("%", "%%")
+    if RESERVED.isdisjoint(argument):
+        return argument
+    return '"' + re.sub(r'(["`$\\])', r"\\\1", argument) + '"'
+
+
+def string_value(text: str) -> str:
+    """A value of type string: backslash, newline, tab and carriage return escaped."""
+    return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t").replace("\r", "\\r")
+
+
+def entry_text(command: list[str]) -> str:
+    """The template with Exec running `command`."""
+    line = "Exec=" + string_value(" ".join(exec_argument(argument) for argument in command))
+    return re.sub(r"(?m)^Exec=.*$", lambda _: line, TEMPLATE.read_text(encoding="utf-8"))
+
+
+def install(command: list[str], home: Path | None = None) -> Path:
+    """Write the entry running `command` and its icon; returns the entry's path. The program,
+    command[0], must be an executable file."""
+    if not Path(command[0]).is_file():
+        raise SystemExit(f"no program at {command[0]}: build it first (python3 tools/build.py) or name it")
+    if not os.access(command[0], os.X_OK):
+        raise SystemExit(f"{command[0]} cannot be run (not executable)")
+    home = home or data_home()
+    entry, icon = home / ENTRY_FILE, home / ICON_FILE
+    for folder in (entry.parent, icon.parent):
+        folder.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(ICON, icon)
+    temporary = entry.with_name(entry.name + ".tmp")
+    temporary.write_text(entry_text(command), encoding="utf-8")
+    os.replace(temporary, entry)
     return entry
 
 
+def uninstall(home: Path | None = None) -> list[Path]:
+    """Remove the entry and the icon `install` wrote; returns the files removed."""
+    home = home or data_home()
+    removed = []
+    for path in (home / ENTRY_FILE, home / ICON_FILE):
+        if path.is_file() or path.is_symlink():
+            path.unlink()
+            removed.append(path)
+    return removed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0],
+                                     epilog="Files go under $XDG_DATA_HOME (default ~/.local/share).")
+    parser.add_argument("program", nargs="?", type=Path,
+                        help="the built program to run (default dist/CardArcade/CardArcade)")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--source", action="store_true",
+                       help="run this checkout instead: this Python with main.py")
+    which.add_argument("--uninstall", action="store_true", help="remove the entry and the icon")
+    args = parser.parse_args(argv)
+    if args.program and (args.source or args.uninstall):
+        parser.error("a program goes with neither --source nor --uninstall")
+    if args.uninstall:
+        removed = uninstall()
+        print("\n".join(f"removed {path}" for path in removed) or "nothing to remove")
+        return 0
+    program = (args.program or BUILT).absolute()
+    command = [sys.executable, str(ROOT / "main.py")] if args.source else [str(program)]
+    print(f"installed {install(command)}")
+    return 0
+
+
 if __name__ == "__main__":
-    target = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "dist" / "CardArcade" / "CardArcade"
-    print(install(target))
+    sys.exit(main())

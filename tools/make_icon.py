@@ -1,10 +1,11 @@
 """Write the application icon to assets/icon.png (256x256) and assets/icon.ico beside it,
 painted by sprites/app_icon.py.
 
-Run: python tools/make_icon.py [output path of the PNG]
+Run: python tools/make_icon.py [PNG]   (default assets/icon.png)
 """
 from __future__ import annotations
 
+import argparse
 import os
 import struct
 import sys
@@ -23,8 +24,12 @@ def write_ico(png: Path, ico: Path) -> None:
     ico.write_bytes(header + entry + data)
 
 
-def main(argv: list[str]) -> Path:
-    """Paint the icon and save it as PNG; returns the path written."""
+def main(argv: list[str] | None = None) -> Path:
+    """Paint the icon and save it as PNG (and ICO); returns the PNG's path."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("png", nargs="?", type=Path, default=ROOT / "assets" / "icon.png",
+                        help="where to write the PNG; the ICO goes beside it (default assets/icon.png)")
+    target = parser.parse_args(argv).png
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # no window needed to paint and save
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     sys.path.insert(0, str(ROOT))
@@ -32,7 +37,6 @@ def main(argv: list[str]) -> Path:
 
     from sprites.app_icon import paint_app_icon
 
-    target = Path(argv[1]) if len(argv) > 1 else ROOT / "assets" / "icon.png"
     target.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(paint_app_icon(ICON_SIZE), str(target))
     write_ico(target, target.with_suffix(".ico"))
@@ -41,4 +45,4 @@ def main(argv: list[str]) -> Path:
 
 
 if __name__ == "__main__":
-    main(sys.argv)
+    main()
