@@ -1,4 +1,24 @@
-"""The in-app rules page of Kings Corner."""
+"""The words of Kings Corner: the in-app rules page, a move as the history tells it, a hint's reason."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.cards import Card
+from game.core import Event
+from game.kings_corner.moves import (
+    SIDES,
+    Draw,
+    LayCard,
+    Move,
+    MovePile,
+    NextRound,
+    Pass,
+    card_name,
+    lay_moves,
+    penalty,
+    pile_moves,
+)
+from game.kings_corner.view import KingsCornerView
 
 RULES_TEXT = """\
 Kings Corner is played with 52 cards by two players: you against the computer, or two people \
@@ -47,6 +67,8 @@ leaving empty sides for you when that gains it nothing.
 Controls
 - Drag a card from your hand, or a whole pile by any of its cards, onto a pile. The piles that \
 take it light up while you drag; a drop that breaks the rules snaps back and says why.
+- On your turn the cards and piles that can move glow. Settings, Mark legal moves, turns these \
+marks off.
 - Or click a card or a pile to pick it, then click the pile to put it on. A refused pick stays \
 picked, so you can try another pile; click it again to put it down.
 - Click the draw pile or the Draw button to draw (Pass when the draw pile is empty).
@@ -54,5 +76,88 @@ picked, so you can try another pile; click it again to put it down.
 and the buttons; 1-8 jump to a pile; Enter or Space picks the card or pile, then puts it on the \
 chosen pile; Tab goes to the next pile that takes it; Backspace drops the pick.
 - D draws (or passes), Ctrl+Z or U undoes, S shows the score sheet, Esc pauses.
+- H or the Hint button shows a good move and why. The last moves are listed at the bottom left; \
+L or a click on them shows every move of the game.
 - Two people can play at one screen: make both seats human; the screen is hidden between turns.
 """
+
+
+def move_line(move: Move, events: Sequence[Event], names: Sequence[str], round_number: int) -> str:
+    """A move in plain public words, for the history and the message line: "Computer moves pile 3
+    onto pile 6". A drawn card is never named; a round's end adds who takes what."""
+    if isinstance(move, NextRound):
+        dealer = next((e.player for e in events if e.kind == "shuffle"), None)
+        first = next((e.player for e in events if e.kind == "turn"), None)
+        if dealer is None or first is None:
+            return f"Round {round_number}"
+        return f"Round {round_number}: {names[dealer]} deals, {names[first]} plays first"
+    mover = events[0].player if events and events[0].player is not None else None
+    who = names[mover] if mover is not None else "Someone"
+    line = f"{who} {action_words(move, events[0] if events else None)}"
+    return line + round_end_words(events, names)
+
+
+def action_words(move: Move, first: Event | None) -> str:
+    """What the mover did, after their name: "lays the Seven of Hearts on pile 2"."""
+    if isinstance(move, LayCard):
+        return f"lays the {card_name(move.card)} on pile {move.pile}"
+    if isinstance(move, MovePile):
+        return f"moves pile {move.src} onto pile {move.dst}"
+    if isinstance(move, Draw):
+        return "draws a card"
+    if isinstance(move, Pass):
+        return "passes"
+    if first is not None and first.kind == "undo" and first.cards:
+        source = first.src.removeprefix("pile")
+        if first.dst.startswith("hand"):
+            return f"takes back the {card_name(first.cards[0])} from pile {source}"
+        return f"moves pile {first.dst.removeprefix('pile')} back off pile {source}"
+    return "takes back a move"
+
+
+def round_end_words(events: Sequence[Event], names: Sequence[str]) -> str:
+    """", goes out: Computer takes 12 penalty points" when the move ended the round, else ""."""
+    end = next((e for e in events if e.kind == "round_over"), None)
+    if end is None:
+        return ""
+    points = [sum(e.amount for e in events if e.kind == "penalty" and e.player == seat) for seat in (0, 1)]
+    if end.player is not None:
+        other = 1 - end.player
+        text = f" and goes out: {names[other]} takes {points[other]} penalty points"
+    else:
+        text = (f": the round is blocked, {names[0]} takes {points[0]} and {names[1]} {points[1]} "
+                "penalty points")
+    over = next((e for e in events if e.kind == "game_over"), None)
+    if over is not None:
+        text += "; the game is a tie" if over.player is None else f"; {names[over.player]} wins the game"
+    return text
+
+
+def hint_reason(move: Move, view: KingsCornerView) -> str:
+    """One line for a hinted move: what to do and why it is good."""
+    seat = view.player if view.player is not None else view.current_player
+    other = view.names[1 - seat]
+    piles = view.piles
+    if isinstance(move, LayCard):
+        cost = penalty(move.card)
+        why = start_words("it", move.pile, piles[move.pile - 1])
+        return (f"Lay the {card_name(move.card)} on pile {move.pile}: {why}, and {cost} penalty "
+                f"point{'s' if cost != 1 else ''} less in your hand.")
+    if isinstance(move, MovePile) and piles[move.src - 1]:
+        why = start_words(f"its {card_name(piles[move.src - 1][0])}", move.dst, piles[move.dst - 1])
+        freed = "any card" if move.src in SIDES else "a King"
+        return f"Move pile {move.src} onto pile {move.dst}: {why}, and pile {move.src} is free for {freed}."
+    moves = [*lay_moves(view.hand, piles), *pile_moves(piles)]
+    if isinstance(move, (Draw, Pass)):
+        end = "Draw a card" if isinstance(move, Draw) else "Pass"
+        if moves:
+            return f"{end}: moving piles now would only give {other} more places to lay cards."
+        return f"{end}: nothing more fits on the piles."
+    return f"{str(move).capitalize()}."
+
+
+def start_words(subject: str, pile_no: int, pile: Sequence[Card]) -> str:
+    """Why a card (`subject`: "it") may go on pile `pile_no`: "it continues the Eight of Spades"."""
+    if pile:
+        return f"{subject} continues the {card_name(pile[-1])}"
+    return "a King starts an empty corner" if pile_no not in SIDES else "any card starts an empty side"

@@ -2,7 +2,7 @@
 hints. The table is seen through the small `Table` protocol, so this module never imports it."""
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any, Protocol
 
 import pygame
@@ -12,6 +12,7 @@ from game.kings_corner.view import PLAY, ROUND_OVER, KingsCornerView
 from scenes.kings_corner.layout import (
     BUTTON_RECTS,
     DRAW_POS,
+    HINT_LINE_Y,
     OTHER_PLATE,
     PILE_ANGLES,
     PILE_H,
@@ -29,9 +30,10 @@ from sprites.card_sprite import CardSprite, draw_sprites
 from sprites.theme import CREAM, FOCUS, GOLD, HIGHLIGHT, PANEL, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box
 
-TARGET_GLOW = (120, 230, 140)
-DROP_GLOW = (255, 236, 120)
-HINT_POS = (560.0, 456.0)
+DROP_GLOW = (120, 230, 140)  # the pile under a dragged card that takes it
+DISABLED_VEIL = (10, 24, 18, 130)
+DISABLED_TEXT = (110, 128, 118)
+HINT_POS = (560.0, HINT_LINE_Y)
 
 
 class Table(Protocol):
@@ -39,7 +41,6 @@ class Table(Protocol):
 
     seats: list[Seat]
     sprites: dict[Hashable, CardSprite]
-    computers: Mapping[int, Any]
     selected: tuple[str, Any] | None
     dragging: bool
     drop_target: int | None
@@ -129,15 +130,14 @@ def draw_slots(view: KingsCornerView, canvas: Canvas) -> None:
 
 
 def draw_targets(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
-    """While a card or pile is picked up, the piles that take it glow."""
-    if table.selected is None:
+    """While a card or pile is dragged, the pile under the pointer glows if it takes it (the move
+    marks ring every pile that takes it)."""
+    target = table.drop_target
+    if table.selected is None or target is None:
         return
-    for pile_no in table.legal_targets(table.selected):
-        count = len(view.piles[pile_no - 1])
-        rect = pile_rect(pile_no, count + 1)
-        colour = DROP_GLOW if pile_no == table.drop_target else TARGET_GLOW
-        canvas.box((*colour, 60), rect, radius=10)
-        canvas.box(colour, rect, width=3, radius=10)
+    rect = pile_rect(target, len(view.piles[target - 1]) + 1)
+    canvas.box((*DROP_GLOW, 60), rect, radius=10)
+    canvas.box(DROP_GLOW, rect, width=3, radius=10)
 
 
 def draw_selection(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
@@ -163,13 +163,19 @@ def draw_buttons(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
               "undo": ("Undo", "Ctrl+Z"), "sheet": ("Score sheet", "S")}
     enabled = {"draw": can_act, "undo": can_act and Undo() in table.legal_moves(), "sheet": True}
     for name, rect in BUTTON_RECTS.items():
-        box = pygame.FRect(rect)
         focused = table.keyboard_focus and table.focus == ("button", name)
-        draw_button_box(canvas, box, focused, table.hover_button == name, enabled[name])
-        label, key = labels[name]
-        canvas.text(label, (box.centerx - 14, box.centery), 24,
-                    WHITE if enabled[name] else TEXT_DIM, shadow=enabled[name])
-        canvas.text(key, (box.right - 10, box.centery), 15, TEXT_DIM, anchor="midright")
+        draw_control(canvas, pygame.FRect(rect), *labels[name], focused, table.hover_button == name, enabled[name])
+
+
+def draw_control(canvas: Canvas, box: pygame.FRect, label: str, key: str, focused: bool, hovered: bool,
+                 enabled: bool) -> None:
+    """One of the table's buttons with its key; a disabled one is veiled and its label greyed, so
+    it never looks as if it could be pressed."""
+    draw_button_box(canvas, box, focused, hovered and enabled, enabled)
+    if not enabled:
+        canvas.box(DISABLED_VEIL, box, radius=12)
+    canvas.text(label, (box.centerx - 14, box.centery), 24, WHITE if enabled else DISABLED_TEXT, shadow=enabled)
+    canvas.text(key, (box.right - 10, box.centery), 15, TEXT_DIM if enabled else DISABLED_TEXT, anchor="midright")
 
 
 def draw_hint(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
@@ -191,12 +197,10 @@ def draw_hint(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
         end = "draw a card" if view.draw_count else "pass"
         text = (f"Your turn, {name}: drag a card or a whole pile onto a pile, then {end}."
                 if moves else f"Your turn, {name}: nothing fits, {end} (D).")
-    elif view.current_player in table.computers:
-        text = f"{name} is playing..."
     else:
-        text = f"{name}'s turn."
+        text = f"{name}'s turn."  # a computer's moves are named on the message line and in the history
     canvas.text(text, (HINT_POS[0], HINT_POS[1]), 19, CREAM)
-    canvas.text("Click to pick, click a pile to place - arrows, 1-8, Enter - Esc: menu",
+    canvas.text("Click to pick, click a pile to place - arrows, 1-8, Enter - H: hint - L: moves - Esc: menu",
                 (14, 708), 16, TEXT_DIM, anchor="midleft")
 
 

@@ -166,6 +166,7 @@ class TableInput:
         """Play the dragged card or pile onto the pile under the pointer, or snap it back."""
         source = self.selected
         sprites = [s for s, _, _ in self.drag_offsets]
+        self.hovered = None  # the pointer is over a pile now, not over the card: it lands flat
         self.dragging = False
         self.drag_offsets = []
         target = pile_at(pos, self.counts(), for_drop=True)

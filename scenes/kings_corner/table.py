@@ -4,20 +4,33 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
+import pygame
+
 from game.core import Event
 from game.kings_corner import new_game
-from game.kings_corner.moves import NextRound
+from game.kings_corner.moves import LayCard, MovePile, NextRound
 from game.kings_corner.rules import KingsCornerGame
+from game.kings_corner.text import hint_reason, move_line
 from game.kings_corner.view import PLAY, ROUND_OVER, KingsCornerView
 from scenes.base import Scene
-from scenes.kings_corner.draw import draw_table_parts
+from scenes.kings_corner.draw import draw_control, draw_table_parts
 from scenes.kings_corner.input import TableInput
-from scenes.kings_corner.layout import DRAW_POS, MESSAGE_LINE_Y, PILE_W, card_spots
+from scenes.kings_corner.layout import (
+    BUTTON_RECTS,
+    DRAW_POS,
+    HINT_RECT,
+    HISTORY_RECT,
+    MESSAGE_LINE_Y,
+    PILE_W,
+    card_spots,
+    draw_pile_rect,
+    pile_rect,
+)
 from scenes.kings_corner.sheet import PenaltyCount, fill_sheet
 from scenes.result import ResultScene
 from scenes.seats import Seat
 from scenes.sheet import ScoreSheet, Sheet
-from scenes.table import TableScene
+from scenes.table import Mark, TableScene
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
 from sprites.card_sprite import CardSprite
@@ -46,8 +59,10 @@ class KingsCornerTable(TableInput, TableScene):
     PILE_POS = DRAW_POS
     CARD_W = PILE_W
     MOVE_TIME = 0.42
-    THINK_TIME = 0.9
+    THINK_TIME = 1.2  # after each move has landed: about 1.6 s per computer move at normal speed
     MESSAGE_Y = MESSAGE_LINE_Y
+    HISTORY_RECT = HISTORY_RECT
+    HINT_RECT = HINT_RECT
     RESULT_PAUSE = 1.4  # the counted table stays in view before the result
     AUTO_NEXT_ROUND = 2.5  # a table of computers only deals on by itself
 
@@ -114,9 +129,36 @@ class KingsCornerTable(TableInput, TableScene):
         self.sync(animate=True)
 
     def describe(self, move: Any, events: list[Event]) -> str:
-        """The first thing that happened, e.g. "Computer moves pile 3 onto pile 6."."""
-        texts = [e.text for e in events if e.text]
-        return texts[0] if texts else ""
+        """The move in public words, e.g. "Computer moves pile 3 onto pile 6"."""
+        view = self.view()
+        return move_line(move, events, view.names, view.round_number)
+
+    def history_line(self, mover: int, move: Any, events: list[Event]) -> str:
+        return self.describe(move, events)
+
+    # -- what the player may do --------------------------------------------------------------
+    def move_marks(self) -> list[Mark]:
+        """While a card or pile is picked up, the piles that take it; otherwise the hand cards
+        and the piles that have a legal move."""
+        piles = self.view().piles
+        if self.selected is not None:
+            return [pile_rect(n, len(piles[n - 1]) + 1) for n in self.legal_targets(self.selected)]
+        moves = self.rules.legal_moves()
+        cards = dict.fromkeys(m.card for m in moves if isinstance(m, LayCard))
+        sources = dict.fromkeys(m.src for m in moves if isinstance(m, MovePile))
+        return [*cards, *(pile_rect(n, len(piles[n - 1])) for n in sources)]
+
+    def hint_marks_for(self, move: Any) -> list[Mark]:
+        """The card and the pile it goes on, the two piles of a pile move, or the draw pile."""
+        piles = self.view().piles
+        if isinstance(move, LayCard):
+            return [move.card, pile_rect(move.pile, len(piles[move.pile - 1]) + 1)]
+        if isinstance(move, MovePile):
+            return [pile_rect(move.src, len(piles[move.src - 1])), pile_rect(move.dst, len(piles[move.dst - 1]) + 1)]
+        return [draw_pile_rect(), pygame.FRect(BUTTON_RECTS["draw"])]
+
+    def hint_reason(self, move: Any) -> str:
+        return hint_reason(move, self.view())
 
     def animate(self, events: list[Event], move: Any) -> None:
         self.clear_selection()
@@ -190,6 +232,13 @@ class KingsCornerTable(TableInput, TableScene):
 
     def draw_table(self, canvas: Canvas) -> None:
         draw_table_parts(self, canvas)
+
+    def draw_hint_button(self, canvas: Canvas) -> None:
+        """The Hint button, drawn like the table's other buttons (greyed out when not your turn)."""
+        rect = pygame.FRect(self.HINT_RECT)
+        hovered = rect.collidepoint(self.app.canvas.to_logical(pygame.mouse.get_pos()))
+        label = "Thinking..." if self.hint_thought is not None else "Hint"
+        draw_control(canvas, rect, label, "H", False, hovered, self.my_turn())
 
     # -- the end -----------------------------------------------------------------------------
     def result_scene(self) -> Scene:

@@ -179,9 +179,9 @@ def test_the_computer_moves_one_at_a_time_and_explains_each_move():
             hand_sizes.append(len(table.rules.hands[1]))
         if table.rules.current_player == 0:
             break
-    assert messages[0] == "Computer lays the King of Diamonds on pile 5."
-    assert "Computer moves pile 1 onto pile 6." in messages
-    assert messages[-1] == "Computer draws a card."
+    assert messages[0] == "Computer lays the King of Diamonds on pile 5"
+    assert "Computer moves pile 1 onto pile 6" in messages
+    assert messages[-1] == "Computer draws a card"
     assert len(messages) >= 5, "each move has its own message"
     assert no_sprite_shows(table, table.rules.hands[1]), "no peeking"
     d.close()

@@ -1,0 +1,249 @@
+"""Following a Kings Corner game: the move history, computer moves a person can read, the marks of
+what may be done, hints, and what the table looks like around them (issue 13)."""
+import pygame
+import pytest
+
+from game.kings_corner.moves import Draw, LayCard, MovePile, Undo
+from game.kings_corner.view import KingsCornerView
+from scenes.history import HistoryScene
+from scenes.kings_corner.input import SELECT_LIFT
+from scenes.kings_corner.layout import (
+    BUTTON_RECTS,
+    HAND_W,
+    HINT_RECT,
+    HISTORY_RECT,
+    MESSAGE_LINE_Y,
+    draw_pile_rect,
+    hand_fan,
+    pile_rect,
+)
+from scenes.plugins import resume_scene
+from scenes.result import ResultScene
+from scenes.sheet import ScoreSheet
+from tests.game.kings_corner.helpers import c, cs
+from tests.scenes.kings_corner.test_table import centre, hand_point, pile_point, settle, table_at
+from tests.ui import DT, Driver
+
+COMPUTER_TURN = (("2D 3S", "KD 7C 3D 4H 9D 5D"), ["KS QH", "8H", "AC", "TD 9S"])  # six moves, then a draw
+READABLE = 1.5  # seconds each computer move stays named on the message line at normal speed
+
+
+@pytest.fixture
+def driver():
+    d = Driver(speed="fast")
+    yield d
+    d.close()
+
+
+def watch_computer_turn(d, table):
+    """Step until the human may act again; each computer message with the seconds it showed."""
+    shown: list[list] = []
+    for _ in range(3000):
+        d.frames()
+        if table.message_left > 0 and table.message_text.startswith("Computer"):
+            if not shown or shown[-1][0] != table.message_text:
+                shown.append([table.message_text, 0.0])
+            shown[-1][1] += DT
+        if table.can_act():
+            break
+    return shown
+
+
+def brightness(d, rect) -> float:
+    """The mean brightness (0-255) of a logical rectangle of the window as drawn now."""
+    d.app.draw()
+    r, g, b, _ = pygame.transform.average_color(d.app.window, d.app.canvas.rect(rect))
+    return (r + g + b) / 3
+
+
+def test_every_kind_of_move_is_in_the_history_in_plain_words_and_comes_back_after_a_resume(driver):
+    d = driver
+    table = table_at(d, ("6H 8D 2D", "KD 7C 3D 4H 9D 5D"), ["7S", "9C", "QC", "AH"])
+    d.drag(hand_point(table, c("6H")), pile_point(1, 1))
+    settle(d)
+    d.drag(hand_point(table, c("8D")), pile_point(2, 1))
+    settle(d)
+    d.drag(pile_point(1, 0), pile_point(2, 2))
+    settle(d)
+    d.key(pygame.K_z, pygame.KMOD_CTRL)
+    settle(d)
+    d.click(centre(BUTTON_RECTS["draw"]))
+    assert table.history[:5] == [
+        "Amina lays the Six of Hearts on pile 1",
+        "Amina lays the Eight of Diamonds on pile 2",
+        "Amina moves pile 1 onto pile 2",
+        "Amina moves pile 1 back off pile 2",
+        "Amina draws a card",
+    ]
+    assert d.until(table.can_act, 60)
+    computer = table.history[5:]
+    assert computer[0] == "Computer lays the King of Diamonds on pile 5"
+    assert computer[-1] == "Computer draws a card"
+    drawn = [x for x in table.rules.hands[0] if x not in cs("2D")]
+    assert drawn and all(str(x) not in " ".join(table.history) for x in drawn), "a drawn card is never named"
+    again = resume_scene(d.app, "kings_corner", d.app.saves.load("kings_corner"))
+    assert again.history == table.history
+
+
+def test_a_round_end_and_the_next_deal_are_told_in_the_history(driver):
+    d = driver
+    table = table_at(d, ("6H", "KC QD 2S"), ["7S", "9C", "QC", "AH"])
+    d.drag(hand_point(table, c("6H")), pile_point(1, 1))
+    assert table.history[-1] == "Amina lays the Six of Hearts on pile 1 and goes out: Computer takes 12 penalty points"
+    assert d.until(lambda: isinstance(d.top, ScoreSheet), 10)
+    d.click(d.top.group.widgets[0].rect.center)  # Next round
+    assert table.history[-1].startswith("Round 2: ") and "deals" in table.history[-1]
+    d.key(pygame.K_l)
+    assert isinstance(d.top, HistoryScene) and d.top.source is table.history
+
+
+def test_each_computer_move_stays_named_long_enough_to_read_and_the_last_waits_for_the_human():
+    d = Driver(speed="normal")
+    table = table_at(d, *COMPUTER_TURN)
+    d.click(centre(BUTTON_RECTS["draw"]))
+    shown = watch_computer_turn(d, table)
+    computer_lines = [line for line in table.history if line.startswith("Computer")]
+    assert len(computer_lines) >= 5
+    assert [text for text, _ in shown] == computer_lines, "every computer move was named, in order"
+    assert all(seconds >= READABLE for _, seconds in shown[:-1]), shown
+    d.run(10)
+    assert table.message_text == "Computer draws a card" and table.message_left > 0, "it waits for the human"
+    d.key(pygame.K_d)
+    assert table.history[-1] == "Amina draws a card" and table.message_text == "Amina draws a card"
+    d.close()
+
+
+def test_at_instant_speed_the_history_still_has_every_computer_move():
+    d = Driver(speed="instant")
+    table = table_at(d, *COMPUTER_TURN)
+    d.key(pygame.K_d)
+    assert d.until(table.can_act, 5)
+    lines = [line for line in table.history if line.startswith("Computer")]
+    assert len(lines) >= 5 and lines[-1] == "Computer draws a card"
+    d.close()
+
+
+def test_on_the_human_turn_the_cards_and_piles_with_a_move_are_marked(driver):
+    d = driver
+    table = table_at(d, ("6H 8D 2D KS", "3C"), ["7S", "9C", "QC", "AH", "KH"])
+    marks = table.move_marks()
+    cards = [m for m in marks if not isinstance(m, pygame.FRect)]
+    assert cards == cs("KS 8D 6H"), "the King fits an empty corner, the others a pile; the Two nowhere"
+    assert marks[len(cards):] == [pile_rect(3, 1)], "pile 3 may move onto the King of Hearts"
+    d.app.draw()
+    assert table.sprites[c("6H")].mark is not None and table.sprites[c("2D")].mark is None
+    d.app.settings.move_marks = False
+    d.app.draw()
+    assert table.sprites[c("6H")].mark is None, "the setting turns the marks off"
+
+
+def test_while_a_card_is_dragged_the_piles_that_take_it_already_glow(driver):
+    d = driver
+    table = table_at(d, ("6H 2D", "3C"), ["7S", "9C", "QC", "AH"])
+    a = hand_point(table, c("2D"))
+    d.post(pygame.MOUSEBUTTONDOWN, pos=d._screen(a), button=1)
+    d.frames()
+    d.post(pygame.MOUSEMOTION, pos=d._screen((a[0] + 20, a[1] - 120)), rel=(0, 0), buttons=(1, 0, 0))
+    d.frames()
+    assert table.dragging and table.drop_target is None, "not over a pile yet"
+    assert table.move_marks() == [], "nothing takes the Two of Diamonds"
+    d.post(pygame.MOUSEBUTTONUP, pos=d._screen((a[0] + 20, a[1] - 120)), button=1)
+    d.frames()
+    settle(d)
+    a = hand_point(table, c("6H"))
+    d.post(pygame.MOUSEBUTTONDOWN, pos=d._screen(a), button=1)
+    d.frames()
+    d.post(pygame.MOUSEMOTION, pos=d._screen((a[0] + 20, a[1] - 120)), rel=(0, 0), buttons=(1, 0, 0))
+    d.frames()
+    assert table.move_marks() == [pile_rect(1, 2)], "pile 1 glows before the card reaches it"
+    assert table.current_marks()[0] == [pile_rect(1, 2)]
+
+
+def test_a_hint_marks_the_card_and_its_pile_and_says_why(driver):
+    d = driver
+    table = table_at(d, ("KS 2D", "3C"), ["7S", "9C", "QC", "AH"])
+    d.click(centre(HINT_RECT))
+    assert d.until(lambda: table.hints_used == 1, 5)
+    assert table.hint_marks == [c("KS"), pile_rect(5, 1)]
+    assert table.message_text == ("Hint: Lay the King of Spades on pile 5: a King starts an empty corner, "
+                                  "and 10 penalty points less in your hand.")
+    d.app.draw()
+    assert table.sprites[c("KS")].mark is not None
+    d.drag(hand_point(table, c("KS")), pile_point(5))
+    assert table.rules.piles[4] == cs("KS") and table.hint_marks == []
+
+
+def test_hint_reasons_for_a_pile_move_and_a_draw():
+    from game.kings_corner.text import hint_reason
+
+    view = KingsCornerView(player=0, names=("Amina", "Computer"), phase="play", current_player=0, dealer=1,
+                           hand=tuple(cs("2D")), hand_counts=(1, 3), piles=(tuple(cs("6H")), tuple(cs("7S")),
+                                                                             (), (), (), (), (), ()),
+                           draw_count=5, penalties=(0, 0), rounds=(), moves_this_turn=0, passes=0,
+                           game_number=1, round_number=1)
+    assert hint_reason(MovePile(1, 2), view) == ("Move pile 1 onto pile 2: its Six of Hearts continues the Seven "
+                                                 "of Spades, and pile 1 is free for any card.")
+    assert hint_reason(Draw(), view).startswith("Draw a card: moving piles now would only give Computer")
+    assert hint_reason(LayCard(c("2D"), 3), view).startswith("Lay the Two of Diamonds on pile 3: any card starts")
+    assert hint_reason(Undo(), view) == "Undo."
+
+
+def test_undo_and_draw_look_disabled_during_the_computer_turn():
+    d = Driver(speed="normal")
+    table = table_at(d, *COMPUTER_TURN)
+    undo, score_sheet = BUTTON_RECTS["undo"], BUTTON_RECTS["sheet"]
+    d.drag(pile_point(1, 0), pile_point(5))  # the King's pile to a corner: now Undo works
+    assert table.rules.piles[4] == cs("KS QH")
+    d.run(1)
+    enabled = brightness(d, undo)
+    d.key(pygame.K_d)
+    assert d.until(lambda: table.rules.current_player == 1 and not table.animator.busy, 5)
+    assert not table.can_act()
+    looks = brightness(d, undo)
+    assert looks < 0.8 * enabled, f"Undo {looks:.0f} against {enabled:.0f} when it works"
+    assert brightness(d, BUTTON_RECTS["draw"]) < 0.8 * brightness(d, score_sheet), "Draw too"
+    d.close()
+
+
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+def test_after_an_illegal_drop_the_card_snaps_back_and_lies_flat(speed):
+    d = Driver(speed=speed)
+    table = table_at(d, ("6H 2D", "3C"), ["7S", "9C", "QC", "AH"])
+    start = table.sprites[c("2D")].pos
+    d.drag(hand_point(table, c("2D")), pile_point(3, 1))
+    assert "A Red Jack goes on a Black Queen" in table.message_text
+    d.run(1.5)
+    sprite = table.sprites[c("2D")]
+    assert sprite.pos == pytest.approx(start) and sprite.lift == 0.0
+    d.close()
+
+
+def test_the_score_sheet_and_the_end_panel_dim_the_table(driver):
+    d = driver
+    table = table_at(d, ("6H", "KC QD 2S"), ["7S", "9C", "QC", "AH"], penalties=(3, 20))
+    beside_the_panels = (0, 90, 80, 340)  # pile 4 and 8 at the left edge, outside every panel
+    bright = brightness(d, beside_the_panels)
+    d.key(pygame.K_s)
+    assert isinstance(d.top, ScoreSheet)
+    assert brightness(d, beside_the_panels) < 0.6 * bright
+    d.key(pygame.K_ESCAPE)
+    d.drag(hand_point(table, c("6H")), pile_point(1, 1))
+    assert d.until(lambda: isinstance(d.top, ResultScene), 10)
+    assert brightness(d, beside_the_panels) < 0.6 * bright
+
+
+def test_the_history_and_the_hint_button_leave_the_hand_the_buttons_and_the_piles_clear():
+    history, hint = pygame.FRect(HISTORY_RECT), pygame.FRect(HINT_RECT)
+    assert not history.colliderect(hint)
+    for count in range(1, 27):  # every hand size, with a card picked up
+        for x, y, _ in hand_fan(count):
+            card = pygame.FRect(0, 0, HAND_W + 6, HAND_W / 0.7 + 6)  # + the tilt of the fan's ends
+            card.center = (x, y - SELECT_LIFT)
+            assert not card.colliderect(history) and not card.colliderect(hint), (count, card)
+            assert not any(card.colliderect(pygame.FRect(r)) for r in BUTTON_RECTS.values())
+    for rect in (history, hint):
+        assert not any(rect.colliderect(pygame.FRect(r)) for r in BUTTON_RECTS.values())
+        assert not any(rect.colliderect(pile_rect(n, 13)) for n in range(1, 9)), "no pile reaches down to it"
+        assert not rect.colliderect(draw_pile_rect())
+        assert rect.top > MESSAGE_LINE_Y + 20, "under the message line"
+
