@@ -215,6 +215,8 @@ class FocusGroup:
         self.columns = columns
         self.focus = 0
         self.pressed: Widget | None = None
+        # One highlight: the pointer moves the focus onto what it hovers, and a key clears the hover
+        self.pointer_takes_focus = False
 
     @property
     def focused(self) -> Widget | None:
@@ -222,6 +224,11 @@ class FocusGroup:
             return None
         self.focus %= len(self.widgets)
         return self.widgets[self.focus]
+
+    def drop_hover(self) -> None:
+        """A key was used: no widget shows the pointer's hover until the mouse moves again."""
+        for widget in self.widgets:
+            widget.hovered = False
 
     def move(self, delta: int) -> None:
         if not self.widgets:
@@ -235,8 +242,10 @@ class FocusGroup:
     def handle_event(self, event: pygame.Event) -> bool:
         """Route one event; True if a widget or the focus used it."""
         if event.type == pygame.MOUSEMOTION:
-            for widget in self.widgets:
+            for index, widget in enumerate(self.widgets):
                 widget.hovered = widget.rect.collidepoint(event.pos)
+                if widget.hovered and self.pointer_takes_focus and widget.focusable and widget.enabled:
+                    self.focus = index
             if self.pressed and getattr(event, "buttons", (0,))[0]:
                 self.pressed.drag(event.pos)
             return False
@@ -256,6 +265,8 @@ class FocusGroup:
             return True
         if event.type != pygame.KEYDOWN:
             return False
+        if self.pointer_takes_focus:
+            self.drop_hover()
         widget = self.focused
         if widget is not None and widget.enabled and widget.handle_key(event):
             return True
