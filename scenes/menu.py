@@ -65,6 +65,7 @@ class MenuScene(WidgetScene):
         self.tile_count = len(tiles)
         self.group.widgets = tiles + bottom
         self.group.columns = 1
+        self.group.pointer_takes_focus = True  # one highlight: hovering a tile moves the focus there
         self.warned = False
 
     def reveal(self) -> None:
@@ -81,6 +82,8 @@ class MenuScene(WidgetScene):
         self.app.quit()
 
     def handle_event(self, event: pygame.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.group.drop_hover()  # the keyboard has the one highlight until the mouse moves
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.group.move(1 if event.key == pygame.K_RIGHT else -1)
             self.app.sounds.play("tick")
