@@ -247,3 +247,19 @@ def test_the_history_and_the_hint_button_leave_the_hand_the_buttons_and_the_pile
         assert not rect.colliderect(draw_pile_rect())
         assert rect.top > MESSAGE_LINE_Y + 20, "under the message line"
 
+
+
+def test_the_frame_after_the_cards_land_is_drawn_so_the_buttons_wake_up_without_input(driver):
+    d = driver
+    table = table_at(d, ("6H 8D 2D", "3C"), ["7S", "9C", "QC", "AH"])
+    d.drag(hand_point(table, c("6H")), pile_point(1, 1))
+    assert table.animator.busy
+    landed_drawn = None
+    for _ in range(120):  # the real loop's passes: a frame is drawn only when the picture changes
+        moving, draws = table.animator.busy, d.app.draws
+        d.app.step(DT)
+        if moving and not table.animator.busy:
+            landed_drawn = d.app.draws == draws + 1
+            break
+    assert landed_drawn, "the last frame shows the cards landed and Undo ready, not the frame before"
+    assert table.can_act()
