@@ -27,22 +27,37 @@ CARD_W = 90  # logical width of a standard table card (height from the aspect)
 CARD_ASPECT = 0.7
 
 
+FELT_DETAIL = (320, 180)  # the felt's light is painted at most this big, then scaled to the window
+GRAIN_TILE = 128  # the woven grain is one tile of noise, repeated
+
+
 def paint_felt(size: tuple[int, int], seed: int = 7) -> pygame.Surface:
-    """A felt table: radial light in the middle, darker edges, a faint woven grain."""
-    w, h = size
-    surface = pygame.Surface((max(1, w), max(1, h)))
-    surface.fill(FELT_DARK)
+    """A felt table: radial light in the middle, darker edges, a faint woven grain. Its cost
+    hardly grows with the window: the light is scaled up, the grain tiled."""
+    w, h = max(1, size[0]), max(1, size[1])
+    scale = min(1.0, FELT_DETAIL[0] / w, FELT_DETAIL[1] / h)
+    light = pygame.Surface((max(1, round(w * scale)), max(1, round(h * scale))))
+    lw, lh = light.get_size()
+    light.fill(FELT_DARK)
     steps = 24
     for i in range(steps):
         t = i / (steps - 1)
         colour = [int(FELT_DARK[k] + (FELT_LIGHT[k] - FELT_DARK[k]) * t ** 1.4) for k in range(3)]
-        rw, rh = int(w * (1.5 - 1.1 * t)), int(h * (1.5 - 1.1 * t))
-        pygame.draw.ellipse(surface, colour, ((w - rw) // 2, (h - rh) // 2, rw, rh))
-    grain = pygame.Surface((w, h), pygame.SRCALPHA)
-    rng = random.Random(seed)
-    for _ in range(w * h // 90):
-        x, y = rng.randrange(w), rng.randrange(h)
-        shade = rng.choice((0, 255))
-        grain.set_at((x, y), (shade, shade, shade, 14))
-    surface.blit(grain, (0, 0))
+        rw, rh = int(lw * (1.5 - 1.1 * t)), int(lh * (1.5 - 1.1 * t))
+        pygame.draw.ellipse(light, colour, ((lw - rw) // 2, (lh - rh) // 2, rw, rh))
+    surface = light if (lw, lh) == (w, h) else pygame.transform.smoothscale(light, (w, h))
+    grain = grain_tile(seed)
+    for y in range(0, h, GRAIN_TILE):
+        for x in range(0, w, GRAIN_TILE):
+            surface.blit(grain, (x, y))
     return surface
+
+
+def grain_tile(seed: int) -> pygame.Surface:
+    """A square of faint light and dark specks, one in 90 pixels."""
+    tile = pygame.Surface((GRAIN_TILE, GRAIN_TILE), pygame.SRCALPHA)
+    rng = random.Random(seed)
+    for _ in range(GRAIN_TILE * GRAIN_TILE // 90):
+        shade = rng.choice((0, 255))
+        tile.set_at((rng.randrange(GRAIN_TILE), rng.randrange(GRAIN_TILE)), (shade, shade, shade, 14))
+    return tile
