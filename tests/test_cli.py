@@ -13,9 +13,23 @@ from version import VERSION
 
 ROOT = Path(__file__).resolve().parent.parent
 MAIN = ROOT / "main.py"
-SCRIPTS = sorted(path.relative_to(ROOT).as_posix() for path in ROOT.glob("**/*.py")
-                 if not {"tests", ".venv", "build", "dist"} & set(path.relative_to(ROOT).parts)
-                 and 'if __name__ == "__main__":' in path.read_text(encoding="utf-8"))
+SKIPPED_FOLDERS = {"tests", "build", "dist", "__pycache__"}  # and hidden ones (.venv, .git)
+
+
+def scripts() -> list[str]:
+    """Every Python file of the project that runs as a script (a __main__ block, or .pyw), tests aside."""
+    found = []
+    for folder, subfolders, files in os.walk(ROOT):
+        subfolders[:] = [name for name in subfolders if name not in SKIPPED_FOLDERS and not name.startswith(".")]
+        for name in files:
+            path = Path(folder) / name
+            if name.endswith(".pyw") or (name.endswith(".py")
+                                         and 'if __name__ == "__main__":' in path.read_text(encoding="utf-8")):
+                found.append(path.relative_to(ROOT).as_posix())
+    return sorted(found)
+
+
+SCRIPTS = scripts()
 
 
 def run(*args, **kwargs):
@@ -89,7 +103,7 @@ def test_progress_goes_to_stderr_with_the_flag_or_on_a_terminal():
 
 
 def test_every_script_is_found():
-    assert {"main.py", "tools/build.py", "tools/make_icon.py", "tools/install_desktop_entry.py",
+    assert {"main.py", "main.pyw", "tools/build.py", "tools/make_icon.py", "tools/install_desktop_entry.py",
             "sounds/make_sounds.py", "bench/run.py"} <= set(SCRIPTS)
 
 
