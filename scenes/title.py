@@ -10,8 +10,9 @@ from game.cards import Card
 from scenes.base import Scene
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite, draw_sprites
-from sprites.theme import CREAM, GOLD
+from sprites.theme import CREAM, GOLD, TEXT_DIM
 from sprites.tween import Animator
+from version import VERSION
 
 MOTION_SECONDS = 12.0  # the cards and the name bob this long, then come to rest (the loop then sleeps)
 TITLE_CARDS = (Card("french", 1, "spades"), Card("spanish", 8, "cups"), Card("skyjo", -2),
@@ -77,3 +78,4 @@ class TitleScene(Scene):
         draw_sprites(canvas, self.app.painter, self.sprites)
         alpha = int(255 - 95 * (1 - math.sin(self.time * 3)) / 2 * self.motion())
         canvas.text("Press any key or click to play", (640, 672), 30, CREAM, alpha=alpha, shadow=True)
+        canvas.text(f"version {VERSION}", (1200, 704), 18, TEXT_DIM)

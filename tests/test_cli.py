@@ -59,6 +59,22 @@ def test_version_and_help_name_the_program_as_it_was_started():
     assert "--simulate" in done.stdout and "--frames" not in done.stdout
 
 
+def test_the_title_screen_shows_the_same_version(monkeypatch):
+    from scenes.title import TitleScene
+    from sprites.canvas import Canvas
+    from tests.ui import Driver
+
+    drawn = []
+    real_text = Canvas.text
+    monkeypatch.setattr(Canvas, "text", lambda self, text, *args, **kw: drawn.append(text) or real_text(
+        self, text, *args, **kw))
+    driver = Driver()
+    driver.app.reset(TitleScene(driver.app))
+    driver.app.draw()
+    driver.close()
+    assert f"version {VERSION}" in drawn
+
+
 def test_simulate_war_prints_versioned_json_from_player1s_side():
     args = ["--simulate", "war", "--games", "60", "--seed", "3"]
     first = run(*args)

@@ -102,6 +102,7 @@ def test_pip_install_gives_a_card_arcade_command_and_puts_nothing_at_the_top_of_
                              capture_output=True, text=True, check=True).stdout.strip()
     top = {path.name for path in Path(purelib).iterdir()}
     assert "card_arcade" in top and not OWN_TOP_LEVEL & top
+    assert f"card_arcade-{VERSION}.dist-info" in top, "pyproject's version is version.py's"
     installed = Path(purelib) / "card_arcade"
     assert {path.name for path in installed.iterdir()} >= OWN_TOP_LEVEL
     assert len(list((installed / "sounds").glob("*.wav"))) == len(list((ROOT / "sounds").glob("*.wav")))
