@@ -146,6 +146,7 @@ class TableInput:
     def start_drag(self, source: Source, start: tuple[float, float]) -> None:
         """Pick up the card or the whole pile; the legal piles light up while it moves."""
         self.selected = source
+        self.hint_marks = []  # the marks show where the picked-up card or pile may go now
         self.dragging = True
         self.drag_offsets = []
         for i, sprite in enumerate(self.source_sprites(source)):
@@ -197,6 +198,7 @@ class TableInput:
 
     def select(self, source: Source) -> None:
         self.selected = source
+        self.hint_marks = []
         targets = self.legal_targets(source)
         if targets:
             self.focus = ("pile", targets[0])

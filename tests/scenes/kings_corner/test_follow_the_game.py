@@ -169,6 +169,10 @@ def test_a_hint_marks_the_card_and_its_pile_and_says_why(driver):
                                   "and 10 penalty points less in your hand.")
     d.app.draw()
     assert table.sprites[c("KS")].mark is not None
+    d.click(hand_point(table, c("KS")))  # picked up: the marks show every pile that takes it
+    assert table.selected == ("hand", c("KS"))
+    assert table.current_marks()[0] == [pile_rect(n, 1) for n in (5, 6, 7, 8)]
+    d.click(hand_point(table, c("KS")))
     d.drag(hand_point(table, c("KS")), pile_point(5))
     assert table.rules.piles[4] == cs("KS") and table.hint_marks == []
 
