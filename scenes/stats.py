@@ -103,3 +103,5 @@ class StatsScene(WidgetScene):
         if self.tabs:
             shown = self.tabs[self.current].rect
             canvas.box(GOLD, (shown.x + 12, shown.bottom + 5, shown.w - 24, 4), radius=2)
+        canvas.text("Left/Right: game  -  Up/Down: tabs or buttons  -  Enter opens  -  Esc: back", (640, 702), 19,
+                    TEXT_DIM)
