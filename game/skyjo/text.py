@@ -1,4 +1,24 @@
-"""Skyjo's player-facing wording: the in-app rules page and the reasons a move is refused."""
+"""Skyjo's player-facing wording: the in-app rules page, the reasons a move is refused, the move
+history's lines and the hints' reasons."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.cards import SKYJO_COUNTS
+from game.core import Event
+from game.skyjo.moves import (
+    COLUMNS,
+    Discard,
+    DrawCard,
+    Exchange,
+    Move,
+    NextRound,
+    TakeDiscard,
+    TurnUp,
+    column_of,
+    column_slots,
+)
+from game.skyjo.view import GridView, SkyjoView
 
 RULES_TEXT = """\
 Skyjo is played with 150 cards: five -2, ten -1, fifteen 0 and ten each of 1 to 12. Two to eight players, \
@@ -40,9 +60,12 @@ lowest totals share the win.
 Option: the target score (100 by default) can be changed for a shorter or longer game.
 
 Table controls: click the draw pile or the discard pile, then a card of your grid to exchange, or the \
-discard pile to throw the drawn card away, then a face-down card to turn up. Only the cards you may pick \
-glow. Keyboard: D draws, T takes the discard, X throws the drawn card away; the arrow keys (or Tab) move \
-the cursor between the cards you may pick and Enter or Space picks one. Esc pauses.
+discard pile to throw the drawn card away, then a face-down card to turn up. The cards you may pick are \
+marked (Settings: Mark legal moves). Your grid is the big one at the bottom; with several people at the \
+table, the grid of the person whose turn it is comes to the bottom once the last move has landed. \
+Keyboard: D draws, T takes the discard, X throws the drawn card away; the arrow keys move the cursor over \
+your grid (Up/Down between rows, Left/Right between columns, on to the piles), Tab jumps to the next card \
+you may pick, and Enter or Space picks. H shows a hint, L the whole list of moves. Esc pauses.
 """
 
 ILLEGAL_REASONS = {  # why a move is refused, by phase ({who}: the player to move)
@@ -54,3 +77,122 @@ ILLEGAL_REASONS = {  # why a move is refused, by phase ({who}: the player to mov
     "round_over": "The round is over: deal the next round.",
 }
 GAME_OVER = "The game is over."
+
+# -- the move history and the hints: plain public words from the view --------------------------
+PLACING_PHASES = ("place_taken", "place_drawn", "turn_up")  # a turn's second (or third) move
+RESHUFFLED = "; the discards are shuffled into a new draw pile"
+DECK_MEAN = sum(v * n for v, n in SKYJO_COUNTS.items()) / sum(SKYJO_COUNTS.values())  # a hidden card, about 5
+
+
+def a_card(rank: int) -> str:
+    """'a 5', 'an 8', 'an 11', 'a -2', as a player says it."""
+    return f"{'an' if rank in (8, 11) else 'a'} {rank}"
+
+
+def where(slot: int) -> str:
+    """A slot as a player reads it: 'row 2, column 3'."""
+    row, column = divmod(slot, COLUMNS)
+    return f"row {row + 1}, column {column + 1}"
+
+
+def turn_line(name: str, before: SkyjoView, move: Move, events: Sequence[Event]) -> str:
+    """The history's line for a move, with the earlier moves of the same turn, read from the view
+    `before` the move: "Youssef takes the 4 from the discard and puts it in place of a hidden 9"."""
+    if isinstance(move, NextRound):
+        return f"Round {before.round_number + 1} is dealt"
+    line = f"{name} {turn_words(before, move, events)}"
+    for event in events:
+        if event.kind == "column":
+            line += f"; three {event.amount}s make a column, which goes to the discard pile"
+        elif event.kind == "reshuffle":
+            line += RESHUFFLED
+        elif event.kind == "last_turn":
+            line += f". {name} has every card face up: everybody else has one last turn"
+        elif event.kind == "starter":
+            line += f". {event.text.rstrip('.')}"
+        elif event.kind in ("round_over", "game_over"):
+            line += f". Round {before.round_number} is over: every card is turned up"
+    return line
+
+
+def turn_words(before: SkyjoView, move: Move, events: Sequence[Event]) -> str:
+    """What the player did this turn so far, without the name: "draws an 8 and throws it away"."""
+    kinds = {e.kind: e for e in events}
+    hand = before.hand
+    opening = "" if hand is None else (f"takes the {hand.rank} from the discard" if before.phase == "place_taken"
+                                       else f"draws {a_card(hand.rank)}")
+    if isinstance(move, TakeDiscard):
+        return f"takes the {kinds['take'].amount} from the discard"
+    if isinstance(move, DrawCard):
+        return f"draws {a_card(kinds['draw'].amount)}"
+    if isinstance(move, Discard):
+        return f"{opening} and throws it away"
+    if isinstance(move, Exchange):
+        old = before.grids[before.current_player].cards[move.slot]
+        replaced = f"the {old.rank}" if old is not None else f"a hidden {kinds['exchange'].amount}"
+        return f"{opening} and puts it in place of {replaced}"
+    assert isinstance(move, TurnUp)
+    turned = a_card(kinds["flip"].amount)
+    if before.phase == "turn_up" and before.discard_pile:
+        return f"draws {a_card(before.discard_pile[-1].rank)}, throws it away and turns up {turned}"
+    return f"turns up {turned}"
+
+
+def hint_reason(view: SkyjoView, move: Move) -> str:
+    """One line saying what a hinted move is and why, for the player to move in `view`."""
+    grid = view.grids[view.current_player]
+    top = view.discard_pile[-1].rank if view.discard_pile else None
+    if isinstance(move, TakeDiscard) and top is not None:
+        return f"Take the {top} from the discard: {placing_reason(grid, top, best_slot(grid, top))}"
+    if isinstance(move, DrawCard):
+        return f"Draw a card: the {top} on the discard would not lower your grid enough"
+    if isinstance(move, Exchange) and view.hand is not None:
+        return f"Put the {view.hand.rank} at {where(move.slot)}: {placing_reason(grid, view.hand.rank, move.slot)}"
+    if isinstance(move, Discard) and view.hand is not None:
+        return f"Throw the {view.hand.rank} away and turn up a card: it would lower none of your cards"
+    if isinstance(move, TurnUp):
+        if view.phase == "reveal":
+            return f"Turn up the card at {where(move.slot)}: nothing is known yet, any card will do"
+        return f"Turn up the card at {where(move.slot)}: {turn_up_reason(grid, move.slot)}"
+    return str(move).capitalize()
+
+
+def column_mates(grid: GridView, slot: int) -> list[int | None]:
+    """The values shown by the two other cards of a slot's column (None: face down)."""
+    return [grid.values[s] for s in column_slots(column_of(slot)) if s != slot]
+
+
+def best_slot(grid: GridView, value: int) -> int:
+    """Where a card of `value` saves most, counting a hidden card as the deck's mean and a
+    completed column as gone."""
+    def saving(slot: int) -> float:
+        if column_mates(grid, slot) == [value, value]:
+            return 2 * value + 100
+        shown = grid.values[slot]
+        return (DECK_MEAN if shown is None else shown) - value
+
+    return max(grid.occupied_slots, key=saving)
+
+
+def placing_reason(grid: GridView, value: int, slot: int) -> str:
+    """Why a card of `value` goes on `slot`."""
+    mates, shown = column_mates(grid, slot), grid.values[slot]
+    if mates == [value, value]:
+        return f"it completes a column of {value}s, which leaves your grid"
+    if shown is not None and shown > value:
+        return f"it replaces your {shown}, {shown - value} points fewer"
+    if value in mates:
+        return f"it joins the {value} in that column: a third one would clear the column"
+    if shown is None:
+        return f"a face-down card is worth about {round(DECK_MEAN)} points"
+    return f"it replaces your {shown}"
+
+
+def turn_up_reason(grid: GridView, slot: int) -> str:
+    """Why this face-down card is the one to turn up."""
+    if len(grid.down_slots) == 1:
+        return "it is your last face-down card"
+    shown = [v for v in column_mates(grid, slot) if v is not None]
+    if len(shown) == 2 and shown[0] == shown[1]:
+        return f"it may be the third {shown[0]} of its column"
+    return "it is in the column you know least of"

@@ -1,19 +1,25 @@
-"""Drawing the Skyjo table: labels of every grid, the piles, the active player's panel, banners."""
+"""Drawing the Skyjo table: labels of every grid, the piles, the turn's panel, the keyboard cursor, banners."""
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Protocol
 
+import pygame
+
 from game.skyjo.view import SkyjoView
 from scenes.seats import Seat
-from scenes.skyjo.layout import DISCARD_POS, DRAW_POS, HAND_POS, grid_boxes, pile_rect
+from scenes.skyjo.layout import BANNER_RECT, DISCARD_POS, DRAW_POS, HAND_POS, GridBox, grid_boxes, pile_rect
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
 from sprites.card_sprite import CardSprite, draw_sprites
 from sprites.theme import CREAM, GOLD, PANEL, RED, TEXT_DIM, WHITE
 
 PANEL_RECT = (24, 300, 420, 400)
-MESSAGE_LINE_Y = 300.0  # the message line, between the small grids and the big one
+MESSAGE_LINE_Y = 262.0  # the message line, between the small grids and the big one
+RING_DARK = (12, 16, 24)  # the keyboard cursor: light between two dark lines, seen on every card colour
+RING_LIGHT = WHITE
+RING_REFUSED = (255, 120, 110)  # the cursor on a card that may not be picked now
+CUE_TEXT = (40, 30, 10)
 INSTRUCTIONS = {
     "reveal": "Turn up two of your cards ({left} left).",
     "choose": "Click the draw pile (D) or take the top discard (T).",
@@ -33,14 +39,24 @@ class Table(Protocol):
     @property
     def shown_active(self) -> int: ...  # whose grid is big
     @property
+    def top_order(self) -> list[int]: ...  # the small grids, left to right
+    @property
+    def shown_turn(self) -> int: ...  # whose turn the panel names
+    @property
+    def cue(self) -> int | None: ...  # a human whose grid just came down
+    @property
     def banner(self) -> str: ...
     @property
     def sprites(self) -> Mapping[Hashable, CardSprite]: ...
 
     def view(self) -> SkyjoView: ...
+    def focus_ring(self) -> tuple[pygame.FRect, bool] | None: ...
 
 
-def instruction(view: SkyjoView, seat: Seat) -> str:
+def instruction(view: SkyjoView, seat: Seat, landing: bool) -> str:
+    """What the player named on the panel does now (nothing while their last move lands)."""
+    if landing and not view.round_done:
+        return ""
     if not view.round_done and not seat.is_human:
         return f"{seat.name} ({seat.level} computer) is playing..."
     return INSTRUCTIONS[view.phase].format(left=view.reveals_left[view.current_player])
@@ -50,11 +66,11 @@ def draw_table_parts(table: Table, canvas: Canvas, painter: CardPainter) -> None
     """Everything of the table scene but the message line."""
     view = table.view()
     active = table.shown_active
-    for box in grid_boxes(view.player_count, active):
+    for box in grid_boxes(active, table.top_order):
         grid = view.grids[box.player]
         name = table.seats[box.player].name
         frame = box.rect.inflate(box.gap * 2 + 4, box.gap * 2 + 4)
-        is_turn = box.player == view.current_player and not view.round_done
+        is_turn = box.player == table.shown_turn and not view.round_done
         canvas.box((0, 0, 0, 60), frame, radius=8)
         if is_turn:
             canvas.box(GOLD, frame, width=3, radius=8)
@@ -64,6 +80,9 @@ def draw_table_parts(table: Table, canvas: Canvas, painter: CardPainter) -> None
             canvas.text(name, (box.rect.centerx, box.top - 26), 20, GOLD if is_turn else CREAM, bold=True)
             canvas.text(f"shows {grid.visible_score}  ·  total {view.totals[box.player]}",
                         (box.rect.centerx, box.top - 11), 17, TEXT_DIM)
+        else:
+            draw_big_label(canvas, box, name, table.cue == box.player,
+                           f"shows {grid.visible_score}  ·  total {view.totals[box.player]}")
         for slot in grid.removed:
             canvas.box((255, 255, 255, 30), box.slot_rect(slot), width=1, radius=4)
     for pos, label in ((DRAW_POS, f"Draw pile ({view.draw_count})"), (DISCARD_POS, "Discard")):
@@ -73,21 +92,46 @@ def draw_table_parts(table: Table, canvas: Canvas, painter: CardPainter) -> None
         canvas.text(label, (rect.centerx, rect.bottom + 16), 20, CREAM)
     if view.hand is not None:
         canvas.text("In hand", (HAND_POS[0], HAND_POS[1] - 76), 20, GOLD, bold=True)
-    draw_panel(view, table.seats, canvas)
+    draw_panel(view, table.seats, table.shown_turn, canvas)
     draw_sprites(canvas, painter, table.sprites.values())
+    ring = table.focus_ring()
+    if ring is not None:
+        draw_focus_ring(canvas, *ring)
     if table.banner:
-        canvas.box((120, 20, 20, 220), (860, 236, 300, 48), radius=12)
-        canvas.text(table.banner, (1010, 260), 36, WHITE, bold=True, shadow=True)
+        rect = pygame.FRect(BANNER_RECT)
+        canvas.box((120, 20, 20, 220), rect, radius=12)
+        canvas.text(table.banner, rect.center, 30, WHITE, bold=True, shadow=True)
 
 
-def draw_panel(view: SkyjoView, seats: Sequence[Seat], canvas: Canvas) -> None:
-    """The active player's name, what to do, and every player's shown points and total."""
+def draw_big_label(canvas: Canvas, box: GridBox, name: str, cue: bool, scores: str) -> None:
+    """Whose grid the big one is, over it; "Ben's turn" in gold when another human's grid just came down."""
+    y = box.top - 24
+    if cue:
+        text = f"{name}'s turn"
+        width = canvas.text_size(text, 24, bold=True)[0] + 40
+        canvas.box(GOLD, (box.rect.centerx - width / 2, y - 16, width, 32), radius=16)
+        canvas.text(text, (box.rect.centerx, y), 24, CUE_TEXT, bold=True)
+        return
+    canvas.text(f"{name}   {scores}", (box.rect.centerx, y), 20, CREAM, bold=True)
+
+
+def draw_focus_ring(canvas: Canvas, rect: pygame.FRect, legal: bool) -> None:
+    """The keyboard cursor: a light line between two dark ones, so it shows on yellow, blue,
+    green and red cards as well as on the felt; light red on a card that may not be picked."""
+    canvas.box(RING_DARK, rect.inflate(20, 20), width=3, radius=14)
+    canvas.box(RING_LIGHT if legal else RING_REFUSED, rect.inflate(14, 14), width=4, radius=12)
+    canvas.box(RING_DARK, rect.inflate(6, 6), width=3, radius=9)
+
+
+def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas) -> None:
+    """Whose turn it is (as shown: it changes when the last move has landed), what to do, and
+    every player's shown points and total."""
     x, y, w, h = PANEL_RECT
     canvas.box(PANEL, PANEL_RECT, radius=14)
-    current = seats[view.current_player]
+    current = seats[turn]
     title = "Round over" if view.round_done else f"{current.name}'s turn"
     canvas.text(title, (x + 18, y + 26), 34, GOLD, anchor="midleft", bold=True, shadow=True)
-    for i, line in enumerate(canvas.wrap(instruction(view, current), 21, w - 36)[:3]):
+    for i, line in enumerate(canvas.wrap(instruction(view, current, turn != view.current_player), 21, w - 36)[:3]):
         canvas.text(line, (x + 18, y + 58 + 22 * i), 21, CREAM, anchor="midleft")
     top = y + 136
     canvas.text(f"Round {view.round_number}", (x + 18, top), 19, TEXT_DIM, anchor="midleft")
@@ -96,7 +140,7 @@ def draw_panel(view: SkyjoView, seats: Sequence[Seat], canvas: Canvas) -> None:
     row_h = min(30, (h - 160) / max(1, view.player_count))
     for p, seat in enumerate(seats):
         row_y = top + 26 + p * row_h
-        colour = GOLD if p == view.current_player and not view.round_done else CREAM
+        colour = GOLD if p == turn and not view.round_done else CREAM
         mark = " (ended)" if p == view.ender else ""
         canvas.text(f"{seat.name}{mark}", (x + 18, row_y), 22, colour, anchor="midleft")
         canvas.text(str(view.grids[p].visible_score), (x + 300, row_y), 22, colour, anchor="midright")

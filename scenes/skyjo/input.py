@@ -1,20 +1,20 @@
 """What a click or a key means on the Skyjo table: targets (a pile or a slot of the big grid) and moves."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import pygame
 
-from game.skyjo.moves import Discard, DrawCard, Exchange, TakeDiscard, TurnUp
+from game.skyjo.moves import COLUMNS, ROWS, Discard, DrawCard, Exchange, TakeDiscard, TurnUp
 from scenes.skyjo.layout import DISCARD_POS, DRAW_POS, GridBox, pile_rect
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
-NEXT_KEYS = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 MOVE_KEYS = {pygame.K_d: DrawCard(), pygame.K_t: TakeDiscard(), pygame.K_x: Discard()}
 
 Target = tuple[str, int]  # ("draw", 0), ("discard", 0) or ("slot", slot)
+PILES: tuple[Target, ...] = (("draw", 0), ("discard", 0))  # right of the grid, in this order
 
 
 def target_of(move: Any) -> Target:
@@ -64,3 +64,27 @@ def target_pos(target: Target, big: GridBox) -> tuple[float, float]:
     if kind == "discard":
         return DISCARD_POS
     return big.slot_centre(slot)
+
+
+def walk(focus: Target, step: tuple[int, int], slots: Sequence[int], row: int) -> Target:
+    """Where an arrow key takes the keyboard focus on the table read as one plane: the big grid's
+    rows and columns, then the two piles to its right. Left/Right cross columns (over an empty
+    one) and reach the piles from the grid's last column; Up/Down cross rows and stop at the
+    edges. `slots` are the slots holding a card; `row` is the row to come back to from a pile."""
+    dx, dy = step
+    kind, slot = focus
+    if kind != "slot":
+        place = PILES.index(focus) + dx
+        if place >= 0:
+            return PILES[min(place, len(PILES) - 1)] if dy == 0 else focus
+        columns = [s % COLUMNS for s in slots]  # back onto the grid's last column in `row`
+        return ("slot", row * COLUMNS + max(columns)) if columns else focus
+    here_row, column = divmod(slot, COLUMNS)
+    if dy:
+        return ("slot", max(0, min(ROWS - 1, here_row + dy)) * COLUMNS + column)
+    column += dx
+    while 0 <= column < COLUMNS:
+        if here_row * COLUMNS + column in slots:
+            return ("slot", here_row * COLUMNS + column)
+        column += dx
+    return PILES[0] if dx > 0 else focus

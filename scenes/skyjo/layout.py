@@ -1,4 +1,5 @@
-"""Where everything sits on the Skyjo table: pure functions of the view and of whose grid is big.
+"""Where everything sits on the Skyjo table: pure functions of the view, of whose grid is big (the
+seat in front of the screen) and of the order of the small grids along the top.
 
 A face-up card is keyed by its Card; a face-down grid card by ("grid", player, slot), the draw pile's
 cards by ("draw", index), bottom first.
@@ -15,7 +16,7 @@ from game.skyjo.view import SkyjoView
 from sprites.spots import Spot, pile_spots
 from sprites.theme import CARD_ASPECT
 
-BIG_W = 72.0  # the active player's cards
+BIG_W = 72.0  # the cards of the grid in front of the screen
 BIG_GAP = 9.0
 BIG_TOP = 366.0
 BIG_CENTRE_X = 640.0
@@ -24,10 +25,13 @@ SMALL_GAP = 4.0
 SMALL_TOP = 40.0  # the name line of each small grid sits above this
 SMALL_AREA = (20.0, 1260.0)
 PILE_W = 74.0
-DRAW_POS = (935.0, 560.0)
-DISCARD_POS = (1055.0, 560.0)
-HAND_POS = (995.0, 400.0)
+HAND_POS = (888.0, 430.0)  # the drawn or taken card, between the big grid and the piles
 HAND_W = 84.0
+DRAW_POS = (1012.0, 430.0)
+DISCARD_POS = (1132.0, 430.0)
+HISTORY_RECT = (842.0, 524.0, 420.0, 124.0)  # the newest moves, under the piles
+HINT_RECT = (842.0, 660.0, 150.0, 40.0)
+BANNER_RECT = (892.0, 292.0, 260.0, 40.0)  # "Last turn!"
 VISIBLE_PILE_CARDS = 3  # only the top few cards of a pile are drawn
 HAND_Z = 600
 FLYING_Z = 700
@@ -75,20 +79,30 @@ class GridBox:
         return None
 
 
-def grid_boxes(players: int, active: int) -> list[GridBox]:
-    """The active player's big grid at the bottom, the others in a row along the top."""
-    big = GridBox(active, 0, BIG_TOP, BIG_W, BIG_GAP)
-    big = GridBox(active, BIG_CENTRE_X - big.width / 2, BIG_TOP, BIG_W, BIG_GAP)
-    others = [(active + k) % players for k in range(1, players)]
+def top_row(players: int, bottom: int) -> list[int]:
+    """The small grids along the top, left to right: the seats after `bottom`, in playing order."""
+    return [(bottom + k) % players for k in range(1, players)]
+
+
+def swap_bottom(top: list[int], old: int, new: int) -> list[int]:
+    """The top row after `new` comes to the bottom: `old` takes its place, nobody else moves."""
+    return [old if seat == new else seat for seat in top]
+
+
+def grid_boxes(bottom: int, top: list[int]) -> list[GridBox]:
+    """The big grid of `bottom` under the piles' row, the others small along the top in `top`'s
+    order; indexed by seat."""
+    big = GridBox(bottom, 0, BIG_TOP, BIG_W, BIG_GAP)
+    big = GridBox(bottom, BIG_CENTRE_X - big.width / 2, BIG_TOP, BIG_W, BIG_GAP)
     span = SMALL_AREA[1] - SMALL_AREA[0]
-    cell = span / max(1, len(others))
+    cell = span / max(1, len(top))
     card_w = min(SMALL_MAX_W, (cell - 24 - (COLUMNS - 1) * SMALL_GAP) / COLUMNS)
-    boxes = {active: big}
-    for i, player in enumerate(others):
+    boxes = {bottom: big}
+    for i, player in enumerate(top):
         box = GridBox(player, 0, SMALL_TOP, card_w, SMALL_GAP)
         centre = SMALL_AREA[0] + cell * (i + 0.5)
         boxes[player] = GridBox(player, centre - box.width / 2, SMALL_TOP, card_w, SMALL_GAP)
-    return [boxes[p] for p in range(players)]
+    return [boxes[p] for p in range(len(top) + 1)]
 
 
 def grid_key(player: int, slot: int) -> Hashable:
@@ -110,10 +124,10 @@ def slot_key(view: SkyjoView, player: int, slot: int) -> Hashable | None:
     return card if card is not None else grid_key(player, slot)
 
 
-def card_spots(view: SkyjoView, active: int) -> dict[Hashable, Spot]:
+def card_spots(view: SkyjoView, bottom: int, top: list[int]) -> dict[Hashable, Spot]:
     """Every card's place: grids, the card in hand, the discard and draw piles."""
     spots: dict[Hashable, Spot] = {}
-    for box in grid_boxes(view.player_count, active):
+    for box in grid_boxes(bottom, top):
         grid = view.grids[box.player]
         for slot in grid.occupied_slots:
             card = grid.cards[slot]

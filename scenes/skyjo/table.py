@@ -1,27 +1,38 @@
-"""The Skyjo table: every grid, the piles, turns by mouse or keyboard, events animated in order."""
+"""The Skyjo table: every grid, the piles, turns by mouse or keyboard, events animated in order.
+
+The grid of the seat in front of the screen is the big one: with one human, always theirs; with
+several, the grid of the human whose turn it is, changed only once the last move has landed (with
+a "Ben's turn" cue; only those two grids trade places); at a table of computers, the first seat's.
+The small grids keep their places.
+"""
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 from typing import Any
+
+import pygame
 
 from game.cards import Card
 from game.core import Event
 from game.skyjo import SkyjoGame, new_game
-from game.skyjo.moves import NextRound
+from game.skyjo.moves import COLUMNS, NextRound
+from game.skyjo.text import PLACING_PHASES, RESHUFFLED, hint_reason, turn_line
+from game.skyjo.view import SkyjoView
 from scenes.base import Scene
 from scenes.seats import Seat
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.skyjo.draw import MESSAGE_LINE_Y, draw_table_parts
 from scenes.skyjo.input import (
     ACTIVATE_KEYS,
+    ARROWS,
     MOVE_KEYS,
-    NEXT_KEYS,
-    PREVIOUS_KEYS,
     Target,
     move_for,
     target_at,
+    target_of,
     target_pos,
     targets_of,
+    walk,
 )
 from scenes.skyjo.layout import (
     DISCARD_POS,
@@ -29,16 +40,21 @@ from scenes.skyjo.layout import (
     FLYING_Z,
     HAND_POS,
     HAND_W,
+    HINT_RECT,
+    HISTORY_RECT,
     PILE_W,
     GridBox,
     card_spots,
     draw_key,
     grid_boxes,
     grid_key,
+    pile_rect,
     slot_key,
+    swap_bottom,
+    top_row,
 )
 from scenes.skyjo.sheet import score_sheet
-from scenes.table import Step, TableScene
+from scenes.table import INPUT_EVENTS, Step, TableScene
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot, hide_face, place
 from sprites.theme import GOLD
@@ -49,7 +65,7 @@ GLOW_TIME = 0.6
 FINAL_FLIP_GAP = 0.12
 DEAL_STAGGER = 0.015
 HOVER_LIFT = 5.0
-TARGET_GLOW = (120, 230, 255)
+HANDOVER_PAUSE = 0.5  # seconds a landed move stays in view before another human's grid comes down
 
 
 def start_table(app, seats: list[Seat], options: dict, seed: int) -> SkyjoTable:
@@ -59,24 +75,31 @@ def start_table(app, seats: list[Seat], options: dict, seed: int) -> SkyjoTable:
 
 
 class SkyjoTable(TableScene):
-    """Sprites follow the view; a face-down card's sprite never holds its card. The current
-    player's grid is shown big."""
+    """Sprites follow the view; a face-down card's sprite never holds its card. The grid of the
+    seat in front of the screen (`bottom`) is shown big."""
 
     GAME = "skyjo"
     DECK = "skyjo"
     PILE_POS = DRAW_POS
     CARD_W = PILE_W
     MOVE_TIME = MOVE_TIME
-    THINK_TIME = 0.55
     MESSAGE_Y = MESSAGE_LINE_Y
+    HISTORY_RECT = HISTORY_RECT
+    HINT_RECT = HINT_RECT
 
     def __init__(self, app, rules: SkyjoGame, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None) -> None:
         super().__init__(app, rules, seats, seed, extra)
         self.rules: SkyjoGame = rules
-        self.shown_active = rules.current_player  # whose grid is big
-        self.focus: int | None = None  # the keyboard cursor among the targets, once a key placed it
+        self.shown_active = self.bottom  # whose grid is big
+        self.top_order = top_row(len(seats), self.shown_active)  # the small grids, left to right
+        self.shown_turn = rules.current_player  # whose turn the panel names: changes when a move has landed
+        self.cue: int | None = None  # a human whose grid just came down: "Ben's turn" until they move
+        self.focus: Target | None = None  # the keyboard cursor, once a key placed it
+        self.focus_row = 1  # the grid row the cursor comes back to from a pile
         self.hover: Target | None = None
+        self.lifted: CardSprite | None = None  # the hovered or focused card, raised a little
+        self.before: SkyjoView | None = None  # the table as it was before the move being played
         self.banner = ""
 
     # -- view to sprites -----------------------------------------------------------------------
@@ -89,7 +112,7 @@ class SkyjoTable(TableScene):
             self.settle(animate=False)
 
     def layout(self) -> dict[Hashable, Spot]:
-        return card_spots(self.view(), self.shown_active)
+        return card_spots(self.view(), self.shown_active, self.top_order)
 
     def deal(self) -> None:
         """Cards fly from the draw pile to the grids, face down, one after the other."""
@@ -97,20 +120,24 @@ class SkyjoTable(TableScene):
         for sprite in self.sprites.values():
             hide_face(sprite)
             sprite.pos = DRAW_POS
-        self.shown_active = self.rules.current_player
         view = self.view()
         order = [grid_key(p, s) for p in range(view.player_count) for s in view.grids[p].occupied_slots]
         self.settle(stagger=DEAL_STAGGER, order=order)
         self.say(f"Round {view.round_number}: everybody turns up two cards.")
 
     def settle(self, animate: bool = True, stagger: float = 0.0, order: tuple | list = ()) -> None:
-        """Every sprite to where the view puts it, the current player's grid big; then the glow."""
-        self.shown_active = self.rules.current_player
+        """Every sprite to where the view puts it; the seat in front comes down (only another
+        human's, with a cue) and the panel names whose turn it is."""
+        bottom = self.bottom
+        if bottom != self.shown_active:
+            self.top_order = swap_bottom(self.top_order, self.shown_active, bottom)
+            self.shown_active = bottom
+            self.cue = bottom if animate and self.seats[bottom].is_human else None
+        self.shown_turn = self.rules.current_player
         self.banner = "Last turn!" if self.view().last_turn else ""
-        for sprite in self.sprites.values():
-            sprite.highlight = None
+        self.hover = None
+        self.point()
         self.sync(animate, stagger, order)
-        self.update_highlights()
 
     def place_card(self, sprite: CardSprite, key: Hashable, spot: Spot, delay: float, animate: bool) -> None:
         """Skyjo's own move: the card takes its spot's z at once and turns either way on the way;
@@ -153,106 +180,166 @@ class SkyjoTable(TableScene):
 
     # -- what a human may click --------------------------------------------------------------
     def targets(self) -> list[Target]:
-        """The legal targets of the human to move, in a stable order (for the keyboard)."""
-        if not self.human_turn or self.between_rounds():
+        """The legal targets of the human in front of the screen, in a stable order (for Tab)."""
+        if not self.my_turn() or self.shown_active != self.rules.current_player:
             return []
         return targets_of(self.rules.legal_moves())
 
     def big_box(self) -> GridBox:
         """The grid shown big: the one a human clicks."""
-        return grid_boxes(self.view().player_count, self.shown_active)[self.shown_active]
+        return grid_boxes(self.shown_active, self.top_order)[self.shown_active]
 
     def target_pos(self, target: Target) -> tuple[float, float]:
         return target_pos(target, self.big_box())
 
-    def sprite_at_target(self, target: Target) -> CardSprite | None:
+    def target_key(self, target: Target) -> Hashable | None:
+        """The sprite key of what lies on a target: a slot's card, a pile's top card."""
         kind, slot = target
         view = self.view()
         if kind == "slot":
-            key = slot_key(view, self.shown_active, slot)
-        elif kind == "draw":
-            key = draw_key(view.draw_count - 1) if view.draw_count else None
-        else:
-            key = view.discard_pile[-1] if view.discard_pile else None
+            return slot_key(view, self.shown_active, slot)
+        if kind == "draw":
+            return draw_key(view.draw_count - 1) if view.draw_count else None
+        return view.discard_pile[-1] if view.discard_pile else None
+
+    def sprite_at_target(self, target: Target) -> CardSprite | None:
+        key = self.target_key(target)
         return self.sprites.get(key) if key is not None else None
 
-    def update_highlights(self) -> None:
-        """Only legal targets glow; the keyboard focus and the hovered target lift."""
-        for sprite in self.sprites.values():
-            sprite.highlight = None
-        targets = self.targets()
-        shown = targets and self.keyboard_focus and self.focus is not None
-        focus = targets[self.focus % len(targets)] if shown and self.focus is not None else None
-        for target in targets:
-            sprite = self.sprite_at_target(target)
-            if sprite is not None:
-                sprite.highlight = GOLD if target == focus else TARGET_GLOW
-                sprite.lift = HOVER_LIFT if target in (focus, self.hover) else 0.0
+    def move_marks(self) -> Iterable[Hashable]:
+        """The cards a click may pick now: the piles, then after a draw the slots and the discard."""
+        keys = (self.target_key(target) for target in self.targets())
+        return [key for key in keys if key is not None]
+
+    def hint_marks_for(self, move: Any) -> Iterable[Hashable]:
+        key = self.target_key(target_of(move))
+        return [key] if key is not None else []
+
+    def hint_reason(self, move: Any) -> str:
+        return hint_reason(self.rules.view(self.rules.current_player), move)
+
+    def point(self) -> None:
+        """Raise the card the mouse or the keyboard points at, if it may be picked; lower the last one."""
+        target = self.focus if self.keyboard_focus else self.hover
+        sprite = self.sprite_at_target(target) if target in self.targets() else None
+        if self.lifted is not None and self.lifted is not sprite:
+            self.lifted.lift = 0.0
+        if sprite is not None:
+            sprite.lift = HOVER_LIFT
+        self.lifted = sprite
+
+    def focus_ring(self) -> tuple[pygame.FRect, bool] | None:
+        """Where the keyboard cursor is drawn, and whether its target may be picked now."""
+        if not self.keyboard_focus or self.focus is None or not self.my_turn():
+            return None
+        sprite = self.sprite_at_target(self.focus)
+        if sprite is not None:
+            rect = sprite.rect.move(0, -sprite.lift)
+        elif self.focus[0] == "slot":
+            rect = self.big_box().slot_rect(self.focus[1])
+        else:
+            rect = pile_rect(DRAW_POS if self.focus[0] == "draw" else DISCARD_POS)
+        return rect, self.focus in self.targets()
 
     # -- input -------------------------------------------------------------------------------
-    def on_motion(self, pos: tuple[float, float]) -> None:
-        if not self.human_turn:
+    def handle_event(self, event: pygame.Event) -> None:
+        """A click or key while another human's grid is about to come down only brings it down:
+        what it pointed at is about to move."""
+        swapping = self.animator.busy and self.bottom != self.shown_active
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if swapping and event.type in INPUT_EVENTS and not escape:
+            self.animator.finish_all()
             return
-        self.focus = None
+        super().handle_event(event)
+
+    def on_motion(self, pos: tuple[float, float]) -> None:
+        if not self.my_turn():
+            return
         self.hover = target_at(pos, self.big_box())
-        if self.hover not in self.targets():
-            self.hover = None
-        self.update_highlights()
+        self.point()
 
     def on_press(self, pos: tuple[float, float]) -> None:
-        if not self.human_turn:
+        if not self.my_turn():
             return
-        self.focus = None
         target = target_at(pos, self.big_box())
         if target is not None:
             self.choose(target)
 
     def on_key(self, key: int, mod: int) -> None:
-        """D, T, X play at once; arrows or Tab place and move the cursor, Enter or Space picks."""
-        if not self.human_turn:
+        """D, T, X play at once; the arrows walk the grid's rows and columns and the piles, Tab
+        jumps between the cards that may be picked; Enter or Space picks (the first press shows
+        the cursor)."""
+        if not self.my_turn():
             return
         targets = self.targets()
         if key in MOVE_KEYS:
             self.play(MOVE_KEYS[key])
-        elif key in PREVIOUS_KEYS + NEXT_KEYS and targets:
-            step = -1 if key in PREVIOUS_KEYS else 1
-            self.focus = 0 if self.focus is None else (self.focus + step) % len(targets)
-        elif key in ACTIVATE_KEYS and targets:
-            if self.focus is None:
-                self.focus = 0
-            else:
-                self.choose(targets[self.focus % len(targets)])
-        self.update_highlights()
+        elif self.focus is None and (key in ARROWS or key in ACTIVATE_KEYS or key == pygame.K_TAB):
+            self.focus = targets[0] if targets else ("slot", 0)
+        elif key in ARROWS:
+            self.focus = walk(self.focus, ARROWS[key], self.view().grids[self.shown_active].occupied_slots,
+                              self.focus_row)
+        elif key == pygame.K_TAB and targets:
+            step = -1 if mod & pygame.KMOD_SHIFT else 1
+            here = targets.index(self.focus) if self.focus in targets else -step
+            self.focus = targets[(here + step) % len(targets)]
+        elif key in ACTIVATE_KEYS and self.focus is not None:
+            self.choose(self.focus)
+        if self.focus is not None and self.focus[0] == "slot":
+            self.focus_row = self.focus[1] // COLUMNS
+        self.point()
 
     def choose(self, target: Target) -> None:
         if self.play(move_for(target, self.view().phase), self.sprite_at_target(target)):
-            self.focus = 0 if self.keyboard_focus else None
             self.hover = None
+            self.point()
+
+    def play(self, move: Any, sprite: CardSprite | None = None) -> bool:
+        """Apply a move, remembering the table as it was for the history's line."""
+        self.before, mover = self.rules.view(None), self.rules.current_player
+        played = super().play(move, sprite)
+        if played and mover == self.cue:
+            self.cue = None
+        return played
+
+    def history_line(self, mover: int, move: Any, events: list[Event]) -> str:
+        """One line per turn: a turn's later move rewrites the line its first move wrote
+        ("Youssef takes the 4 from the discard" becomes "... and puts it in place of a hidden 9")."""
+        before = self.before if self.before is not None else self.rules.view(None)
+        line = turn_line(self.seats[mover].name, before, move, events)
+        if before.phase in PLACING_PHASES and self.history:
+            opening = self.history.pop()
+            if opening.endswith(RESHUFFLED) and RESHUFFLED not in line:
+                line += RESHUFFLED
+        return line
+
+    def note(self, text: str, seconds: float = 4.0) -> None:
+        """A message of the table's own, unless a computer's move is being read (its line says it)."""
+        if not self.message_hold:
+            self.say(text, seconds)
 
     # -- moves to animation ------------------------------------------------------------------
-    def describe(self, move: Any, events: list[Event]) -> str:
-        kinds = {e.kind: e for e in events}
-        if "take" in kinds:
-            return f"takes the {kinds['take'].amount} from the discard pile."
-        if "draw" in kinds:
-            return f"draws a {kinds['draw'].amount}."
-        if "exchange" in kinds:
-            new, old = kinds["exchange"].cards
-            return f"puts the {new.rank} in place of a {old.rank}."
-        if "discard" in kinds:
-            return f"throws the {kinds['discard'].amount} away."
-        return ""
-
     def animate(self, events: list[Event], move: Any) -> None:
-        """Each event in turn; then everything settles where the view now puts it."""
+        """Each event in turn, the move landing where the view puts it; then, if another human's
+        grid comes down, a pause to see it landed; then everything settles."""
         if isinstance(move, NextRound):
             self.run_steps([(0.0, self.deal)])
             return
         steps: list[Step] = []
         for event in events:
             steps += self.event_steps(event)
+        if self.coming_bottom() != self.shown_active:
+            steps.append((HANDOVER_PAUSE, lambda: None))
         steps.append((MOVE_TIME, self.settle))
         self.run_steps(steps)
+
+    def coming_bottom(self) -> int:
+        """The seat in front once this move is over: the human to play next, when several share
+        the screen (`bottom` follows once the base has seen the move)."""
+        current = self.rules.current_player
+        if len(self.humans) > 1 and self.human_turn and not self.between_rounds():
+            return current
+        return self.bottom
 
     def event_steps(self, event: Event) -> list[Step]:
         kind = event.kind
@@ -274,12 +361,12 @@ class SkyjoTable(TableScene):
             return [(GLOW_TIME, lambda: self.glow(event)),
                     (MOVE_TIME, lambda: self.show_column(event))]
         if kind == "reshuffle":
-            return [(0.0, lambda: (self.say("The discard pile is shuffled into a new draw pile."),
+            return [(0.0, lambda: (self.note("The discard pile is shuffled into a new draw pile."),
                                    self.app.sounds.play("shuffle")))]
         if kind == "last_turn":
-            return [(0.0, lambda: (self.say(event.text, 4.0), self.app.sounds.play("war")))]
+            return [(0.0, lambda: (self.note(event.text), self.app.sounds.play("war")))]
         if kind == "starter":
-            return [(0.0, lambda: self.say(event.text, 4.0))]
+            return [(0.0, lambda: self.note(event.text))]
         if kind in ("round_over", "game_over"):
             return [(0.2, lambda: self.app.sounds.play("score"))]
         return []
@@ -304,7 +391,7 @@ class SkyjoTable(TableScene):
         new, old = event.cards
         assert event.player is not None
         slot = self.slot_of(event)
-        box = grid_boxes(self.view().player_count, self.shown_active)[event.player]
+        box = grid_boxes(self.shown_active, self.top_order)[event.player]
         self.fly(self.claim(new), new, box.slot_centre(slot), box.card_w, "slide")
         old_sprite = self.claim(old, grid_key(event.player, slot))
         self.fly(old_sprite, old, DISCARD_POS, PILE_W)
@@ -326,8 +413,8 @@ class SkyjoTable(TableScene):
             sprite.lift_to(self.animator, 8.0)
         self.app.sounds.play("score")
         assert event.player is not None
-        self.say(f"{self.seats[event.player].name} completes a column of {event.amount}s: "
-                 "it goes to the discard pile.")
+        self.note(f"{self.seats[event.player].name} completes a column of {event.amount}s: "
+                  "it goes to the discard pile.")
 
     def show_column(self, event: Event) -> None:
         for i, card in enumerate(event.cards):

@@ -4,7 +4,7 @@ import pytest
 
 from game.skyjo import new_game
 from game.skyjo.ai import ComputerPlayer
-from game.skyjo.moves import DrawCard, TurnUp
+from game.skyjo.moves import TurnUp
 from scenes.plugins import resume_scene
 from scenes.seats import Seat
 from scenes.setup import setup_scene
@@ -111,7 +111,7 @@ def test_a_turn_by_keyboard_and_a_refused_click(driver):
     settle(driver, table)
     assert rules.phase == "turn_up" and rules.discard_pile[-1] == drawn
     targets = table.targets()
-    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_TAB)  # Tab jumps to a card that may be picked: a face-down one
     driver.key(pygame.K_RETURN)
     settle(driver, table)
     assert rules.phase == "choose" and rules.current_player != player
@@ -123,20 +123,26 @@ def sprite_key(rules, player, slot):
     return rules.grids[player][slot] if rules.face_up[player][slot] else grid_key(player, slot)
 
 
-def test_legal_targets_alone_glow(driver):
+def marked(driver, table):
+    """The sprite keys drawn with a mark this frame."""
+    driver.frames(1)
+    return {key for key, sprite in table.sprites.items() if sprite.mark}
+
+
+def test_the_cards_that_may_be_picked_are_marked_unless_the_setting_is_off(driver):
     table = open_table(driver, [Seat("Ann"), Seat("Ben")])
     rules = table.rules
     while rules.phase == "reveal":
         rules.apply(TurnUp(rules.down_slots(rules.current_player)[0]))
+    table.viewer = rules.current_player
     table.settle(animate=False)
-    glowing = {key for key, sprite in table.sprites.items() if sprite.highlight}
-    assert glowing == {draw_key(len(rules.draw_pile) - 1), rules.discard_pile[-1]}
-    rules.apply(DrawCard())
-    table.settle(animate=False)
-    glowing = {key for key, sprite in table.sprites.items() if sprite.highlight}
+    assert marked(driver, table) == {draw_key(len(rules.draw_pile) - 1), rules.discard_pile[-1]}
+    click(driver, table, DRAW_POS)
     player = rules.current_player
     occupied = {sprite_key(rules, player, s) for s in rules.occupied_slots(player)}
-    assert glowing == occupied | {rules.discard_pile[-1]}
+    assert marked(driver, table) == occupied | {rules.discard_pile[-1]}, "after a draw: every slot and the discard"
+    driver.app.settings.move_marks = False
+    assert marked(driver, table) == set()
 
 
 def test_computers_play_a_round_alone_and_face_down_sprites_hold_no_card(driver):

@@ -1,0 +1,263 @@
+"""Following a Skyjo game as a player: your grid stays in front of you, moves land where you see
+them, the history and the hints, the keyboard cursor."""
+import pygame
+import pytest
+
+from game.skyjo.ai import ComputerPlayer
+from game.skyjo.moves import DrawCard, Exchange, TakeDiscard, TurnUp
+from scenes.plugins import resume_scene
+from scenes.seats import Seat
+from scenes.skyjo.input import target_of, walk
+from scenes.skyjo.layout import BIG_W, DISCARD_POS, DRAW_POS, slot_key
+from scenes.skyjo.table import HOVER_LIFT, start_table
+from scenes.table import HINT_COLOUR
+from tests.ui import Driver
+
+COMPUTERS = [Seat("Youssef", "computer", "normal"), Seat("Hafsa", "computer", "hard"), Seat("Omar", "computer", "easy")]
+
+
+@pytest.fixture
+def driver():
+    d = Driver(speed="normal")
+    yield d
+    d.close()
+
+
+def open_table(driver, seats, seed=5):
+    table = start_table(driver.app, seats, {}, seed)
+    driver.app.push(table, transition=False)
+    return table
+
+
+def click_move(driver, table, move):
+    """Make `move` as a person would: click the pile or the slot of the big grid."""
+    driver.click(table.target_pos(target_of(move)))
+
+
+def human_plays(driver, table, adviser):
+    """Wait for the human's turn, then click the move `adviser` picks; returns it."""
+    assert driver.until(table.can_act, 30)
+    move = adviser.choose(table.rules.view(table.rules.current_player))
+    click_move(driver, table, move)
+    return move
+
+
+def reach_play(driver, table, adviser):
+    """The opening turn-ups done, by clicks for the human."""
+    while table.rules.phase == "reveal":
+        if table.can_act():
+            human_plays(driver, table, adviser)
+        else:
+            driver.frames(1)
+
+
+def big_slot(table, player, slot):
+    """Where the big grid of `player` would show `slot` (the human's when it is the big one)."""
+    return table.big_box().slot_centre(slot) if table.shown_active == player else None
+
+
+def test_your_grid_stays_big_at_the_bottom_through_three_turns_of_others(driver):
+    human = 1
+    seats = [COMPUTERS[0], Seat("Amina"), *COMPUTERS[1:]]
+    table = open_table(driver, seats)
+    adviser = ComputerPlayer("normal", 7)
+    reach_play(driver, table, adviser)
+    computer_turns, turn, frames = 0, table.rules.current_player, 0
+    moved_in_a_turn = []
+    start_spots = dict(table.spots)
+    while computer_turns < 3 or not table.can_act():
+        if table.can_act():
+            human_plays(driver, table, adviser)
+        driver.frames(1)
+        frames += 1
+        assert frames < 60 * 60
+        assert table.shown_active == human, "no other grid ever comes to the bottom"
+        for slot in table.rules.occupied_slots(human):
+            key = slot_key(table.view(), human, slot)
+            sprite = table.sprites[key]
+            if not table.animator.busy:
+                assert sprite.pos == pytest.approx(table.big_box().slot_centre(slot)) and sprite.width == BIG_W
+        if table.rules.current_player != turn and not table.animator.busy:
+            if not seats[turn].is_human:
+                computer_turns += 1
+                moved_in_a_turn.append(sum(1 for key, spot in table.spots.items() if start_spots.get(key) != spot))
+            turn, start_spots = table.rules.current_player, dict(table.spots)
+    assert max(moved_in_a_turn) <= 6, f"only the cards of a move change place, not all 48: {moved_in_a_turn}"
+
+
+def test_you_see_your_own_exchange_land_in_your_grid(driver):
+    table = open_table(driver, [Seat("Amina"), *COMPUTERS[:1]])
+    adviser = ComputerPlayer("normal", 3)
+    reach_play(driver, table, adviser)
+    assert driver.until(lambda: table.can_act() and table.rules.phase == "choose", 30)
+    click_move(driver, table, DrawCard())
+    assert driver.until(table.can_act, 5)
+    drawn = table.rules.hand
+    slot = table.rules.down_slots(0)[0]
+    target = table.big_box().slot_centre(slot)
+    click_move(driver, table, Exchange(slot))
+    assert table.animator.busy and table.rules.current_player == 1
+    assert table.shown_turn == 0, "the panel still names Amina while her card flies"
+    sprite = table.sprites[drawn]
+    while table.animator.busy:
+        assert table.shown_active == 0
+        driver.frames(1)
+    assert sprite.pos == pytest.approx(target) and sprite.width == BIG_W and sprite.showing_face()
+    assert table.shown_turn == 1, "the title changes once the card has landed"
+    assert driver.until(lambda: table.rules.current_player == 0, 30)
+    assert sprite.pos == pytest.approx(target), "still there through Youssef's turn"
+
+
+def test_with_two_humans_the_bottom_grid_changes_after_the_move_has_landed_with_a_cue(driver):
+    seats = [Seat("Amina"), COMPUTERS[0], Seat("Badr"), COMPUTERS[1]]
+    table = open_table(driver, seats)
+    rules = table.rules
+    adviser = ComputerPlayer("normal", 2)
+    while rules.phase == "reveal":  # the turn-ups pass Amina's grid to Badr's and back
+        if table.can_act():
+            assert table.shown_active == rules.current_player
+            human_plays(driver, table, adviser)
+        else:
+            driver.frames(1)
+    while not (rules.current_player == 1 and table.shown_active == 0):  # until Youssef plays after Amina
+        if table.can_act():
+            human_plays(driver, table, adviser)
+        driver.frames(1)
+    top_before = list(table.top_order)
+    boxes_before = {p: table.spots.get(slot_key(table.view(), p, s)) for p in (1, 3) for s in (0,)}
+    while rules.current_player != 2:
+        assert table.shown_active == 0, "Youssef's turn happens over Amina's grid"
+        driver.frames(1)
+    landed = 0.0
+    while table.shown_active == 0:  # Youssef's last move flies, then a pause to see it landed
+        landed += 1 / 60
+        driver.frames(1)
+    assert landed > 0.3
+    assert table.cue == 2 and table.shown_turn == 2
+    assert table.top_order == [0 if seat == 2 else seat for seat in top_before], "Amina takes Badr's place"
+    driver.until(lambda: not table.animator.busy, 5)
+    assert {p: table.spots.get(slot_key(table.view(), p, s)) for p in (1, 3) for s in (0,)} == boxes_before
+    human_plays(driver, table, adviser)
+    assert table.cue is None, "the cue goes once Badr has moved"
+
+
+def test_a_click_while_another_humans_grid_comes_down_only_brings_it_down(driver):
+    table = open_table(driver, [Seat("Amina"), Seat("Badr")])
+    rules = table.rules
+    assert driver.until(table.can_act, 10)
+    click_move(driver, table, TurnUp(0))
+    assert driver.until(table.can_act, 10)
+    click_move(driver, table, TurnUp(1))  # Amina's last turn-up: Badr's turn
+    assert table.animator.busy and table.shown_active == 0
+    before = rules.to_dict()
+    driver.click(DRAW_POS)
+    assert rules.to_dict() == before and table.shown_active == 1 and not table.animator.busy
+
+
+def test_a_card_you_turned_up_lies_flat_once_your_turn_is_over(driver):
+    table = open_table(driver, [Seat("Amina"), *COMPUTERS[:2]])
+    assert driver.until(table.can_act, 10)
+    pos = table.target_pos(("slot", 5))
+    driver.move(pos)
+    sprite = table.sprite_at_target(("slot", 5))
+    assert sprite.lift == HOVER_LIFT, "the card under the mouse rises"
+    driver.click(pos)
+    card = table.rules.grids[0][5]
+    assert driver.until(lambda: not table.animator.busy, 5)
+    assert table.sprites[card] is sprite and sprite.lift == 0
+    driver.click(table.target_pos(("slot", 6)))  # Amina's second turn-up
+    assert driver.until(lambda: table.rules.current_player != 0, 10)
+    assert all(s.lift == 0 for s in table.sprites.values())
+
+
+def test_the_arrow_keys_walk_the_grid_by_rows_and_columns_and_reach_the_piles(driver):
+    table = open_table(driver, [Seat("Amina"), *COMPUTERS[:1]])
+    reach_play(driver, table, ComputerPlayer("normal", 1))
+    assert driver.until(lambda: table.can_act() and table.rules.phase == "choose", 30)
+    steps = [(pygame.K_RIGHT, ("discard", 0)), (pygame.K_LEFT, ("draw", 0)), (pygame.K_LEFT, ("slot", 7)),
+             (pygame.K_UP, ("slot", 3)), (pygame.K_UP, ("slot", 3)), (pygame.K_LEFT, ("slot", 2)),
+             (pygame.K_DOWN, ("slot", 6)), (pygame.K_DOWN, ("slot", 10)), (pygame.K_DOWN, ("slot", 10)),
+             (pygame.K_RIGHT, ("slot", 11)), (pygame.K_RIGHT, ("draw", 0)), (pygame.K_RIGHT, ("discard", 0)),
+             (pygame.K_LEFT, ("draw", 0)), (pygame.K_LEFT, ("slot", 11))]
+    for key, where in steps:
+        driver.key(key)
+        assert table.focus == where, (key, where)
+    driver.key(pygame.K_TAB)  # Tab: the cards that may be picked, here the two piles
+    assert table.focus == ("discard", 0)
+    driver.key(pygame.K_RETURN)
+    assert table.rules.phase == "place_taken"
+
+
+def test_left_and_right_step_over_a_removed_column():
+    slots = [s for s in range(12) if s % 4 != 2]  # column 3 has gone to the discard pile
+    assert walk(("slot", 5), (1, 0), slots, 1) == ("slot", 7)
+    assert walk(("slot", 7), (-1, 0), slots, 1) == ("slot", 5)
+    assert walk(("slot", 4), (-1, 0), slots, 1) == ("slot", 4), "the left edge holds the cursor"
+    assert walk(("draw", 0), (-1, 0), slots, 2) == ("slot", 11)
+    assert walk(("draw", 0), (0, 1), slots, 2) == ("draw", 0)
+
+
+def ring_pixels(driver, table, rect):
+    """The colours drawn on the line just above the card's top edge, going outwards."""
+    driver.app.draw()
+    canvas, window = driver.app.canvas, driver.app.window
+    x = rect.centerx + 12  # beside the card's corner number
+    return [window.get_at(canvas.to_screen((x, rect.top - d)))[:3] for d in (1.5, 5, 8.5)]
+
+
+def test_the_keyboard_cursor_shows_on_a_yellow_card(driver):
+    table = open_table(driver, [Seat("Amina"), *COMPUTERS[:1]])
+    rules = table.rules
+    reach_play(driver, table, ComputerPlayer("normal", 1))
+    assert driver.until(lambda: table.can_act() and rules.phase == "choose", 30)
+    yellow = next(c for c in rules.draw_pile if 5 <= c.rank <= 8)
+    rules.draw_pile.remove(yellow)
+    rules.discard_pile.append(yellow)  # a yellow card on the discard pile
+    table.settle(animate=False)
+    driver.key(pygame.K_RIGHT)
+    assert table.focus == ("discard", 0)
+    sprite = table.sprites[yellow]
+    face = driver.app.window.get_at(driver.app.canvas.to_screen((sprite.x - 20, sprite.y + 20)))[:3]
+    dark, light, outer = ring_pixels(driver, table, sprite.rect.move(0, -sprite.lift))
+    assert sum(light) - sum(dark) > 450 and sum(light) - sum(outer) > 450, "a light line between dark ones"
+    assert max(abs(a - b) for a, b in zip(dark, face, strict=True)) > 150, "dark against the yellow face"
+
+
+def test_every_move_is_one_plain_line_per_turn_and_comes_back_after_a_resume(driver):
+    driver.app.settings.animation_speed = "instant"
+    table = open_table(driver, [Seat("Amina"), *COMPUTERS])
+    adviser = ComputerPlayer("normal", 4)
+    reach_play(driver, table, adviser)
+    assert driver.until(table.can_act, 30)
+    names = {s.name for s in table.seats}
+    assert all(line.split(" ")[0] in names for line in table.history), table.history
+    reveals = table.history[:8]
+    assert all(line.split(" ", 1)[1].startswith("turns up a") for line in reveals), "one line a turn-up"
+    assert "starts with the highest pair" in reveals[-1]
+    first = len(table.history)
+    human_plays(driver, table, adviser)  # take or draw: a line of its own until the card is placed
+    assert table.history[-1].startswith("Amina ") and len(table.history) == first + 1
+    human_plays(driver, table, adviser)
+    assert driver.until(table.can_act, 30)
+    line = table.history[first]
+    assert line.startswith("Amina ") and " and " in line, "the turn's two moves in one line"
+    assert len(table.history) == first + 4, "then one line for each computer's turn"
+    again = resume_scene(driver.app, "skyjo", driver.app.saves.load("skyjo"))
+    assert again.history == table.history
+
+
+def test_a_hint_marks_the_card_to_pick_and_says_why(driver):
+    table = open_table(driver, [Seat("Amina"), *COMPUTERS[:1]])
+    reach_play(driver, table, ComputerPlayer("normal", 1))
+    assert driver.until(lambda: table.can_act() and table.rules.phase == "choose", 30)
+    driver.key(pygame.K_h)
+    assert driver.until(lambda: table.hints_used == 1, 5)
+    reason = table.message_text
+    assert reason.startswith(("Hint: Take the", "Hint: Draw a card")), reason
+    pile = DISCARD_POS if reason.startswith("Hint: Take") else DRAW_POS
+    driver.frames(1)
+    hinted = [key for key, sprite in table.sprites.items() if sprite.mark == HINT_COLOUR]
+    assert len(hinted) == 1 and table.sprites[hinted[0]].pos[0] == pytest.approx(pile[0], abs=8)
+    click_move(driver, table, TakeDiscard() if pile == DISCARD_POS else DrawCard())
+    driver.frames(1)
+    assert not any(sprite.mark == HINT_COLOUR for sprite in table.sprites.values()), "gone after the move"
