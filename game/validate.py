@@ -1,14 +1,18 @@
 """Checks shared by every game's save reader: each raises ValueError naming what is wrong."""
 from __future__ import annotations
 
+import math
+import random
 from collections.abc import Callable, Sequence
 from functools import wraps
 from typing import Any, TypeVar
 
-from game.cards import Card
+from game.cards import Card, rng_from_json
 
 T = TypeVar("T")
-DAMAGE = (KeyError, TypeError, IndexError, AttributeError, AssertionError)  # what damaged data raises
+DAMAGE = (KeyError, TypeError, IndexError, AttributeError, AssertionError, OverflowError)  # what damaged data raises
+RNG_VERSION = 3  # random.Random's state: version 3, 624 words of 32 bits and a position, the spare gauss
+RNG_WORDS = 624
 
 
 def save_reader(title: str) -> Callable[[Callable[[Any], T]], Callable[[Any], T]]:
@@ -61,3 +65,22 @@ def cards(value: Any, what: str, deck: str | None = None) -> list[Card]:
     if not isinstance(value, list):
         raise ValueError(f"{what} must be a list of cards, not {value!r}")
     return [card(v, what, deck) for v in value]
+
+
+def rng(value: Any, what: str = "the random generator") -> random.Random:
+    """A random generator from its saved state, every number in the range Python's own has."""
+    if not (isinstance(value, list) and len(value) == 3 and value[0] == RNG_VERSION):
+        raise ValueError(f"{what} is not a saved random state")
+    words = wholes(value[1], what, RNG_WORDS + 1, 0, 2**32 - 1)
+    whole(words[-1], f"{what}'s position", 0, RNG_WORDS)
+    gauss = value[2]
+    if gauss is not None and not (isinstance(gauss, float) and math.isfinite(gauss)):
+        raise ValueError(f"{what} has a bad spare number {gauss!r}")
+    return rng_from_json(value)
+
+
+def names(value: Any, what: str, low: int, high: int) -> list[str]:
+    """From `low` to `high` player names (strings: the rules take any)."""
+    if not (isinstance(value, list) and low <= len(value) <= high and all(isinstance(n, str) for n in value)):
+        raise ValueError(f"{what} must be {low} to {high} names")
+    return list(value)

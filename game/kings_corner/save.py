@@ -3,11 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.cards import rng_from_json
 from game.kings_corner.moves import PILE_NUMBERS, lay_problem, move_problem
 from game.kings_corner.rules import NAME, VERSION, KingsCornerGame
 from game.kings_corner.view import PHASES, RoundResult
-from game.validate import card, cards, one_of, save_reader, whole, wholes
+from game.validate import card, cards, names, one_of, rng, save_reader, whole, wholes
 
 DECK = "french"
 MAX_POINTS = 10**6
@@ -20,14 +19,8 @@ def game_from_dict(data: Any) -> KingsCornerGame:
         raise ValueError("not a Kings Corner save")
     if data.get("version") != VERSION:
         raise ValueError(f"unknown save version: {data.get('version')!r}")
-    names = data["names"]
-    if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
-        raise ValueError("a save needs two player names")
-    try:
-        rng = rng_from_json(data["rng"])
-    except (ValueError, TypeError) as exc:
-        raise ValueError("damaged random state") from exc
-    game = KingsCornerGame(names, rng, whole(data["dealer"], "the dealer", 0, 1),
+    game = KingsCornerGame(names(data["names"], "the player names", 2, 2), rng(data["rng"]),
+                           whole(data["dealer"], "the dealer", 0, 1),
                            whole(data["game_number"], "the game number", 1, 10**9))
     game.turn = whole(data["turn"], "the player to move", 0, 1)
     game.phase = one_of(data["phase"], PHASES, "the phase")

@@ -3,10 +3,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.cards import rng_from_json
 from game.skyjo.moves import SLOTS
 from game.skyjo.rules import MAX_PLAYERS, MIN_PLAYERS, NAME, OPENING_TURN_UPS, PHASES, SAVE_VERSION, SkyjoGame
-from game.validate import card, cards, one_of, save_reader, whole, wholes
+from game.validate import card, cards, names, one_of, rng, save_reader, whole, wholes
 
 SCORE_LIMIT = 10_000  # no total or round score in a real game comes near this
 
@@ -18,12 +17,9 @@ def game_from_dict(data: Any) -> SkyjoGame:
         raise ValueError("not a Skyjo save")
     if data.get("version") != SAVE_VERSION:
         raise ValueError(f"unknown Skyjo save version {data.get('version')!r}")
-    names = data["names"]
-    if (not isinstance(names, list) or not MIN_PLAYERS <= len(names) <= MAX_PLAYERS
-            or not all(isinstance(n, str) for n in names)):
-        raise ValueError("bad player names")
-    n = len(names)
-    game = SkyjoGame(names, rng_from_json(data["rng"]), whole(data["target"], "target", 1, 10**6))
+    players = names(data["names"], "player names", MIN_PLAYERS, MAX_PLAYERS)
+    n = len(players)
+    game = SkyjoGame(players, rng(data["rng"]), whole(data["target"], "target", 1, 10**6))
     game.round_number = whole(data["round"], "round", 1, 10**6)
     game.draw_pile = cards(data["draw"], "draw pile", "skyjo")
     game.discard_pile = cards(data["discard"], "discard pile", "skyjo")
