@@ -1,30 +1,22 @@
-"""Sota's computer player: easy plays a random legal move, normal plays with a plan."""
+"""Sota's computer player: easy plays a random legal move (naming a suit it holds), normal plays
+with a plan, hard searches ahead over the unseen cards (game/sota/search.py)."""
 from __future__ import annotations
 
 import random
-from collections import Counter
 
-from game.cards import Card
-from game.sota.moves import (
-    DRAW,
-    PHASE_DRAWN,
-    PHASE_SUIT,
-    SEVEN_SUITS,
-    SKIP,
-    WILD,
-    ChooseSuit,
-    Move,
-    Play,
-)
+from game.sota.moves import PHASE_DRAWN, PHASE_SUIT, SEVEN_SUITS, ChooseSuit, Move, Play
+from game.sota.search import card_score, search, suit_held_most
 from game.sota.view import SotaView
 
-LEVELS = ("easy", "normal")
-CLOSE_TO_WINNING = 2  # a player with this many cards or fewer is about to win
-STRIKE_BONUS = 5.0  # Aces and Twos slow the others down: measured better than keeping them
+LEVELS = ("easy", "normal", "hard")
+# Playouts per hard decision: an iteration budget, not a clock, so a seed replays the same game.
+# Calibrated with bench/ai_ladder.py to keep a decision well under the 1.5 s of issue 15 on one core.
+HARD_ITERATIONS = 600
 
 
 class ComputerPlayer:
-    """Chooses a move from a SotaView only, so it never sees a hidden card."""
+    """Chooses a move from a SotaView only, so it never sees a hidden card. Its only state is its
+    random generator: choose(view) depends on nothing else, and nothing is shared between players."""
 
     def __init__(self, level: str = "normal", seed: int = 0) -> None:
         if level not in LEVELS:
@@ -38,8 +30,17 @@ class ComputerPlayer:
         if not moves:
             raise ValueError("no move to choose: it is not this player's turn")
         if self.level == "easy":
-            return self.rng.choice(moves)
+            return self._easy(view, moves)
+        if self.level == "hard":
+            return search(view, self.rng, HARD_ITERATIONS)
         return self._normal(view, moves)
+
+    def _easy(self, view: SotaView, moves: list[Move]) -> Move:
+        """Any legal move, but a Seven names a suit the hand holds (if it holds one)."""
+        if view.phase == PHASE_SUIT:
+            held = [s for s in SEVEN_SUITS if any(c.suit == s for c in view.hand)]
+            return ChooseSuit(self.rng.choice(held)) if held else self.rng.choice(moves)
+        return self.rng.choice(moves)
 
     def _normal(self, view: SotaView, moves: list[Move]) -> Move:
         if view.phase == PHASE_SUIT:
@@ -49,35 +50,19 @@ class ComputerPlayer:
             return plays[0] if plays else moves[0]
         if view.pending_draw or view.pending_skips:
             return plays[0]  # pass the Twos or the skip on rather than take them
-        best = max(self._score(view, m.card) for m in plays)
-        return self.rng.choice([m for m in plays if self._score(view, m.card) == best])
+        victim = view.hand_counts[(view.current_player + 1) % view.num_players]
 
-    def _score(self, view: SotaView, card: Card) -> float:
-        """How good playing `card` is now: keep Sevens, strike a near winner, stay flexible."""
-        effect = view.effect(card)
-        kind = effect.kind if effect else ""
-        others = [c for c in view.hand if c != card]
-        if not others:
-            return 100.0  # the last card wins
-        if kind == WILD:
-            return -50.0  # a Seven is kept for when nothing else plays
-        victim = (view.current_player + 1) % view.num_players  # the chooser is the one to play
-        follow_ups = sum(1 for c in others if c.suit == card.suit or c.rank == card.rank)
-        score = float(follow_ups)
-        if kind == SKIP and view.num_players == 2:
-            score += 20.0  # plays again
-        elif kind in (SKIP, DRAW):
-            score += STRIKE_BONUS
-            if view.hand_counts[victim] <= CLOSE_TO_WINNING:
-                score += 30.0  # stop the next player from going out
-        return score
+        def score(move: Play) -> float:
+            effect = view.effect(move.card)
+            return card_score(move.card, view.hand, effect.kind if effect else "", view.num_players, victim)
+
+        best = max(score(m) for m in plays)
+        return self.rng.choice([m for m in plays if score(m) == best])
 
 
 def best_suit(view: SotaView) -> str:
     """The suit this hand holds most of, Sevens aside; ties go to the picker order."""
-    counts = Counter(c.suit for c in view.hand
-                     if (effect := view.effect(c)) is None or effect.kind != WILD)
-    return max(SEVEN_SUITS, key=lambda s: (counts[s], -SEVEN_SUITS.index(s)))
+    return suit_held_most(view.hand, dict(view.effects))
 
 
 __all__ = ["LEVELS", "ComputerPlayer", "best_suit"]

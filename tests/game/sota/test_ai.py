@@ -20,7 +20,7 @@ def test_asking_out_of_turn_or_for_an_unknown_level_is_an_error():
     with pytest.raises(ValueError):
         ComputerPlayer("normal").choose(g.view(1))
     with pytest.raises(ValueError):
-        ComputerPlayer("hard")
+        ComputerPlayer("expert")
 
 
 def test_normal_keeps_its_seven_while_another_card_plays():

@@ -1,0 +1,149 @@
+"""Sota's hard level: determinized Monte Carlo search from a SotaView.
+
+Each iteration deals the cards the viewer cannot see (the other hands and the draw pile) at
+random, consistently with the view, picks a root move by UCB1, and plays the game out with a
+fast policy for every seat (the normal level's plan: measured stronger than adding noise). The root move with
+the most wins is played. Everything lives in local objects: the search is safe to run in a thread.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from game.cards import Card, spanish_deck
+from game.sota.moves import (
+    DRAW,
+    PHASE_DRAWN,
+    PHASE_SUIT,
+    SEVEN_SUITS,
+    SKIP,
+    WILD,
+    ChooseSuit,
+    Draw,
+    Effect,
+    Move,
+    Pass,
+    Play,
+    TakeSkip,
+)
+from game.sota.rules import SotaGame
+from game.sota.view import SotaView
+
+EXPLORATION = 0.7  # UCB1's weight on moves tried less often
+MAX_PLAYOUT_MOVES = 300  # a playout this long is scored by the fewest cards
+CLOSE_TO_WINNING = 2  # a player with this many cards or fewer is about to win
+STRIKE_BONUS = 5.0  # Aces and Twos slow the others down: measured better than keeping them
+
+
+def card_score(card: Card, hand: list[Card] | tuple[Card, ...], kind: str, players: int,
+               victim_cards: int) -> float:
+    """How good playing `card` (its effect `kind`) from `hand` is, for the normal level's plan:
+    keep Sevens, strike a player about to win, stay flexible. `victim_cards`: the next hand's size."""
+    if len(hand) == 1:
+        return 100.0  # the last card wins
+    if kind == WILD:
+        return -50.0  # a Seven is kept for when nothing else plays
+    score = float(sum(1 for c in hand if c != card and (c.suit == card.suit or c.rank == card.rank)))
+    if kind == SKIP and players == 2:
+        score += 20.0  # plays again
+    elif kind in (SKIP, DRAW):
+        score += STRIKE_BONUS
+        if victim_cards <= CLOSE_TO_WINNING:
+            score += 30.0  # stop the next player from going out
+    return score
+
+
+def suit_held_most(hand: list[Card] | tuple[Card, ...], effects: dict[int, Effect]) -> str:
+    """The suit `hand` holds most of, wild cards aside; ties go to the picker order."""
+    counts = dict.fromkeys(SEVEN_SUITS, 0)
+    for c in hand:
+        effect = effects.get(c.rank)
+        if effect is None or effect.kind != WILD:
+            counts[c.suit] += 1
+    return max(SEVEN_SUITS, key=lambda s: (counts[s], -SEVEN_SUITS.index(s)))
+
+
+def determinize(view: SotaView, rng: random.Random) -> SotaGame:
+    """A full game that looks exactly like `view` to its viewer: the unseen cards dealt at random."""
+    assert view.player is not None
+    seen = set(view.hand) | set(view.discard)
+    unseen = [c for c in spanish_deck() if c not in seen]
+    rng.shuffle(unseen)
+    hands: list[list[Card]] = []
+    for seat, count in enumerate(view.hand_counts):
+        if seat == view.player:
+            hands.append(list(view.hand))
+        else:
+            hands.append(unseen[:count])
+            del unseen[:count]
+    game = SotaGame(list(view.names), hands, unseen, list(view.discard), random.Random(rng.random()),
+                    stacking=view.stacking, play_drawn=view.play_drawn, effects=dict(view.effects))
+    game.current = view.current_player
+    game.phase = view.phase
+    game.active_suit = view.active_suit
+    game.pending_draw = view.pending_draw
+    game.pending_skips = view.pending_skips
+    game.drawn_card = view.drawn_card
+    game.passes_in_a_row = view.passes_in_a_row
+    return game
+
+
+def playout_move(game: SotaGame) -> Move:
+    """The playout policy: the normal level's plan for whoever plays (its first best card)."""
+    hand = game.hands[game.current]
+    if game.phase == PHASE_SUIT:
+        return ChooseSuit(suit_held_most(hand, game.effects))
+    if game.phase == PHASE_DRAWN:
+        assert game.drawn_card is not None
+        return Play(game.drawn_card)
+    plays = [c for c in hand if game.playable(c)]
+    if not plays:
+        if game.pending_draw:
+            return Draw()
+        if game.pending_skips:
+            return TakeSkip()
+        return Draw() if game.can_draw() else Pass()
+    if game.pending_draw or game.pending_skips or len(plays) == 1:
+        return Play(plays[0])
+    victim = len(game.hands[(game.current + 1) % game.num_players])
+    players = game.num_players
+    return Play(max(plays, key=lambda c: card_score(c, hand, game._kind(c), players, victim)))
+
+
+def playout(game: SotaGame, rng: random.Random) -> list[int]:
+    """Play `game` to its end with the playout policy; the winners (fewest cards if it runs long)."""
+    for _ in range(MAX_PLAYOUT_MOVES):
+        if game.winners is not None:
+            return game.winners
+        game._apply(playout_move(game))  # the policy plays only legal moves
+    fewest = min(len(h) for h in game.hands)
+    return [i for i, h in enumerate(game.hands) if len(h) == fewest]
+
+
+def search(view: SotaView, rng: random.Random, iterations: int) -> Move:
+    """The root move of `view` that wins most often over `iterations` determinized playouts."""
+    moves = list(view.legal_moves)
+    if len(moves) == 1:
+        return moves[0]
+    assert view.player is not None
+    me = view.player
+    wins = [0.0] * len(moves)
+    visits = [0] * len(moves)
+    for n in range(iterations):
+        if n < len(moves):
+            i = n
+        else:
+            log_n = math.log(n)
+            i = max(range(len(moves)),
+                    key=lambda k: wins[k] / visits[k] + EXPLORATION * math.sqrt(log_n / visits[k]))
+        game = determinize(view, rng)
+        game._apply(moves[i])
+        winners = playout(game, rng)
+        visits[i] += 1
+        if me in winners:
+            wins[i] += 1 / len(winners)
+    best = max(range(len(moves)), key=lambda k: (visits[k], wins[k]))
+    return moves[best]
+
+
+__all__ = ["card_score", "determinize", "playout", "search", "suit_held_most"]

@@ -1,0 +1,122 @@
+"""Sota's hard level: it searches from its own view (it cannot peek), replays a seed, plays legally,
+uses its special cards, and ranks above normal; easy names a suit it holds."""
+import random
+
+import pytest
+
+from game.sota import ChooseSuit, ComputerPlayer, Play, SotaGame, new_game
+from game.sota.search import determinize
+from tests.game.sota.helpers import c, layout
+
+
+def reshuffled_hidden(game: SotaGame, seed: int) -> SotaGame:
+    """The same table with the other hands and the draw pile dealt again from the same unseen cards."""
+    hidden = [x for seat, hand in enumerate(game.hands) if seat != game.current for x in hand] + game.draw_pile
+    random.Random(seed).shuffle(hidden)
+    hands = []
+    for seat, hand in enumerate(game.hands):
+        if seat == game.current:
+            hands.append(list(hand))
+        else:
+            hands.append(hidden[:len(hand)])
+            del hidden[:len(hand)]
+    other = SotaGame(game.names, hands, hidden, game.discard, random.Random(seed), stacking=game.stacking,
+                     play_drawn=game.play_drawn)
+    for field in ("current", "phase", "active_suit", "pending_draw", "pending_skips", "passes_in_a_row"):
+        setattr(other, field, getattr(game, field))
+    other.check_invariants()
+    return other
+
+
+def midgame(seed: int, players: int) -> SotaGame:
+    """A seeded game a few moves in, normal players having played."""
+    g = new_game([f"P{i}" for i in range(players)], seed)
+    bots = [ComputerPlayer("normal", i) for i in range(players)]
+    for _ in range(6):
+        if g.is_over or g.phase != "play":
+            break
+        g.apply(bots[g.current_player].choose(g.view(g.current_player)))
+    return g
+
+
+@pytest.mark.parametrize("seed,players", [(3, 2), (8, 3), (11, 4)])
+def test_hard_cannot_peek_at_hidden_hands_or_the_draw_order(seed, players):
+    g = midgame(seed, players)
+    if g.is_over or g.phase != "play":
+        pytest.fail("the seeded game should still be in a normal turn")
+    other = reshuffled_hidden(g, seed + 100)
+    assert other.hands != g.hands or other.draw_pile != g.draw_pile
+    me = g.current
+    assert other.view(me) == g.view(me)
+    assert ComputerPlayer("hard", 5).choose(g.view(me)) == ComputerPlayer("hard", 5).choose(other.view(me))
+
+
+def test_a_determinized_deal_matches_the_view_and_hides_nothing_it_shows():
+    g = midgame(4, 3)
+    view = g.view(g.current)
+    deal = determinize(view, random.Random(1))
+    assert deal.view(g.current) == view
+    deal.check_invariants()
+
+
+def test_hard_replays_the_same_game_from_the_same_seed_and_plays_only_legal_moves():
+    def play():
+        g = new_game(["a", "b"], 17, play_drawn=True)
+        bots = [ComputerPlayer("hard", 40), ComputerPlayer("normal", 41)]
+        moves = []
+        while not g.is_over:
+            move = bots[g.current_player].choose(g.view(g.current_player))
+            assert move in g.legal_moves()
+            moves.append(move)
+            g.apply(move)
+        return moves
+
+    assert play() == play()
+
+
+def test_hard_goes_out_with_its_last_card():
+    g = layout(["4 coins", "6 cups, 4 clubs, 5 swords", "6 swords, 8 swords"], "5 coins")
+    assert ComputerPlayer("hard").choose(g.view(0)) == Play(c("4 coins"))
+
+
+def test_hard_passes_the_twos_on_rather_than_draw_four():
+    g = layout(["2 coins, 3 swords, 8 cups", "2 cups, 4 coins, 9 cups, 6 clubs"], "5 coins",
+               draw="10 cups, 10 swords, 3 clubs, 4 clubs")
+    g.apply(Play(c("2 coins")))
+    assert ComputerPlayer("hard", 2).choose(g.view(1)) == Play(c("2 cups"))
+
+
+def test_hard_names_a_suit_it_can_follow():
+    g = layout(["7 cups, 3 swords, 4 swords, 9 swords, 8 swords", "6 cups, 4 coins, 5 cups"], "5 coins")
+    g.apply(Play(c("7 cups")))
+    assert ComputerPlayer("hard", 3).choose(g.view(0)) == ChooseSuit("swords")
+
+
+def test_easy_names_a_suit_it_holds():
+    for seed in range(20):
+        g = layout(["7 cups, 3 swords, 4 coins", "6 cups, 4 clubs, 5 cups"], "5 coins")
+        g.apply(Play(c("7 cups")))
+        assert ComputerPlayer("easy", seed).choose(g.view(0)) in (ChooseSuit("swords"), ChooseSuit("coins"))
+
+
+def win_share(subject: str, opponent: str, players: int, games: int) -> float:
+    share = 0.0
+    for seed in range(games):
+        seat = seed % players
+        g = new_game([f"P{i}" for i in range(players)], 5000 + seed)
+        bots = [ComputerPlayer(subject if i == seat else opponent, 7 * seed + i) for i in range(players)]
+        while not g.is_over:
+            g.apply(bots[g.current_player].choose(g.view(g.current_player)))
+        winners = g.result()["winners"]
+        share += (seat in winners) / len(winners)
+    return share / games
+
+
+@pytest.mark.slow
+def test_hard_beats_normal_which_beats_easy():
+    """A CI-size seeded ladder; bench/ai_ladder.py plays the full-size ones."""
+    hard = win_share("hard", "normal", 2, 60)
+    normal = win_share("normal", "easy", 2, 400)
+    assert hard > 0.56, f"hard won {hard:.0%} of two-player games against normal"
+    assert normal > 0.54, f"normal won {normal:.0%} of two-player games against easy"
+
