@@ -3,6 +3,7 @@ schema and a progress line; every script answers --help without doing anything e
 import json
 import os
 import pty
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -57,6 +58,17 @@ def test_version_and_help_name_the_program_as_it_was_started():
     done = run("--help")
     assert done.returncode == 0 and done.stdout.startswith("usage: main.py ")
     assert "--simulate" in done.stdout and "--frames" not in done.stdout
+
+
+def test_main_pyw_runs_in_the_checkouts_venv_when_there_is_one(tmp_path):
+    shutil.copy(ROOT / "main.pyw", tmp_path / "main.pyw")
+    fake = tmp_path / ".venv" / "bin" / "python"
+    fake.parent.mkdir(parents=True)
+    fake.write_text('#!/bin/sh\necho "venv python: $*"\nexit 3\n')
+    fake.chmod(0o755)
+    done = subprocess.run([sys.executable, str(tmp_path / "main.pyw"), "--version"], capture_output=True, text=True,
+                          timeout=60, check=False)
+    assert done.stdout == f"venv python: {tmp_path / 'main.pyw'} --version\n" and done.returncode == 3
 
 
 def test_the_title_screen_shows_the_same_version(monkeypatch):
