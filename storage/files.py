@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import os
 import tempfile
 import time
@@ -10,23 +11,57 @@ from typing import Any
 
 APP_NAME = "CardArcade"
 HOME_VARIABLE = "CARD_ARCADE_HOME"
+NO_FOLDER = Path(os.devnull, APP_NAME)  # stands for "no data folder": nothing can be made in it
+
+log = logging.getLogger("card_arcade.storage")
+no_folder_reason = "there is no data folder"  # why data_dir() returned NO_FOLDER
 
 
 def data_dir() -> Path:
-    """The user's data folder: $CARD_ARCADE_HOME, else pygame's preference path for the app."""
+    """The user's data folder: $CARD_ARCADE_HOME, else the platform's folder for the app, named once
+    (`~/.local/share/CardArcade/`). Never raises: a folder that cannot be made is still returned (the
+    stores then say that nothing can be saved), NO_FOLDER if there is none at all."""
+    global no_folder_reason
     override = os.environ.get(HOME_VARIABLE)
     if override:
         path = Path(override)
     else:
         import pygame.system  # only here: storage must not need a display
 
-        path = Path(pygame.system.get_pref_path("CardArcade", APP_NAME))
-    path.mkdir(parents=True, exist_ok=True)
+        try:
+            path = Path(pygame.system.get_pref_path("", APP_NAME))
+        except pygame.error as exc:
+            no_folder_reason = str(exc)
+            log.warning("no data folder: %s", exc)
+            return NO_FOLDER
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        log.warning("cannot make the data folder %s: %s", path, exc)
+        return path
+    if not override:
+        from storage.migrate import move_doubled_folder
+
+        move_doubled_folder(path)
     return path
 
 
+def folder_problem(folder: Path) -> str | None:
+    """Why nothing can be written in `folder` now (None if a file can be made there)."""
+    if folder == NO_FOLDER:
+        return no_folder_reason
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".write-test.", suffix=".tmp", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None
+
+
 def atomic_write_json(path: Path, data: Any) -> None:
-    """Write JSON to a temporary file beside `path`, flush it to disk, then rename over it."""
+    """Write JSON to a temporary file beside `path`, flush it to disk, then rename over it (a
+    symbolic link in its place is replaced, never followed)."""
     text = json.dumps(data, ensure_ascii=False, indent=1)
     fd, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
@@ -45,30 +80,18 @@ def move_aside(path: Path) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     counter = 1
-    while target.exists():
+    while os.path.lexists(target):
         target = path.with_name(f"{path.name}.damaged-{stamp}-{counter}")
         counter += 1
     os.replace(path, target)
     return target
 
 
-class DamagedFile(Exception):
-    """A file that could not be read as what it should be; the message says where it went."""
-
-
-def read_json(path: Path) -> Any | None:
-    """The JSON in `path`, None if there is no file; DamagedFile (after moving it aside) if broken."""
-    if not path.exists():
-        return None
-    try:
-        with open(path, encoding="utf-8") as handle:
-            return json.load(handle)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        moved = move_aside(path)
-        raise DamagedFile(f"{path.name} was damaged ({type(exc).__name__}); moved to {moved.name}") from exc
-
-
 def quarantine(path: Path, reason: str) -> str:
-    """Move a file whose content is invalid aside; the message for the player."""
-    moved = move_aside(path)
+    """Move a file whose content is invalid aside (if the folder lets it); the message for the player."""
+    try:
+        moved = move_aside(path)
+    except OSError as exc:
+        log.warning("cannot move %s aside: %s", path, exc)
+        return f"{path.name} is damaged ({reason}) and could not be moved aside ({exc.strerror or exc})"
     return f"{path.name} was damaged ({reason}); moved to {moved.name}"

@@ -1,59 +1,218 @@
-"""The game in progress, one save per game, written atomically after every move."""
+"""The games in progress: a save per game and copy of the program, written atomically after every move.
+
+Each game in progress belongs to one copy: a copy holds a lock beside the save it plays (`save-war.lock`
+for `save-war.json`) for as long as it runs. A second copy that opens the same game plays and saves it
+separately (`save-war-2.json`, ...), says so, and never touches the first copy's files. A save that
+cannot be written (a read-only folder, a full disk) is said once; the game goes on, and is saved again
+by the first move that can be. A finished game whose statistics row is not written yet stays saved."""
 from __future__ import annotations
 
+import os
+import re
+import time
+from collections.abc import Callable
 from pathlib import Path
 
-from game.registry import GAME_NAMES
-from storage.files import DamagedFile, atomic_write_json, quarantine, read_json
+from game.registry import GAME_NAMES, game_info
+from storage.files import NO_FOLDER, atomic_write_json, folder_problem, quarantine
+from storage.locks import FileLock
+from storage.reading import DamagedFile, read_json, reason
+from storage.report import SAVING, Reporter
 
 SAVE_VERSION = 1
+SAVE_LIMIT = 1 << 20  # bytes; a save is about 20 KB
+MAX_SLOTS = 9  # saves of one game kept at once (one per copy running it, and finished ones kept)
+LEFTOVER_AGE = 3600.0  # seconds; a temporary file this old was cut short (a write takes milliseconds)
+TEMP_NAME = re.compile(r"save-([a-z_]+?)(?:-(\d))?\.json\..+\.tmp")
+
+
+def cannot_save(folder: Path, problem: str) -> str:
+    where = "" if folder == NO_FOLDER else f" in {folder}"
+    return f"Progress cannot be saved{where} ({problem}). You can play on; it is saved again when it can be."
 
 
 class SaveStore:
-    """Saves are JSON files `save-<game>.json`: {"version", "game", "rules", "seats", "extra"}."""
+    """Saves are JSON files {"version", "game", "rules", "seats", "extra"}; slot 1 of a game is
+    `save-<game>.json` (the name earlier versions used), slot n `save-<game>-<n>.json`."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, notify: Callable[[str], None] | None = None) -> None:
         self.folder = folder
-        self.warnings: list[str] = []
-        for leftover in folder.glob("save-*.json.*.tmp"):  # a write cut short by a crash
-            leftover.unlink(missing_ok=True)
+        self.report = Reporter(notify)
+        self.warnings = self.report.warnings
+        self.owned: dict[str, int] = {}  # game -> the slot this copy writes
+        self.offered: dict[str, int] = {}  # game -> the waiting save exists() found (a new game replaces it)
+        self.keys: dict[str, str | None] = {}  # game -> the game key of this copy's last save of it
+        self.kept: dict[tuple[str, int], str] = {}  # a finished game's save, kept until its row is written
+        self.locks: dict[tuple[str, int], FileLock] = {}
+        self.written: Callable[[str], bool] = lambda key: True  # the statistics hold the game `key`
+        problem = folder_problem(folder)
+        if problem:
+            self.report.failed(SAVING, cannot_save(folder, problem))
+        else:
+            self.clean_leftovers()
 
-    def path(self, game: str) -> Path:
+    # -- files and locks ---------------------------------------------------------------------
+    def slot_path(self, game: str, slot: int) -> Path:
         if game not in GAME_NAMES:
             raise ValueError(f"unknown game {game!r}")
-        return self.folder / f"save-{game}.json"
+        return self.folder / (f"save-{game}.json" if slot == 1 else f"save-{game}-{slot}.json")
 
-    def save(self, game: str, rules: dict, seats: list[dict], extra: dict | None = None) -> None:
-        payload = {"version": SAVE_VERSION, "game": game, "rules": rules, "seats": seats, "extra": extra or {}}
-        atomic_write_json(self.path(game), payload)
+    def path(self, game: str) -> Path:
+        """The save this copy writes for `game` (slot 1 until it owns another)."""
+        return self.slot_path(game, self.owned.get(game, 1))
+
+    def lock(self, game: str, slot: int) -> FileLock:
+        if (game, slot) not in self.locks:
+            self.locks[(game, slot)] = FileLock(self.slot_path(game, slot).with_suffix(".lock"))
+        return self.locks[(game, slot)]
+
+    def _files(self, game: str) -> list[int]:
+        """The slots of `game` that hold a file, newest first."""
+        found = [(os.lstat(p).st_mtime, slot) for slot in range(1, MAX_SLOTS + 1)
+                 if os.path.lexists(p := self.slot_path(game, slot))]
+        return [slot for _, slot in sorted(found, reverse=True)]
+
+    def _release(self, game: str) -> int | None:
+        slot = self.owned.pop(game, None)
+        if slot is not None:
+            self.lock(game, slot).release()
+        self.offered.pop(game, None)
+        return slot
+
+    def clean_leftovers(self) -> None:
+        """Remove temporary files cut short by a crash: a save's only when no copy owns that save,
+        any other only when it is old. Another copy's write in progress is never touched."""
+        for temp in self.folder.glob("*.tmp"):
+            match = TEMP_NAME.fullmatch(temp.name)
+            try:
+                if match and match.group(1) in GAME_NAMES:
+                    if self.lock(match.group(1), int(match.group(2) or 1)).free():
+                        temp.unlink(missing_ok=True)
+                elif time.time() - temp.lstat().st_mtime > LEFTOVER_AGE:
+                    temp.unlink(missing_ok=True)
+            except OSError:
+                continue
+
+    # -- what the table and the menu call ----------------------------------------------------
+    def exists(self, game: str) -> bool:
+        """Whether a save of `game` waits for this copy: its own, or one no copy is playing."""
+        if game in self.owned:
+            return os.path.lexists(self.path(game))
+        waiting = [slot for slot in self._files(game) if self.lock(game, slot).free()]
+        if waiting:
+            self.offered[game] = waiting[0]
+        else:
+            self.offered.pop(game, None)
+        return bool(waiting)
 
     def load(self, game: str) -> dict | None:
-        """The saved payload, or None; a damaged save is moved aside and a warning kept."""
+        """This copy's save of `game`, else the newest one no copy is playing (now this copy's);
+        None if there is none. A damaged save is moved aside and said."""
+        if game not in self.owned:
+            files = self._files(game)
+            slot = next((s for s in files if self.lock(game, s).acquire()), None)
+            if slot is None:
+                if files:
+                    self.report.say(f"{game_info(game).title} is open in another window: its game stays there.")
+                return None
+            self.owned[game] = slot
+            self.kept.pop((game, slot), None)
         path = self.path(game)
         try:
-            data = read_json(path)
+            data = read_json(path, SAVE_LIMIT)
         except DamagedFile as exc:
-            self.warnings.append(f"Saved game: {exc}")
+            self.report.say(f"Saved game: {exc}")
+            self._release(game)
             return None
         if data is None:
+            self._release(game)
             return None
         problem = validate_payload(data, game)
         if problem:
-            self.warnings.append(f"Saved game: {quarantine(path, problem)}")
+            self.report.say(f"Saved game: {quarantine(path, problem)}")
+            self._release(game)
             return None
+        self.keys[game] = game_key(data["extra"])
         return data
 
-    def discard_damaged(self, game: str, problem: str) -> None:
-        """A save whose rules would not load: move it aside with the reason."""
-        path = self.path(game)
-        if path.exists():
-            self.warnings.append(f"Saved game: {quarantine(path, problem)}")
+    def save(self, game: str, rules: dict, seats: list[dict], extra: dict | None = None) -> bool:
+        """Write this copy's save of `game`; False (said once, not raised) if it cannot be written."""
+        extra = extra or {}
+        payload = {"version": SAVE_VERSION, "game": game, "rules": rules, "seats": seats, "extra": extra}
+        slot = self._claim(game)
+        if slot is None:
+            self.report.failed(SAVING, cannot_save(self.folder, f"{MAX_SLOTS} copies hold a {game} game"))
+            return False
+        try:
+            atomic_write_json(self.slot_path(game, slot), payload)
+        except OSError as exc:
+            problem = folder_problem(self.folder) or reason(exc)
+            self.report.failed(SAVING, cannot_save(self.folder, problem))
+            return False
+        self.report.worked(SAVING, "Saving works again: your game is saved.")
+        self.keys[game] = game_key(extra)
+        self.tidy()
+        return True
 
-    def exists(self, game: str) -> bool:
-        return self.path(game).exists()
+    def _claim(self, game: str) -> int | None:
+        """The slot this copy saves `game` in: the one it owns, else the waiting save the player chose
+        to replace (the menu offered it), else the first empty one no copy holds."""
+        if game in self.owned:
+            return self.owned[game]
+        offered = self.offered.pop(game, None)
+        taken = [s for s in self._files(game) if (game, s) in self.kept or not self.lock(game, s).free()]
+        candidates = ([offered] if offered is not None and offered not in taken else []) + [
+            s for s in range(1, MAX_SLOTS + 1) if not os.path.lexists(self.slot_path(game, s))]
+        slot = next((s for s in candidates if self.lock(game, s).acquire()), None)
+        if slot is None:
+            return None
+        self.owned[game] = slot
+        if any((game, s) not in self.kept for s in taken):  # a copy plays the others
+            self.report.say(f"{game_info(game).title} is open in another window: this game is saved separately.")
+        return slot
 
     def delete(self, game: str) -> None:
-        self.path(game).unlink(missing_ok=True)
+        """A game is over: remove this copy's save of it, unless its statistics row is not written
+        yet (then the save stays until it is; resuming it records it). Others' saves are never touched."""
+        key = self.keys.pop(game, None)
+        slot = self._release(game)
+        if slot is None:
+            return
+        if key is not None and not self.written(key):
+            self.kept[(game, slot)] = key
+            return
+        self.slot_path(game, slot).unlink(missing_ok=True)
+
+    def tidy(self) -> None:
+        """Remove kept saves of finished games whose statistics rows have been written since."""
+        for (game, slot), key in list(self.kept.items()):
+            if not self.written(key) or not self.lock(game, slot).acquire():
+                continue
+            path = self.slot_path(game, slot)
+            try:
+                data = read_json(path, SAVE_LIMIT)
+                if isinstance(data, dict) and isinstance(data.get("extra"), dict) and game_key(data["extra"]) == key:
+                    path.unlink(missing_ok=True)
+            except (DamagedFile, OSError):
+                pass
+            self.lock(game, slot).release()
+            del self.kept[(game, slot)]
+
+    def discard_damaged(self, game: str, problem: str) -> None:
+        """This copy's save whose rules would not load: move it aside with the reason."""
+        if game not in self.owned:
+            return
+        path = self.path(game)
+        if os.path.lexists(path):
+            self.report.say(f"Saved game: {quarantine(path, problem)}")
+        self.keys.pop(game, None)
+        self._release(game)
+
+
+def game_key(extra: dict) -> str | None:
+    """The key naming a save's game in the statistics, as the table reads it."""
+    key = extra.get("key")
+    return str(key) if key else None
 
 
 def validate_payload(data: object, game: str) -> str | None:
@@ -67,6 +226,6 @@ def validate_payload(data: object, game: str) -> str | None:
     seats = data.get("seats")
     if not isinstance(seats, list) or not all(isinstance(s, dict) and isinstance(s.get("name"), str) for s in seats):
         return "bad seats"
-    if not isinstance(data.get("extra", {}), dict):
+    if not isinstance(data.setdefault("extra", {}), dict):
         return "bad extra data"
     return None

@@ -1,12 +1,16 @@
 """The player's settings, saved as JSON and restored at the next start."""
 from __future__ import annotations
 
+import logging
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from storage.files import DamagedFile, atomic_write_json, quarantine, read_json
+from storage.files import atomic_write_json, quarantine
+from storage.reading import DamagedFile, read_json
 
 SETTINGS_FILE = "settings.json"
+SETTINGS_LIMIT = 64 * 1024  # bytes; the file is about 200
+log = logging.getLogger("card_arcade.storage")
 ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 
 
@@ -42,7 +46,7 @@ def load_settings(folder: Path) -> tuple[Settings, str | None]:
     """The saved settings and no warning, or defaults and what was wrong with the file."""
     path = folder / SETTINGS_FILE
     try:
-        data = read_json(path)
+        data = read_json(path, SETTINGS_LIMIT)
     except DamagedFile as exc:
         return Settings(), f"Settings: {exc}. Defaults are used."
     if data is None:
@@ -58,5 +62,12 @@ def load_settings(folder: Path) -> tuple[Settings, str | None]:
     return settings, None
 
 
-def save_settings(folder: Path, settings: Settings) -> None:
-    atomic_write_json(folder / SETTINGS_FILE, {"version": 1, **asdict(settings)})
+def save_settings(folder: Path, settings: Settings) -> bool:
+    """Write the settings; False (and a line in the log) if the folder cannot take them now. The
+    player has been told that nothing can be saved (SaveStore says it once)."""
+    try:
+        atomic_write_json(folder / SETTINGS_FILE, {"version": 1, **asdict(settings)})
+    except OSError as exc:
+        log.warning("cannot save the settings: %s", exc)
+        return False
+    return True

@@ -1,14 +1,34 @@
-"""Statistics in SQLite: one row per finished game, one per seat, written in one transaction."""
+"""Statistics in SQLite: one row per finished game, one per seat, written in one transaction.
+
+The file is checked when it is opened: exactly the tables and indexes this program makes (no
+trigger, view or constraint of anyone else's: nothing from the file is ever executed) and
+`PRAGMA integrity_check`. Only a file that fails those is moved aside. A file that is busy (another
+copy writing), read-only or on a full disk is kept: the rows wait in memory, are written as soon as
+it takes them, and the finished game stays saved until then (SaveStore asks `written`)."""
 from __future__ import annotations
 
+import functools
 import json
+import logging
+import os
 import sqlite3
+import stat
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from storage.files import move_aside
+from storage.files import quarantine
+from storage.reading import parse_json
+from storage.report import SAVING, STATISTICS, Reporter
 
 STATS_FILE = "statistics.sqlite3"
+BUSY_WAIT = 2.0  # seconds to wait for another copy's lock before a row waits in memory
+RETRY_EVERY = 10.0  # seconds between tries to write waiting rows
+DETAILS_LIMIT = 64 * 1024  # bytes of one game's details read back
+NAME_SHOWN = 40  # characters of a name read back
+DAMAGED_CODES = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
+TROUBLE = (sqlite3.OperationalError, sqlite3.DatabaseError)  # busy, read-only, full, I/O, damaged: not bugs
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id INTEGER PRIMARY KEY,
@@ -28,76 +48,264 @@ CREATE TABLE IF NOT EXISTS seats (
 CREATE INDEX IF NOT EXISTS seats_by_game ON seats(game_id);
 CREATE INDEX IF NOT EXISTS games_by_name ON games(game);
 """
+KEYLESS_GAMES = """CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    finished_at REAL NOT NULL,
+    details TEXT NOT NULL DEFAULT '{}'
+);"""  # games before they had keys (the first version)
+ADD_KEYS = "ALTER TABLE games ADD COLUMN game_key TEXT; CREATE UNIQUE INDEX games_by_key ON games(game_key);"
+COLUMNS = {"games": {"id", "game", "finished_at", "details", "game_key"},
+           "seats": {"game_id", "seat", "name", "kind", "score", "won"}}
+
+log = logging.getLogger("card_arcade.storage")
+
+
+class Unfit(Exception):
+    """The file is not a statistics file of this program (damaged, foreign or wrong schema)."""
+
+
+@dataclass
+class Row:
+    """A finished game waiting to be written."""
+
+    game: str
+    finished_at: float
+    details: str
+    key: str | None
+    seats: list[tuple]
+
+
+@functools.cache
+def known_objects() -> frozenset[tuple]:
+    """Every (type, name, table, sql) the program's versions have made, from their own statements."""
+    made: set[tuple] = set()
+    for script in (SCHEMA, KEYLESS_GAMES + SCHEMA, KEYLESS_GAMES + SCHEMA + ADD_KEYS):
+        db = sqlite3.connect(":memory:")
+        db.executescript(script)
+        made.update(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
+        db.close()
+    return frozenset(made)
+
+
+def is_trouble(exc: sqlite3.Error) -> bool:
+    """An error of the file or the disk, not of the program (a closed connection, a bad parameter)."""
+    return type(exc) in TROUBLE
+
+
+def is_damage(exc: sqlite3.Error) -> bool:
+    """A file that is not a sound database (not one that is busy, read-only or on a full disk)."""
+    return (getattr(exc, "sqlite_errorcode", 0) & 0xFF) in DAMAGED_CODES
+
+
+def details_of(text: Any) -> dict:
+    """A game's details read back: a JSON object within bounds, else {}."""
+    if isinstance(text, str) and len(text) <= DETAILS_LIMIT:
+        try:
+            value = parse_json(text)
+        except ValueError:
+            return {}
+        return value if isinstance(value, dict) else {}
+    return {}
 
 
 class StatsStore:
-    """Per-game records with per-seat results; `details` is a JSON object a game fills."""
+    """Per-game records with per-seat results; `details` is a JSON object a game fills.
 
-    def __init__(self, folder: Path) -> None:
+    `db` is the file's connection, or an in-memory stand-in (this session's games only) while the
+    file cannot be opened; `waiting` holds rows the file has not taken yet."""
+
+    def __init__(self, folder: Path, report: Reporter | None = None) -> None:
         self.path = folder / STATS_FILE
-        self.warnings: list[str] = []
-        try:
-            self._connect()
-        except sqlite3.DatabaseError as exc:
-            moved = move_aside(self.path)
-            self.warnings.append(f"Statistics file was damaged ({exc}); moved to {moved.name}. A new one is started.")
-            self._connect()
+        self.report = report or Reporter()
+        self.warnings = self.report.warnings
+        self.waiting: list[Row] = []
+        self.on_file = False
+        self.tried = 0.0
+        self.db = self.open()
 
-    def _connect(self) -> None:
-        self.db = sqlite3.connect(self.path)
-        self.db.executescript(SCHEMA)
-        columns = {row[1] for row in self.db.execute("PRAGMA table_info(games)")}
-        if "game_key" not in columns:  # a file from before games had keys
-            with self.db:
-                self.db.execute("ALTER TABLE games ADD COLUMN game_key TEXT")
-                self.db.execute("CREATE UNIQUE INDEX games_by_key ON games(game_key)")
-        self.db.execute("SELECT count(*) FROM games").fetchone()
+    # -- opening -----------------------------------------------------------------------------
+    def open(self) -> sqlite3.Connection:
+        """The file's connection; an in-memory stand-in if it cannot be used now (said once)."""
+        db = self._open_file()
+        if db is None:
+            db = sqlite3.connect(":memory:")
+            db.executescript(SCHEMA)
+        return db
+
+    def _open_file(self) -> sqlite3.Connection | None:
+        """The checked file (a damaged or foreign one moved aside first), or None if it cannot be used now."""
+        self.tried = time.monotonic()
+        try:
+            try:
+                db = self._connect()
+            except Unfit as exc:
+                self.report.say(f"Statistics: {quarantine(self.path, str(exc))}. A new file is started.")
+                db = self._connect()
+        except (sqlite3.Error, OSError, Unfit) as exc:
+            self._failed(exc)
+            return None
+        self.on_file = True
+        return db
+
+    def _connect(self) -> sqlite3.Connection:
+        """Open and check the file (Unfit if it is not ours or not sound); sqlite3/OS errors otherwise."""
+        try:
+            info = os.lstat(self.path)
+        except FileNotFoundError:
+            info = None
+        if info is not None and not stat.S_ISREG(info.st_mode):
+            raise Unfit("a link or special file, not a database" if stat.S_ISLNK(info.st_mode) else "not a file")
+        db = sqlite3.connect(self.path, timeout=BUSY_WAIT)
+        try:
+            db.execute("PRAGMA trusted_schema = OFF")
+            self._check(db)
+            self._complete(db)
+        except sqlite3.Error as exc:
+            db.close()
+            if is_damage(exc):
+                raise Unfit(str(exc)) from exc
+            raise
+        except Unfit:
+            db.close()
+            raise
+        return db
+
+    @staticmethod
+    def _check(db: sqlite3.Connection) -> None:
+        foreign = [f"{kind} {name}" for kind, name, table, sql in
+                   db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master")
+                   if (kind, name, table, sql) not in known_objects()]
+        if foreign:
+            raise Unfit("not the statistics schema: " + ", ".join(sorted(foreign))[:200])
+        result = db.execute("PRAGMA integrity_check").fetchall()
+        if result != [("ok",)]:
+            raise Unfit(f"integrity check: {result[0][0]}"[:200])
+
+    @staticmethod
+    def _complete(db: sqlite3.Connection) -> None:
+        """Make what is missing (a new file, or one cut short while it was made); add game keys to
+        a file from before games had them."""
+        names = {name for (name,) in db.execute("SELECT name FROM sqlite_master")}
+        if not {"games", "seats", "seats_by_game", "games_by_name"} <= names:
+            db.executescript(SCHEMA)
+        columns = {table: {row[1] for row in db.execute(f"PRAGMA table_info({table})")} for table in COLUMNS}
+        if "game_key" not in columns["games"]:
+            db.executescript(ADD_KEYS)
+            columns["games"].add("game_key")
+        if columns != COLUMNS:
+            raise Unfit(f"columns {columns}")
+
+    def _failed(self, exc: BaseException) -> None:
+        log.warning("statistics file %s: %s", self.path, exc)
+        if SAVING not in self.report.failing:  # "progress cannot be saved" says it already
+            self.report.failed(STATISTICS, f"Statistics cannot be written now ({exc}); a finished game stays "
+                                           "saved until they can be.")
 
     def close(self) -> None:
+        self.flush()
         self.db.close()
 
+    # -- writing -----------------------------------------------------------------------------
     def record_game(self, game: str, seats: list[dict], details: dict | None = None,
                     key: str | None = None) -> int | None:
-        """Store a finished game; seats are {name, kind, score, won}. Returns the game's id.
+        """Store a finished game; seats are {name, kind, score, won}. Returns the game's id, or
+        None if the key was counted already or the row has to wait (busy, read-only, full disk).
 
         `key` names one game: recording the same key again (a resumed, already counted game)
-        stores nothing and returns None.
-        """
-        with self.db:
-            cursor = self.db.execute(
+        stores nothing."""
+        rows = [(i, s["name"], s.get("kind", "human"), s.get("score"), int(bool(s.get("won"))))
+                for i, s in enumerate(seats)]
+        if not all(isinstance(r[1], str) and isinstance(r[2], str) and (r[3] is None or isinstance(r[3], (int, float)))
+                   for r in rows):
+            raise TypeError(f"a seat's name, kind or score is of the wrong type: {seats!r}")
+        row = Row(game, time.time(), json.dumps(details or {}), key, rows)
+        if not self.on_file:
+            self._insert(self.db, row)  # this session's screen shows it while the file cannot
+        self.waiting.append(row)
+        written = self.flush(force=True)
+        return written.get(id(row))
+
+    def flush(self, force: bool = False) -> dict[int, int | None]:
+        """Write the waiting rows (each in its own transaction); {id(row): game id} of those written.
+        Without `force`, tries at most every RETRY_EVERY seconds."""
+        if not self.waiting or (not force and time.monotonic() - self.tried < RETRY_EVERY):
+            return {}
+        if not self.on_file:
+            db = self._open_file()
+            if db is None:
+                return {}
+            self.db.close()  # the stand-in: its rows are all waiting
+            self.db = db
+        self.tried = time.monotonic()
+        written: dict[int, int | None] = {}
+        try:
+            while self.waiting:
+                written[id(self.waiting[0])] = self._insert(self.db, self.waiting[0])
+                self.waiting.pop(0)
+        except sqlite3.Error as exc:
+            if not is_trouble(exc):
+                raise
+            self._failed(exc)
+            return written
+        self.report.worked(STATISTICS, "Statistics are written again.")
+        return written
+
+    @staticmethod
+    def _insert(db: sqlite3.Connection, row: Row) -> int | None:
+        with db:
+            cursor = db.execute(
                 "INSERT OR IGNORE INTO games (game, finished_at, details, game_key) VALUES (?, ?, ?, ?)",
-                (game, time.time(), json.dumps(details or {}), key))
+                (row.game, row.finished_at, row.details, row.key))
             if cursor.rowcount == 0:
                 return None
             game_id = cursor.lastrowid
-            self.db.executemany(
-                "INSERT INTO seats (game_id, seat, name, kind, score, won) VALUES (?, ?, ?, ?, ?, ?)",
-                [(game_id, i, s["name"], s.get("kind", "human"), s.get("score"), int(bool(s.get("won"))))
-                 for i, s in enumerate(seats)])
+            db.executemany("INSERT INTO seats (game_id, seat, name, kind, score, won) VALUES (?, ?, ?, ?, ?, ?)",
+                           [(game_id, *seat) for seat in row.seats])
         return game_id
 
+    def written(self, key: str) -> bool:
+        """Whether the game `key` needs nothing more from its save: no row of it is waiting (after
+        another try to write them, if it is time)."""
+        self.flush()
+        return all(row.key != key for row in self.waiting)
+
+    # -- reading -----------------------------------------------------------------------------
     def player_summary(self, game: str) -> list[dict]:
         """Per name: games, wins and best score, most games first."""
-        rows = self.db.execute(
+        rows = self.read(
             """SELECT s.name, s.kind, count(*), sum(s.won), max(s.score), min(s.score)
                FROM seats s JOIN games g ON g.id = s.game_id WHERE g.game = ?
-               GROUP BY s.name, s.kind ORDER BY count(*) DESC, s.name""", (game,)).fetchall()
-        return [{"name": n, "kind": k, "games": c, "wins": w or 0, "best": hi, "lowest": lo}
+               GROUP BY s.name, s.kind ORDER BY count(*) DESC, s.name""", (game,))
+        return [{"name": str(n)[:NAME_SHOWN], "kind": k, "games": c, "wins": w or 0, "best": hi, "lowest": lo}
                 for n, k, c, w, hi, lo in rows]
 
     def games(self, game: str, limit: int = 200) -> list[dict]:
         """The newest finished games of one kind, with their seats and details."""
-        rows = self.db.execute("SELECT id, finished_at, details FROM games WHERE game = ? ORDER BY id DESC LIMIT ?",
-                               (game, limit)).fetchall()
+        rows = self.read("SELECT id, finished_at, details FROM games WHERE game = ? ORDER BY id DESC LIMIT ?",
+                         (game, limit))
         result = []
         for game_id, finished_at, details in rows:
-            seats = self.db.execute("SELECT name, kind, score, won FROM seats WHERE game_id = ? ORDER BY seat",
-                                    (game_id,)).fetchall()
-            result.append({"id": game_id, "finished_at": finished_at, "details": json.loads(details),
-                           "seats": [{"name": n, "kind": k, "score": s, "won": bool(w)} for n, k, s, w in seats]})
+            seats = self.read("SELECT name, kind, score, won FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+            result.append({"id": game_id, "finished_at": finished_at, "details": details_of(details),
+                           "seats": [{"name": str(n)[:NAME_SHOWN], "kind": k, "score": s, "won": bool(w)}
+                                     for n, k, s, w in seats]})
         return result
 
     def count(self, game: str | None = None) -> int:
         if game is None:
-            return self.db.execute("SELECT count(*) FROM games").fetchone()[0]
-        return self.db.execute("SELECT count(*) FROM games WHERE game = ?", (game,)).fetchone()[0]
+            rows = self.read("SELECT count(*) FROM games", ())
+        else:
+            rows = self.read("SELECT count(*) FROM games WHERE game = ?", (game,))
+        return rows[0][0] if rows else 0
+
+    def read(self, sql: str, params: tuple) -> list[tuple]:
+        """The rows of one query of the program's own; a file that stays locked (or breaks while the
+        program runs) gives no rows, and is said once, instead of a crash."""
+        try:
+            return self.db.execute(sql, params).fetchall()
+        except sqlite3.Error as exc:
+            if not is_trouble(exc):
+                raise
+            self._failed(exc)
+            return []
