@@ -56,10 +56,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.sounds = SoundPlayer(self.settings.volume, self.settings.muted)
         self.painter = CardPainter(self.settings.four_colour)
-        self.saves = SaveStore(self.folder)
-        self.stats = StatsStore(self.folder)
-        for text in self.stats.warnings:
-            self.notify(text)
+        self.saves = SaveStore(self.folder, self.notify)
+        self.stats = StatsStore(self.folder, self.saves.report)
+        self.saves.written = self.stats.written  # a finished game stays saved until its row is written
         self.scenes: list[Scene] = []
         self.fade = 0.0  # transition veil, 1 = black
         self.running = True
