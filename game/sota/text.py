@@ -1,4 +1,15 @@
-"""Sota's words for the player: the in-app rules page and the names of the ranks."""
+"""Sota's words for the player: the in-app rules page, the names of the ranks, the move history's
+lines and a hint's reason."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from game.sota.moves import DRAW, SKIP, WILD, ChooseSuit, Draw, Keep, Move, Pass, Play, TakeSkip
+
+if TYPE_CHECKING:
+    from game.core import Event
+    from game.sota.view import SotaView
 
 RANK_WORDS = {1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
               8: "Sota", 9: "Caballo", 10: "Rey"}
@@ -8,6 +19,93 @@ def a_rank(rank: int) -> str:
     """'an Ace', 'a Five', 'a Sota': a rank with its article, for messages."""
     word = RANK_WORDS[rank]
     return f"an {word}" if word[0] in "AEIOU" else f"a {word}"
+
+
+def cards(count: int) -> str:
+    """'1 card', '3 cards'."""
+    return f"{count} card{'' if count == 1 else 's'}"
+
+
+def move_line(view: SotaView, names: Sequence[str], mover: int, move: Move, events: Sequence[Event]) -> str:
+    """A move in plain words for everyone at the table ('Hafsa plays the 7 of Cups and names Swords'),
+    from the public view after it: a card drawn is never named."""
+    name = names[mover]
+    text = f"{name} passes"
+    if isinstance(move, ChooseSuit):
+        text = f"{name} plays the {view.top_card} and names {move.suit.capitalize()}"
+    elif isinstance(move, Play):
+        text = f"{name} plays the {move.card}"
+        effect = view.effect(move.card)
+        if view.is_over:
+            text += " and wins!"
+        elif effect and effect.kind == SKIP and view.num_players == 2:
+            text += " and plays again"
+    elif isinstance(move, Draw):
+        drawn = sum(len(e.cards) for e in events if e.kind == "draw")
+        penalty = any(e.kind == "draw" and e.tag == "penalty" for e in events)
+        text = f"{name} draws {cards(drawn)}" if penalty else f"{name} cannot play and draws a card"
+    elif isinstance(move, TakeSkip):
+        skipped = [names[e.player] for e in events if e.kind == "skip" and e.player is not None]
+        text = " and ".join(skipped) + (" are" if len(skipped) > 1 else " is") + " skipped"
+    elif isinstance(move, Keep):
+        text = f"{name} keeps the drawn card"
+    if any(e.kind == "reshuffle" for e in events):
+        text += " (the discard pile is shuffled into a new draw pile)"
+    return text
+
+
+def hint_reason(view: SotaView, names: Sequence[str], move: Move) -> str:
+    """What the hinted move is and why, in one line, from the view of the player to move."""
+    after = (view.current_player + 1) % view.num_players
+    following, left = names[after], view.hand_counts[after]
+    if isinstance(move, Play):
+        return f"Play the {move.card}: {play_reason(view, move, following, left)}"
+    if isinstance(move, ChooseSuit):
+        return suit_reason(view, move.suit)
+    could_play = any(isinstance(m, Play) for m in view.legal_moves)
+    if isinstance(move, Draw):
+        if not view.pending_draw:
+            return "Draw a card: nothing in your hand fits"
+        why = "keep your Two for later" if could_play else "you have no Two to pass it on"
+        return f"Draw {view.pending_draw}: {why}"
+    if isinstance(move, TakeSkip):
+        return "Take the skip: " + ("keep your Ace for later" if could_play else "you have no Ace to pass it on")
+    if isinstance(move, Keep):
+        return f"Keep the {view.drawn_card}: save it for later"
+    if isinstance(move, Pass):
+        return "Pass: nothing fits and nothing is left to draw"
+    return str(move)
+
+
+def suit_reason(view: SotaView, suit: str) -> str:
+    """Why name this suit after a Seven: how many of it the hand holds."""
+    held = {s: sum(1 for c in view.hand if c.suit == s) for s in {c.suit for c in view.hand}}
+    count, word = held.get(suit, 0), suit.capitalize()
+    if not count:
+        return f"Name {word}: you hold none of it, and it may leave the others nothing to play"
+    most = ", the suit you hold most" if count == max(held.values()) else ""
+    return f"Name {word}: you hold {cards(count)} of {word}{most}"
+
+
+def play_reason(view: SotaView, move: Play, following: str, left: int) -> str:
+    """Why playing this card is good: it wins, what its effect does to the next player, or what it matches."""
+    card = move.card
+    if len(view.hand) == 1:
+        return "your last card, you win"
+    effect = view.effect(card)
+    warning = f"{following} has {cards(left)} left and " if left <= 2 else f"{following} "
+    if effect and effect.kind == DRAW:
+        return f"{warning}must draw {view.pending_draw + effect.amount}"
+    if effect and effect.kind == SKIP:
+        return "you play again" if view.num_players == 2 else f"{warning}is skipped"
+    if effect and effect.kind == WILD:
+        return "it plays on anything, then you name the suit that suits you"
+    top = view.top_card
+    if view.active_suit is not None:
+        return f"{view.active_suit.capitalize()} is the suit named"
+    if card.suit == top.suit:
+        return f"it follows the {top.suit.capitalize()} on the pile"
+    return f"it matches the {top} by rank and turns the suit to {card.suit.capitalize()}"
 
 
 RULES_TEXT = """\
@@ -45,4 +143,13 @@ shows whose turn it is; the next player reveals their own hand.
 Options
 - Stacking (default on): a Two may answer a Two.
 - Play the drawn card (default off): a card drawn when stuck may be played at once if it fits.
+
+Playing
+- Click a card to play it, the draw pile to draw, the button for Draw, Take the skip, Keep or \
+Pass. Cards you may play are marked in gold (Settings: Mark legal moves).
+- Keys: Left/Right (or Tab) move between your cards, the draw pile and the button; Enter or \
+Space plays or presses what is chosen; D draws; after a Seven, 1-4 or the arrows and Enter name \
+a suit.
+- H or the Hint button shows a good move and why. L opens the list of every move so far (the \
+newest are shown on the table). Esc pauses.
 """

@@ -27,6 +27,7 @@ from sprites.theme import CREAM, FOCUS, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, W
 from sprites.widgets import draw_button_box
 
 PLATE_W, PLATE_H = 200.0, 46.0
+KEYS_HELP = "D: draw  -  H: hint  -  L: all moves  -  Esc: menu"
 STATUS_W, STATUS_H = 200.0, 210.0
 
 
@@ -58,15 +59,16 @@ def draw_table_parts(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
     draw_piles(view, canvas)
     mark_drawn_card(table, view)
     draw_sprites(canvas, table.app.painter, [s for s in table.sprites.values() if s.visible])
-    draw_status(table, view, canvas)
+    if not (table.my_turn() and view.phase == PHASE_SUIT):  # the suit picker stands over the status
+        draw_status(table, view, canvas)
     if table.my_turn():
         if view.phase == PHASE_SUIT:
             draw_picker(table, canvas)
         else:
             draw_action(table, canvas)
             draw_focus(table, canvas)
-        canvas.text("Click or arrows + Enter - Esc: menu", (14, 706), 18, TEXT_DIM,
-                    anchor="midleft")
+        canvas.text("Click, or arrows + Enter", (14, 706), 18, TEXT_DIM, anchor="midleft")
+        canvas.text(KEYS_HELP, (1266, 706), 18, TEXT_DIM, anchor="midright")
 
 
 def draw_plates(table: SotaTable, view: SotaView, canvas: Canvas) -> None:

@@ -18,6 +18,8 @@ HAND_STEP = 66.0  # gap between bottom cards when there is room
 SHOWN_PILE = 4  # cards drawn of each pile; the ones under them are hidden (same look)
 ACTION_RECT = (455.0, 418.0, 210.0, 48.0)  # the button for Draw / Take the skip / Keep / Pass
 STATUS_CENTRE = (905.0, 315.0)
+HISTORY_RECT = (176.0, 212.0, 322.0, 136.0)  # the newest moves: left of the piles, clear of every seat
+HINT_RECT = (176.0, 360.0, 132.0, 40.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,12 +116,13 @@ def card_spots(view: SotaView, bottom: int) -> dict[Hashable, Spot]:
     return spots
 
 
-PICKER_PANEL = (290.0, 200.0, 500.0, 210.0)
+PICKER_PANEL = (520.0, 200.0, 500.0, 210.0)  # over the piles and the status, clear of the move history
 
 
 def picker_rects() -> list[tuple[str, tuple[float, float, float, float]]]:
     """The four suit buttons of the Seven's suit picker, in SPANISH_SUITS order."""
-    return [(suit, (310.0 + i * 118.0, 262.0, 104.0, 116.0)) for i, suit in enumerate(SPANISH_SUITS)]
+    left = PICKER_PANEL[0] + 20
+    return [(suit, (left + i * 118.0, 262.0, 104.0, 116.0)) for i, suit in enumerate(SPANISH_SUITS)]
 
 
 def draw_pile_rect() -> tuple[float, float, float, float]:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from typing import Any
 
 import pygame
@@ -10,7 +10,8 @@ import pygame
 from game.cards import SPANISH_SUITS, Card
 from game.core import Event
 from game.sota import ChooseSuit, Draw, Keep, Pass, Play, SotaGame, TakeSkip, new_game
-from game.sota.moves import PHASE_SUIT, SKIP
+from game.sota.moves import PHASE_SUIT
+from game.sota.text import hint_reason, move_line
 from game.sota.view import SotaView
 from scenes.base import Scene
 from scenes.saved import SavedTable
@@ -20,6 +21,8 @@ from scenes.sota.layout import (
     ACTION_RECT,
     CARD_W,
     DRAW_POS,
+    HINT_RECT,
+    HISTORY_RECT,
     card_spots,
     display_order,
     draw_pile_key,
@@ -27,11 +30,13 @@ from scenes.sota.layout import (
     hand_keys,
     picker_rects,
 )
-from scenes.table import TableScene
+from scenes.table import Mark, TableScene
 from sprites.canvas import Canvas
-from sprites.spots import Spot
+from sprites.card_sprite import LIFTED_Z, CardSprite
+from sprites.spots import FLYING_Z, Spot
 
-HOVER_LIFT = 24.0
+HOVER_LIFT = 24.0  # a playable card under the mouse or the keyboard focus rises
+FRONT_Z = 100  # the hovered or focused card is drawn above its neighbours in the hand
 DEAL_STAGGER = 0.05
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 KEYMAP = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: 1, pygame.K_DOWN: -1,
@@ -52,6 +57,11 @@ def resume_table(app, saved: SavedTable) -> SotaTable:
     return SotaTable(app, saved.rules, saved.seats, saved.seed, saved.extra)
 
 
+def drawn_order(sprite: CardSprite) -> float:
+    """Where a sprite comes in the drawing order (sprites.card_sprite.draw_sprites: a lifted card on top)."""
+    return sprite.z + (LIFTED_Z if sprite.lift > 0.5 else 0)
+
+
 def mover_of(events: list[Event]) -> int:
     """The seat that made the move these events tell (its first event naming a seat)."""
     return next(e.player for e in events if e.player is not None)
@@ -65,8 +75,12 @@ class SotaTable(TableScene):
     PILE_POS = DRAW_POS
     CARD_W = CARD_W
     MOVE_TIME = 0.38
-    THINK_TIME = 0.9
+    # A computer's card lies on the pile, named in the message, this long before the next move
+    # (at normal speed): long enough to read it, and four computer moves take about 8 s.
+    THINK_TIME = 1.6
     RESULT_PAUSE = 1.6  # the hands, shown at the end, stay in view before the result
+    HISTORY_RECT = HISTORY_RECT
+    HINT_RECT = HINT_RECT
 
     def __init__(self, app, rules: SotaGame, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None, deal: bool = False) -> None:
@@ -76,6 +90,7 @@ class SotaTable(TableScene):
         self.focus = 0
         self.suit_focus = 0
         self.action_hovered = False
+        self.hovered: Card | None = None  # the hand card under the mouse
 
     def view(self) -> SotaView:
         return super().view()
@@ -117,40 +132,26 @@ class SotaTable(TableScene):
         move = self.action_move()
         if isinstance(move, Draw):
             pending = self.view().pending_draw
-            return f"Draw {pending}" if pending else "Draw a card"
+            return f"Draw {pending}  [D]" if pending else "Draw a card  [D]"
         return {TakeSkip: "Take the skip", Keep: "Keep it", Pass: "Pass"}.get(type(move), "")
 
     def describe(self, move: Any, events: list[Event]) -> str:
         """'Hafsa plays the 7 of Cups and names Swords', and the like."""
-        view, name = self.public(), self.seats[mover_of(events)].name
-        text = f"{name} passes"
-        if isinstance(move, ChooseSuit):
-            text = f"{name} plays the {view.top_card} and names {move.suit.capitalize()}"
-        elif isinstance(move, Play):
-            text = f"{name} plays the {move.card}"
-            effect = view.effect(move.card)
-            if view.is_over:
-                text += " and wins!"
-            elif effect and effect.kind == SKIP and view.num_players == 2:
-                text += " and plays again"
-        elif isinstance(move, Draw):
-            drawn = sum(len(e.cards) for e in events if e.kind == "draw")
-            penalty = any(e.kind == "draw" and e.tag == "penalty" for e in events)
-            text = (f"{name} draws {drawn} card{'s' if drawn != 1 else ''}" if penalty
-                    else f"{name} cannot play and draws a card")
-        elif isinstance(move, TakeSkip):
-            skipped = [self.seats[e.player].name for e in events if e.kind == "skip" and e.player is not None]
-            text = " and ".join(skipped) + (" are" if len(skipped) > 1 else " is") + " skipped"
-        elif isinstance(move, Keep):
-            text = f"{name} keeps the drawn card"
-        if any(e.kind == "reshuffle" for e in events):
-            text += " (the discard pile is shuffled into a new draw pile)"
-        return text
+        return move_line(self.public(), [s.name for s in self.seats], mover_of(events), move, events)
+
+    def history_line(self, mover: int, move: Any, events: list[Event]) -> str:
+        """A Seven waits for its suit: 'plays the 7 of Cups and names Swords' is one line."""
+        if isinstance(move, Play) and self.public().phase == PHASE_SUIT:
+            return ""
+        return self.describe(move, events)
 
     def animate(self, events: list[Event], move: Any) -> None:
         """Sounds, the message for a human's move (the base says a computer's), then every card slides."""
-        if mover_of(events) not in self.computers:
+        mover = mover_of(events)
+        if mover not in self.computers:
             self.say(self.describe(move, events))
+        elif isinstance(move, Play) and self.public().phase == PHASE_SUIT:
+            self.say(f"{self.seats[mover].name} plays the {move.card}", hold=True)
         kinds = [e.kind for e in events]
         if "reshuffle" in kinds:
             self.app.sounds.play("shuffle")
@@ -160,7 +161,29 @@ class SotaTable(TableScene):
             self.app.sounds.play("deal")
         elif "skip" in kinds or "pass" in kinds:
             self.app.sounds.play("tick")
+        self.hovered = None
         self.sync(stagger=0.12 if "draw" in kinds else 0.0)
+
+    # -- what may be done, hints -----------------------------------------------------------
+    def move_marks(self) -> Iterable[Mark]:
+        """Playable cards, the draw pile when drawing is the move, the button for the others."""
+        view = self.view()
+        if view.phase == PHASE_SUIT:
+            return []
+        return [mark for move in view.legal_moves for mark in self.hint_marks_for(move)]
+
+    def hint_marks_for(self, move: Any) -> Iterable[Mark]:
+        if isinstance(move, Play):
+            return [move.card]
+        if isinstance(move, ChooseSuit):
+            return [pygame.FRect(dict(picker_rects())[move.suit])]
+        if isinstance(move, Draw) and self.action_label().startswith("Draw a"):
+            key = draw_pile_key(self.view())
+            return [key] if key is not None else [pygame.FRect(draw_pile_rect()).inflate(-12, -12)]
+        return [pygame.FRect(ACTION_RECT)]
+
+    def hint_reason(self, move: Any) -> str:
+        return hint_reason(self.view(), [s.name for s in self.seats], move)
 
     def viewer_changed(self) -> None:
         self.focus = 0  # the next human, after the pass screen, starts on their first card
@@ -196,7 +219,7 @@ class SotaTable(TableScene):
         self.action_hovered = pygame.FRect(ACTION_RECT).collidepoint(pos)
         if card is not None:
             self.focus = self.targets_list().index(card)
-        self.set_hovered(card)
+        self.hovered = card
 
     def on_press(self, pos: tuple[float, float]) -> None:
         if not self.can_act():
@@ -228,8 +251,6 @@ class SotaTable(TableScene):
         items = self.targets_list()
         if key in KEYMAP and items:
             self.focus = (self.focus + KEYMAP[key]) % len(items)
-            item = items[self.focus]
-            self.set_hovered(item if isinstance(item, Card) else None)
         elif key in ACTIVATE_KEYS and items:
             item = items[min(self.focus, len(items) - 1)]
             if isinstance(item, Card):
@@ -242,18 +263,30 @@ class SotaTable(TableScene):
             self.draw_from_pile()
 
     def card_at(self, pos: tuple[float, float]) -> Card | None:
-        """The viewer's topmost hand card under `pos`."""
-        for card in sorted(self.view().hand, key=lambda c: -self.sprites[c].z):
+        """The viewer's hand card drawn on top under `pos`."""
+        for card in sorted(self.view().hand, key=lambda c: -drawn_order(self.sprites[c])):
             if self.sprites[card].contains(pos):
                 return card
         return None
 
-    def set_hovered(self, card: Card | None) -> None:
-        """Lift the hovered or focused card if it may be played; lower the others."""
-        legal = self.rules.legal_moves()
-        for other in self.view().hand:
-            sprite = self.sprites[other]
-            sprite.lift = HOVER_LIFT if other == card and Play(other) in legal else 0.0
+    def front_card(self) -> Card | None:
+        """The card the player points at: the keyboard focus, else the mouse; on their turn only."""
+        if not self.my_turn() or self.picking_suit():
+            return None
+        if self.keyboard_focus:
+            item = self.focus_item()
+            return item if isinstance(item, Card) else None
+        return self.hovered
+
+    def tick(self, dt: float) -> None:
+        """The pointed card comes in front of its neighbours and, if it may be played, rises."""
+        view, front = self.view(), self.front_card()
+        for card in view.hand:
+            sprite, spot = self.sprites[card], self.spots.get(card)
+            if spot is None or sprite.z >= FLYING_Z:  # a card on its way keeps flying over the others
+                continue
+            sprite.z = spot.z + (FRONT_Z if card == front else 0)
+            sprite.lift = HOVER_LIFT if card == front and Play(card) in view.legal_moves else 0.0
 
     def draw_from_pile(self) -> None:
         key = draw_pile_key(self.view())
