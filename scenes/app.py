@@ -30,6 +30,7 @@ POLL_TIME = 1 / FRAME_RATE
 TRANSITION_TIME = 0.18
 NOTICE_TIME = 6.0
 MIN_WINDOW = (480, 270)
+MAX_WINDOW = (7680, 4320)  # 8K: a bigger window would take seconds a frame and gigabytes to paint
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 log = logging.getLogger("card_arcade")
@@ -136,7 +137,7 @@ class App:
     def set_fullscreen(self, on: bool) -> None:
         try:
             if on:
-                self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                self.window = pygame.display.set_mode(window_size((0, 0)), pygame.FULLSCREEN)
             else:
                 self.window = pygame.display.set_mode(LOGICAL_SIZE, pygame.RESIZABLE)
         except pygame.error as exc:
@@ -150,8 +151,7 @@ class App:
     def resize(self, size: tuple[int, int]) -> None:
         surface = pygame.display.get_surface()
         if surface.get_size() != size and not self.settings.fullscreen:
-            size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
-            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            surface = pygame.display.set_mode(window_size(size), pygame.RESIZABLE)
         self.window = surface
         self.canvas.resize(surface)
         self.painter.clear()
@@ -304,3 +304,14 @@ class App:
                 self.exit_code = self.exit_code or 1
         log.info("closed (exit code %d)", self.exit_code)
         return self.exit_code
+
+
+def window_size(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size within MIN_WINDOW and MAX_WINDOW; (0, 0) (the desktop's size, for fullscreen)
+    stays so unless the desktop is bigger than MAX_WINDOW."""
+    if size == (0, 0):
+        desktop = max(pygame.display.get_desktop_sizes() or [(0, 0)])
+        if desktop[0] <= MAX_WINDOW[0] and desktop[1] <= MAX_WINDOW[1]:
+            return size
+        size = desktop
+    return (min(MAX_WINDOW[0], max(MIN_WINDOW[0], size[0])), min(MAX_WINDOW[1], max(MIN_WINDOW[1], size[1])))
