@@ -10,6 +10,7 @@ import pygame
 from game.cards import french_deck
 from scenes.base import Scene
 from sprites.card_sprite import CardSprite, draw_sprites
+from sprites.theme import CARD_ASPECT, CARD_W
 from sprites.tween import Animator
 
 SPRITES = 104
@@ -57,22 +58,26 @@ def table_frames(app) -> list[float]:
     return times
 
 
-def bare_frames(app) -> list[float]:
-    """The same 104 card images blitted at moving positions, with nothing else."""
+def bare_frames(app, count: int = SPRITES, width: int = CARD_W) -> list[float]:
+    """`count` card images `width` pixels wide blitted at moving positions over a felt, nothing else."""
     screen = pygame.display.get_surface()
+    sw, sh = screen.get_size()
+    height = round(width / CARD_ASPECT)
     rng = random.Random(1)
-    images = [app.painter.face(card, (90, 129)) for card in french_deck() * 2]
-    felt = pygame.Surface(screen.get_size()).convert()
+    deck = french_deck() * (1 + count // 52)
+    images = [app.painter.face(card, (width, height)) for card in deck[:count]]
+    felt = pygame.Surface((sw, sh)).convert()
     felt.fill((22, 92, 58))
-    positions = [[rng.uniform(0, 1190), rng.uniform(0, 590), rng.uniform(-3, 3), rng.uniform(-3, 3)] for _ in images]
+    positions = [[rng.uniform(0, sw - width), rng.uniform(0, sh - height), rng.uniform(-3, 3), rng.uniform(-3, 3)]
+                 for _ in images]
     times = []
     for i in range(FRAMES + WARMUP):
         start = time.perf_counter()
         pygame.event.pump()
         screen.blit(felt, (0, 0))
         for image, p in zip(images, positions, strict=True):
-            p[0] = (p[0] + p[2]) % 1190
-            p[1] = (p[1] + p[3]) % 590
+            p[0] = (p[0] + p[2]) % (sw - width)
+            p[1] = (p[1] + p[3]) % (sh - height)
             screen.blit(image, (p[0], p[1]))
         pygame.display.flip()
         if i >= WARMUP:

@@ -27,6 +27,8 @@ IDLE_WAKE = 0.1  # seconds the loop sleeps at most while nothing moves (timers s
 # While idle the loop looks for input this often: a frame's time, so input waits no longer than
 # a frame would. (pygame's own event.wait(timeout) wakes every millisecond: 2.8% of a core on X11.)
 POLL_TIME = 1 / FRAME_RATE
+PAINT_AHEAD_MOVING = 0.002  # seconds a moving frame spends painting faces ahead of need
+PAINT_AHEAD_IDLE = 0.03  # and an idle pass of the loop
 TRANSITION_TIME = 0.18
 NOTICE_TIME = 6.0
 MIN_WINDOW = (480, 270)
@@ -203,8 +205,12 @@ class App:
             for notice in self.notices:
                 notice[1] -= dt
             self.notices = [n for n in self.notices if n[1] > 0]
-            if self.dirty or self.next_change() == 0:
+            moving = self.dirty or self.next_change() == 0
+            if moving:
                 self.draw()
+            if self.painter.pending:
+                self.painter.paint_pending(PAINT_AHEAD_MOVING if moving else PAINT_AHEAD_IDLE)
+                self.dirty = self.dirty or not moving  # a face shown scaled may now be crisp
         except Exception as exc:  # a crash must never vanish silently
             self.crash(exc)
         self.frames += 1
@@ -227,6 +233,8 @@ class App:
         due = self.next_change()
         if due == 0:
             return self.clock.tick(FRAME_RATE) / 1000.0, None
+        if self.painter.pending:
+            due = 0.0  # faces wait to be painted: look at the input and go on painting
         events = self.poll_events(IDLE_WAKE if due is None else min(due, IDLE_WAKE))
         return self.clock.tick() / 1000.0, events
 

@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from game.cards import Card
+from game.cards import Card, french_deck, memory_deck, skyjo_deck, spanish_deck
 from game.core import Event, IllegalMove, RulesGame
 from game.registry import game_info
 from scenes.base import Scene
@@ -34,7 +34,7 @@ from scenes.thinking import Thought
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot, place, show_card
-from sprites.theme import CARD_W, CREAM, GOLD, HIGHLIGHT, PANEL, TEXT_DIM, WHITE
+from sprites.theme import CARD_ASPECT, CARD_W, CREAM, GOLD, HIGHLIGHT, PANEL, TEXT_DIM, WHITE
 from sprites.tween import Animator
 from sprites.widgets import draw_button_box
 
@@ -45,6 +45,7 @@ INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 MARK_COLOUR = (250, 220, 110)  # a card or pile with a legal move
 HINT_COLOUR = HIGHLIGHT
 Mark = Hashable | pygame.FRect  # a sprite's key, or a place on the table (an empty pile)
+DECKS = {"french": french_deck, "spanish": spanish_deck, "skyjo": skyjo_deck, "memory": memory_deck}
 
 Step = tuple[float, Callable[[], None]]  # do the action, then wait this many seconds
 
@@ -111,6 +112,7 @@ class TableScene(Scene):
         self.thought: Thought | None = None  # a computer's decision being worked out
         self.hint_thought: Thought | None = None
         self.hint_marks: list[Mark] = []
+        self.prepared_scale = 0.0  # the window scale the painter was last asked to paint ahead for
 
     # -- hooks -----------------------------------------------------------------------------------
     def layout(self) -> Mapping[Hashable, Spot]:
@@ -295,6 +297,24 @@ class TableScene(Scene):
             else:
                 self.sprites[key] = CardSprite(None, *self.PILE_POS, False, self.CARD_W, deck=self.DECK)
 
+    def prepare_faces(self) -> None:
+        """Have every face of the deck and its back painted, in spare time, at each card width the
+        layout uses (the faces in view first), so that no frame waits for a card to be painted."""
+        canvas, painter = self.app.canvas, self.app.painter
+        self.prepared_scale = canvas.scale
+
+        def size(width: float) -> tuple[int, int]:
+            px = max(2, canvas.px(width))
+            return (px, max(2, round(px / CARD_ASPECT)))
+
+        for key, spot in self.spots.items():
+            if spot.face_up and (card := card_of(key)) is not None:
+                painter.prepare([card], size(spot.width))
+        deck = self.DECK or "french"
+        faces = list({(c.rank, c.suit): c for c in DECKS[deck]()}.values())
+        for width in sorted({self.CARD_W, *(spot.width for spot in self.spots.values())}, reverse=True):
+            painter.prepare([*faces, deck], size(width))
+
     def sprite_of(self, key: Hashable) -> CardSprite | None:
         return self.sprites.get(key)
 
@@ -318,6 +338,7 @@ class TableScene(Scene):
             self.started = True
             self.check_pass_screen()
             self.begin()
+            self.prepare_faces()
         self.save()
 
     def say(self, text: str, seconds: float = MESSAGE_TIME, hold: bool = False) -> None:
@@ -569,6 +590,8 @@ class TableScene(Scene):
         return self.thought is not None and self.waited >= THINKING_MARK_AFTER
 
     def draw(self, canvas: Canvas) -> None:
+        if canvas.scale != self.prepared_scale:
+            self.prepare_faces()  # the window changed size: the faces are painted anew
         canvas.felt()
         if self.pass_to is not None:
             self.draw_pass_screen(canvas, self.pass_to)

@@ -7,18 +7,13 @@ until clear() or a change of four-colour mode.
 """
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import pygame
 
 from game.cards import Card
-from sprites.faces_backs import paint_back
-from sprites.faces_draw import finish, supersample
-from sprites.faces_french import paint_french
-from sprites.faces_memory import paint_memory
-from sprites.faces_skyjo import paint_skyjo
-from sprites.faces_spanish import paint_spanish
 
 CARD_ASPECT = 0.7  # width / height of every card
 DECKS = ("french", "spanish", "skyjo", "memory")
@@ -26,12 +21,28 @@ MAX_FACES = 400  # every face one table shows at its sizes (Kings Corner: 52 x 3
 MAX_BACKS = 64
 
 FacePainter = Callable[[Card, int, int, bool], pygame.Surface]
-FACE_PAINTERS: dict[str, FacePainter] = {
-    "french": paint_french,
-    "spanish": lambda card, w, h, four: paint_spanish(card, w, h),
-    "skyjo": lambda card, w, h, four: paint_skyjo(card, w, h),
-    "memory": lambda card, w, h, four: paint_memory(card, w, h),
-}
+
+
+def face_painter(deck: str) -> FacePainter:
+    """The function that paints a face of `deck` (imported on first use: the first frame of the
+    program needs none of them)."""
+    if deck == "french":
+        from sprites.faces_french import paint_french
+
+        return paint_french
+    if deck == "spanish":
+        from sprites.faces_spanish import paint_spanish
+
+        return lambda card, w, h, four: paint_spanish(card, w, h)
+    if deck == "skyjo":
+        from sprites.faces_skyjo import paint_skyjo
+
+        return lambda card, w, h, four: paint_skyjo(card, w, h)
+    if deck == "memory":
+        from sprites.faces_memory import paint_memory
+
+        return lambda card, w, h, four: paint_memory(card, w, h)
+    raise ValueError(f"unknown deck {deck!r}")
 
 
 def _checked_size(size: tuple[int, int]) -> tuple[int, int]:
@@ -71,17 +82,48 @@ class CardPainter:
         self.four_colour = four_colour
         self._faces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._backs: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self.pending: dict[tuple[Card | str, tuple[int, int]], None] = {}  # to paint ahead, in order
+
+    def prepare(self, cards: Iterable[Card | str], size: tuple[int, int]) -> None:
+        """Paint these faces (a deck's name: its back) at `size` ahead of need, in spare time
+        (`paint_pending`), in the order asked."""
+        for card in cards:
+            if self.cached(card, size) is None:
+                self.pending[(card, size)] = None
+
+    def paint_pending(self, seconds: float) -> None:
+        """Paint prepared faces for about `seconds` (at least one, if any wait)."""
+        deadline = time.perf_counter() + seconds
+        while self.pending:
+            card, size = next(iter(self.pending))
+            del self.pending[(card, size)]
+            self.paint(card, size)
+            if time.perf_counter() >= deadline:
+                return
+
+    def cached(self, card: Card | str, size: tuple[int, int]) -> pygame.Surface | None:
+        """The face (a deck's name: its back) at `size` if it is painted already, else None."""
+        if isinstance(card, Card):
+            return _recall(self._faces, (card.deck, card.rank, card.suit, size, self._four(card)))
+        return _recall(self._backs, (card, size))
+
+    def paint(self, card: Card | str, size: tuple[int, int]) -> pygame.Surface:
+        """The face of a card, or the back of a deck named by a string, at `size`."""
+        return self.face(card, size) if isinstance(card, Card) else self.back(card, size)
+
+    def _four(self, card: Card) -> bool:
+        return self.four_colour and card.deck == "french"
 
     def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
         """The face of card at size (w, h); the same surface object while cached."""
         size = _checked_size(size)
-        four = self.four_colour and card.deck == "french"
+        four = self._four(card)
         key = (card.deck, card.rank, card.suit, size, four)
         surface = _recall(self._faces, key)
         if surface is None:
-            painter = FACE_PAINTERS.get(card.deck)
-            if painter is None:
-                raise ValueError(f"unknown deck {card.deck!r}")
+            from sprites.faces_draw import finish, supersample
+
+            painter = face_painter(card.deck)
             ss = supersample(size)
             big = painter(card, size[0] * ss, size[1] * ss, four)
             surface = _keep(self._faces, key, _ready(finish(big, size)), MAX_FACES)
@@ -95,6 +137,9 @@ class CardPainter:
         key = (deck, size)
         surface = _recall(self._backs, key)
         if surface is None:
+            from sprites.faces_backs import paint_back
+            from sprites.faces_draw import finish, supersample
+
             ss = supersample(size)
             big = paint_back(deck, size[0] * ss, size[1] * ss)
             surface = _keep(self._backs, key, _ready(finish(big, size)), MAX_BACKS)
@@ -107,6 +152,7 @@ class CardPainter:
             self.clear()
 
     def clear(self) -> None:
-        """Forget every painted surface (e.g. after a window resize)."""
+        """Forget every painted surface and what was prepared (e.g. after a window resize)."""
         self._faces.clear()
         self._backs.clear()
+        self.pending.clear()

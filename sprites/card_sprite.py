@@ -41,7 +41,7 @@ class CardSprite:
         self.mark: tuple[int, int, int] | None = None  # a glow around it (a legal move, a hint)
         self.visible = True
         self._last_px = 0  # pixel width drawn last frame: a change means the size is animating
-        self._settled: tuple[bool, int, pygame.Surface] | None = None  # (face?, width, image) at rest
+        self._settled: tuple[Card | str, int, pygame.Surface] | None = None  # (card or deck, px width, image)
 
     # -- geometry ----------------------------------------------------------------------------
     @property
@@ -103,6 +103,10 @@ class CardSprite:
             return
         w_px = max(2, canvas.px(self.width * self.scale))
         h_px = max(2, round(w_px / CARD_ASPECT))
+        reach = h_px + canvas.px(abs(self.shake) + self.lift)  # whatever the angle, it stays this close
+        cx, cy = canvas.to_screen((self.x, self.y))
+        if not canvas.surface.get_rect().colliderect((cx - reach, cy - reach, 2 * reach, 2 * reach)):
+            return  # off the window: nothing to paint
         image = self._image(painter, w_px, h_px)
         squash = abs(math.cos(math.pi * self.flip)) if self.flip < 1.0 else 1.0
         if squash < 0.999:
@@ -131,16 +135,21 @@ class CardSprite:
 
 
     def _image(self, painter, w_px: int, h_px: int) -> pygame.Surface:
-        """The painted face or back; while the size animates, the last crisp one scaled, so a
-        growing or shrinking card does not paint (and cache) a new face every frame."""
-        face = self.showing_face()
+        """The painted face or back. No frame waits for painting when it can help it: while the
+        size animates, or while the painter has not yet painted this size (it is asked to, in spare
+        time), the last image of the same side is scaled instead."""
+        what: Card | str = self.card if self.showing_face() and self.card is not None else self.deck
         resizing = w_px != self._last_px
         self._last_px = w_px
+        image = painter.cached(what, (w_px, h_px))
         settled = self._settled
-        if resizing and settled is not None and settled[0] == face and settled[1] != w_px:
-            return pygame.transform.smoothscale(settled[2], (w_px, h_px))
-        image = painter.face(self.card, (w_px, h_px)) if face else painter.back(self.deck, (w_px, h_px))
-        self._settled = (face, w_px, image)
+        if image is None and settled is not None and settled[0] == what:
+            if not resizing:
+                painter.prepare([what], (w_px, h_px))
+            image = settled[2] if settled[1] == w_px else pygame.transform.smoothscale(settled[2], (w_px, h_px))
+        elif image is None:
+            image = painter.paint(what, (w_px, h_px))
+        self._settled = (what, w_px, image)
         return image
 
 

@@ -18,3 +18,11 @@ def card_arcade_home(tmp_path, monkeypatch):
     home.mkdir()
     monkeypatch.setenv("CARD_ARCADE_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def drawn_cards(monkeypatch):
+    """What card sprites draw on the window during the test (tests/ui.py DrawnCards)."""
+    from tests.ui import DrawnCards
+
+    return DrawnCards().watch(monkeypatch)

@@ -81,3 +81,31 @@ class Driver:
 
     def close(self) -> None:
         self.app.stats.close()
+
+
+class DrawnCards:
+    """The faces (their cards) and the number of backs card sprites drew on the window since the
+    last `clear()`; painting ahead into the painter's cache is not drawing."""
+
+    def __init__(self) -> None:
+        self.faces: list = []
+        self.backs = 0
+
+    def clear(self) -> None:
+        self.faces.clear()
+        self.backs = 0
+
+    def watch(self, monkeypatch) -> DrawnCards:
+        from sprites.card_sprite import CardSprite
+
+        image = CardSprite._image
+
+        def logged(sprite, painter, w_px, h_px):
+            if sprite.showing_face():
+                self.faces.append(sprite.card)
+            else:
+                self.backs += 1
+            return image(sprite, painter, w_px, h_px)
+
+        monkeypatch.setattr(CardSprite, "_image", logged)
+        return self

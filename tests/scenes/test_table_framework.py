@@ -10,8 +10,8 @@ from scenes.table import TableScene
 from sprites.spots import Spot
 from tests.ui import Driver
 
-ACE = Card("spanish", 1, "oros", 0)
-KING = Card("spanish", 12, "copas", 0)
+ACE = Card("spanish", 1, "coins", 0)
+KING = Card("spanish", 10, "cups", 0)
 
 
 class LaidOutTable(TableScene):

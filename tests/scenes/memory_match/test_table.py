@@ -30,20 +30,6 @@ def centre(rect):
     return (x + w / 2, y + h / 2)
 
 
-class PaintLog:
-    """Records every card face the table asks the painter for."""
-
-    def __init__(self, painter):
-        self.faces = []
-        face = painter.face
-
-        def logged_face(card, size):
-            self.faces.append(card)
-            return face(card, size)
-
-        painter.face = logged_face
-
-
 def layout_table(d: Driver, seats=HUMANS, layout=ORDERED, starter=0) -> MemoryMatchTable:
     rules = scripted_game([s.name for s in seats], 1, layout, starter)
     table = MemoryMatchTable(d.app, rules, seats, 1, {"seed": 1, "starter": "p1"})
@@ -63,10 +49,10 @@ def click_move(d: Driver, table: MemoryMatchTable, move) -> None:
         d.click(centre(CHOICE_BUTTONS[index]))
 
 
-def test_two_humans_play_a_whole_game_by_clicking_the_cards(driver):
+def test_two_humans_play_a_whole_game_by_clicking_the_cards(driver, drawn_cards):
     table = start_table(driver.app, HUMANS, {"starter": "p2"}, 21)
     driver.app.push(table, transition=False)
-    log = PaintLog(driver.app.painter)
+    log = drawn_cards
     brains = [ComputerPlayer("hard", 1), ComputerPlayer("normal", 2)]
     clicks = 0
     assert table.rules.current_player == 1, "Player 2 starts as chosen"

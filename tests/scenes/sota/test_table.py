@@ -14,29 +14,6 @@ from tests.game.sota.helpers import c, cs, from_layout
 from tests.ui import Driver
 
 
-class PaintLog:
-    """Records every card face and back the table asks the painter for."""
-
-    def __init__(self, painter):
-        self.faces: list[Card] = []
-        self.backs = 0
-        face, back = painter.face, painter.back
-
-        def logged_face(card, size):
-            self.faces.append(card)
-            return face(card, size)
-
-        def logged_back(deck, size):
-            self.backs += 1
-            return back(deck, size)
-
-        painter.face, painter.back = logged_face, logged_back
-
-    def clear(self):
-        self.faces.clear()
-        self.backs = 0
-
-
 @pytest.fixture
 def driver():
     """Animations at the normal pace: a computer thinks for a moment before it moves."""
@@ -70,12 +47,12 @@ def click_move(d: Driver, table: SotaTable, move) -> None:
         d.click(centre(ACTION_RECT))
 
 
-def test_two_humans_pass_and_play_by_clicks_and_no_hand_shows_on_the_pass_screen():
+def test_two_humans_pass_and_play_by_clicks_and_no_hand_shows_on_the_pass_screen(drawn_cards):
     driver = Driver(speed="instant")
     seats = [Seat("Amina"), Seat("Badr")]
     table = start_table(driver.app, seats, {"stacking": True, "play_drawn": True}, 5)
     driver.app.push(table, transition=False)
-    log = PaintLog(driver.app.painter)
+    log = drawn_cards
     brains = [ComputerPlayer("normal", 1), ComputerPlayer("normal", 2)]
     pass_screens = moves_made = frames_with_faces = 0
     for _ in range(3000):
@@ -223,9 +200,9 @@ def test_play_drawn_offers_the_drawn_card_and_a_keep_button(driver):
     assert table.message_text == "Amina keeps the drawn card"
 
 
-def test_computer_hands_stay_backs_until_the_reveal(driver):
+def test_computer_hands_stay_backs_until_the_reveal(driver, drawn_cards):
     table = layout_table(driver, ["4 coins, 9 clubs", "6 cups, 9 cups", "6 swords, 10 cups"], "5 coins")
-    log = PaintLog(driver.app.painter)
+    log = drawn_cards
     driver.frames(2)
     hidden = set(table.rules.hands[1]) | set(table.rules.hands[2])
     assert log.faces and not hidden & set(log.faces)

@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Frame times of the real tables, autoplaying with computer seats at normal speed, headless at
+1920x1080, against a bare loop that blits as many card images of the same size.
+
+    python bench/tables.py [--games sota,war,...] [--seconds S]
+
+Prints one JSON line per game: the p50/p99/max of the frames the table drew, how many it drew,
+the bare loop's p99 for the same number of cards, and the ratio.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+SIZE = (1920, 1080)
+GAMES = ("sota", "memory_match", "war", "skyjo", "kings_corner")
+SECONDS = 20.0  # of game time per table (frames of 1/60 s)
+
+
+def table_frames(name: str, seconds: float = SECONDS) -> tuple[list[float], int, int]:
+    """The times (ms) of the frames a table drew while autoplaying; the most card images one frame
+    drew, and their widest width in pixels."""
+    from bench.autoplay import start_table
+    from scenes.app import App
+    from scenes.menu import MenuScene
+    from sprites.card_sprite import CardSprite
+
+    drawn_cards: list[CardSprite] = []
+    draw = CardSprite.draw
+
+    def counted(sprite: CardSprite, canvas, painter) -> None:
+        drawn_cards.append(sprite)
+        draw(sprite, canvas, painter)
+
+    CardSprite.draw = counted  # type: ignore[method-assign]
+    app = App(SIZE)
+    app.settings.animation_speed = "normal"
+    app.push(MenuScene(app), transition=False)
+    start_table(app, name, computers_only=True)
+    times, most, width = [], 0, 0
+    try:
+        for _ in range(round(seconds * 60)):
+            drawn, start = app.draws, time.perf_counter()
+            drawn_cards.clear()
+            app.step(1 / 60)
+            if app.draws > drawn:
+                times.append((time.perf_counter() - start) * 1000)
+            shown = [s for s in drawn_cards if s.visible]
+            most = max(most, len(shown))
+            width = max([width, *(app.canvas.px(s.width) for s in shown)])
+    finally:
+        CardSprite.draw = draw  # type: ignore[method-assign]
+        app.stats.close()
+    return times, most, width
+
+
+def summary(name: str, seconds: float = SECONDS) -> dict:
+    from bench.frames import bare_frames, percentiles
+    from scenes.app import App
+
+    times, count, width = table_frames(name, seconds)
+    p50, p99 = percentiles(times)
+    app = App(SIZE)
+    _, bare99 = percentiles(bare_frames(app, count, width))
+    app.stats.close()
+    return {"game": name, "frames_drawn": len(times), "p50_ms": round(p50, 2), "p99_ms": round(p99, 2),
+            "max_ms": round(max(times), 2), "cards": count, "card_px": width, "bare_p99_ms": round(bare99, 2),
+            "ratio": round(p99 / bare99, 2)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", default=",".join(GAMES), help="comma-separated games (default all five)")
+    parser.add_argument("--seconds", type=float, default=SECONDS, help="game seconds per table (default 20)")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["CARD_ARCADE_HOME"] = home
+        for name in args.games.split(","):
+            print(json.dumps(summary(name, args.seconds)), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
