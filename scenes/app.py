@@ -250,10 +250,11 @@ class App:
     def draw(self) -> None:
         self.dirty = False
         self.draws += 1
-        self.canvas.fill((0, 0, 0))
         first = len(self.scenes) - 1
         while first > 0 and not self.scenes[first].opaque:
             first -= 1
+        if not self.scenes or not self.scenes[max(first, 0)].opaque:
+            self.canvas.fill((0, 0, 0))  # an opaque scene paints the whole window itself
         for scene in self.scenes[max(first, 0):]:
             scene.draw(self.canvas)
         if self.fade > 0:

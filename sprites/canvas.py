@@ -9,6 +9,7 @@ from sprites.theme import LOGICAL_SIZE, paint_felt
 
 RectLike = pygame.FRect | pygame.Rect | tuple[float, float, float, float]
 TEXT_CACHE_SIZE = 600
+LAYER_CACHE_SIZE = 200  # see-through boxes and veils, painted once and blitted every frame
 
 
 class Canvas:
@@ -20,6 +21,7 @@ class Canvas:
         self.offset = (0, 0)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._layers: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._felt: pygame.Surface | None = None
         self.resize(surface)
 
@@ -32,6 +34,7 @@ class Canvas:
         self.offset = (int((w - lw * self.scale) / 2), int((h - lh * self.scale) / 2))
         self._fonts.clear()
         self._texts.clear()
+        self._layers.clear()
         self._felt = None
 
     # -- coordinates -------------------------------------------------------------------------
@@ -66,20 +69,43 @@ class Canvas:
 
     def shade(self, alpha: int = 150, colour=(0, 0, 0)) -> None:
         """Darken the whole window (behind overlays)."""
-        veil = pygame.Surface(self.surface.get_size(), pygame.SRCALPHA)
+        size = self.surface.get_size()
+        self.surface.blit(self._layer(("veil", size, tuple(colour), alpha), lambda: self._veil(size, colour, alpha)),
+                          (0, 0))
+
+    @staticmethod
+    def _veil(size: tuple[int, int], colour, alpha: int) -> pygame.Surface:
+        veil = pygame.Surface(size, pygame.SRCALPHA)
         veil.fill((*colour, alpha))
-        self.surface.blit(veil, (0, 0))
+        return veil
+
+    def _layer(self, key: tuple, paint) -> pygame.Surface:
+        """A see-through surface painted once by `paint()` and kept (least recently used forgotten)."""
+        layer = self._layers.get(key)
+        if layer is None:
+            layer = self._layers[key] = paint()
+            if len(self._layers) > LAYER_CACHE_SIZE:
+                self._layers.popitem(last=False)
+        else:
+            self._layers.move_to_end(key)
+        return layer
 
     def box(self, colour, rect: RectLike, width: float = 0, radius: float = 0) -> None:
         """A (rounded) rectangle; colours with alpha are blended."""
         r = self.rect(rect)
         line = 0 if width == 0 else max(1, self.px(width))
         if len(colour) == 4 and colour[3] < 255:
-            layer = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, colour, layer.get_rect(), line, self.px(radius))
-            self.surface.blit(layer, r.topleft)
+            key = ("box", r.size, tuple(colour), line, self.px(radius))
+            self.surface.blit(self._layer(key, lambda: self._box_layer(r.size, colour, line, self.px(radius))),
+                              r.topleft)
         else:
             pygame.draw.rect(self.surface, colour, r, line, self.px(radius))
+
+    @staticmethod
+    def _box_layer(size: tuple[int, int], colour, line: int, radius: int) -> pygame.Surface:
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, colour, layer.get_rect(), line, radius)
+        return layer
 
     def line(self, colour, start, end, width: float = 1) -> None:
         pygame.draw.line(self.surface, colour, self.to_screen(start), self.to_screen(end), max(1, self.px(width)))

@@ -42,6 +42,7 @@ class CardSprite:
         self.visible = True
         self._last_px = 0  # pixel width drawn last frame: a change means the size is animating
         self._settled: tuple[Card | str, int, pygame.Surface] | None = None  # (card or deck, px width, image)
+        self._turned: tuple[pygame.Surface, float, pygame.Surface] | None = None  # (image, angle, rotated)
 
     # -- geometry ----------------------------------------------------------------------------
     @property
@@ -112,7 +113,7 @@ class CardSprite:
         if squash < 0.999:
             image = pygame.transform.smoothscale(image, (max(1, round(w_px * squash)), h_px))
         if self.angle:
-            image = pygame.transform.rotate(image, self.angle)
+            image = self._rotated(image)
         if self.alpha < 255:
             image = image.copy()
             image.set_alpha(int(self.alpha))
@@ -133,6 +134,13 @@ class CardSprite:
             pygame.draw.rect(canvas.surface, self.highlight, target.inflate(canvas.px(6), canvas.px(6)),
                              max(2, canvas.px(3)), canvas.px(8))
 
+
+    def _rotated(self, image: pygame.Surface) -> pygame.Surface:
+        """The image turned by the sprite's angle, turned again only when the image or angle changes."""
+        turned = self._turned
+        if turned is None or turned[0] is not image or turned[1] != self.angle:
+            turned = self._turned = (image, self.angle, pygame.transform.rotate(image, self.angle))
+        return turned[2]
 
     def _image(self, painter, w_px: int, h_px: int) -> pygame.Surface:
         """The painted face or back. No frame waits for painting when it can help it: while the

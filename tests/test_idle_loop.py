@@ -71,7 +71,7 @@ def test_input_while_idle_is_drawn(app):
             time.sleep(0.1)
 
     draws = run_for(app, menu, 2.0, move_the_mouse)
-    assert 5 <= draws <= 10, f"{draws} frames for five mouse moves"
+    assert 5 <= draws <= 20, f"{draws} frames for five mouse moves (a busy loop draws 120)"
 
 
 def test_a_tween_gets_every_frame(app):
