@@ -12,6 +12,7 @@ from game.memory_match.text import CHOICE_LABELS
 from game.memory_match.view import MemoryView
 from scenes.memory_match.fx import Coin, Effects, draw_coin
 from scenes.memory_match.layout import (
+    BADGE_Y,
     CHOICE_BUTTONS,
     CHOICE_PANEL,
     PILE_TOP,
@@ -72,7 +73,7 @@ def draw_table_parts(table: MemoryMatchTable, canvas: Canvas) -> None:
         draw_choice(table, canvas, view)
     if table.coin is not None:
         draw_coin_toss(table, canvas)
-    help_text = ("Click a card, or arrows + Enter/Space - a click skips a wait - Esc: menu"
+    help_text = ("Click a card or arrows + Enter - a click skips the wait once both cards have shown - Esc: menu"
                  if table.humans else "Computers playing - Esc: menu")
     canvas.text(help_text, (640, 706), 18, TEXT_DIM)
 
@@ -85,20 +86,20 @@ def draw_panel(table: MemoryMatchTable, canvas: Canvas, seat: int, view: MemoryV
     canvas.box(PANEL, rect, radius=18)
     if to_play:
         canvas.box(GOLD, rect, width=4, radius=18)
-    canvas.text(s.name, (rect.centerx, rect.y + 38), 40, GOLD if to_play else WHITE, bold=True, shadow=True)
+    canvas.text(s.name, (rect.centerx, rect.y + 34), 40, GOLD if to_play else WHITE, bold=True, shadow=True)
     kind = "Human" if s.is_human else f"Computer: {s.level}"
-    canvas.text(kind, (rect.centerx, rect.y + 72), 22, TEXT_DIM)
+    canvas.text(kind, (rect.centerx, rect.y + 66), 22, TEXT_DIM)
     score = table.shown_scores[seat]
     canvas.text(str(score), score_anchor(seat), 96, CREAM if score >= 0 else REFUSED, bold=True, shadow=True)
-    canvas.text("points", (rect.centerx, rect.y + 200), 22, TEXT_DIM)
+    canvas.text("points", (rect.centerx, rect.y + 176), 22, TEXT_DIM)
     canvas.text(f"pairs won: {table.shown_pairs[seat]}", (rect.centerx, PILE_TOP), 22, TEXT_DIM)
-    badge_y = rect.bottom - 44
+    badge_y = BADGE_Y
     if to_play:
         label = "your turn" if s.is_human else thinking_label(table)
         canvas.box(GOLD, (rect.centerx - 110, badge_y - 18, 220, 36), radius=18)
         canvas.text(label, (rect.centerx, badge_y), 26, (40, 30, 10), bold=True)
     if table.shown_skips[seat] > 0:
-        y = badge_y - 46 if to_play else badge_y
+        y = badge_y + 40 if to_play else badge_y
         canvas.box(RED, (rect.centerx - 130, y - 18, 260, 36), radius=18)
         canvas.text("skips next turn", (rect.centerx, y), 26, WHITE, bold=True)
 

@@ -16,10 +16,14 @@ GRID_LEFT = 640 - (GRID_COLS * GRID_CARD_W + (GRID_COLS - 1) * GAP_X) / 2
 GRID_TOP = 80.0
 DECK_POS = (640.0, 820.0)  # below the screen: where the deal comes from
 
-PANEL_W, PANEL_H, PANEL_TOP = 330.0, 560.0, 80.0
+PANEL_W, PANEL_H, PANEL_TOP = 330.0, 440.0, 80.0
 PANEL_LEFT = (40.0, 1280.0 - 40.0 - PANEL_W)
 PILE_CARD_W = 50.0
-PILE_TOP = 330.0
+PILE_TOP = 338.0  # the "pairs won" line; the won pairs below it
+PILE_ROW_H = 80.0
+BADGE_Y = PANEL_TOP + 214  # "your turn", "skips next turn"
+HISTORY_RECT = (40.0, 532.0, 330.0, 150.0)  # the newest moves, under the left panel
+HINT_RECT = (1000.0, 540.0, 150.0, 44.0)  # under the right panel
 
 CHOICE_PANEL = (300.0, 250.0, 680.0, 230.0)
 CHOICE_BUTTONS = ((325.0, 340.0, 305.0, 110.0), (650.0, 340.0, 305.0, 110.0))
@@ -54,14 +58,14 @@ def pile_spot(seat: int, pair_number: int, second: bool) -> tuple[float, float]:
     row, col = divmod(pair_number, 3)
     left = PANEL_LEFT[seat] + 30 + PILE_CARD_W / 2
     x = left + col * (PILE_CARD_W + 50) + (22 if second else 0)
-    y = PILE_TOP + 70 + row * (PILE_CARD_W / 0.7 + 26) + (8 if second else 0)
+    y = PILE_TOP + 52 + row * PILE_ROW_H + (6 if second else 0)
     return (x, y)
 
 
 def score_anchor(seat: int) -> tuple[float, float]:
     """Where a seat's score is written (and where won pairs fly towards)."""
     panel = panel_rect(seat)
-    return (panel.centerx, panel.y + 150)
+    return (panel.centerx, panel.y + 128)
 
 
 def card_spots(view: MemoryView) -> dict[Hashable, Spot]:

@@ -1,16 +1,18 @@
 """The Memory Match table: the 4x4 grid, flips by mouse or keyboard, outcomes animated, choices."""
 from __future__ import annotations
 
+import dataclasses
 import random
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from functools import partial
 from typing import Any
 
 import pygame
 
+from game.cards import Card
 from game.core import Event
 from game.memory_match import STARTERS, new_game
-from game.memory_match.moves import CHOICES, Choose, Flip, MemoryEvent, is_standard
+from game.memory_match.moves import CHOICES, GRID_SIZE, Choose, Flip, MemoryEvent, is_standard
 from game.memory_match.rules import MemoryMatchGame
 from game.memory_match.view import MemoryView
 from scenes.base import Scene
@@ -21,19 +23,23 @@ from scenes.memory_match.layout import (
     DECK_POS,
     GRID_CARD_H,
     GRID_CARD_W,
+    HINT_RECT,
+    HISTORY_RECT,
     card_spots,
     cell_at,
     cell_centre,
     grid_neighbour,
 )
-from scenes.memory_match.text import outcome_message
+from scenes.memory_match.text import flip_line, hint_reason
 from scenes.seats import Seat
-from scenes.table import Step, TableScene
+from scenes.table import INPUT_EVENTS, Mark, Step, TableScene
+from scenes.thinking import Thought
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot
 
 FLIP_TIME = 0.3
-REVEAL_TIME = 1.4      # both cards stay up this long before the outcome (a click skips it)
+REVEAL_TIME = 1.4      # both cards stay up this long before the outcome (a click skips the rest)
+MIN_READ = 0.8         # ... and at least this long whatever is clicked (unless the speed setting is shorter)
 OUTCOME_TIME = 0.6
 LONE_PAUSE = 0.9
 DEAL_TIME = 0.45
@@ -65,6 +71,9 @@ class MemoryMatchTable(TableScene):
     MOVE_TIME = DEAL_TIME  # only the deal slides cards the common way; the rest is this table's own
     THINK_TIME = 0.8
     INPUT_WHILE_MOVING = "only_finish"  # a click during the reading pause only ends it: it never flips a card
+    HISTORY_RECT = HISTORY_RECT
+    HISTORY_LINES = 5
+    HINT_RECT = HINT_RECT
 
     def __init__(self, app, rules: MemoryMatchGame, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None, fresh: bool = False) -> None:
@@ -82,6 +91,10 @@ class MemoryMatchTable(TableScene):
         self.shown_skips = [0, 0]
         self.shown_pairs = [0, 0]
         self.starter_option = self.extra.get("starter", "coin")
+        self.reading_left = 0.0  # seconds the two turned-up cards stay up whatever is clicked
+        self.before: MemoryView | None = None  # the table as it was before the move being played
+        self.seen = self.seen_from_save(self.extra.get("seen"))  # cell -> card this screen has shown face up
+        self.seen_unsaved = False
 
     def view(self) -> MemoryView:
         return self.rules.view(self.shown_seat)
@@ -98,6 +111,27 @@ class MemoryMatchTable(TableScene):
             self.start_coin(self.view().current_player)
         else:
             self.deal()
+
+    def seen_from_save(self, cells: Any) -> dict[int, Card]:
+        """The cards the screen had shown, from the save's cells; a save without them (an earlier
+        version) or with anything else counts every card its log turned up as seen."""
+        log = self.rules.view(None).log
+        if not isinstance(cells, list) or not all(isinstance(c, int) and 0 <= c < GRID_SIZE for c in cells):
+            cells = [r.index for r in log]
+        return {r.index: r.card for r in log if r.index in cells}
+
+    def note_seen(self) -> None:
+        """Remember the faces the frame being drawn shows (at instant speed a pair can come and
+        go between two frames: then nobody saw it, and a hint may not use it)."""
+        for cell in range(GRID_SIZE):
+            sprite = self.sprite_at(cell)
+            if sprite is not None and sprite.card is not None and sprite.showing_face() and cell not in self.seen:
+                self.seen[cell], self.seen_unsaved = sprite.card, True
+
+    def seen_view(self) -> MemoryView:
+        """The view of the player to move, its log cut to the cards this screen has shown."""
+        view = self.rules.view(self.rules.current_player)
+        return dataclasses.replace(view, log=tuple(r for r in view.log if self.seen.get(r.index) == r.card))
 
     # -- the start: coin toss, deal ----------------------------------------------------------
     def start_coin(self, result: int) -> None:
@@ -147,11 +181,22 @@ class MemoryMatchTable(TableScene):
         return None
 
     # -- moves to animation ------------------------------------------------------------------
-    def describe(self, move: Any, events: list[Event]) -> str:
-        return ""  # the table announces each outcome itself, when it is shown
+    def play(self, move: Any, sprite: CardSprite | None = None) -> bool:
+        """Apply a move, remembering the table as it was for the history's line."""
+        self.before = self.rules.view(None)
+        return super().play(move, sprite)
+
+    def history_line(self, mover: int, move: Any, events: list[Event]) -> str:
+        """One line per pair of flips: the second flip (and a choice after two Bonus or Penalty
+        cards) rewrites the line the first wrote ("Youssef turns up a Sun and a Moon: no pair")."""
+        before = self.before if self.before is not None else self.rules.view(None)
+        if before.flipped and self.history:
+            self.history.pop()
+        return flip_line(self.seats[mover].name, before, move, events)
 
     def animate(self, events: list[Event], move: Any) -> None:
-        """Flips first; with two cards up, a pause to read them; then the outcome, step by step."""
+        """Flips first; with two cards up, a pause to read them (a click cannot cut it below
+        MIN_READ); then the outcome, step by step."""
         steps: list[Step] = []
         reveal = [e for e in events if isinstance(e, MemoryEvent) and e.kind == "flip" and e.tag != "lone"]
         for event in reveal:
@@ -159,7 +204,10 @@ class MemoryMatchTable(TableScene):
         rest = [e for e in events if isinstance(e, MemoryEvent) and e not in reveal]
         outcome = next((e for e in rest if e.kind == "outcome"), None)
         if outcome is not None:
-            steps.append((REVEAL_TIME, lambda: self.say(outcome_message(self.name_of(outcome), outcome), 4.0)))
+            scale = self.animation_scale()
+            self.reading_left = FLIP_TIME * len(reveal) * scale + min(MIN_READ, REVEAL_TIME * scale)
+            line, computer = self.history[-1] if self.history else "", outcome.player in self.computers
+            steps.append((REVEAL_TIME, lambda: self.say(line, 4.0, hold=computer)))
         for event in rest:
             steps += self.outcome_steps(event)
         self.run_steps(steps, then=self.settle)
@@ -190,7 +238,8 @@ class MemoryMatchTable(TableScene):
             kind = "Bonus" if event.tag == "two_bonus" else "Penalty"
             return [(0.0, lambda: self.say(f"Two {kind} cards! {name} chooses.", 5.0))]
         if event.kind == "chosen":
-            return [(0.0, lambda: self.say(f"{name}: {event.text}", 3.0))]
+            line = self.history[-1] if self.history else f"{name}: {event.text}"
+            return [(0.0, lambda: self.say(line, 4.0, hold=event.player in self.computers))]
         if event.kind == "skip_pending":
             return [(0.0, lambda: self.set_skips(event.player, event.amount))]
         if event.kind == "skip":
@@ -259,6 +308,15 @@ class MemoryMatchTable(TableScene):
             sprite.flip_to(self.animator, False, FLIP_TIME, on_done=lambda s=sprite: setattr(s, "card", None))
 
     # -- input -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.Event) -> None:
+        """While two turned-up cards have not shown for MIN_READ, a click or key (a fast third
+        click, an early Enter) leaves them up; Esc, L and H still answer."""
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if self.reading_left > 0 and event.type in INPUT_EVENTS and not escape:
+            self.table_command(event)
+            return
+        super().handle_event(event)
+
     def on_motion(self, pos: tuple[float, float]) -> None:
         self.hover_choice = None
         if self.view().pending_choice is not None:
@@ -321,8 +379,39 @@ class MemoryMatchTable(TableScene):
         self.app.sounds.play("button")
         self.play(Choose(list(CHOICES[kind])[index]))
 
+    # -- marks and hints ---------------------------------------------------------------------
+    def move_marks(self) -> Iterable[Mark]:
+        """Only a real choice is marked: the two options after two Bonus or two Penalty cards.
+        Every face-down card may be flipped; marking all of them would say nothing."""
+        if self.view().pending_choice is None:
+            return []
+        return [pygame.FRect(rect) for rect in CHOICE_BUTTONS]
+
+    def hint_marks_for(self, move: Any) -> Iterable[Mark]:
+        if isinstance(move, Choose):
+            kind = self.view().pending_choice
+            return [pygame.FRect(CHOICE_BUTTONS[list(CHOICES[kind]).index(move.option)])] if kind else []
+        return [("cell", move.index)]
+
+    def hint_reason(self, move: Any) -> str:
+        return hint_reason(self.seen_view(), move)
+
+    def ask_hint(self) -> None:
+        """The strongest level's move, but knowing only the cards this screen has shown, as the
+        player at it may (the hard level otherwise remembers every card ever turned up)."""
+        if not (self.hint_offered() and self.my_turn() and self.hint_thought is None):
+            super().ask_hint()
+            return
+        seat = self.rules.current_player
+        adviser, view = self.info.computer(self.info.levels[-1], self.seed * 97 + seat), self.seen_view()
+        self.hint_thought = Thought(lambda: adviser.choose(view))
+
     # -- the loop and drawing ----------------------------------------------------------------
     def tick(self, dt: float) -> None:
+        if self.seen_unsaved and not self.rules.is_over:
+            self.seen_unsaved = False
+            self.save()  # a card first seen is kept even if the game is closed before the next move
+        self.reading_left = max(0.0, self.reading_left - dt)
         self.effects.speed = self.animation_scale()
         self.effects.update(dt)
         self.lift_pointed_card()
@@ -340,6 +429,7 @@ class MemoryMatchTable(TableScene):
 
     def draw_table(self, canvas) -> None:
         draw_table_parts(self, canvas)
+        self.note_seen()
 
     # -- the end -----------------------------------------------------------------------------
     def result_lines(self) -> list[str]:
@@ -359,7 +449,7 @@ class MemoryMatchTable(TableScene):
         return {"seed": self.seed, "starter": self.starter_option, "first": self.view().starter}
 
     def save_extra(self) -> dict:
-        return {"seed": self.seed, "starter": self.starter_option}
+        return {"seed": self.seed, "starter": self.starter_option, "seen": sorted(self.seen)}
 
     def new_table(self) -> Scene:
         seed = random.Random(self.seed).randrange(1, 10 ** 6)

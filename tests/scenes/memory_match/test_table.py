@@ -6,7 +6,7 @@ from game.memory_match import toss_coin
 from game.memory_match.ai import ComputerPlayer
 from game.memory_match.moves import CHOICES, Flip
 from scenes.memory_match.layout import CHOICE_BUTTONS, cell_centre
-from scenes.memory_match.table import MemoryMatchTable, start_table
+from scenes.memory_match.table import FLIP_TIME, MIN_READ, MemoryMatchTable, start_table
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
 from scenes.seats import Seat
@@ -113,21 +113,44 @@ def test_a_face_up_or_removed_card_is_refused_with_a_reason(driver):
     assert "removed" in table.message_text and table.rules.to_dict() == before
 
 
-def test_both_cards_stay_up_until_the_wait_ends_and_a_click_only_skips_it():
+def test_a_fast_third_click_leaves_a_non_matching_pair_up():
     d = Driver(speed="normal")
     table = layout_table(d)
     d.click(cell_centre(0))
     d.run(0.5)
     d.click(cell_centre(2))  # a mismatch: both must stay readable
-    d.run(0.8)
+    shown = 0.0
+    for _ in range(6):  # clicks and keys come fast while the pair shows
+        d.click(cell_centre(4))
+        d.key(pygame.K_RETURN)
+        shown += 2 / 60
+    before = table.rules.to_dict()
+    while table.sprite_at(2).flip < 1:
+        d.frames(1)
+        shown += 1 / 60
+    d.run(MIN_READ - shown + FLIP_TIME - 0.1)
+    d.click(cell_centre(4))
     for cell in (0, 2):
         sprite = table.sprite_at(cell)
-        assert sprite.face_up and sprite.card is not None and sprite.showing_face()
-    assert table.animator.busy
+        assert sprite.face_up and sprite.card is not None and sprite.showing_face(), "still up"
+    assert table.rules.to_dict() == before and table.animator.busy
+    assert table.shown_current == 0, "the turn has not passed on screen"
+    d.close()
+
+
+def test_once_the_pair_has_shown_a_click_skips_the_rest_of_the_wait():
+    d = Driver(speed="normal")
+    table = layout_table(d)
+    d.click(cell_centre(0))
+    d.run(0.5)
+    d.click(cell_centre(2))
+    d.run(FLIP_TIME + MIN_READ + 0.05)
+    assert table.animator.busy, "the wait is longer than the minimum"
     before = table.rules.to_dict()
     d.click(cell_centre(4))  # skips the wait, flips nothing
     assert table.rules.to_dict() == before and not table.animator.busy
     assert not table.sprite_at(0).face_up and table.sprite_at(0).card is None
+    assert table.shown_current == 1
     d.close()
 
 

@@ -1,0 +1,93 @@
+"""Following a Memory Match game as a player: the computer's pairs told and held, one history line
+per pair, hints that know only the cards the screen has shown, the choice marked."""
+import pygame
+import pytest
+
+from game.memory_match.moves import Flip
+from scenes.memory_match.layout import CHOICE_BUTTONS, cell_centre
+from scenes.memory_match.table import MemoryMatchTable
+from scenes.plugins import resume_scene
+from scenes.seats import Seat
+from scenes.table import HINT_COLOUR, MARK_COLOUR
+from tests.game.memory_match.scripted import scripted_game
+from tests.ui import Driver
+
+SEATS = [Seat("Amina"), Seat("Youssef", "computer", "hard")]
+
+
+def computer_table(d: Driver, flips=(0, 2)) -> MemoryMatchTable:
+    """Youssef (a computer) starts and turns up the cells `flips`; the grid holds the pairs side by
+    side: cell 0 and 1 a Sun, 2 and 3 a Moon... 12-13 the Bonus cards, 14-15 the Penalty cards."""
+    rules = scripted_game([s.name for s in SEATS], 1, starter=1)
+    table = MemoryMatchTable(d.app, rules, SEATS, 1, {"seed": 1, "starter": "p2"})
+    script = iter(Flip(cell) for cell in flips)
+    table.computers[1].choose = lambda view: next(script)
+    d.app.push(table, transition=False)
+    return table
+
+
+@pytest.fixture
+def driver():
+    d = Driver(speed="normal")
+    yield d
+    d.close()
+
+
+def test_the_computers_pair_is_one_line_still_shown_when_the_humans_turn_starts(driver):
+    table = computer_table(driver)
+    assert driver.until(table.can_act, 10)
+    line = "Youssef turns up a Sun and a Moon: no pair"
+    assert table.history == [line]
+    driver.run(8)
+    assert table.message_text == line and table.message_left > 0, "held until Amina acts"
+    driver.click(cell_centre(5))
+    driver.run(5)
+    assert table.message_left == 0 and table.history[-1] == "Amina turns up a Heart"
+
+
+def test_a_hint_uses_a_card_the_screen_has_shown(driver):
+    table = computer_table(driver)
+    assert driver.until(table.can_act, 10)
+    driver.click(cell_centre(3))  # the other Moon
+    driver.key(pygame.K_h)
+    assert driver.until(lambda: table.hints_used == 1, 5)
+    assert table.message_text == "Hint: Flip the card at row 1, column 3: you saw the other Moon there"
+    driver.frames(1)
+    assert table.sprites[("cell", 2)].mark == HINT_COLOUR
+
+
+def test_a_hint_never_uses_a_card_the_screen_did_not_show():
+    d = Driver(speed="instant")  # the computer's second card comes and goes between two frames
+    table = computer_table(d)
+    assert d.until(table.can_act, 10)
+    assert 0 in table.seen and 2 not in table.seen, "the first card stayed up for a frame, the second did not"
+    d.click(cell_centre(3))
+    d.key(pygame.K_h)
+    assert d.until(lambda: table.hints_used == 1, 5)
+    assert "you saw the other Moon" not in table.message_text, table.message_text
+    assert table.message_text.startswith("Hint: Flip the card at")
+    d.close()
+
+
+def test_what_the_screen_has_shown_comes_back_after_a_resume(driver):
+    table = computer_table(driver)
+    assert driver.until(table.can_act, 10)
+    again = resume_scene(driver.app, "memory_match", driver.app.saves.load("memory_match"))
+    assert again.seen == table.seen == {0: table.rules.log[0].card, 2: table.rules.log[1].card}
+    assert again.history == table.history
+
+
+def test_only_the_choice_after_two_bonus_cards_is_marked(driver):
+    table = computer_table(driver)
+    assert driver.until(table.can_act, 10)
+    assert table.current_marks()[0] == [], "no face-down card is marked: any of them may be flipped"
+    driver.click(cell_centre(12))
+    driver.run(0.5)
+    driver.click(cell_centre(13))
+    assert driver.until(table.can_act, 5) and table.rules.pending_choice == "two_bonus"
+    marks, colour = table.current_marks()
+    assert marks == [pygame.FRect(rect) for rect in CHOICE_BUTTONS] and colour == MARK_COLOUR
+    driver.frames(1)
+    assert not any(sprite.mark for sprite in table.sprites.values())
+    driver.app.settings.move_marks = False
+    assert table.current_marks()[0] == []
