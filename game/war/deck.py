@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
+from typing import TypeVar
 
 from game.cards import FRENCH_SUITS, Card, french_deck
 
@@ -13,6 +14,7 @@ ACE_CHOICES = ("low", "high")
 PICKUP_CHOICES = ("random", "fixed")
 DECK_CHOICES = ("shuffled", "trick", "custom")
 FACE_CARD_RANKS = (11, 12, 13)
+T = TypeVar("T")
 
 # The seed's trick hand (both players hold these ranks): ties at every deciding position.
 SEED_TRICK_HAND = (13, 9, 9, 8, 13, 8, 7, 7, 12, 6, 6, 5, 12, 5, 4, 4, 11, 3, 3, 2, 11, 2, 1, 1,
@@ -49,6 +51,19 @@ class WarOptions:
 def card_value(rank: int, ace: str) -> int:
     """The strength of a rank: Ace is 1 (low) or 14 (high)."""
     return 14 if rank == 1 and ace == "high" else rank
+
+
+def fixed_pickup(stages: Sequence[tuple[Sequence[T], Sequence[T]]], winner: int) -> list[T]:
+    """The won pile in fixed pickup order: as it was laid, stage by stage (the first cards turned,
+    then each war's face-down cards and its deciding cards), the two players' cards alternating,
+    the winner's first; where one player laid fewer, the other's go on in the order laid."""
+    order: list[T] = []
+    for stage in stages:
+        mine, theirs = stage[winner], stage[1 - winner]
+        for i in range(max(len(mine), len(theirs))):
+            order.extend(mine[i:i + 1])
+            order.extend(theirs[i:i + 1])
+    return order
 
 
 def shuffled_hands(rng: random.Random) -> tuple[list[Card], list[Card]]:

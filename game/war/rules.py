@@ -6,13 +6,23 @@ from collections import Counter
 
 from game.cards import Card, cards_to_json, rng_to_json
 from game.core import Event, RulesGame
-from game.war.deck import WarOptions, card_value, face_counts, hand_rating
+from game.war.deck import WarOptions, card_value, face_counts, fixed_pickup, hand_rating
 from game.war.moves import Battle
 from game.war.text import subject_verb, war_name
 from game.war.view import WarView
 
 NAME = "war"
+VERSION = 2  # of the save format; 2 added fixed_order
+# Fixed pickup: the players' cards alternating, the winner's first; or, in games saved by version 1,
+# seat 0's cards, then seat 1's.
+FIXED_ORDERS = ("alternating", "by_seat")
 PLAYER = 0  # the seat whose statistics are kept: "you"
+Stage = tuple[list[Card], list[Card]]  # the cards each seat laid at one step of a battle
+
+
+def by_seat(laid: list[Stage]) -> list[Card]:
+    """A battle's cards, seat 0's as laid, then seat 1's (what random pickup shuffles)."""
+    return [card for p in (0, 1) for stage in laid for card in stage[p]]
 
 
 def position_key(values: tuple[list[int], list[int]]) -> bytes:
@@ -44,6 +54,7 @@ class WarGame(RulesGame[Battle]):
         self.war_depths: Counter[int] = Counter()  # deepest level of each war -> how many
         self.winners: list[int] | None = None  # set when the game ends
         self.reason = ""  # "cards", "both_out" or "endless"
+        self.fixed_order = FIXED_ORDERS[0]
         self._seen: set[bytes] = set()
         if options.pickup == "fixed":
             self._seen.add(self._position())
@@ -106,8 +117,8 @@ class WarGame(RulesGame[Battle]):
         events: list[Event] = []
         self.battles += 1
         events.append(Event("battle", amount=self.battles, text=f"Battle {self.battles}"))
-        piles: tuple[list[Card], list[Card]] = ([], [])
-        up = [self._turn_up(p, 0, piles, events) for p in (0, 1)]
+        laid: list[Stage] = []  # the pile as laid: the cards turned, then each war's down and deciding cards
+        up = self._turn_up(0, laid, events)
         depth = 0
         while self.value(up[0]) == self.value(up[1]):
             depth += 1
@@ -115,46 +126,53 @@ class WarGame(RulesGame[Battle]):
                 self.wars += 1
             events.append(Event("war", amount=depth, text=war_name(depth)))
             if not self.stacks[0] or not self.stacks[1]:
-                self._run_out(piles, depth, events)
+                self._run_out(laid, depth, events)
                 return events
             for p in (0, 1):
                 laying = min(len(self.stacks[p]), self.options.cards_per_war)
                 if laying < self.options.cards_per_war:
                     events.append(Event("short", player=p, amount=laying - 1, text=(
                         f"{self.players[p]} is short of cards: {laying - 1} face down")))
-            self._lay_down(depth, piles, events)
-            up = [self._turn_up(p, depth, piles, events) for p in (0, 1)]
+            self._lay_down(depth, laid, events)
+            up = self._turn_up(depth, laid, events)
         winner = 0 if self.value(up[0]) > self.value(up[1]) else 1
-        self._take_pile(winner, piles, depth, events)
+        self._take_pile(winner, laid, depth, events)
         if not self._end_if_empty(events):
             self._end_if_repeated(events)
         return events
 
-    def _turn_up(self, p: int, depth: int, piles: tuple[list[Card], list[Card]],
-                 events: list[Event]) -> Card:
-        card = self.stacks[p].pop(0)
-        piles[p].append(card)
-        events.append(Event("play", player=p, cards=(card,), src=f"stack{p}", dst="table",
-                            amount=depth))
-        return card
+    def _turn_up(self, depth: int, laid: list[Stage], events: list[Event]) -> tuple[Card, Card]:
+        """Both players turn their top card face up, seat 0 first."""
+        stage: Stage = ([], [])
+        for p in (0, 1):
+            card = self.stacks[p].pop(0)
+            stage[p].append(card)
+            events.append(Event("play", player=p, cards=(card,), src=f"stack{p}", dst="table",
+                                amount=depth))
+        laid.append(stage)
+        return stage[0][0], stage[1][0]
 
-    def _lay_down(self, depth: int, piles: tuple[list[Card], list[Card]],
-                  events: list[Event]) -> None:
+    def _lay_down(self, depth: int, laid: list[Stage], events: list[Event]) -> None:
         """Face-down cards, alternating seats: all but the last card each player adds."""
+        stage: Stage = ([], [])
         counts = [min(len(s), self.options.cards_per_war) - 1 for s in self.stacks]
         for i in range(max(counts)):
             for p in (0, 1):
                 if i < counts[p]:
                     card = self.stacks[p].pop(0)
-                    piles[p].append(card)
+                    stage[p].append(card)
                     events.append(Event("face_down", player=p, cards=(card,), src=f"stack{p}",
                                         dst="table", amount=depth))
+        laid.append(stage)
 
-    def _take_pile(self, winner: int, piles: tuple[list[Card], list[Card]], depth: int,
-                   events: list[Event]) -> None:
-        won = piles[0] + piles[1]  # fixed order: seat 0's cards, then seat 1's, as played
+    def _take_pile(self, winner: int, laid: list[Stage], depth: int, events: list[Event]) -> None:
         if self.options.pickup == "random":
+            won = by_seat(laid)
             self.rng.shuffle(won)
+        elif self.fixed_order == "by_seat":
+            won = by_seat(laid)
+        else:
+            won = fixed_pickup(laid, winner)
         self.stacks[winner].extend(won)
         self.battles_won[winner] += 1
         if depth:
@@ -164,19 +182,18 @@ class WarGame(RulesGame[Battle]):
                             dst=f"stack{winner}", amount=depth,
                             text=f"{subject_verb(self.players[winner], 'win')} {len(won)} cards"))
 
-    def _run_out(self, piles: tuple[list[Card], list[Card]], depth: int,
-                 events: list[Event]) -> None:
+    def _run_out(self, laid: list[Stage], depth: int, events: list[Event]) -> None:
         """A war must go on but a player has no card: that player loses; both out is a draw."""
         out = [p for p in (0, 1) if not self.stacks[p]]
         for p in out:
             events.append(Event("out", player=p, text=f"{self.players[p]} has no card left"))
         if len(out) == 2:
-            self.table = piles[0] + piles[1]
+            self.table = by_seat(laid)
             self.war_depths[depth] += 1
             self._finish([0, 1], "both_out", events)
             return
         winner = 1 - out[0]
-        self._take_pile(winner, piles, depth, events)
+        self._take_pile(winner, laid, depth, events)
         self._finish([winner], "cards", events)
 
     def _end_if_empty(self, events: list[Event]) -> bool:
@@ -213,7 +230,7 @@ class WarGame(RulesGame[Battle]):
     # --- saving ---------------------------------------------------------------------------
     def to_dict(self) -> dict:
         return {
-            "game": NAME, "version": 1, "players": list(self.players),
+            "game": NAME, "version": VERSION, "players": list(self.players),
             "options": self.options.to_dict(),
             "initial": [cards_to_json(h) for h in self.initial],
             "stacks": [cards_to_json(s) for s in self.stacks],
@@ -222,5 +239,5 @@ class WarGame(RulesGame[Battle]):
             "wars_won": list(self.wars_won),
             "war_depths": {str(d): self.war_depths[d] for d in sorted(self.war_depths)},
             "winners": list(self.winners) if self.winners is not None else None,
-            "reason": self.reason,
+            "reason": self.reason, "fixed_order": self.fixed_order,
         }

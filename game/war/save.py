@@ -8,9 +8,10 @@ from game.cards import Card, rng_from_json, rng_to_json
 from game.validate import cards, save_reader, whole, wholes
 from game.war.deck import WarOptions
 from game.war.moves import Battle
-from game.war.rules import NAME, WarGame
+from game.war.rules import FIXED_ORDERS, NAME, VERSION, WarGame
 
 REASONS = ("cards", "both_out", "endless")
+VERSIONS = (1, VERSION)
 FRENCH_RANKS = (1, 13)
 
 
@@ -25,8 +26,8 @@ def _french(value: object, what: str) -> list[Card]:
 @save_reader("War")
 def load_game(data: Any) -> WarGame:
     """The game saved in `data`; ValueError if it is not a consistent War save."""
-    if not isinstance(data, dict) or data.get("game") != NAME or data.get("version") != 1:
-        raise ValueError("not a War save (version 1)")
+    if not isinstance(data, dict) or data.get("game") != NAME or data.get("version") not in VERSIONS:
+        raise ValueError(f"not a War save (versions {VERSIONS})")
     players = data["players"]
     if not (isinstance(players, list) and len(players) == 2
             and all(isinstance(p, str) for p in players)):
@@ -49,6 +50,10 @@ def load_game(data: Any) -> WarGame:
     except (ValueError, TypeError) as exc:
         raise ValueError("War save: the random generator state is damaged") from exc
     game = WarGame(players, options, (initial[0], initial[1]), rng)
+    # A game saved by version 1 finishes in the fixed order it began with: seat 0's cards, then seat 1's.
+    game.fixed_order = data["fixed_order"] if data["version"] == VERSION else "by_seat"
+    if game.fixed_order not in FIXED_ORDERS:
+        raise ValueError("War save: unknown fixed pickup order")
     game.stacks = (stacks[0], stacks[1])
     game.table = table
     game.battles = whole(data["battles"], "War save: battles")
@@ -91,6 +96,7 @@ def _replay_fixed(game: WarGame) -> set[bytes]:
     The replay must reach exactly the saved state, which also proves the save undamaged.
     """
     replay = WarGame(game.players, game.options, game.initial, rng_from_json(rng_to_json(game.rng)))
+    replay.fixed_order = game.fixed_order
     for _ in range(game.battles):
         if replay.is_over:
             break

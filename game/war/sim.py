@@ -6,7 +6,7 @@ from collections import Counter, deque
 from collections.abc import Callable
 
 from game.cards import french_deck
-from game.war.deck import HAND_SIZE, WarOptions, card_value, trick_ranks
+from game.war.deck import HAND_SIZE, WarOptions, card_value, fixed_pickup, trick_ranks
 from game.war.rules import position_key
 from game.war.summary import Summary
 from game.war.view import SECONDS_PER_BATTLE, SECONDS_PER_WAR
@@ -48,6 +48,7 @@ def play_values(hands: tuple[list[int], list[int]], options: WarOptions,
         battles += 1
         a, b = d0.popleft(), d1.popleft()
         pile0, pile1 = [a], [b]
+        laid = [([a], [b])]  # stage by stage, for the fixed pickup order
         depth = 0
         while a == b:
             depth += 1
@@ -56,11 +57,13 @@ def play_values(hands: tuple[list[int], list[int]], options: WarOptions,
             n0, n1 = len(d0), len(d1)
             if not n0 or not n1:
                 break
-            for _ in range(min(n0, per_war)):
+            k0, k1 = min(n0, per_war), min(n1, per_war)
+            for _ in range(k0):
                 pile0.append(d0.popleft())
-            for _ in range(min(n1, per_war)):
+            for _ in range(k1):
                 pile1.append(d1.popleft())
             a, b = pile0[-1], pile1[-1]
+            laid += [(pile0[-k0:-1], pile1[-k1:-1]), ([a], [b])]
         if a == b:  # a war with someone out of cards
             if not d0 and not d1:
                 depths[depth] += 1
@@ -69,8 +72,10 @@ def play_values(hands: tuple[list[int], list[int]], options: WarOptions,
             winner = 0 if d0 else 1
         else:
             winner = 0 if a > b else 1
-        won = pile0 + pile1
-        if not fixed:
+        if fixed:
+            won = fixed_pickup(laid, winner)
+        else:
+            won = pile0 + pile1
             shuffle(won)
         stacks[winner].extend(won)
         if winner == 0:

@@ -5,6 +5,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from game.core import Event
     from game.war.view import WarView
 
 WAR_DEPTH_WORDS = ("", "", "DOUBLE", "TRIPLE", "QUADRUPLE", "QUINTUPLE", "SEXTUPLE", "SEPTUPLE",
@@ -23,6 +24,64 @@ def war_name(depth: int) -> str:
 def subject_verb(name: str, verb: str) -> str:
     """'You win' but 'Computer wins': the seat named You reads as the player."""
     return f"{name} {verb}" if name.lower() == "you" else f"{name} {verb}s"
+
+
+def seat_noun(name: str) -> str:
+    """A seat inside a sentence: 'you', 'the Computer' (the default computer seat), or its name."""
+    if name.lower() == "you":
+        return "you"
+    return f"the {name}" if name.lower() == "computer" else name
+
+
+def seat_possessive(name: str) -> str:
+    """'your', 'the Computer's', "Hafsa's"."""
+    noun = seat_noun(name)
+    return "your" if noun == "you" else f"{noun}'s"
+
+
+def verb_for(name: str, verb: str) -> str:
+    """'you take' but 'the Computer takes', inside a sentence."""
+    noun = seat_noun(name)
+    return f"{noun} {verb}" if noun == "you" else f"{noun} {verb}s"
+
+
+def a_war(depth: int) -> str:
+    """'a war', 'a double war', 'an octuple war', 'an 11-fold war'."""
+    words = war_name(depth).rstrip("!").lower()
+    return f"an {words}" if words[0] in "aeiou" or words.startswith(("8", "11", "18")) else f"a {words}"
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def battle_line(events: Sequence[Event], names: Sequence[str]) -> str:
+    """One battle in words, from its events: 'Battle 12: your King beats the Computer's 9', with the
+    war it became, who took how many cards, and the end of the game if it ended there."""
+    number = next((e.amount for e in events if e.kind == "battle"), 0)
+    depth = max((e.amount for e in events if e.kind == "war"), default=0)
+    deciding = {e.player: e.cards[0] for e in events if e.kind == "play" and e.player is not None}
+    won = next((e for e in events if e.kind == "win_pile"), None)
+    out = [e.player for e in events if e.kind == "out" and e.player is not None]
+    head = f"Battle {number}" + (f", {a_war(depth)}" if depth else "")
+    if len(out) == 2:
+        what = "both run out of cards"
+    elif out:
+        noun = seat_noun(names[out[0]])
+        what = f"{noun} {'have' if noun == 'you' else 'has'} no card left"
+    elif won is not None and won.player is not None:
+        winner, loser = won.player, 1 - won.player
+        what = (f"{seat_possessive(names[winner])} {deciding[winner].rank_name} beats "
+                f"{seat_possessive(names[loser])} {deciding[loser].rank_name}")
+    else:
+        what = ""
+    if won is not None and won.player is not None and depth:
+        what += f", {verb_for(names[won.player], 'take')} {len(won.cards)} cards"
+    end = next((e for e in events if e.kind == "game_over"), None)
+    if end is not None:
+        what += " - " + (f"{verb_for(names[end.player], 'win')} the game" if end.player is not None
+                         else "a draw" if len(out) == 2 else "a position came back: endless war, a draw")
+    return f"{head}: {what}"
 
 
 def format_play_time(seconds: float) -> str:
@@ -52,20 +111,23 @@ def result_title(view: WarView, names: Sequence[str]) -> str:
     return "Endless war: a draw" if view.reason == "endless" else "A draw"
 
 
-def result_lines(view: WarView, names: Sequence[str], seat: int) -> list[str]:
-    """The result screen's lines: cards held, and `seat`'s battles and wars, and the time saved."""
+def result_lines(view: WarView, names: Sequence[str], seat: int, watched_s: float) -> list[str]:
+    """The result screen's lines: cards held, `seat`'s battles and wars, and the time by hand
+    against the `watched_s` seconds the battles took on this screen."""
     stats = view.stats(seat)
-    name = names[seat]
+    name = seat_noun(names[seat])
     longest = war_name(stats["longest_war"]).rstrip("!") if stats["longest_war"] else "none"
-    played = format_play_time(stats["play_time_s"])
+    by_hand = format_play_time(stats["play_time_s"])
     counts = view.stack_sizes
+    here = f"Played by hand this would take {by_hand}; here the battles took {format_play_time(watched_s)}"
+    saved = stats["play_time_s"] - watched_s
     return [
         f"Cards: {names[0]} {counts[0]}, {names[1]} {counts[1]}",
-        f"{stats['battles']} battles, {name} won {stats['battles_won']}",
-        f"{stats['wars']} wars, {name} won {stats['wars_won']}; longest: {longest}",
+        f"{plural(stats['battles'], 'battle')}, {name} won {stats['battles_won']}",
+        f"{plural(stats['wars'], 'war')}, {name} won {stats['wars_won']}; longest: {longest}",
         (f"Double {stats['double_wars']}  Triple {stats['triple_wars']}  "
          f"Quadruple {stats['quadruple_wars']}  Deeper {stats['deeper_wars']}"),
-        f"Played by hand this would take {played}: you saved {played}.",
+        f"{here}: you saved {format_play_time(saved)}." if saved >= 1 else f"{here}.",
     ]
 
 
@@ -92,9 +154,12 @@ Options:
 - Variant: x4 (3 down, 1 up; default) or classic (1 down, 1 up).
 - Ace: low (default, as in the original) or high.
 - Pickup: random (default): won cards go to the bottom in a random order, as people pick them \
-up. Fixed: your cards first, in the order they were played, then the computer's (the first \
-seat's, then the second's). A fixed order can loop forever, so a position seen before ends the \
-game as a draw ("endless war").
+up. Fixed order: the pile is picked up as it was laid, the two players' cards alternating, the \
+winner's first (the two cards turned, then each war's face-down cards, then its deciding cards). \
+A fixed order can loop forever, so a position seen before ends the game as a draw ("endless \
+war"). Measured over 100,000 seeded games in this order, none looped: 0 in 1,000 (x4 or \
+classic). Earlier versions picked up all of the first seat's cards first, and then 445 games in \
+1,000 looped; a fixed-order game saved by such a version finishes in the order it began with.
 - Trick deck: a demonstration deal that forces a sextuple war in the first battle. Both players \
 hold the original program's trick hand, except that the computer's last face-down card and its \
 deciding card swap places, so the sextuple war is decided instead of running both players out.

@@ -10,7 +10,7 @@ import pygame
 from game.cards import Card
 from game.core import Event
 from game.war import Battle, WarGame, WarView, new_game
-from game.war.text import game_over_line, result_lines, result_title, war_name
+from game.war.text import battle_line, game_over_line, result_lines, result_title, war_name
 from scenes.base import Scene
 from scenes.result import ResultScene
 from scenes.seats import Seat
@@ -50,11 +50,20 @@ def snapshot(view: WarView) -> dict:
             "wars_won": list(view.wars_won), "longest": view.longest_war, "play_time": view.play_time_s}
 
 
+def seconds_from_save(value: object) -> float:
+    """Seconds kept in a save; anything but a number >= 0 counts as none."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value < 10 ** 9:
+        return 0.0
+    return float(value)
+
+
 class WarTable(TableScene):
-    """War is watched: the table fights battles when running, or one per step."""
+    """War is watched: the table fights battles when running, or one per step. A battle's line
+    (who won it, in words) is said and joins the history when the battle has been shown."""
 
     GAME = "war"
     INPUT_WHILE_MOVING = "act"  # Space, the speeds and Tab leave a battle playing on
+    HISTORY_RECT = (330.0, 58.0, 690.0, 112.0)  # between the message line and the battle rows
 
     def __init__(self, app, rules: WarGame, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None) -> None:
@@ -77,6 +86,11 @@ class WarTable(TableScene):
         self.hovered: int | None = None
         self.player = self.humans[0] if self.humans else 0  # whose statistics and hand rating
         self.rating = view.ratings[self.player]
+        self.watched = seconds_from_save(self.extra.get("watched_s"))  # seconds battles played on screen
+        unseen = self.extra.get("unseen")  # the line of a battle fought but not yet shown when saved
+        self.unseen = ""
+        if isinstance(unseen, str) and unseen:
+            self.history.append(unseen[:300])
 
     # -- state shown -----------------------------------------------------------------------
     @property
@@ -94,6 +108,8 @@ class WarTable(TableScene):
     def tick(self, dt: float) -> None:
         """Fight the next battle when running and the last one has been shown; the base then
         finishes the game once nothing moves."""
+        if self.running or self.animator.busy:
+            self.watched += dt
         if self.to_end and self.running and not self.rules.is_over:
             self.play_to_end_slice()
             return
@@ -113,6 +129,7 @@ class WarTable(TableScene):
 
     def settle(self) -> None:
         """Between battles: what is shown is exactly the view."""
+        self.show_battle_line()
         view = self.view()
         self.in_play, self.owners = [], []
         self.shown_counts = list(view.stack_sizes)
@@ -128,7 +145,7 @@ class WarTable(TableScene):
         for _ in range(INSTANT_BATTLES_PER_FRAME):
             if self.rules.is_over:
                 break
-            self.rules.apply(Battle())
+            self.history.append(battle_line(self.rules.apply(Battle()), self.names()))
         self.save()
         self.settle()
         if self.rules.is_over:
@@ -158,6 +175,8 @@ class WarTable(TableScene):
         self.speed_index = index
         self.to_end = False
         self.say(f"Speed {self.speed}x", 1.2)
+        if not self.finished:
+            self.save()  # a resumed table keeps the pace chosen, battle or not
 
     def play_to_end(self) -> None:
         self.to_end = self.running = True
@@ -208,6 +227,20 @@ class WarTable(TableScene):
             self.act(self.controls[self.focus])
 
     # -- animation -------------------------------------------------------------------------
+    def history_line(self, mover: int, move: Any, events: list[Event]) -> str:
+        """The battle's line is held back until its cards are shown (it would tell the end of a war
+        before its banner); the save keeps it meanwhile, as `unseen`."""
+        self.show_battle_line()
+        self.unseen = battle_line(events, self.names())
+        return ""
+
+    def show_battle_line(self) -> None:
+        """The battle just shown: say who won it and add it to the history."""
+        if self.unseen:
+            self.history.append(self.unseen)
+            self.say(self.unseen, 6 if self.rules.is_over else 3.5)
+            self.unseen = ""
+
     def at(self, t: float, action: Callable[[], None]) -> None:
         """Run `action` t seconds (at 1x) into the current battle's animation."""
         self.animator.wait(t, action)
@@ -249,8 +282,6 @@ class WarTable(TableScene):
                 t += WAR_LOOK if e.amount else LOOK_TIME
                 self.at(t, self._sweep(e.player))
                 t += SWEEP_TIME + 0.02 * len(self.in_play)
-            elif e.kind == "game_over":
-                self.at(t, self._say(e.text, 6))
         self.at(t, self.settle)
 
     def launch(self, card: Card | None, p: int, slot: tuple[float, float], index: int, t: float, flip: float,
@@ -288,6 +319,7 @@ class WarTable(TableScene):
 
     def _sweep(self, winner: int) -> Callable[[], None]:
         def sweep() -> None:
+            self.show_battle_line()
             target = STACK_POS[winner]
             self.animator.tween(self.banner, "alpha", 0.0, 0.3, "linear")
             deciding = [s for s, p in zip(self.in_play, self.owners, strict=True) if p == winner and s.face_up]
@@ -314,10 +346,11 @@ class WarTable(TableScene):
                 "options": view.options.to_dict(), "hand": self.rating, **view.stats(self.player)}
 
     def save_extra(self) -> dict:
-        return {"seed": self.seed, "speed_index": self.speed_index}
+        return {"seed": self.seed, "speed_index": self.speed_index, "watched_s": round(self.watched, 2),
+                "unseen": self.unseen}
 
     def result_lines(self) -> list[str]:
-        return result_lines(self.view(), self.names(), self.player)
+        return result_lines(self.view(), self.names(), self.player, self.watched)
 
     def result_scene(self) -> Scene:
         """A win names the winner, a draw says why; Statistics opens War's statistics page."""

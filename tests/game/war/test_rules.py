@@ -5,7 +5,7 @@ from game import IllegalMove
 from game.cards import Card
 from game.war import Battle, ComputerPlayer, WarView, new_game
 from game.war.deck import SEED_TRICK_HAND, face_counts, hand_rating, trick_ranks
-from game.war.text import format_play_time, game_over_line, result_lines, result_title, war_name
+from game.war.text import battle_line, format_play_time, game_over_line, result_lines, result_title, war_name
 
 SUITS = ("clubs", "diamonds", "hearts", "spades")
 
@@ -37,13 +37,29 @@ def kinds(events, kind):
 def test_higher_card_wins_both_cards_to_the_bottom():
     g = scripted([9, 2], [4, 6], pickup="fixed")
     events = g.apply(Battle())
-    assert ranks(g.stacks[0]) == [2, 9, 4]  # fixed order: seat 0's card, then seat 1's
+    assert ranks(g.stacks[0]) == [2, 9, 4]  # fixed order: the winner's card, then the other's
     assert ranks(g.stacks[1]) == [6]
     assert [e.player for e in kinds(events, "play")] == [0, 1]
     (won,) = kinds(events, "win_pile")
     assert won.player == 0 and ranks(won.cards) == [9, 4] and won.amount == 0
     assert g.battles == 1 and g.battles_won == [1, 0] and g.wars == 0
     g.check_invariants()
+
+
+def test_fixed_pickup_takes_the_winners_card_first_whoever_wins():
+    g = scripted([4, 2], [9, 6], pickup="fixed")
+    g.apply(Battle())
+    assert ranks(g.stacks[1]) == [6, 9, 4]
+
+
+def test_fixed_pickup_of_a_war_with_a_short_player_keeps_the_order_laid():
+    # Seat 1 has 2 cards left for the war: one face down, then its deciding card.
+    g = scripted([7, 2, 3, 4, 10, 5], [7, 6, 9], pickup="fixed")
+    events = g.apply(Battle())
+    laid = [(e.player, e.cards[0].rank) for e in events if e.kind in ("play", "face_down")]
+    assert laid == [(0, 7), (1, 7), (0, 2), (1, 6), (0, 3), (0, 4), (0, 10), (1, 9)]
+    (won,) = kinds(events, "win_pile")
+    assert won.player == 0 and ranks(won.cards) == [7, 7, 2, 6, 3, 4, 10, 9]
 
 
 def test_random_pickup_puts_both_cards_at_the_bottom_in_some_order():
@@ -75,7 +91,8 @@ def test_single_war_x4_lays_three_down_one_up():
         (0, 7, 0), (1, 7, 0), (0, 10, 1), (1, 3, 1)]
     (won,) = kinds(events, "win_pile")
     assert won.player == 0 and len(won.cards) == 10 and won.amount == 1
-    assert ranks(g.stacks[0]) == [5, 7, 2, 3, 4, 10, 7, 6, 8, 9, 3]
+    # fixed order: as laid, the two players' cards alternating, the winner's first
+    assert ranks(g.stacks[0]) == [5, 7, 7, 2, 6, 3, 8, 4, 9, 10, 3]
     stats = g.stats()
     assert (stats["wars"], stats["wars_won"], stats["longest_war"]) == (1, 1, 1)
     assert stats["war_depths"] == {"1": 1} and stats["double_wars"] == 0
@@ -202,7 +219,7 @@ def test_only_a_battle_is_legal():
 
 
 def test_fixed_order_loop_ends_as_endless_draw():
-    g = scripted([1, 3, 2], [4], pickup="fixed")
+    g = scripted([13, 1], [6, 7, 2], pickup="fixed")
     for _ in range(50):
         if g.is_over:
             break
@@ -210,7 +227,7 @@ def test_fixed_order_loop_ends_as_endless_draw():
         g.check_invariants()
     assert g.is_over and g.reason == "endless" and g.view(None).outcome(0) == "draw"
     assert "endless" in events[-1].text
-    assert g.battles == 4  # the deal comes back: 1,3,2 v 4 -> 3,2 v 1,4 -> 2,3,1 v 4 -> ...
+    assert g.battles == 6  # the deal comes back: 13,1 v 6,7,2 -> 1,13,6 v 7,2 -> 13,6 v 2,7,1 -> ...
 
 
 def test_random_pickup_never_calls_a_repeat_a_draw():
@@ -313,13 +330,18 @@ def test_end_of_game_wording_from_the_view():
     won.apply(Battle())
     view = won.view(None)
     assert result_title(view, names) == "You win!" and game_over_line(view, names) == "You win the game"
-    lines = result_lines(view, names, 0)
-    assert lines[0] == "Cards: You 2, Computer 0" and lines[1] == "1 battles, You won 1"
-    assert lines[2] == "0 wars, You won 0; longest: none" and lines[-1].endswith("you saved 0 min 1 s.")
+    lines = result_lines(view, names, 0, watched_s=0.2)
+    assert lines[0] == "Cards: You 2, Computer 0" and lines[1] == "1 battle, you won 1"
+    assert lines[2] == "0 wars, you won 0; longest: none"
+    assert lines[-1] == ("Played by hand this would take 0 min 1 s; here the battles took 0 min 0 s: "
+                         "you saved 0 min 1 s.")
+    watched = result_lines(view, names, 0, watched_s=2.0)[-1]
+    assert watched == "Played by hand this would take 0 min 1 s; here the battles took 0 min 2 s.", "nothing saved"
+    assert result_lines(view, ["Left", "Computer"], 1, 0)[1] == "1 battle, the Computer won 0"
     lost = scripted([4], [9])
     lost.apply(Battle())
     assert result_title(lost.view(None), names) == "Computer wins!"
-    endless = scripted([1, 3, 2], [4], pickup="fixed")
+    endless = scripted([13, 1], [6, 7, 2], pickup="fixed")
     while not endless.is_over:
         endless.apply(Battle())
     assert result_title(endless.view(None), names) == "Endless war: a draw"
@@ -328,3 +350,33 @@ def test_end_of_game_wording_from_the_view():
     both.apply(Battle())
     assert both.reason == "both_out" and result_title(both.view(None), names) == "A draw"
     assert game_over_line(both.view(None), names) == "Both ran out of cards together: a draw"
+
+
+def lines_of(game, names=("You", "Computer")):
+    lines = []
+    while not game.is_over:
+        lines.append(battle_line(game.apply(Battle()), list(names)))
+    return lines
+
+
+def test_each_battle_is_told_in_words_with_the_winning_card():
+    lines = lines_of(scripted([9, 2, 4], [4, 6, 2], pickup="fixed"))
+    assert lines[:2] == ["Battle 1: your 9 beats the Computer's 4", "Battle 2: the Computer's 6 beats your 2"]
+    assert lines[-1].endswith(" - you win the game")
+    (line,) = lines_of(scripted([13], [1]), names=("Hafsa", "Omar"))
+    assert line == "Battle 1: Hafsa's King beats Omar's Ace - Hafsa wins the game"
+
+
+def test_a_war_is_told_with_its_depth_and_the_cards_taken():
+    first = lines_of(scripted([7, 2, 3, 4, 10, 5], [7, 6, 8, 9, 3, 11], pickup="fixed"))[0]
+    assert first == "Battle 1, a war: your 10 beats the Computer's 3, you take 10 cards"
+    (trick, *_) = lines_of(new_game(["You", "Computer"], 1, deck="trick"))
+    assert trick == "Battle 1, a sextuple war: your 10 beats the Computer's Ace, you take 50 cards"
+
+
+def test_the_end_of_a_game_in_a_war_is_told():
+    assert lines_of(scripted([7, 1], [7])) == [
+        "Battle 1, a war: the Computer has no card left, you take 2 cards - you win the game"]
+    assert lines_of(scripted([5], [5])) == ["Battle 1, a war: both run out of cards - a draw"]
+    assert lines_of(scripted([13, 1], [6, 7, 2], pickup="fixed"))[-1] == (
+        "Battle 6: the Computer's 7 beats your 2 - a position came back: endless war, a draw")
