@@ -54,7 +54,6 @@ class App:
         pygame.init()
         pygame.display.set_caption(TITLE)
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self._set_icon()
         self.canvas = Canvas(self.window)
         self.clock = pygame.time.Clock()
         self.sounds = SoundPlayer(self.settings.volume, self.settings.muted)
@@ -214,8 +213,10 @@ class App:
         except Exception as exc:  # a crash must never vanish silently
             self.crash(exc)
         self.frames += 1
-        if self.frames == 1 and os.environ.get("CARD_ARCADE_REPORT_FIRST_FRAME"):
-            print("first frame", flush=True)
+        if self.frames == 1:
+            if os.environ.get("CARD_ARCADE_REPORT_FIRST_FRAME"):
+                print("first frame", flush=True)
+            self._set_icon()  # painted once the first frame is shown
 
     def next_change(self) -> float | None:
         """Seconds until the picture changes by itself (0: it moves now), None if only input
@@ -295,6 +296,7 @@ class App:
         """The main loop until the window closes (or after `max_frames` passes); returns the exit
         code. While nothing moves it sleeps and draws nothing."""
         self.push(first)
+        self.clock.tick()  # the first frame's dt starts now, not when the window opened
         while self.running and (max_frames is None or self.frames < max_frames):
             self.step(*self.wait_for_change())
         return self.shut_down()

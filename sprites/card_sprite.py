@@ -104,7 +104,7 @@ class CardSprite:
             return
         w_px = max(2, canvas.px(self.width * self.scale))
         h_px = max(2, round(w_px / CARD_ASPECT))
-        reach = h_px + canvas.px(abs(self.shake) + self.lift)  # whatever the angle, it stays this close
+        reach = math.hypot(w_px, h_px) / 2 + canvas.px(abs(self.shake) + self.lift)  # at any angle
         cx, cy = canvas.to_screen((self.x, self.y))
         if not canvas.surface.get_rect().colliderect((cx - reach, cy - reach, 2 * reach, 2 * reach)):
             return  # off the window: nothing to paint
