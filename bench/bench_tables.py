@@ -1,0 +1,18 @@
+"""bench/run.py's real-table figures at 1920x1080 (bench/tables.py): each table's frame p99 while it
+autoplays, against a bare loop blitting as many card images of the same size."""
+from __future__ import annotations
+
+TABLE_SECONDS = 20.0
+
+
+def run() -> list[dict]:
+    from bench.tables import GAMES, summary
+
+    rows, bare = [], []
+    for name in GAMES:
+        result = summary(name, TABLE_SECONDS)
+        bare.append(result["bare_p99_ms"])
+        rows += [{"bench": f"table_frame_p99_ms_{name}", "value": result["p99_ms"], "unit": "ms"},
+                 {"bench": f"table_frame_max_ms_{name}", "value": result["max_ms"], "unit": "ms"},
+                 {"bench": f"table_frame_p99_ratio_to_bare_{name}", "value": result["ratio"], "unit": "x"}]
+    return [*rows, {"bench": "bare_frame_p99_ms_1080p", "value": max(bare), "unit": "ms"}]
