@@ -113,20 +113,21 @@ def result_title(view: WarView, names: Sequence[str]) -> str:
 
 def result_lines(view: WarView, names: Sequence[str], seat: int, watched_s: float) -> list[str]:
     """The result screen's lines: cards held, `seat`'s battles and wars, and the time by hand
-    against the `watched_s` seconds the battles took on this screen."""
+    against the `watched_s` seconds the battles took on this screen (time saved only if some was)."""
     stats = view.stats(seat)
     name = seat_noun(names[seat])
     longest = war_name(stats["longest_war"]).rstrip("!") if stats["longest_war"] else "none"
     by_hand = format_play_time(stats["play_time_s"])
     counts = view.stack_sizes
-    here = f"Played by hand this would take {by_hand}; here the battles took {format_play_time(watched_s)}"
     saved = stats["play_time_s"] - watched_s
+    here = f"Here the battles took {format_play_time(watched_s)}"
     return [
         f"Cards: {names[0]} {counts[0]}, {names[1]} {counts[1]}",
         f"{plural(stats['battles'], 'battle')}, {name} won {stats['battles_won']}",
         f"{plural(stats['wars'], 'war')}, {name} won {stats['wars_won']}; longest: {longest}",
         (f"Double {stats['double_wars']}  Triple {stats['triple_wars']}  "
          f"Quadruple {stats['quadruple_wars']}  Deeper {stats['deeper_wars']}"),
+        f"Played by hand this game would take {by_hand}.",
         f"{here}: you saved {format_play_time(saved)}." if saved >= 1 else f"{here}.",
     ]
 
