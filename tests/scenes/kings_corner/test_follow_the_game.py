@@ -20,6 +20,7 @@ from scenes.kings_corner.layout import (
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
 from scenes.sheet import ScoreSheet
+from scenes.table import MESSAGE_TIME
 from tests.game.kings_corner.helpers import c, cs
 from tests.scenes.kings_corner.test_table import centre, hand_point, pile_point, settle, table_at
 from tests.ui import DT, Driver
@@ -106,7 +107,7 @@ def test_each_computer_move_stays_named_long_enough_to_read_and_the_last_waits_f
     assert len(computer_lines) >= 5
     assert [text for text, _ in shown] == computer_lines, "every computer move was named, in order"
     assert all(seconds >= READABLE for _, seconds in shown[:-1]), shown
-    d.run(10)
+    d.run(MESSAGE_TIME + 0.5)  # longer than any message lasts by itself
     assert table.message_text == "Computer draws a card" and table.message_left > 0, "it waits for the human"
     d.key(pygame.K_d)
     assert table.history[-1] == "Amina draws a card" and table.message_text == "Amina draws a card"
