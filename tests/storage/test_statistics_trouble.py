@@ -1,0 +1,199 @@
+"""The statistics file in trouble (issue 17, items 3, 4, 5, 9 and 11): busy, foreign schema,
+read-only, a symbolic link, a full disk. Only a damaged or foreign file is moved aside; rows wait
+until the file takes them, and a finished game stays saved until then."""
+import os
+import sqlite3
+
+import pytest
+
+import storage.stats
+from storage.report import Reporter
+from storage.saves import SaveStore
+from storage.stats import STATS_FILE, StatsStore
+from tests.storage.places import full_folder, other_process_locking, read_only_folder
+
+SEATS = [{"name": "Ann", "kind": "human", "score": 3, "won": True}, {"name": "Bot", "kind": "computer", "score": 1}]
+
+
+@pytest.fixture(autouse=True)
+def short_waits(monkeypatch):
+    monkeypatch.setattr(storage.stats, "BUSY_WAIT", 0.2)
+    monkeypatch.setattr(storage.stats, "RETRY_EVERY", 0.0)
+
+
+def three_games(folder):
+    stats = StatsStore(folder)
+    for i in range(3):
+        stats.record_game("war", SEATS, {"n": i}, key=f"old-{i}")
+    stats.close()
+    return folder / STATS_FILE
+
+
+def rows(path):
+    db = sqlite3.connect(path)
+    try:
+        return db.execute("SELECT count(*) FROM games").fetchone()[0], db.execute(
+            "SELECT count(*) FROM seats").fetchone()[0]
+    finally:
+        db.close()
+
+
+def aside(folder):
+    return sorted(p.name for p in folder.iterdir() if ".damaged-" in p.name)
+
+
+def stores(folder):
+    """A SaveStore and a StatsStore wired as the App wires them."""
+    saves = SaveStore(folder)
+    stats = StatsStore(folder, saves.report)
+    saves.written = stats.written
+    return saves, stats
+
+
+def test_a_busy_file_is_waited_for_never_called_damaged_and_the_save_stays_until_the_row_is_written(tmp_path):
+    path = three_games(tmp_path)
+    saves, stats = stores(tmp_path)
+    saves.save("war", {"game": "war"}, [{"name": "Ann"}], {"key": "new"})
+    with other_process_locking(path):
+        assert stats.record_game("war", SEATS, key="new") is None
+        saves.delete("war")
+        assert saves.exists("war"), "the finished game stays saved while its row waits"
+        assert any("cannot be written now" in w for w in saves.warnings)
+    assert aside(tmp_path) == [] and rows(path) == (3, 6), "the busy file was kept whole"
+    saves.save("memory_match", {"game": "memory_match"}, [{"name": "Ann"}], {"key": "other"})  # any later save
+    assert rows(path) == (4, 8) and stats.waiting == []
+    assert not saves.exists("war"), "once the row is written the kept save goes"
+    assert "Statistics are written again." in saves.warnings
+
+
+def test_a_file_busy_at_the_start_keeps_its_rows(tmp_path):
+    path = three_games(tmp_path)
+    with other_process_locking(path):
+        stats = StatsStore(tmp_path)
+        assert not stats.on_file and stats.count() == 0
+        stats.record_game("war", SEATS, key="during")
+    assert aside(tmp_path) == [] and rows(path) == (3, 6)
+    stats.record_game("war", SEATS, key="after")
+    assert stats.on_file and rows(path) == (5, 10), "both waiting rows arrive, once each"
+    assert stats.count("war") == 5
+
+
+@pytest.mark.parametrize("schema, why", [
+    ("CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT, finished_at REAL, game_key TEXT UNIQUE);"
+     "CREATE TABLE seats (game_id INTEGER, seat INTEGER, name TEXT, kind TEXT, score REAL, won INTEGER)",
+     "no games.details"),
+    ("CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, finished_at REAL NOT NULL,"
+     " details TEXT NOT NULL DEFAULT '{}', game_key TEXT UNIQUE);"
+     "CREATE TABLE seats (game_id INTEGER, seat INTEGER, name TEXT, kind TEXT, score REAL)", "no seats.won"),
+    (storage.stats.SCHEMA.replace("game TEXT NOT NULL,", "game TEXT NOT NULL CHECK (game = 'skyjo'),"),
+     "a CHECK constraint"),
+    (storage.stats.SCHEMA + "CREATE TRIGGER twice AFTER INSERT ON games BEGIN "
+     "INSERT INTO games (game, finished_at, details) VALUES (new.game, 0, '{}'); END;", "a trigger"),
+    (storage.stats.SCHEMA + "CREATE VIEW everything AS SELECT * FROM games;", "a view"),
+    (storage.stats.SCHEMA + "CREATE TABLE extra (x);", "a table of someone else"),
+])
+def test_a_file_of_another_schema_is_moved_aside_and_nothing_in_it_runs(tmp_path, schema, why):
+    db = sqlite3.connect(tmp_path / STATS_FILE)
+    db.executescript(schema)
+    db.close()
+    stats = StatsStore(tmp_path)
+    assert len(aside(tmp_path)) == 1, why
+    assert any("not the statistics schema" in w for w in stats.warnings)
+    for i in range(3):
+        assert stats.record_game("war", SEATS, key=f"k{i}") is not None
+    assert rows(tmp_path / STATS_FILE) == (3, 6), "every game once: no trigger ran, no row was dropped"
+    assert stats.player_summary("war")[0]["games"] == 3
+
+
+def test_a_file_that_fails_its_integrity_check_is_moved_aside(tmp_path):
+    path = three_games(tmp_path)
+    data = bytearray(path.read_bytes())
+    page = 4096  # page 2 is the games table's root: its header broken
+    data[page: page + 8] = b"\xff" * 8
+    path.write_bytes(bytes(data))
+    stats = StatsStore(tmp_path)
+    assert len(aside(tmp_path)) == 1 and stats.on_file and stats.count() == 0
+
+
+def test_the_fixture_of_earlier_versions_and_a_file_from_before_game_keys_pass_the_check(tmp_path):
+    (tmp_path / STATS_FILE).write_bytes((storage.stats.Path(__file__).parents[1] / "fixtures" / STATS_FILE)
+                                        .read_bytes())
+    stats = StatsStore(tmp_path)
+    assert stats.warnings == [] and stats.on_file and stats.count() > 0
+    older = tmp_path / "older"
+    older.mkdir()
+    db = sqlite3.connect(older / STATS_FILE)
+    db.executescript(storage.stats.KEYLESS_GAMES + storage.stats.SCHEMA.split(";", 1)[1])
+    db.close()
+    stats = StatsStore(older)
+    assert stats.warnings == [] and stats.record_game("war", SEATS, key="k") is not None
+
+
+def test_a_read_only_file_never_crashes_a_game_end_and_its_rows_wait(tmp_path):
+    seed = tmp_path / "seed"
+    seed.mkdir()
+    data = three_games(seed).read_bytes()
+    with read_only_folder(tmp_path, {STATS_FILE: data}) as folder:
+        stats = StatsStore(folder)
+        assert stats.on_file and stats.count() == 3, "the old rows still show"
+        assert stats.record_game("sota", SEATS, key="ro") is None and stats.waiting
+        assert not stats.written("ro")
+        assert aside(folder) == [] and any("cannot be written now" in w for w in stats.warnings)
+
+
+def test_a_dangling_link_as_the_database_makes_no_file_outside_the_folder(tmp_path):
+    folder, outside = tmp_path / "data", tmp_path / "outside.sqlite3"
+    folder.mkdir()
+    (folder / STATS_FILE).symlink_to(outside)
+    stats = StatsStore(folder)
+    assert stats.record_game("war", SEATS, key="k") is not None
+    assert not outside.exists(), "nothing was made where the link pointed"
+    assert (folder / STATS_FILE).is_file() and not (folder / STATS_FILE).is_symlink()
+    assert len(aside(folder)) == 1 and os.path.islink(folder / aside(folder)[0])
+
+
+def test_a_full_disk_keeps_the_rows_and_the_save_and_makes_no_damaged_files(tmp_path, monkeypatch):
+    seed = tmp_path / "seed"
+    seed.mkdir()
+    three_games(seed)
+    SaveStore(seed).save("skyjo", {"move": 1}, [{"name": "Ann"}], {"key": "full"})
+    with full_folder(tmp_path, monkeypatch, seed) as folder:
+        before = (folder / "save-skyjo.json").read_bytes()
+        for _ in range(2):  # every start on a full disk, not just the first
+            saves, stats = stores(folder)
+            assert saves.load("skyjo")["rules"] == {"move": 1}
+            assert [saves.save("skyjo", {"move": m}, [{"name": "Ann"}], {"key": "full"}) for m in (2, 3)] == [
+                False, False]
+            assert len(saves.warnings) == 1 and "No space left on device" in saves.warnings[0], "said once"
+            stats.record_game("skyjo", SEATS, key="full")
+            assert (folder / "save-skyjo.json").read_bytes() == before and aside(folder) == []
+            assert stats.waiting and not stats.written("full"), "the row has to wait"
+            saves.delete("skyjo")  # the game ends: its save stays while its row waits
+            assert (folder / "save-skyjo.json").read_bytes() == before
+            stats.db.close()
+        (folder / "filler").unlink()
+        saves, stats = stores(folder)
+        assert saves.save("skyjo", {"move": 4}, [{"name": "Ann"}], {"key": "full"})
+        stats.record_game("skyjo", SEATS, key="full")
+        assert stats.count() == 4 and stats.count("skyjo") == 1 and aside(folder) == []
+
+
+def test_a_first_start_on_a_full_disk_leaves_no_damaged_file_on_each_try(tmp_path, monkeypatch):
+    with full_folder(tmp_path, monkeypatch) as folder:
+        for _ in range(3):
+            stats = StatsStore(folder, Reporter())
+            stats.close()
+        assert aside(folder) == []
+        (folder / "filler").unlink()
+        stats = StatsStore(folder)
+        assert stats.on_file and stats.record_game("war", SEATS, key="k") is not None
+
+
+def test_a_read_only_folder_without_a_file_says_so_plainly(tmp_path):
+    with read_only_folder(tmp_path) as folder:
+        saves, stats = stores(folder)
+        assert not stats.on_file
+        assert len(saves.warnings) == 1 and "Progress cannot be saved" in saves.warnings[0]
+        assert "No such file" not in saves.warnings[0]
+        assert stats.record_game("war", SEATS, key="k") is None and stats.count("war") == 1, \
+            "the session's own games still show"
