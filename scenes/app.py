@@ -67,6 +67,7 @@ class App:
         self.frames = 0  # passes of the loop
         self.draws = 0  # frames drawn: only when something changed
         self.dirty = True  # the picture is out of date
+        self.was_moving = False  # the last pass drew a moving picture
         pygame.key.start_text_input()
         if self.settings.fullscreen:
             self.set_fullscreen(True)
@@ -198,15 +199,16 @@ class App:
                 self.dispatch(event)
             if self.top is not None:
                 self.top.update(dt)
-            if self.fade or self.notices:
-                self.dirty = True
             self.fade = max(0.0, self.fade - dt / TRANSITION_TIME)
             for notice in self.notices:
                 notice[1] -= dt
-            self.notices = [n for n in self.notices if n[1] > 0]
+            if any(left <= 0 for _, left in self.notices):
+                self.notices = [n for n in self.notices if n[1] > 0]
+                self.dirty = True
             moving = self.dirty or self.next_change() == 0
-            if moving:
+            if moving or self.was_moving:  # and once more when the motion ends: the frame at rest
                 self.draw()
+            self.was_moving = moving
             if self.painter.pending:
                 self.painter.paint_pending(PAINT_AHEAD_MOVING if moving else PAINT_AHEAD_IDLE)
                 self.dirty = self.dirty or not moving  # a face shown scaled may now be crisp

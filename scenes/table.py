@@ -522,10 +522,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.animator.speed = self.animation_scale()
-        moving = self.animator.busy
         self.animator.update(dt)
-        if moving and not self.animator.busy:
-            self.app.request_draw()  # the frame where everything has landed (buttons, marks wake up)
         if not self.message_hold:
             self.message_left = max(0.0, self.message_left - dt)
         if self.hint_thought is not None and self.hint_thought.ready():

@@ -32,20 +32,22 @@ class Sliding(Scene):
         canvas.box((255, 255, 255), (self.x, 300, 80, 80))
 
 
-def run_for(app: App, first: Scene, seconds: float, during=None) -> int:
-    """Run the real loop for `seconds` of wall time (calling `during(app)` half way) and return the
-    frames it drew after the first one."""
+def run_for(app: App, first: Scene, seconds: float, during=None, settle: float = 0.0) -> int:
+    """Run the real loop: after `settle` seconds (the opening transition) call `during(app)`, stop
+    `seconds` later, and return the frames drawn after the settling."""
+    counted = {}
+
     def stop_later():
-        time.sleep(seconds / 2)
+        time.sleep(settle)
+        counted["start"] = app.draws
         if during is not None:
             during(app)
-        time.sleep(seconds / 2)
+        time.sleep(seconds)
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     threading.Thread(target=stop_later, daemon=True).start()
-    app.draws = 0
     app.run(first)
-    return app.draws
+    return app.draws - counted["start"]
 
 
 @pytest.fixture
@@ -56,8 +58,7 @@ def app():
 def test_a_settled_menu_draws_almost_nothing_for_two_seconds(app):
     menu = MenuScene(app)
     menu.time = BOB_SECONDS  # its title has stopped bobbing
-    app.fade = 0.0
-    draws = run_for(app, menu, 2.0)
+    draws = run_for(app, menu, 2.0, settle=0.5)
     assert draws <= 3, f"{draws} frames drawn while nothing moved"
 
 
@@ -70,7 +71,7 @@ def test_input_while_idle_is_drawn(app):
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(100 + x, 100), rel=(1, 0), buttons=(0, 0, 0)))
             time.sleep(0.1)
 
-    draws = run_for(app, menu, 2.0, move_the_mouse)
+    draws = run_for(app, menu, 1.0, move_the_mouse, settle=0.5)
     assert 5 <= draws <= 20, f"{draws} frames for five mouse moves (a busy loop draws 120)"
 
 
@@ -83,7 +84,9 @@ def test_a_tween_gets_every_frame(app):
 def test_a_fading_notice_gets_every_frame_until_it_is_gone(app):
     menu = MenuScene(app)
     menu.time = BOB_SECONDS
-    app.notify("Saved.")
-    app.notices[0][1] = 1.0  # its last second: the fade
-    draws = run_for(app, menu, 2.0)
+    def notify_one_second_left(app):
+        app.notify("Saved.")
+        app.notices[0][1] = 1.0  # the last second of its six: the fade
+
+    draws = run_for(app, menu, 2.0, notify_one_second_left, settle=0.5)
     assert 20 <= draws <= 75, f"{draws} frames for a one-second fade"
