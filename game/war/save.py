@@ -5,7 +5,7 @@ from collections import Counter
 from typing import Any
 
 from game.cards import Card, rng_from_json, rng_to_json
-from game.validate import cards, save_reader, whole, wholes
+from game.validate import cards, names, rng, save_reader, whole, wholes
 from game.war.deck import WarOptions
 from game.war.moves import Battle
 from game.war.rules import FIXED_ORDERS, NAME, VERSION, WarGame
@@ -28,10 +28,7 @@ def load_game(data: Any) -> WarGame:
     """The game saved in `data`; ValueError if it is not a consistent War save."""
     if not isinstance(data, dict) or data.get("game") != NAME or data.get("version") not in VERSIONS:
         raise ValueError(f"not a War save (versions {VERSIONS})")
-    players = data["players"]
-    if not (isinstance(players, list) and len(players) == 2
-            and all(isinstance(p, str) for p in players)):
-        raise ValueError("War save: two player names expected")
+    players = names(data["players"], "War save: the player names", 2, 2)
     options_data = data["options"]
     if not isinstance(options_data, dict):
         raise TypeError("War save: options are damaged")
@@ -45,11 +42,7 @@ def load_game(data: Any) -> WarGame:
     now = stacks[0] + stacks[1] + table
     if len(set(everything)) != len(everything) or Counter(now) != Counter(everything):
         raise ValueError("War save: the cards do not add up")
-    try:
-        rng = rng_from_json(data["rng"])
-    except (ValueError, TypeError) as exc:
-        raise ValueError("War save: the random generator state is damaged") from exc
-    game = WarGame(players, options, (initial[0], initial[1]), rng)
+    game = WarGame(players, options, (initial[0], initial[1]), rng(data["rng"], "War save: the random generator"))
     # A game saved by version 1 finishes in the fixed order it began with: seat 0's cards, then seat 1's.
     game.fixed_order = data["fixed_order"] if data["version"] == VERSION else "by_seat"
     if game.fixed_order not in FIXED_ORDERS:
