@@ -41,8 +41,9 @@ def draw_button_box(canvas: Canvas, rect: pygame.FRect, focused: bool, hovered: 
                     accent=None) -> None:
     colour = BUTTON_DISABLED if not enabled else BUTTON_HOVER if hovered or focused else BUTTON
     canvas.box((0, 0, 0, 80), rect.move(3, 4), radius=12)
-    canvas.box(accent or colour, rect, radius=12)
-    canvas.box((255, 255, 255, 40), (rect.x + 4, rect.y + 3, rect.w - 8, rect.h * 0.42), radius=9)
+    canvas.box(accent or colour if enabled else colour, rect, radius=12)
+    if enabled:
+        canvas.box((255, 255, 255, 40), (rect.x + 4, rect.y + 3, rect.w - 8, rect.h * 0.42), radius=9)
     canvas.box(FOCUS if focused else (0, 0, 0), rect, width=3 if focused else 1.5, radius=12)
 
 
