@@ -2,10 +2,15 @@
 
     python tests/crash_worker.py GAME [--resume]
 
-Prints "recorded N" after the statistics hold N games. Never returns by itself.
+Prints each moment it reaches on a line: "resumed" (a saved game taken up), "new game" (the next
+game after one ended), "moved" (the game taken up or started has moved on since), "round end",
+"next round" (dealt after a round's end), "recorded N" (the statistics hold N games of GAME),
+"game KEY" (a table shown, its game key) and "finished KEY" (that game ended and was recorded).
+Never returns by itself.
 """
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -14,11 +19,31 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame
+
 from bench.autoplay import start_table
 from scenes.app import App
 from scenes.menu import MenuScene
 
 DT = 1 / 60
+
+
+def say(line: str) -> None:
+    print(line, flush=True)
+
+
+def table_of(app: App):
+    return next((s for s in reversed(app.scenes) if hasattr(s, "rules")), None)
+
+
+def new_game(app: App, name: str) -> None:
+    app.reset(MenuScene(app))
+    start_table(app, name, computers_only=True)
+    say("new game")
+
+
+def state(table) -> str:
+    return json.dumps(table.rules.to_dict(), sort_keys=True)
 
 
 def main(name: str, resume: bool) -> None:
@@ -27,20 +52,33 @@ def main(name: str, resume: bool) -> None:
     app.push(MenuScene(app), transition=False)
     if resume and app.saves.exists(name):
         app.top.resume(name)
+        say("resumed")
+        # A watched table (War) comes back paused, as a player would find it: Space runs it again.
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
     else:
         start_table(app, name, computers_only=True)
     recorded = app.stats.count(name)
+    table, at_round_end, began = None, False, None  # began: the game as taken up, None once it moved
     while True:
         app.step(DT)
         if app.stats.count(name) != recorded:
             recorded = app.stats.count(name)
-            print(f"recorded {recorded}", flush=True)
-        if not any(hasattr(s, "rules") for s in app.scenes):
-            app.reset(MenuScene(app))
-            start_table(app, name, computers_only=True)
-        elif not hasattr(app.top, "rules"):
-            app.pop()  # the result dialog: close it and start the next game
-
+            say(f"recorded {recorded}")
+        if table is not None and began is not None and state(table) != began:
+            began = None
+            say("moved")
+        if table is not None and table.finished:
+            say(f"finished {table.game_key}")
+        if table_of(app) is None or table_of(app).finished:
+            new_game(app, name)  # the result is shown by then (or a damaged save did not resume)
+        if table_of(app) is not table:
+            table, at_round_end = table_of(app), False
+            began = state(table)
+            say(f"game {table.game_key}")
+            continue
+        if table.between_rounds() != at_round_end:
+            at_round_end = not at_round_end
+            say("round end" if at_round_end else "next round")
 
 if __name__ == "__main__":
     main(sys.argv[1], "--resume" in sys.argv)

@@ -1,5 +1,7 @@
 """Kill -9 a real process mid-game and mid-save, many times: the save is the old or the new one,
-never broken; no statistics row is lost or doubled; the next start offers to resume exactly there."""
+never broken; no statistics row is lost or doubled; the next start offers to resume exactly there.
+The worker reaches every moment: a resumed game goes on (War's too), a round's end deals on, and
+the game after a finished one starts."""
 import json
 import os
 import random
@@ -19,22 +21,44 @@ from storage.saves import validate_payload
 from storage.stats import STATS_FILE
 
 WORKER = Path(__file__).resolve().parent / "crash_worker.py"
-KILLS = 6
+KILLS = 5
+REACH_TIME = 180.0  # seconds the last run may take to reach every moment on a loaded machine
+ROUNDS = ("skyjo", "kings_corner")  # games of several rounds
 
 
-def run_and_kill(name: str, home: Path, seconds: float, resume: bool) -> int:
-    """Start the worker, kill -9 it after `seconds`; the last count of recorded games it printed."""
+def moments_reached(lines: list[str], name: str) -> bool:
+    """Whether a worker's lines show every moment: after a resume the game moved on, a round's end
+    was followed by the next round, and after a finished game the next one started and moved."""
+    said = [line.split()[0] if line.startswith("recorded") else line for line in lines]
+
+    def after(first: str, then: str) -> bool:
+        return first in said and then in said[said.index(first) + 1:]
+
+    later = said[said.index("resumed") + 1:] if "resumed" in said else ["moved"]
+    resumed = next((line for line in later if line in ("moved", "new game")), None) == "moved"
+    rounds = name not in ROUNDS or after("round end", "next round")
+    return resumed and rounds and after("recorded", "new game") and after("new game", "moved")
+
+
+def run_and_kill(name: str, home: Path, seconds: float, resume: bool, until_all_moments: bool = False) -> list[str]:
+    """Start the worker, kill -9 it after `seconds` (or once it has reached every moment); its lines."""
     env = dict(os.environ, CARD_ARCADE_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     args = [sys.executable, str(WORKER), name] + (["--resume"] if resume else [])
     proc = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     lines: list[str] = []
-    reader = threading.Thread(target=lambda: lines.extend(proc.stdout), daemon=True)
+    reader = threading.Thread(target=lambda: lines.extend(line.strip() for line in proc.stdout), daemon=True)
     reader.start()
-    time.sleep(seconds)
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and not (until_all_moments and moments_reached(lines, name)):
+        time.sleep(0.05)
     assert proc.poll() is None, proc.stderr.read()
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait()
     reader.join(timeout=5)
+    return lines
+
+
+def last_count(lines: list[str]) -> int:
     counts = [int(line.split()[1]) for line in lines if line.startswith("recorded")]
     return counts[-1] if counts else -1
 
@@ -57,14 +81,25 @@ def check_home(name: str, home: Path, printed: int) -> None:
     assert games >= printed, "a recorded game was lost"
 
 
+def test_a_stalled_worker_is_told_from_one_that_reached_every_moment():
+    whole = ["resumed", "round end", "moved", "next round", "recorded 3", "new game", "moved"]
+    assert moments_reached(whole, "skyjo")
+    assert not moments_reached(["resumed", "recorded 3", "new game", "moved"], "skyjo"), "no round's end"
+    assert not moments_reached(["moved", "recorded 1"], "war"), "stalled after the first game"
+    assert not moments_reached(["resumed", "recorded 1", "new game", "moved"], "war"), "stalled after a resume"
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_kill_minus_9_never_breaks_saves_or_statistics(name, card_arcade_home):
     rng = random.Random(name)
     home = card_arcade_home
     for round_ in range(KILLS):
-        printed = run_and_kill(name, home, rng.uniform(0.8, 2.2), resume=round_ > 0)
-        check_home(name, home, printed)
+        lines = run_and_kill(name, home, rng.uniform(0.8, 2.2), resume=round_ > 0)
+        check_home(name, home, last_count(lines))
+    lines = run_and_kill(name, home, REACH_TIME, resume=True, until_all_moments=True)
+    assert moments_reached(lines, name), f"the worker stalled: {lines}"
+    check_home(name, home, last_count(lines))
     from tests.ui import Driver
 
     driver = Driver()
@@ -74,5 +109,31 @@ def test_kill_minus_9_never_breaks_saves_or_statistics(name, card_arcade_home):
             payload = driver.app.saves.load(name)
             table = resume_scene(driver.app, name, payload)
             assert table.rules == load_game(payload["rules"]), "resumed exactly where it stopped"
+    finally:
+        driver.close()
+
+
+def test_a_computers_only_skyjo_resumed_at_a_round_end_at_instant_speed_deals_on_by_itself():
+    from bench.autoplay import start_table
+    from scenes.menu import MenuScene
+    from tests.ui import Driver
+
+    driver = Driver(speed="instant")
+    start_table(driver.app, "skyjo", computers_only=True)
+    table = driver.top
+    assert driver.until(lambda: table.between_rounds(), 120), "the first round never ended"
+    saved = driver.app.saves.load("skyjo")
+    driver.close()
+    assert saved["rules"]["phase"] == "round_over"
+
+    driver = Driver(speed="instant")
+    try:
+        menu = MenuScene(driver.app)
+        driver.app.push(menu, transition=False)
+        menu.resume("skyjo")
+        table = next(s for s in driver.app.scenes if hasattr(s, "rules"))
+        assert table.between_rounds()
+        assert driver.until(lambda: not table.between_rounds(), 20), "the resumed table waits for a key"
+        assert table.rules.round_number == saved["rules"]["round"] + 1
     finally:
         driver.close()
