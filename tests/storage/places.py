@@ -42,8 +42,11 @@ def can_mount(tmp_path: Path) -> bool:
     return False
 
 
-def fill(folder: Path) -> Path:
-    """Write a file until the disk is full; the file (remove it to free the disk)."""
+def make_full(folder: Path) -> Path:
+    """Fill the disk of `full_folder` (again); the file that frees it when removed."""
+    if not os.path.ismount(folder):
+        (folder / "filler").write_bytes(b"\0")  # the pretended full disk
+        return folder / "filler"
     filler = folder / "filler"
     fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
     try:
@@ -66,10 +69,9 @@ def full_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: Path | No
     for item in seed.iterdir() if seed else ():
         (folder / item.name).write_bytes(item.read_bytes())
     try:
-        if mounted:
-            fill(folder)
-        else:  # no root: writes fail as on a full disk until `filler` is removed
+        if not mounted:  # no root: writes fail as on a full disk while `filler` is there
             _pretend_full(folder, monkeypatch)
+        make_full(folder)
         yield folder
     finally:
         if mounted:
@@ -84,7 +86,6 @@ def _pretend_full(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import storage.stats
 
     filler = folder / "filler"
-    filler.write_bytes(b"\0")
     real_fsync, real_insert = os.fsync, storage.stats.StatsStore._insert
 
     def fsync(fd: int) -> None:
@@ -153,3 +154,11 @@ def _process(args: list[str]) -> Iterator[subprocess.Popen]:
     finally:
         proc.kill()
         proc.wait()
+
+
+def make_writable(folder: Path) -> None:
+    """The read-only folder of `read_only_folder` takes writes again."""
+    if IS_ROOT:
+        subprocess.run(["mount", "-o", "remount,rw", str(folder)], check=True)
+    else:
+        folder.chmod(0o755)

@@ -1,0 +1,160 @@
+"""The program in a troubled environment (issue 17, items 10-12 and 14; issue 16's data folder):
+a read-only data folder, a full disk, no data folder at all, a huge window. It starts, plays, says
+once that progress cannot be saved, and saves again when it can; nothing saved is lost."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bench.autoplay import start_table
+from scenes.app import MAX_WINDOW, MIN_WINDOW
+from storage.files import data_dir
+from storage.migrate import KEPT_SUFFIX
+from storage.settings import SETTINGS_FILE, Settings
+from storage.stats import STATS_FILE
+from tests.storage.places import full_folder, make_full, make_writable, read_only_folder
+from tests.ui import Driver
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def play_some(driver: Driver, moves: int) -> object:
+    """Start a computers-only Sota table and let it play `moves` moves; the table."""
+    start_table(driver.app, "sota", computers_only=True)
+    table = driver.top
+    start = len(table.history)
+    assert driver.until(lambda: len(table.history) >= start + moves or table.rules.is_over, 60)
+    assert not any(type(s).__name__ == "ErrorScene" for s in driver.app.scenes), "no crash screen"
+    return table
+
+
+def listen(driver: Driver) -> list[str]:
+    """Everything the stores say from now on (and what they said at the start, still showing)."""
+    said = [text for text, _ in driver.app.notices]
+    driver.app.saves.report.notify = said.append
+    return said
+
+
+def saved_rules(folder: Path) -> dict:
+    return json.loads((folder / "save-sota.json").read_text())["rules"]
+
+
+def test_a_read_only_folder_plays_says_it_once_and_saves_again_when_it_can(tmp_path, monkeypatch):
+    with read_only_folder(tmp_path) as folder:
+        monkeypatch.setenv("CARD_ARCADE_HOME", str(folder))
+        driver = Driver(speed="instant")
+        said = listen(driver)
+        table = play_some(driver, 6)
+        assert [t for t in said if "Progress cannot be saved" in t] == [said[0]], "said once, at the start"
+        assert not (folder / "save-sota.json").exists()
+        make_writable(folder)
+        driver.until(lambda: (folder / "save-sota.json").exists() or table.rules.is_over, 60)
+        assert "Saving works again: your game is saved." in said
+        if not table.rules.is_over:
+            assert saved_rules(folder) in (json.loads(json.dumps(table.rules.to_dict())),), "the latest move"
+        driver.close()
+
+
+def test_damaged_settings_in_a_read_only_folder_still_start_with_defaults(tmp_path, monkeypatch):
+    with read_only_folder(tmp_path, {SETTINGS_FILE: b"{broken"}) as folder:
+        monkeypatch.setenv("CARD_ARCADE_HOME", str(folder))
+        driver = Driver(speed="normal")
+        notices = [text for text, _ in driver.app.notices]
+        assert driver.app.settings == Settings()
+        assert any("could not be moved aside" in t for t in notices)
+        assert (folder / SETTINGS_FILE).read_bytes() == b"{broken", "nothing already there is lost"
+        driver.close()
+
+
+def test_a_full_disk_plays_says_it_once_keeps_the_old_save_and_saves_again(tmp_path, monkeypatch):
+    with full_folder(tmp_path, monkeypatch) as folder:
+        (folder / "filler").unlink()  # room to start and save the first moves
+        monkeypatch.setenv("CARD_ARCADE_HOME", str(folder))
+        driver = Driver(speed="instant")
+        said = listen(driver)
+        table = play_some(driver, 2)
+        if table.rules.is_over:
+            pytest.fail("the game ended in two moves")
+        before = saved_rules(folder)
+        filler = make_full(folder)
+        play_some_more = len(table.history) + 6
+        driver.until(lambda: len(table.history) >= play_some_more or table.rules.is_over, 60)
+        full = [t for t in said if "Progress cannot be saved" in t]
+        assert len(full) == 1 and "No space left on device" in full[0]
+        assert saved_rules(folder) == before, "the last save that fitted is whole"
+        assert not list(folder.glob("*.damaged-*"))
+        filler.unlink()
+        driver.until(lambda: "Saving works again: your game is saved." in said or table.rules.is_over, 60)
+        assert "Saving works again: your game is saved." in said or table.rules.is_over
+        driver.close()
+
+
+def run_main(env: dict) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), "--frames", "5"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_no_home_and_no_data_folder_still_runs_and_says_nothing_is_kept(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("HOME", "XDG_DATA_HOME", "CARD_ARCADE_HOME")}
+    done = run_main(env)
+    assert done.returncode == 0, done.stderr
+    assert "Progress cannot be saved" in done.stderr and "HOME" in done.stderr
+
+
+def test_a_file_as_the_data_folder_still_runs_and_says_nothing_is_kept(tmp_path):
+    not_a_folder = tmp_path / "a-file"
+    not_a_folder.write_text("mine")
+    done = run_main(dict(os.environ, CARD_ARCADE_HOME=str(not_a_folder)))
+    assert done.returncode == 0, done.stderr
+    assert "Progress cannot be saved" in done.stderr
+    assert not_a_folder.read_text() == "mine"
+
+
+@pytest.mark.parametrize("size", [(10000, 10000), (1000, 44000), (50, 50)])
+def test_the_window_stays_within_sane_limits(size):
+    driver = Driver()
+    try:
+        start_table(driver.app, "skyjo")
+        driver.app.resize(size)
+        width, height = driver.app.window.get_size()
+        assert MIN_WINDOW[0] <= width <= MAX_WINDOW[0] and MIN_WINDOW[1] <= height <= MAX_WINDOW[1]
+        driver.frames(2)
+        assert hasattr(driver.top, "rules"), "the table still draws"
+    finally:
+        driver.close()
+
+
+def test_the_data_folder_is_named_once_and_a_doubled_ones_files_move_up(tmp_path, monkeypatch):
+    monkeypatch.delenv("CARD_ARCADE_HOME")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    old = tmp_path / "xdg" / "CardArcade" / "CardArcade"
+    old.mkdir(parents=True)
+    files = {"settings.json": b'{"version": 1, "volume": 0.3}', "save-war.json": b"{}", STATS_FILE: b"rows",
+             "card-arcade.log": b"log"}
+    for name, data in files.items():
+        (old / name).write_bytes(data)
+    folder = data_dir()
+    assert folder == tmp_path / "xdg" / "CardArcade"
+    assert {name: (folder / name).read_bytes() for name in files} == files
+    assert not old.exists()
+    assert data_dir() == folder, "the second start finds it where it is"
+
+
+def test_files_in_both_folders_are_all_kept(tmp_path, monkeypatch):
+    monkeypatch.delenv("CARD_ARCADE_HOME")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    new = tmp_path / "xdg" / "CardArcade"
+    old = new / "CardArcade"
+    old.mkdir(parents=True)
+    (new / "settings.json").write_text("new")
+    (old / "settings.json").write_text("old")
+    (new / "save-war.json").write_text("same")
+    (old / "save-war.json").write_text("same")
+    assert data_dir() == new
+    assert (new / "settings.json").read_text() == "new"
+    assert (new / ("settings.json" + KEPT_SUFFIX)).read_text() == "old"
+    assert (new / "save-war.json").read_text() == "same" and not (new / ("save-war.json" + KEPT_SUFFIX)).exists()
+    assert not old.exists()
