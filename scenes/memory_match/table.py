@@ -407,6 +407,10 @@ class MemoryMatchTable(TableScene):
         self.hint_thought = Thought(lambda: adviser.choose(view))
 
     # -- the loop and drawing ----------------------------------------------------------------
+    def next_frame(self) -> float | None:
+        """Every frame while score numbers float or particles fall (they move outside the animator)."""
+        return 0.0 if self.effects.active else super().next_frame()
+
     def tick(self, dt: float) -> None:
         if self.seen_unsaved and not self.rules.is_over:
             self.seen_unsaved = False
