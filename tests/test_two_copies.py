@@ -1,0 +1,147 @@
+"""Two copies of the program at once (issue 17, items 1 and 2): each game in progress belongs to one
+copy, a copy never deletes another's temporary files or saves, the second copy says what it did,
+and the statistics of both arrive, once each."""
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from game import load_game
+from scenes.plugins import resume_scene
+from storage.saves import SaveStore, validate_payload
+from storage.stats import STATS_FILE
+from tests.storage.places import other_copy_holding
+from tests.ui import Driver
+
+ROOT = Path(__file__).resolve().parent.parent
+WORKER = ROOT / "tests" / "crash_worker.py"
+PLAY_TIME = 240.0  # seconds at most for both copies to finish GAMES games each on a loaded machine
+GAMES = 2
+STARTS = 4  # short-lived third copies started while the two play
+
+
+def test_a_second_copy_never_removes_the_first_copys_half_written_save(card_arcade_home):
+    temp = card_arcade_home / "save-war.json.x1y2z3.tmp"
+    temp.write_text('{"half": ')
+    with other_copy_holding(card_arcade_home / "save-war.lock"):
+        SaveStore(card_arcade_home)
+        assert temp.exists(), "the other copy is writing it"
+    old = card_arcade_home / "settings.json.abc.tmp"
+    old.write_text("{")
+    os.utime(old, (time.time() - 7200, time.time() - 7200))
+    SaveStore(card_arcade_home)
+    assert not temp.exists() and not old.exists(), "cut short by a crash: cleaned up"
+
+
+def write_save(home: Path, name: str, key: str, path: Path | None = None) -> None:
+    """A save as another copy of the program wrote it."""
+    (path or home / f"save-{name}.json").write_text(json.dumps(
+        {"version": 1, "game": name, "rules": {"by": key}, "seats": [], "extra": {"key": key}}))
+
+
+def test_a_second_copy_saves_its_own_game_and_never_deletes_the_firsts(card_arcade_home):
+    with other_copy_holding(card_arcade_home / "save-skyjo.lock"):  # the first copy plays Skyjo
+        write_save(card_arcade_home, "skyjo", "first")
+        second = SaveStore(card_arcade_home)
+        assert not second.exists("skyjo"), "the first copy's game is not offered to the second"
+        assert second.save("skyjo", {"by": "second"}, [], {"key": "second"})
+        assert second.warnings == ["Skyjo is open in another window: this game is saved separately."]
+        second.delete("skyjo")  # the second copy finishes its game
+        assert json.loads((card_arcade_home / "save-skyjo.json").read_text())["rules"] == {"by": "first"}
+        assert second.load("skyjo") is None and "open in another window" in second.warnings[-1]
+    later = SaveStore(card_arcade_home)
+    assert later.exists("skyjo") and later.load("skyjo")["rules"] == {"by": "first"}, "once the first copy is gone"
+
+
+def test_when_both_copies_move_and_quit_both_games_resume(card_arcade_home):
+    with other_copy_holding(card_arcade_home / "save-war.lock"):
+        write_save(card_arcade_home, "war", "first")
+        second = SaveStore(card_arcade_home)
+        assert second.save("war", {"by": "second"}, [], {"key": "second"})
+    later = SaveStore(card_arcade_home)  # both have quit (this process stands for the second)
+    keys = []
+    while later.exists("war"):
+        keys.append(later.load("war")["extra"]["key"])
+        later.delete("war")  # played to the end
+    assert sorted(keys) == ["first", "second"]
+
+
+class Copy:
+    """One real copy of the program playing computer-only games back to back (tests/crash_worker.py)."""
+
+    def __init__(self, name: str, home: Path) -> None:
+        env = dict(os.environ, CARD_ARCADE_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+        self.proc = subprocess.Popen([sys.executable, str(WORKER), name], env=env, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE, text=True)
+        self.lines: list[str] = []
+        threading.Thread(target=lambda: self.lines.extend(line.strip() for line in self.proc.stdout),
+                         daemon=True).start()
+
+    def keys(self, word: str) -> list[str]:
+        return [line.split()[1] for line in list(self.lines) if line.startswith(word + " ")]
+
+    def kill(self) -> None:
+        assert self.proc.poll() is None, self.proc.stderr.read()
+        os.kill(self.proc.pid, signal.SIGKILL)
+        self.proc.wait()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["war", "memory_match"])
+def test_two_copies_play_at_once_and_lose_nothing(card_arcade_home, name):
+    home = card_arcade_home
+    copies = [Copy(name, home)]
+    deadline = time.monotonic() + 30
+    while not copies[0].keys("game") and time.monotonic() < deadline:
+        time.sleep(0.05)
+    copies.append(Copy(name, home))
+    for _ in range(STARTS):  # a player double-clicks again: each start must leave both alone
+        subprocess.run([sys.executable, str(ROOT / "main.py"), "--frames", "3"], cwd=ROOT, timeout=120, check=True,
+                       env=dict(os.environ, CARD_ARCADE_HOME=str(home)), capture_output=True)
+    deadline = time.monotonic() + PLAY_TIME
+    while min(len(c.keys("finished")) for c in copies) < GAMES and time.monotonic() < deadline:
+        time.sleep(0.1)
+    for copy in copies:
+        copy.kill()
+
+    finished = [key for c in copies for key in c.keys("finished")]
+    started = {key for c in copies for key in c.keys("game")}
+    assert min(len(c.keys("finished")) for c in copies) >= GAMES, [c.lines[-5:] for c in copies]
+    db = sqlite3.connect(home / STATS_FILE)
+    assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    keys = [key for (key,) in db.execute("SELECT game_key FROM games WHERE game = ?", (name,))]
+    db.close()
+    assert len(keys) == len(set(keys)), "a game was counted twice"
+    assert set(finished) <= set(keys), "a finished game's statistics were lost"
+    assert set(keys) <= started, "a row from nowhere"
+    saves = {}
+    for path in home.glob(f"save-{name}*.json"):
+        payload = json.loads(path.read_text())
+        assert validate_payload(payload, name) is None
+        load_game(payload["rules"]).check_invariants()
+        saves[payload["extra"]["key"]] = path
+    for copy in copies:
+        last = copy.keys("game")[-1]
+        assert last in keys or last in saves, f"the game a copy was playing was lost ({last})"
+    log = (home / "card-arcade.log").read_text(errors="replace")
+    assert "open in another window" in log, "the second copy said what it did"
+    assert "crash:" not in log and "Traceback" not in log
+
+    driver = Driver()  # the next start resumes each copy's game in turn
+    try:
+        resumed = []
+        while driver.app.saves.exists(name):
+            payload = driver.app.saves.load(name)
+            table = resume_scene(driver.app, name, payload)
+            resumed.append(table.game_key)
+            driver.app.saves.delete(name)
+        assert sorted(resumed) == sorted(saves)
+    finally:
+        driver.close()
