@@ -76,6 +76,9 @@ def setup_logging(path: Path) -> Path | None:
         old.close()
     log.addHandler(handler)
     log.setLevel(logging.INFO)
+    for name, logger in logging.root.manager.loggerDict.items():  # a library's dictConfig may have
+        if name.startswith(LOGGER) and isinstance(logger, logging.Logger):  # disabled loggers made before it
+            logger.disabled = False
     if problem:
         log.warning("cannot write the log file %s: %s", path, problem)
     elif was_link:

@@ -5,6 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
 
 import scenes.error
@@ -34,7 +35,8 @@ class Broken(Scene):
 
 
 @pytest.fixture
-def driver():
+def driver(monkeypatch):
+    monkeypatch.setattr(pygame, "quit", lambda: None)  # shut_down's last step would end pygame for later tests
     d = Driver()
     d.app.push(MenuScene(d.app), transition=False)
     yield d

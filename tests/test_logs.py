@@ -67,6 +67,7 @@ def test_a_fifo_in_the_log_files_place_never_blocks_the_start(tmp_path, capsys):
 def test_sound_warnings_and_python_warnings_land_in_the_log(tmp_path):
     from sounds.player import SoundPlayer
 
+    logging.getLogger("card_arcade.sounds").disabled = True  # as a library's logging.config.dictConfig leaves it
     setup_logging(tmp_path / LOG_NAME)
     SoundPlayer().play("no-such-effect")
     warnings.warn("something old is used", DeprecationWarning, stacklevel=1)
