@@ -176,3 +176,25 @@ def test_a_hostile_settings_file_never_stops_the_real_program_starting(card_arca
                           capture_output=True, text=True, env=dict(os.environ, CARD_ARCADE_HOME=str(card_arcade_home)))
     assert done.returncode == 0, done.stderr
     assert len(aside(card_arcade_home, SETTINGS_FILE)) == 1
+
+
+def test_hostile_details_in_the_statistics_never_break_the_statistics_screens(card_arcade_home):
+    from scenes.stats import StatsScene
+    from scenes.war.records import war_records
+    from storage.stats import StatsStore
+
+    stats = StatsStore(card_arcade_home)
+    for details in ("[" * 100_000 + "]" * 100_000, '{"battles": ' + "9" * 5000 + "}", "not json"):
+        stats.db.execute("INSERT INTO games (game, finished_at, details) VALUES ('war', 0, ?)", (details,))
+    stats.db.commit()
+    stats.record_game("war", [{"name": "x" * 100_000, "won": True}], {"outcome": "win"}, key="long name")
+    assert [g["details"] for g in stats.games("war")] == [{"outcome": "win"}, {}, {}, {}]
+    assert war_records(stats) == [] and len(stats.player_summary("war")[0]["name"]) <= 40
+    stats.close()
+    driver = Driver()
+    try:
+        driver.app.push(StatsScene(driver.app), transition=False)
+        driver.frames(3)
+        assert type(driver.top).__name__ == "StatsScene"
+    finally:
+        driver.close()

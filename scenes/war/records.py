@@ -1,9 +1,7 @@
 """War's statistics read back from the shared SQLite store: every finished game's record."""
 from __future__ import annotations
 
-import json
-
-from storage.stats import StatsStore
+from storage.stats import StatsStore, details_of
 
 GAME = "war"
 STAT_KEYS = ("outcome", "battles", "battles_won", "wars", "wars_won", "double_wars",
@@ -21,17 +19,14 @@ def war_records(store: StatsStore) -> list[dict]:
 
     Rows whose details are not a War record (damaged or foreign) are skipped, never fatal.
     """
-    rows = store.db.execute(
+    rows = store.read(
         """SELECT g.id, g.finished_at, g.details,
                   (SELECT group_concat(name, ' v ') FROM
                       (SELECT name FROM seats WHERE game_id = g.id ORDER BY seat))
-           FROM games g WHERE g.game = ? ORDER BY g.id""", (GAME,)).fetchall()
+           FROM games g WHERE g.game = ? ORDER BY g.id""", (GAME,))
     records = []
     for game_id, finished_at, details, names in rows:
-        try:
-            data = json.loads(details)
-        except (TypeError, ValueError):
-            continue
+        data = details_of(details)  # bounded: a hostile file's details never crash the screen
         if is_war_record(data):
             records.append({"id": game_id, "finished_at": finished_at, "players": names or "",
                             "details": data})
