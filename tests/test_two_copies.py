@@ -3,16 +3,15 @@ copy, a copy never deletes another's temporary files or saves, the second copy s
 and the statistics of both arrive, once each."""
 import json
 import os
-import signal
 import sqlite3
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
 import pytest
 
+from bench.abuse import Worker
 from game import load_game
 from scenes.plugins import resume_scene
 from storage.saves import SaveStore, validate_payload
@@ -21,7 +20,6 @@ from tests.storage.places import other_copy_holding
 from tests.ui import Driver
 
 ROOT = Path(__file__).resolve().parent.parent
-WORKER = ROOT / "tests" / "crash_worker.py"
 PLAY_TIME = 240.0  # seconds at most for both copies to finish GAMES games each on a loaded machine
 GAMES = 2
 STARTS = 4  # short-lived third copies started while the two play
@@ -73,47 +71,26 @@ def test_when_both_copies_move_and_quit_both_games_resume(card_arcade_home):
     assert sorted(keys) == ["first", "second"]
 
 
-class Copy:
-    """One real copy of the program playing computer-only games back to back (tests/crash_worker.py)."""
-
-    def __init__(self, name: str, home: Path) -> None:
-        env = dict(os.environ, CARD_ARCADE_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-        self.proc = subprocess.Popen([sys.executable, str(WORKER), name], env=env, stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE, text=True)
-        self.lines: list[str] = []
-        threading.Thread(target=lambda: self.lines.extend(line.strip() for line in self.proc.stdout),
-                         daemon=True).start()
-
-    def keys(self, word: str) -> list[str]:
-        return [line.split()[1] for line in list(self.lines) if line.startswith(word + " ")]
-
-    def kill(self) -> None:
-        assert self.proc.poll() is None, self.proc.stderr.read()
-        os.kill(self.proc.pid, signal.SIGKILL)
-        self.proc.wait()
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("name", ["war", "memory_match"])
 def test_two_copies_play_at_once_and_lose_nothing(card_arcade_home, name):
     home = card_arcade_home
-    copies = [Copy(name, home)]
+    copies = [Worker(name, home)]  # real copies of the program (tests/crash_worker.py)
     deadline = time.monotonic() + 30
-    while not copies[0].keys("game") and time.monotonic() < deadline:
+    while not copies[0].said("game") and time.monotonic() < deadline:
         time.sleep(0.05)
-    copies.append(Copy(name, home))
+    copies.append(Worker(name, home))
     for _ in range(STARTS):  # a player double-clicks again: each start must leave both alone
         subprocess.run([sys.executable, str(ROOT / "main.py"), "--frames", "3"], cwd=ROOT, timeout=120, check=True,
                        env=dict(os.environ, CARD_ARCADE_HOME=str(home)), capture_output=True)
     deadline = time.monotonic() + PLAY_TIME
-    while min(len(c.keys("finished")) for c in copies) < GAMES and time.monotonic() < deadline:
+    while min(len(c.said("finished")) for c in copies) < GAMES and time.monotonic() < deadline:
         time.sleep(0.1)
-    for copy in copies:
-        copy.kill()
+    assert all([copy.kill() for copy in copies]), "a copy died while both played"
 
-    finished = [key for c in copies for key in c.keys("finished")]
-    started = {key for c in copies for key in c.keys("game")}
-    assert min(len(c.keys("finished")) for c in copies) >= GAMES, [c.lines[-5:] for c in copies]
+    finished = [key for c in copies for key in c.said("finished")]
+    started = {key for c in copies for key in c.said("game")}
+    assert min(len(c.said("finished")) for c in copies) >= GAMES, [c.lines[-5:] for c in copies]
     db = sqlite3.connect(home / STATS_FILE)
     assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     keys = [key for (key,) in db.execute("SELECT game_key FROM games WHERE game = ?", (name,))]
@@ -128,7 +105,7 @@ def test_two_copies_play_at_once_and_lose_nothing(card_arcade_home, name):
         load_game(payload["rules"]).check_invariants()
         saves[payload["extra"]["key"]] = path
     for copy in copies:
-        last = copy.keys("game")[-1]
+        last = copy.said("game")[-1]
         assert last in keys or last in saves, f"the game a copy was playing was lost ({last})"
     log = (home / "card-arcade.log").read_text(errors="replace")
     assert "open in another window" in log, "the second copy said what it did"
