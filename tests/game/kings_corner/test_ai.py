@@ -1,10 +1,12 @@
 """Kings Corner computer players: the seed's five steps in order, and a hard level that plans."""
+import random
+
 import pytest
 
 from game.kings_corner import new_game
 from game.kings_corner.ai import ComputerPlayer, plan_turn
 from game.kings_corner.moves import Draw, LayCard, MovePile, NextRound, Pass
-from tests.game.kings_corner.helpers import c, cs, position
+from tests.game.kings_corner.helpers import c, cs, deal_position, position
 
 # The seed's example prompt: "the user could lay down all of his/her cards if played correctly".
 SEED_PILES = ["8S 7H 6C 5D", "AD", "JD TC", "6H 5S 4D 3S", "KH", "KS QH JS TD 9S"]
@@ -60,6 +62,19 @@ def test_the_computer_deals_on_after_the_score_sheet():
     g = position(("6H", "KC"), ["7S", "9H", "AD", "QC"])
     g.apply(LayCard(c("6H"), 1))
     assert ComputerPlayer("hard").choose(g.view(1)) == NextRound()
+
+
+def test_hard_cannot_peek_at_the_other_hand_or_the_draw_order():
+    """The same table with the other hand and the draw pile dealt again: the same plan."""
+    for seed in (2, 9, 30):
+        g = new_game(["You", "Computer"], seed)
+        me = g.current_player
+        hidden = g.hands[1 - me] + g.draw_pile
+        random.Random(seed).shuffle(hidden)
+        other = deal_position([g.hands[0], hidden[:7]] if me == 0 else [hidden[:7], g.hands[1]],
+                              g.piles[:4], turn=me, draw_pile=hidden[7:])
+        assert other.view(me) == g.view(me) and other.hands[1 - me] != g.hands[1 - me]
+        assert play_turn(g, ComputerPlayer("hard", 4)) == play_turn(other, ComputerPlayer("hard", 4))
 
 
 def test_unknown_level_is_refused():
