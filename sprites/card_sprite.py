@@ -12,6 +12,7 @@ from sprites.tween import Animator
 
 SHADOW_ALPHA = 70
 MARK_MARGIN = 5  # logical px a move mark glows around a card
+MARK_EDGE = (20, 28, 24)
 LIFTED_Z = 500  # a hovered or focused card is drawn above its neighbours (under flying cards)
 
 
@@ -129,6 +130,8 @@ class CardSprite:
         if self.mark:
             margin = canvas.px(2 * MARK_MARGIN)
             pygame.draw.rect(canvas.surface, self.mark, target.inflate(margin, margin), 0, canvas.px(8 + MARK_MARGIN))
+            edge = max(2, canvas.px(3))  # a dark line between glow and card: seen on yellow cards too
+            pygame.draw.rect(canvas.surface, MARK_EDGE, target.inflate(edge, edge), 0, canvas.px(9))
         canvas.surface.blit(image, target)
         if self.highlight:
             pygame.draw.rect(canvas.surface, self.highlight, target.inflate(canvas.px(6), canvas.px(6)),
