@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.sota.moves import PHASE_DRAWN, PHASE_SUIT, SEVEN_SUITS, ChooseSuit, Move, Play
-from game.sota.search import card_score, search, suit_held_most
+from game.sota.search import Stuck, card_score, search, suit_held_most
 from game.sota.view import SotaView
 
 LEVELS = ("easy", "normal", "hard")
@@ -15,14 +15,16 @@ HARD_ITERATIONS = 600
 
 
 class ComputerPlayer:
-    """Chooses a move from a SotaView only, so it never sees a hidden card. Its only state is its
-    random generator: choose(view) depends on nothing else, and nothing is shared between players."""
+    """Chooses a move from a SotaView only, so it never sees a hidden card. Its state is its random
+    generator and (hard) what it saw the other player do: nothing is shared between players."""
 
     def __init__(self, level: str = "normal", seed: int = 0) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose from {LEVELS}")
         self.level = level
         self.rng = random.Random(seed)
+        self._last: tuple[SotaView, Move] | None = None  # hard: its last view and move
+        self._stuck: Stuck | None = None  # hard: what it has seen the other player unable to play
 
     def choose(self, view: SotaView) -> Move:
         """One of view.legal_moves."""
@@ -32,8 +34,26 @@ class ComputerPlayer:
         if self.level == "easy":
             return self._easy(view, moves)
         if self.level == "hard":
-            return search(view, self.rng, HARD_ITERATIONS)
+            self._stuck = self._observe(view)
+            move = search(view, self.rng, HARD_ITERATIONS, self._stuck)
+            self._last = (view, move)
+            return move
         return self._normal(view, moves)
+
+    def _observe(self, view: SotaView) -> Stuck | None:
+        """Two players: whether the other one could not play since this player's last move (the
+        discard pile is as that move left it and their hand grew by one, or they passed)."""
+        if view.num_players != 2 or self._last is None or view.player is None:
+            return None
+        before, move = self._last
+        other = 1 - view.player
+        left = (*before.discard, move.card) if isinstance(move, Play) else before.discard
+        if view.discard != left or before.player != view.player:
+            return None  # they played (or the pile was reshuffled): what they held then is gone
+        grew = view.hand_counts[other] - before.hand_counts[other]
+        if grew == 1 or (grew == 0 and view.passes_in_a_row):
+            return Stuck(other, view.hand_counts[other] - grew, view.top_card, view.active_suit)
+        return self._stuck if grew == 0 else None
 
     def _easy(self, view: SotaView, moves: list[Move]) -> Move:
         """Any legal move, but a Seven names a suit the hand holds (if it holds one)."""

@@ -1,14 +1,16 @@
 """Sota's hard level: determinized Monte Carlo search from a SotaView.
 
 Each iteration deals the cards the viewer cannot see (the other hands and the draw pile) at
-random, consistently with the view, picks a root move by UCB1, and plays the game out with a
-fast policy for every seat (the normal level's plan: measured stronger than adding noise). The root move with
-the most wins is played. Everything lives in local objects: the search is safe to run in a thread.
+random, consistently with the view and with what it saw the other player unable to play, picks a
+root move by UCB1 and plays the game out with a fast policy for every seat (the normal level's
+plan: measured stronger than with random noise). The root move tried most often is played.
+Everything lives in local objects: the search is safe to run in a thread.
 """
 from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 
 from game.cards import Card, spanish_deck
 from game.sota.moves import (
@@ -63,19 +65,48 @@ def suit_held_most(hand: list[Card] | tuple[Card, ...], effects: dict[int, Effec
     return max(SEVEN_SUITS, key=lambda s: (counts[s], -SEVEN_SUITS.index(s)))
 
 
-def determinize(view: SotaView, rng: random.Random) -> SotaGame:
-    """A full game that looks exactly like `view` to its viewer: the unseen cards dealt at random."""
+@dataclass(frozen=True, slots=True)
+class Stuck:
+    """What the viewer saw: `seat` could not play on `top` (or the named `suit`), so `cards` of the
+    cards it holds now (those it held then) match neither, and none is wild."""
+
+    seat: int
+    cards: int
+    top: Card
+    suit: str | None
+
+    def allows(self, card: Card, effects: dict[int, Effect]) -> bool:
+        """Whether `card` may be one of the cards held then."""
+        effect = effects.get(card.rank)
+        if effect is not None and effect.kind == WILD:
+            return False
+        if self.suit is not None:
+            return card.suit != self.suit
+        return card.suit != self.top.suit and card.rank != self.top.rank
+
+
+def determinize(view: SotaView, rng: random.Random, stuck: Stuck | None = None) -> SotaGame:
+    """A full game that looks exactly like `view` to its viewer: the unseen cards dealt at random,
+    a `stuck` player's old cards among those that could not have played."""
     assert view.player is not None
     seen = set(view.hand) | set(view.discard)
     unseen = [c for c in spanish_deck() if c not in seen]
     rng.shuffle(unseen)
     hands: list[list[Card]] = []
+    effects = dict(view.effects)
     for seat, count in enumerate(view.hand_counts):
         if seat == view.player:
             hands.append(list(view.hand))
-        else:
-            hands.append(unseen[:count])
-            del unseen[:count]
+            continue
+        hand: list[Card] = []
+        if stuck is not None and stuck.seat == seat:
+            allowed = [c for c in unseen if stuck.allows(c, effects)][:stuck.cards]
+            if len(allowed) == stuck.cards:
+                hand = allowed
+                unseen = [c for c in unseen if c not in allowed]
+        rest = count - len(hand)
+        hands.append(hand + unseen[:rest])
+        del unseen[:rest]
     game = SotaGame(list(view.names), hands, unseen, list(view.discard), random.Random(rng.random()),
                     stacking=view.stacking, play_drawn=view.play_drawn, effects=dict(view.effects))
     game.current = view.current_player
@@ -110,7 +141,7 @@ def playout_move(game: SotaGame) -> Move:
     return Play(max(plays, key=lambda c: card_score(c, hand, game._kind(c), players, victim)))
 
 
-def playout(game: SotaGame, rng: random.Random) -> list[int]:
+def playout(game: SotaGame) -> list[int]:
     """Play `game` to its end with the playout policy; the winners (fewest cards if it runs long)."""
     for _ in range(MAX_PLAYOUT_MOVES):
         if game.winners is not None:
@@ -120,7 +151,7 @@ def playout(game: SotaGame, rng: random.Random) -> list[int]:
     return [i for i, h in enumerate(game.hands) if len(h) == fewest]
 
 
-def search(view: SotaView, rng: random.Random, iterations: int) -> Move:
+def search(view: SotaView, rng: random.Random, iterations: int, stuck: Stuck | None = None) -> Move:
     """The root move of `view` that wins most often over `iterations` determinized playouts."""
     moves = list(view.legal_moves)
     if len(moves) == 1:
@@ -136,9 +167,9 @@ def search(view: SotaView, rng: random.Random, iterations: int) -> Move:
             log_n = math.log(n)
             i = max(range(len(moves)),
                     key=lambda k: wins[k] / visits[k] + EXPLORATION * math.sqrt(log_n / visits[k]))
-        game = determinize(view, rng)
+        game = determinize(view, rng, stuck)
         game._apply(moves[i])
-        winners = playout(game, rng)
+        winners = playout(game)
         visits[i] += 1
         if me in winners:
             wins[i] += 1 / len(winners)
@@ -146,4 +177,4 @@ def search(view: SotaView, rng: random.Random, iterations: int) -> Move:
     return moves[best]
 
 
-__all__ = ["card_score", "determinize", "playout", "search", "suit_held_most"]
+__all__ = ["Stuck", "card_score", "determinize", "playout", "search", "suit_held_most"]
