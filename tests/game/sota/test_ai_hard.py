@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from game.sota import ChooseSuit, ComputerPlayer, Play, SotaGame, new_game
-from game.sota.search import determinize
+from game.sota import ChooseSuit, ComputerPlayer, Draw, Play, SotaGame, new_game
+from game.sota.search import Stuck, determinize
 from tests.game.sota.helpers import c, layout
 
 
@@ -120,3 +120,23 @@ def test_hard_beats_normal_which_beats_easy():
     assert hard > 0.56, f"hard won {hard:.0%} of two-player games against normal"
     assert normal > 0.54, f"normal won {normal:.0%} of two-player games against easy"
 
+
+
+def test_a_player_seen_stuck_is_dealt_old_cards_that_could_not_have_played():
+    g = layout(["3 coins, 4 coins, 8 cups", "9 swords, 6 clubs, 10 swords"], "5 coins")
+    stuck = Stuck(seat=1, cards=2, top=c("5 coins"), suit=None)
+    for seed in range(30):
+        hand = determinize(g.view(0), random.Random(seed), stuck).hands[1]
+        old = [x for x in hand if x.suit != "coins" and x.rank not in (5, 7)]
+        assert len(hand) == 3 and len(old) >= 2
+
+
+def test_hard_notices_the_other_player_drawing_instead_of_playing():
+    g = layout(["3 coins, 4 coins, 8 cups, 9 cups", "9 swords, 6 clubs"], "5 coins", draw="10 clubs")
+    hard = ComputerPlayer("hard", 1)
+    move = hard.choose(g.view(0))
+    g.apply(move)
+    assert g.legal_moves() == [Draw()]  # nothing of the new top's suit or rank in the other hand
+    g.apply(Draw())
+    hard.choose(g.view(0))
+    assert hard._stuck == Stuck(seat=1, cards=2, top=g.top_card, suit=None)
