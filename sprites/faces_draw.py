@@ -97,7 +97,11 @@ def _font(px: int) -> pygame.font.Font:
 @lru_cache(maxsize=512)
 def _raw_glyph(text: str, px: int) -> pygame.Surface:
     """White text cropped to its ink."""
-    img = _font(px).render(text, True, (255, 255, 255))
+    try:
+        img = _font(px).render(text, True, (255, 255, 255))
+    except pygame.error:  # pygame was quit and started again (a second App): its fonts went with it
+        _font.cache_clear()
+        img = _font(px).render(text, True, (255, 255, 255))
     return img.subsurface(img.get_bounding_rect()).copy()
 
 
