@@ -10,6 +10,7 @@ import time
 
 RUNS = 7
 BARE = """
+import os
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 pygame.init()
