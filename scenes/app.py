@@ -59,8 +59,7 @@ class App:
         self.sounds = SoundPlayer(self.settings.volume, self.settings.muted)
         self.painter = CardPainter(self.settings.four_colour)
         self.saves = SaveStore(self.folder, self.notify)
-        self.stats = StatsStore(self.folder, self.saves.report)
-        self.saves.written = self.stats.written  # a finished game stays saved until its row is written
+        self._stats: StatsStore | None = None  # opened after the first frame (or when first used)
         self.scenes: list[Scene] = []
         self.fade = 0.0  # transition veil, 1 = black
         self.running = True
@@ -71,6 +70,14 @@ class App:
         pygame.key.start_text_input()
         if self.settings.fullscreen:
             self.set_fullscreen(True)
+
+    @property
+    def stats(self) -> StatsStore:
+        """The statistics store, opened when first used and at the latest after the first frame."""
+        if self._stats is None:
+            self._stats = StatsStore(self.folder, self.saves.report)
+            self.saves.written = self._stats.written  # a finished game stays saved until its row is written
+        return self._stats
 
     def _set_icon(self) -> None:
         try:
@@ -219,6 +226,7 @@ class App:
             if os.environ.get("CARD_ARCADE_REPORT_FIRST_FRAME"):
                 print("first frame", flush=True)
             self._set_icon()  # painted once the first frame is shown
+            _ = self.stats
 
     def next_change(self) -> float | None:
         """Seconds until the picture changes by itself (0: it moves now), None if only input
@@ -308,7 +316,9 @@ class App:
         and makes the exit code 1. Returns the exit code."""
         closing = [(scene.exit, f"leaving {type(scene).__name__}") for scene in reversed(self.scenes)]
         self.scenes.clear()
-        closing += [(self.stats.close, "closing the statistics"), (pygame.quit, "closing the window")]
+        if self._stats is not None:
+            closing.append((self._stats.close, "closing the statistics"))
+        closing.append((pygame.quit, "closing the window"))
         for action, what in closing:
             try:
                 action()
