@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import time
 import traceback
 from pathlib import Path
@@ -27,8 +28,8 @@ IDLE_WAKE = 0.1  # seconds the loop sleeps at most while nothing moves (timers s
 # While idle the loop looks for input this often: a frame's time, so input waits no longer than
 # a frame would. (pygame's own event.wait(timeout) wakes every millisecond: 2.8% of a core on X11.)
 POLL_TIME = 1 / FRAME_RATE
-PAINT_AHEAD_MOVING = 0.002  # seconds a moving frame spends painting faces ahead of need
-PAINT_AHEAD_IDLE = 0.03  # and an idle pass of the loop
+PAINT_AHEAD = 0.03  # seconds an idle pass of the loop spends painting faces ahead of need
+THREAD_SWITCH = 0.001  # a computer thinking on its thread hands the frames back this often (Python's default: 5 ms)
 TRANSITION_TIME = 0.18
 NOTICE_TIME = 6.0
 MIN_WINDOW = (480, 270)
@@ -51,6 +52,7 @@ class App:
         self.settings, warning = load_settings(self.folder)
         if warning:
             self.notify(warning)
+        sys.setswitchinterval(THREAD_SWITCH)
         pygame.init()
         pygame.display.set_caption(TITLE)
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -216,9 +218,9 @@ class App:
             if moving or self.was_moving:  # and once more when the motion ends: the frame at rest
                 self.draw()
             self.was_moving = moving
-            if self.painter.pending:
-                self.painter.paint_pending(PAINT_AHEAD_MOVING if moving else PAINT_AHEAD_IDLE)
-                self.dirty = self.dirty or not moving  # a face shown scaled may now be crisp
+            if self.painter.pending and not moving:  # a face takes longer than a frame may: only when idle
+                self.painter.paint_pending(PAINT_AHEAD)
+                self.dirty = True  # a face shown scaled may now be crisp
         except Exception as exc:  # a crash must never vanish silently
             self.crash(exc)
         self.frames += 1

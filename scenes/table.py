@@ -298,8 +298,8 @@ class TableScene(Scene):
                 self.sprites[key] = CardSprite(None, *self.PILE_POS, False, self.CARD_W, deck=self.DECK)
 
     def prepare_faces(self) -> None:
-        """Have every face of the deck and its back painted, in spare time, at each card width the
-        layout uses (the faces in view first), so that no frame waits for a card to be painted."""
+        """Paint the faces in view now, and have every other face of the deck and its back painted in
+        idle time at each card width the layout uses, so that no moving frame waits for a card."""
         canvas, painter = self.app.canvas, self.app.painter
         self.prepared_scale = canvas.scale
 
@@ -309,7 +309,7 @@ class TableScene(Scene):
 
         for key, spot in self.spots.items():
             if spot.face_up and (card := card_of(key)) is not None:
-                painter.prepare([card], size(spot.width))
+                painter.paint(card, size(spot.width))  # in view now: painted at once, under the opening fade
         deck = self.DECK or "french"
         faces = list({(c.rank, c.suit): c for c in DECKS[deck]()}.values())
         for width in sorted({self.CARD_W, *(spot.width for spot in self.spots.values())}, reverse=True):
@@ -571,15 +571,17 @@ class TableScene(Scene):
         self.play(move)
 
     def next_frame(self) -> float | None:
-        """0 while cards move, a computer shows it thinks or the message fades; else the seconds to
-        the message's fade or a computer's move (the loop sleeps until then)."""
-        if self.animator.busy or self.thinking():
+        """0 while cards move; else the seconds to the next dot of "thinking", the message's fade or
+        the thinking mark (the loop sleeps until then)."""
+        if self.animator.busy:
             return 0.0
         waits = []
+        if self.thinking():  # its dots change three times a second
+            waits.append((int(self.waited * 3) + 1) / 3 - self.waited)
+        elif self.thought is not None:
+            waits.append(THINKING_MARK_AFTER - self.waited)
         if self.message_left > 0 and not self.message_hold:
             waits.append(max(0.0, self.message_left - MESSAGE_FADE))
-        if self.thought is not None:
-            waits.append(max(0.0, min(THINKING_MARK_AFTER, self.THINK_TIME) - self.waited))
         return min(waits) if waits else None
 
     def thinking(self) -> bool:
