@@ -28,7 +28,7 @@ IDLE_WAKE = 0.1  # seconds the loop sleeps at most while nothing moves (timers s
 # While idle the loop looks for input this often: a frame's time, so input waits no longer than
 # a frame would. (pygame's own event.wait(timeout) wakes every millisecond: 2.8% of a core on X11.)
 POLL_TIME = 1 / FRAME_RATE
-PAINT_AHEAD = 0.03  # seconds an idle pass of the loop spends painting faces ahead of need
+PAINT_AHEAD = 0.008  # seconds an idle pass of the loop spends painting faces ahead of need (input waits no longer)
 THREAD_SWITCH = 0.001  # a computer thinking on its thread hands the frames back this often (Python's default: 5 ms)
 TRANSITION_TIME = 0.18
 NOTICE_TIME = 6.0

@@ -70,13 +70,14 @@ class Canvas:
     def shade(self, alpha: int = 150, colour=(0, 0, 0)) -> None:
         """Darken the whole window (behind overlays)."""
         size = self.surface.get_size()
-        self.surface.blit(self._layer(("veil", size, tuple(colour), alpha), lambda: self._veil(size, colour, alpha)),
-                          (0, 0))
+        veil = self._layer(("veil", size, tuple(colour)), lambda: self._veil(size, colour))
+        veil.set_alpha(alpha)  # one plain surface, made see-through as a whole: fast to blend
+        self.surface.blit(veil, (0, 0))
 
     @staticmethod
-    def _veil(size: tuple[int, int], colour, alpha: int) -> pygame.Surface:
-        veil = pygame.Surface(size, pygame.SRCALPHA)
-        veil.fill((*colour, alpha))
+    def _veil(size: tuple[int, int], colour) -> pygame.Surface:
+        veil = pygame.Surface(size)
+        veil.fill(colour)
         return veil
 
     def _layer(self, key: tuple, paint) -> pygame.Surface:
