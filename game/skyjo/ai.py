@@ -1,9 +1,13 @@
-"""Skyjo computer players: easy (near random), normal (greedy, fixed odds), hard (counts cards).
+"""Skyjo computer players: easy (careless but sane), normal (greedy, fixed odds), hard (counts
+cards, lets the others end the round unless far ahead, plays its last turn for the ender's
+doubling, and keeps from the next player a discard it wants).
 
-They read only a SkyjoView: face-up values, the discard pile and the card in hand.
+They read only a SkyjoView: face-up values, the discard pile and the card in hand. The hard
+constants were tuned with seeded ladders on other seeds than bench/ai_ladder.py's.
 """
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 
@@ -24,18 +28,22 @@ from game.skyjo.view import GridView, SkyjoView
 
 LEVELS = ("easy", "normal", "hard")
 DECK_MEAN = sum(v * n for v, n in SKYJO_COUNTS.items()) / sum(SKYJO_COUNTS.values())
-EASY_SENSE = 0.35  # how often the easy player plays a normal move instead of a random one
+EASY_SENSE = 0.35  # how often the easy player plays a normal move instead of a random sane one
+HIGH_CARD = 9  # the easy player never puts a card this high on a face-down card when it may discard it
+LOW_CARD = 3  # the easy player takes a discard this low even with nothing worse on show
 TAKE_THRESHOLD = 2.5  # the normal player takes the discard when it gains at least this much
-HARD_TAKE_THRESHOLD = 2.5
+HARD_TAKE_THRESHOLD = 3.0
 PAIR_WEIGHT = 0.5  # the hope a pair of equal cards in a column gives, per point of the pair
-HOPE_PER_CARD = 0.08  # the hard player's pair hope per unseen card of the pair's value
-MAX_HOPE = 0.8
-HURRY_SCALE = 0.5  # the hard player's hopes shrink when the round may end soon
+HOPE_PER_CARD = 0.12  # the hard player's pair hope per unseen card of the pair's value
+MAX_HOPE = 1.0
+HURRY_SCALE = 0.0  # the hard player's hopes vanish when the round may end soon
 HURRY_DOWN = 1  # an opponent with this few face-down cards may end the round soon
 OPPONENT_TURN_GAIN = 2.0  # what the hard player expects an opponent to save in one last turn
-END_MARGIN = 1.0  # the hard player ends a round only when this much below every opponent
+END_MARGIN = 18.0  # the hard player ends a round only when this much below every opponent
 END_BONUS = 2.0
 END_PENALTY = 4.0
+DENY_WEIGHT = 0.25  # the share of what a discard is worth to the next player that the hard player counts
+DENY_FREE = 1.0  # a gift this small is not worth avoiding
 
 
 def legal_moves_of(view: SkyjoView) -> list[Move]:
@@ -53,6 +61,38 @@ def legal_moves_of(view: SkyjoView) -> list[Move]:
     if view.phase == "round_over":
         return [NextRound()]
     return []
+
+
+def sane_moves(view: SkyjoView, moves: list[Move]) -> list[Move]:
+    """The moves no beginner would call absurd: a card goes only on a face-down card or a worse
+    (higher) face-up one, a high drawn card is thrown away rather than hidden in the grid, and a
+    discard is taken only when it has such a place."""
+    grid = view.grids[view.current_player]
+
+    def fits(slot: int, value: int) -> bool:
+        shown = grid.values[slot]
+        return shown > value if shown is not None else value < HIGH_CARD
+
+    sane: list[Move] = []
+    for move in moves:
+        if isinstance(move, TakeDiscard):
+            top = view.discard_pile[-1].rank
+            if top <= LOW_CARD or any(fits(s, top) for s in grid.occupied_slots if grid.values[s] is not None):
+                sane.append(move)
+        elif isinstance(move, Exchange):
+            assert view.hand is not None
+            if fits(move.slot, view.hand.rank):
+                sane.append(move)
+        else:
+            sane.append(move)
+    if sane:
+        return sane
+    # Nothing fits (a card in hand, every shown card lower): replace the highest one.
+    def shown(move: Move) -> float:
+        value = grid.values[move.slot] if isinstance(move, Exchange) else None
+        return DECK_MEAN if value is None else value
+
+    return [max(moves, key=shown)]
 
 
 def unseen_counts(view: SkyjoView) -> Counter[int]:
@@ -112,6 +152,8 @@ class ComputerPlayer:
         moves = legal_moves_of(view)
         if not moves:
             raise ValueError("no move to choose: the game is over")
+        if self.level == "easy":
+            moves = sane_moves(view, moves)
         if len(moves) == 1:
             return moves[0]
         if self.level == "easy" and self.rng.random() >= EASY_SENSE:
@@ -140,6 +182,8 @@ class ComputerPlayer:
     def _score(self, view: SkyjoView, move: Move) -> float:
         est = self._est
         grid = view.grids[view.current_player]
+        if self.level == "hard" and view.last_turn and not isinstance(move, TurnUp):
+            return self._last_turn_score(view, move)
         if isinstance(move, TakeDiscard):
             take = max(self._placement(view, est, s, view.discard_pile[-1].rank)
                        for s in grid.occupied_slots)
@@ -151,7 +195,8 @@ class ComputerPlayer:
             return self._placement(view, est, move.slot, view.hand.rank)
         if isinstance(move, Discard):
             assert view.hand is not None
-            return self._turn_up_worth(view, est)
+            gift = self._gift(view, est, view.hand.rank) if self.level == "hard" else 0.0
+            return self._turn_up_worth(view, est) - gift
         assert isinstance(move, TurnUp)
         return self._turn_up_at(view, est, move.slot)
 
@@ -165,7 +210,63 @@ class ComputerPlayer:
             values = list(grid.values)
             values[slot] = value
             worth += self._ending_worth(view, est, values, grid.removed)
+        old = grid.values[slot]
+        if old is not None:
+            worth -= self._gift(view, est, old)
         return worth
+
+    def _last_turn_score(self, view: SkyjoView, move: Move) -> float:
+        """Hard only, on its last turn: the expected points the round will cost it, less the
+        ender's points times the chance of scoring no more than the ender (who is then doubled)."""
+        grid = view.grids[view.current_player]
+        counts = self._counts
+        if isinstance(move, DrawCard):
+            total = sum(counts.values()) or 1
+            return sum(n / total * max(self._final_worth(view, slot, value)
+                                       for slot in (None, *grid.occupied_slots))
+                       for value, n in counts.items())
+        if isinstance(move, TakeDiscard):
+            top = view.discard_pile[-1].rank
+            return max(self._final_worth(view, slot, top) for slot in grid.occupied_slots)
+        if isinstance(move, Exchange):
+            assert view.hand is not None
+            return self._final_worth(view, move.slot, view.hand.rank)
+        return self._final_worth(view, None, 0)  # Discard: the grid stays as it is
+
+    def _final_worth(self, view: SkyjoView, slot: int | None, value: int) -> float:
+        """Minus the round's expected points after putting `value` on `slot` (None: nowhere),
+        plus the ender's points times the chance of doubling them."""
+        grid = view.grids[view.current_player]
+        values = list(grid.values)
+        if slot is not None:
+            values[slot] = value
+        known, hidden = 0, 0
+        for column in range(COLUMNS):
+            cells = [values[s] for s in column_slots(column) if s not in grid.removed]
+            if len(cells) == 3 and None not in cells and len(set(cells)) == 1:
+                continue  # the column rule takes it away
+            known += sum(v for v in cells if v is not None)
+            hidden += sum(1 for v in cells if v is None)
+        counts = self._counts
+        total = sum(counts.values()) or 1
+        mean = sum(v * n for v, n in counts.items()) / total
+        spread = math.sqrt(hidden * sum(n * (v - mean) ** 2 for v, n in counts.items()) / total)
+        expected = known + hidden * mean
+        assert view.ender is not None
+        theirs = view.grids[view.ender].visible_score
+        if theirs <= 0:
+            return -expected
+        if spread == 0:
+            chance = 1.0 if expected <= theirs else 0.0
+        else:
+            chance = 0.5 * (1 + math.erf((theirs + 0.5 - expected) / (spread * math.sqrt(2))))
+        return theirs * chance - expected
+
+    def _gift(self, view: SkyjoView, est: Estimator, value: int) -> float:
+        """Hard only: what leaving `value` on the discard pile is worth to the next player."""
+        nxt = view.grids[(view.current_player + 1) % view.player_count]
+        gain = max(est.exchange_gain(nxt, s, value) for s in nxt.occupied_slots) if nxt.occupied_slots else 0.0
+        return DENY_WEIGHT * max(0.0, gain - DENY_FREE)
 
     def _turn_up_worth(self, view: SkyjoView, est: Estimator) -> float:
         grid = view.grids[view.current_player]
