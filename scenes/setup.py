@@ -44,7 +44,9 @@ class SetupScene(WidgetScene):
                                         for _, lv in self.kinds[1:]]
         seats = list(scenes.default_seats)
         self.names = [s.name for s in seats] + list(DEFAULT_NAMES[len(seats):])
-        self.kind_index = [self._kind_of(s) for s in seats] + [min(1, len(self.kinds) - 1)] * (8 - len(seats))
+        added = ("computer", info.default_level)  # a seat added here is a computer of the default level
+        added_index = self.kinds.index(added) if added in self.kinds else min(1, len(self.kinds) - 1)
+        self.kind_index = [self._kind_of(s) for s in seats] + [added_index] * (8 - len(seats))
         self.count = max(self.seat_range[0], min(len(seats), self.seat_range[1]))
         self.options = list(info.options)
         self.option_index = {o.key: o.default for o in self.options}
