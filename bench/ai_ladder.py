@@ -45,7 +45,6 @@ LADDERS = (
     Ladder("memory_match", "normal", "easy", 2, 400),
     Ladder("skyjo", "normal", "easy", 2, 200),
     Ladder("skyjo", "hard", "normal", 2, 300),
-    Ladder("kings_corner", "normal", "easy", 2, 400),
     Ladder("kings_corner", "hard", "normal", 2, 400),
 )
 MAX_MOVES = 20000  # a game longer than this is reported, not played on
