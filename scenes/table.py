@@ -595,9 +595,10 @@ class TableScene(Scene):
         if self.pass_to is not None:
             self.draw_pass_screen(canvas, self.pass_to)
             return
-        self.mark_cards()
+        marks, colour = self.current_marks()  # once a frame: it asks the rules for the legal moves
+        self.mark_cards(marks, colour)
         self.draw_table(canvas)
-        self.draw_place_marks(canvas)
+        self.draw_place_marks(canvas, marks, colour)
         if self.HISTORY_LINES:
             draw_recent(canvas, self.history, self.HISTORY_RECT, self.HISTORY_LINES)
         if self.hint_offered():
@@ -615,16 +616,15 @@ class TableScene(Scene):
             return list(self.move_marks()), MARK_COLOUR
         return [], MARK_COLOUR
 
-    def mark_cards(self) -> None:
-        marks, colour = self.current_marks()
+    def mark_cards(self, marks: list[Mark], colour: tuple[int, int, int]) -> None:
         for sprite in self.sprites.values():
             sprite.mark = None
         for mark in marks:
             if not isinstance(mark, pygame.FRect) and mark in self.sprites:
                 self.sprites[mark].mark = colour
 
-    def draw_place_marks(self, canvas: Canvas) -> None:
-        marks, colour = self.current_marks()
+    @staticmethod
+    def draw_place_marks(canvas: Canvas, marks: list[Mark], colour: tuple[int, int, int]) -> None:
         for mark in marks:
             if isinstance(mark, pygame.FRect):
                 canvas.box(colour, mark.inflate(8, 8), width=3, radius=10)
