@@ -5,6 +5,7 @@ from collections import OrderedDict
 
 import pygame
 
+from sprites import fonts
 from sprites.theme import LOGICAL_SIZE, paint_felt
 
 RectLike = pygame.FRect | pygame.Rect | tuple[float, float, float, float]
@@ -120,12 +121,10 @@ class Canvas:
         pygame.draw.polygon(self.surface, colour, [self.to_screen(p) for p in points], line)
 
     def font(self, size: float, bold: bool = False) -> pygame.font.Font:
-        """The UI font at a logical size, rendered at the window's pixel size."""
-        key = (max(6, self.px(size)), bold)
+        """The UI typeface at a logical size, rendered at the window's pixel size."""
+        key = (max(5, round(size * fonts.SCALE * self.scale)), bold)
         if key not in self._fonts:
-            font = pygame.font.Font(None, key[0])
-            font.bold = bold
-            self._fonts[key] = font
+            self._fonts[key] = fonts.load(*key)
         return self._fonts[key]
 
     def text_surface(self, text: str, size: float, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:

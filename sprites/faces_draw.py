@@ -6,6 +6,8 @@ from functools import cache, lru_cache
 
 import pygame
 
+from sprites import fonts
+
 Colour = tuple[int, ...]
 Point = tuple[float, float]
 
@@ -89,9 +91,7 @@ def vertical_gradient(surface: pygame.Surface, rect: pygame.Rect, top: Colour,
 # -- text ---------------------------------------------------------------------------------------
 @lru_cache(maxsize=64)
 def _font(px: int) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    return pygame.font.Font(None, px)
+    return fonts.load(px, bold=True)
 
 
 @lru_cache(maxsize=512)
