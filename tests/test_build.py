@@ -21,6 +21,8 @@ def test_standalone_build_starts_headless_and_exits_cleanly(tmp_path, card_arcad
     exe = tmp_path / "dist" / "CardArcade" / ("CardArcade.exe" if os.name == "nt" else "CardArcade")
     assert exe.exists()
     assert list((exe.parent / "_internal" / "sounds").glob("*.wav")), "the sounds travel with the build"
+    fonts = exe.parent / "_internal" / "sprites" / "fonts"
+    assert {p.name for p in fonts.iterdir()} == {p.name for p in (ROOT / "sprites" / "fonts").iterdir()}
     assert (exe.parent / "_internal" / "LICENSE").read_text() == (ROOT / "LICENSE").read_text()
     named = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=60, check=True)
     assert named.stdout == f"Card Arcade {VERSION}\n"

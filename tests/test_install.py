@@ -106,4 +106,6 @@ def test_pip_install_gives_a_card_arcade_command_and_puts_nothing_at_the_top_of_
     installed = Path(purelib) / "card_arcade"
     assert {path.name for path in installed.iterdir()} >= OWN_TOP_LEVEL
     assert len(list((installed / "sounds").glob("*.wav"))) == len(list((ROOT / "sounds").glob("*.wav")))
+    fonts = {path.name for path in (ROOT / "sprites" / "fonts").iterdir()}
+    assert {path.name for path in (installed / "sprites" / "fonts").iterdir()} == fonts, "the typeface installs"
     assert sysconfig.get_paths()["purelib"] != purelib, "a venv of its own"

@@ -32,6 +32,7 @@ def build(dist: Path, work: Path) -> Path:
                "--name", APP_NAME, "--distpath", str(dist), "--workpath", str(work / "pyinstaller"),
                "--specpath", str(work), "--icon", str(icon_ico),
                "--add-data", f"{ROOT / 'sounds'}/*.wav{sep}sounds",
+               "--add-data", f"{ROOT / 'sprites' / 'fonts'}{sep}sprites/fonts",
                "--add-data", f"{icon_png}{sep}assets", "--add-data", f"{ROOT / 'LICENSE'}{sep}.",
                "--paths", str(ROOT)]
     for module in EXCLUDED:
