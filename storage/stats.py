@@ -27,6 +27,7 @@ BUSY_WAIT = 2.0  # seconds to wait for another copy's lock before a row waits in
 RETRY_EVERY = 10.0  # seconds between tries to write waiting rows
 DETAILS_LIMIT = 64 * 1024  # bytes of one game's details read back
 NAME_SHOWN = 40  # characters of a name read back
+LEVEL_SHOWN = 16  # characters of a computer's level read back
 DAMAGED_CODES = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
 TROUBLE = (sqlite3.OperationalError, sqlite3.DatabaseError)  # busy, read-only, full, I/O, damaged: not bugs
 SCHEMA = """
@@ -107,6 +108,15 @@ def details_of(text: Any) -> dict:
             return {}
         return value if isinstance(value, dict) else {}
     return {}
+
+
+def level_of(details: dict, seat: Any) -> str | None:
+    """The level of the computer in `seat`, if the game's details recorded it."""
+    levels = details.get("levels")
+    if isinstance(levels, list) and isinstance(seat, int) and 0 <= seat < len(levels) \
+            and isinstance(levels[seat], str) and levels[seat] != "human":
+        return levels[seat][:LEVEL_SHOWN]
+    return None
 
 
 class StatsStore:
@@ -209,8 +219,10 @@ class StatsStore:
     # -- writing -----------------------------------------------------------------------------
     def record_game(self, game: str, seats: list[dict], details: dict | None = None,
                     key: str | None = None) -> int | None:
-        """Store a finished game; seats are {name, kind, score, won}. Returns the game's id, or
-        None if the key was counted already or the row has to wait (busy, read-only, full disk).
+        """Store a finished game; seats are {name, kind, score, won} and, for a computer, its
+        `level` (kept in the details as "levels", one per seat, "human" for a person, unless the
+        game wrote them itself). Returns the game's id, or None if the key was counted already or
+        the row has to wait (busy, read-only, full disk).
 
         `key` names one game: recording the same key again (a resumed, already counted game)
         stores nothing."""
@@ -219,7 +231,10 @@ class StatsStore:
         if not all(isinstance(r[1], str) and isinstance(r[2], str) and (r[3] is None or isinstance(r[3], (int, float)))
                    for r in rows):
             raise TypeError(f"a seat's name, kind or score is of the wrong type: {seats!r}")
-        row = Row(game, time.time(), json.dumps(details or {}), key, rows)
+        details = dict(details or {})
+        if "levels" not in details and any(isinstance(s.get("level"), str) for s in seats):
+            details["levels"] = [s.get("level") if s.get("kind") == "computer" else "human" for s in seats]
+        row = Row(game, time.time(), json.dumps(details), key, rows)
         if not self.on_file:
             self._insert(self.db, row)  # this session's screen shows it while the file cannot
         self.waiting.append(row)
@@ -270,15 +285,63 @@ class StatsStore:
         self.flush()
         return all(row.key != key for row in self.waiting)
 
+    def reset(self, game: str | None = None) -> bool:
+        """Delete every finished game of one kind (of every kind if None), the rows waiting to be
+        written too; False (said once) if the file would not take it now."""
+        try:
+            with self.db:
+                if game is None:
+                    self.db.execute("DELETE FROM seats")
+                    self.db.execute("DELETE FROM games")
+                else:
+                    self.db.execute("DELETE FROM seats WHERE game_id IN (SELECT id FROM games WHERE game = ?)",
+                                    (game,))
+                    self.db.execute("DELETE FROM games WHERE game = ?", (game,))
+        except sqlite3.Error as exc:
+            if not is_trouble(exc):
+                raise
+            self._failed(exc)
+            return False
+        self.waiting = [row for row in self.waiting if game is not None and row.game != game]
+        return True
+
     # -- reading -----------------------------------------------------------------------------
     def player_summary(self, game: str) -> list[dict]:
-        """Per name: games, wins and best score, most games first."""
+        """Per player (name, kind and a computer's level): games, wins, best and lowest score, most
+        games first."""
+        players: dict[tuple, dict] = {}
+        for record in self.results(game):
+            for seat in record["seats"]:
+                row = players.setdefault((seat["name"], seat["kind"], seat["level"]), {
+                    "name": seat["name"], "kind": seat["kind"], "level": seat["level"], "games": 0, "wins": 0,
+                    "best": None, "lowest": None})
+                row["games"] += 1
+                row["wins"] += seat["won"]
+                score = seat["score"]
+                if isinstance(score, (int, float)):
+                    row["best"] = score if row["best"] is None else max(row["best"], score)
+                    row["lowest"] = score if row["lowest"] is None else min(row["lowest"], score)
+        return sorted(players.values(), key=lambda row: (-row["games"], row["name"], str(row["level"])))
+
+    def results(self, game: str, limit: int = -1) -> list[dict]:
+        """The newest `limit` (-1: all) finished games of one kind, oldest first: id, finished_at,
+        details and seats {name, kind, level, score, won}; `level` is a computer's level where the
+        details recorded it, else None."""
         rows = self.read(
-            """SELECT s.name, s.kind, count(*), sum(s.won), max(s.score), min(s.score)
-               FROM seats s JOIN games g ON g.id = s.game_id WHERE g.game = ?
-               GROUP BY s.name, s.kind ORDER BY count(*) DESC, s.name""", (game,))
-        return [{"name": str(n)[:NAME_SHOWN], "kind": k, "games": c, "wins": w or 0, "best": hi, "lowest": lo}
-                for n, k, c, w, hi, lo in rows]
+            """SELECT g.id, g.finished_at, g.details, s.seat, s.name, s.kind, s.score, s.won
+               FROM games g JOIN seats s ON s.game_id = g.id
+               WHERE g.id IN (SELECT id FROM games WHERE game = ? ORDER BY id DESC LIMIT ?)
+               ORDER BY g.id, s.seat""", (game, limit))
+        games: dict[int, dict] = {}
+        for game_id, finished_at, details, seat, name, kind, score, won in rows:
+            record = games.get(game_id)
+            if record is None:
+                record = games[game_id] = {"id": game_id, "finished_at": finished_at, "details": details_of(details),
+                                           "seats": []}
+            record["seats"].append({"name": str(name)[:NAME_SHOWN], "kind": str(kind)[:NAME_SHOWN],
+                                    "level": level_of(record["details"], seat) if kind == "computer" else None,
+                                    "score": score if isinstance(score, (int, float)) else None, "won": bool(won)})
+        return list(games.values())
 
     def games(self, game: str, limit: int = 200) -> list[dict]:
         """The newest finished games of one kind, with their seats and details."""
