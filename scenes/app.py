@@ -32,6 +32,8 @@ PAINT_AHEAD = 0.008  # seconds an idle pass of the loop spends painting faces ah
 THREAD_SWITCH = 0.001  # a computer thinking on its thread hands the frames back this often (Python's default: 5 ms)
 TRANSITION_TIME = 0.18
 NOTICE_TIME = 6.0
+NOTICE_WIDTH = 1200  # logical px: a longer notice wraps
+CRASH_MESSAGE = "A fault inside Card Arcade stopped this screen. Nothing you did caused it."
 MIN_WINDOW = (480, 270)
 MAX_WINDOW = (7680, 4320)  # 8K: a bigger window would take seconds a frame and gigabytes to paint
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -152,7 +154,8 @@ class App:
             else:
                 self.window = pygame.display.set_mode(LOGICAL_SIZE, pygame.RESIZABLE)
         except pygame.error as exc:
-            self.notify(f"Fullscreen is not available here ({exc}).")
+            log.warning("fullscreen failed: %s", exc)
+            self.notify("Fullscreen is not available on this screen.")
             self.window = pygame.display.set_mode(LOGICAL_SIZE, pygame.RESIZABLE)
             on = False
         self.settings.fullscreen = on
@@ -261,14 +264,17 @@ class App:
         return events
 
     def draw(self) -> None:
+        """The nearest opaque scene, then the top overlay over it (the overlays between are hidden:
+        only the top one's content shows), the transition's fade and the notices."""
         self.dirty = False
         self.draws += 1
         first = len(self.scenes) - 1
         while first > 0 and not self.scenes[first].opaque:
             first -= 1
-        if not self.scenes or not self.scenes[max(first, 0)].opaque:
+        shown = self.scenes[max(first, 0):]
+        if not shown or not shown[0].opaque:
             self.canvas.fill((0, 0, 0))  # an opaque scene paints the whole window itself
-        for scene in self.scenes[max(first, 0):]:
+        for scene in shown if len(shown) < 2 else (shown[0], shown[-1]):
             scene.draw(self.canvas)
         if self.fade > 0:
             self.canvas.shade(int(255 * self.fade))
@@ -276,12 +282,17 @@ class App:
         pygame.display.flip()
 
     def draw_notices(self) -> None:
-        for i, (text, left) in enumerate(self.notices):
+        """The notices at the bottom, newest lowest, each wrapped to fit the window."""
+        bottom = 698.0
+        for text, left in reversed(self.notices):
             alpha = int(255 * min(1.0, left))
-            width = min(1200, self.canvas.text_size(text, 22)[0] + 40)
-            box = pygame.FRect(640 - width / 2, 660 - i * 46, width, 38)
-            self.canvas.box((*PANEL[:3], min(PANEL[3], alpha)), box, radius=10)
-            self.canvas.text(text, box.center, 22, WHITE, alpha=alpha)
+            lines = self.canvas.wrap(text, 22, NOTICE_WIDTH - 40)
+            width = max(self.canvas.text_size(line, 22)[0] for line in lines) + 40
+            box = pygame.FRect(640 - width / 2, bottom - 12 - 27 * len(lines), width, 12 + 27 * len(lines))
+            self.canvas.box((*PANEL[:3], alpha), box, radius=10)
+            for i, line in enumerate(lines):
+                self.canvas.text(line, (640, box.y + 19.5 + 27 * i), 22, WHITE, alpha=alpha)
+            bottom = box.y - 8
 
     def crash(self, exc: Exception) -> None:
         """Log the traceback and show the error screen; if that screen itself fails, end the program."""
@@ -293,7 +304,7 @@ class App:
             return
         try:
             note = saved_game_note(self.scenes, self.saves)
-            self.reset(ErrorScene(self, f"{type(exc).__name__}: {exc}", self.log_path, note))
+            self.reset(ErrorScene(self, CRASH_MESSAGE, self.log_path, note))
         except Exception:
             log.exception("the error screen could not be shown")
             self.stop(1, "the error screen could not be shown")

@@ -1,6 +1,7 @@
 """The main menu: one tile per playable game (with Resume when a save exists), then the rest."""
 from __future__ import annotations
 
+import logging
 import math
 
 import pygame
@@ -16,6 +17,7 @@ from sprites.card_sprite import CardSprite
 from sprites.theme import CREAM, FOCUS, GOLD, TEXT_DIM
 from sprites.widgets import Button, draw_button_box
 
+log = logging.getLogger("card_arcade.menu")
 TILE_CARDS = {"sota": Card("spanish", 8, "cups"), "memory_match": Card("memory", 7),
               "war": Card("french", 1, "spades"), "skyjo": Card("skyjo", 12),
               "kings_corner": Card("french", 13, "hearts")}
@@ -125,7 +127,8 @@ class MenuScene(WidgetScene):
         try:
             scene = resume_scene(self.app, name, payload)
         except (ValueError, KeyError, TypeError, IndexError) as exc:
-            self.app.saves.discard_damaged(name, f"{type(exc).__name__}: {exc}")
+            log.warning("the %s save would not load: %r", name, exc)
+            self.app.saves.discard_damaged(name, "its game could not be rebuilt")
             self.enter()
             self.reveal()
             return

@@ -98,5 +98,5 @@ def reason(exc: BaseException) -> str:
     """A short reason for the player: the OS's words, or the exception's."""
     if isinstance(exc, OSError) and exc.strerror:
         return exc.strerror
-    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    text = str(exc).splitlines()[0] if str(exc) else "unreadable"
     return text[:120]

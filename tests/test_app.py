@@ -113,8 +113,8 @@ def test_a_crashing_scene_shows_the_error_screen(driver):
     driver.app.push(Broken(driver.app), transition=False)
     driver.frames()
     assert isinstance(driver.top, ErrorScene)
-    assert "boom" in driver.top.message
-    assert "boom" in driver.app.log_path.read_text()
+    assert "boom" not in driver.top.message and "Error" not in driver.top.message  # words for the player
+    assert "RuntimeError: boom" in driver.app.log_path.read_text()  # the details for a developer
 
 
 def test_escape_on_a_table_opens_the_pause_overlay_and_quit_keeps_the_save(driver):
@@ -174,3 +174,59 @@ def test_menu_up_and_down_jump_between_the_rows(driver):
     assert menu.group.widgets[menu.group.focus].label == "Statistics"
     driver.key(pygame.K_RIGHT)
     assert menu.group.widgets[menu.group.focus].label == "Settings"
+
+
+def test_only_the_nearest_opaque_scene_and_the_top_overlay_are_drawn(driver):
+    from scenes.base import Scene
+
+    drawn: list[str] = []
+
+    class Logged(Scene):
+        def __init__(self, app, name: str, opaque: bool) -> None:
+            super().__init__(app)
+            self.name, self.opaque = name, opaque
+
+        def draw(self, canvas):
+            drawn.append(self.name)
+
+    for name, opaque in (("menu", True), ("table", True), ("pause", False), ("rules", False)):
+        driver.app.push(Logged(driver.app, name, opaque), transition=False)
+    drawn.clear()
+    driver.app.draw()
+    assert drawn == ["table", "rules"]  # not the menu under the table, not the pause under the rules
+    driver.app.pop()
+    drawn.clear()
+    driver.app.draw()
+    assert drawn == ["table", "pause"]
+
+
+def changed_area(before: pygame.Surface, after: pygame.Surface) -> pygame.Rect:
+    """The bounding box of the pixels that differ between two pictures of the same size."""
+    diff = after.copy()
+    diff.blit(before, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    back = before.copy()
+    back.blit(after, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(back, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    same = pygame.mask.from_threshold(diff, (0, 0, 0, 255), (2, 2, 2, 255))
+    same.invert()
+    rects = same.get_bounding_rects()
+    return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+
+
+@pytest.mark.parametrize("size", [(480, 270), (1280, 720)])
+def test_a_long_notice_wraps_inside_the_window(size):
+    d = Driver()
+    try:
+        d.app.resize(size)
+        d.app.push(MenuScene(d.app), transition=False)
+        d.app.draw()
+        before = d.app.window.copy()
+        d.app.notify("Saved game: " + "a very long reason that would run off both edges of the window " * 4)
+        d.app.notify("A short one.")
+        d.app.draw()
+        area = changed_area(before, d.app.window)
+        window = d.app.window.get_rect()
+        assert area.w > window.w * 0.5, "the notices were drawn"
+        assert area.left > 0 and area.right < window.right and area.top > 0 and area.bottom < window.bottom
+    finally:
+        d.close()
