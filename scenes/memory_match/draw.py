@@ -15,18 +15,26 @@ from scenes.memory_match.layout import (
     BADGE_Y,
     CHOICE_BUTTONS,
     CHOICE_PANEL,
+    HELP_Y,
+    MESSAGE_RECT,
+    PILE_CARD_W,
     PILE_TOP,
     cell_rect,
     panel_rect,
+    pile_spot,
     score_anchor,
 )
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite, draw_sprites
-from sprites.theme import CREAM, FOCUS, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
+from sprites.theme import CARD_ASPECT, CREAM, FOCUS, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box
 
 SLOT_COLOUR = (0, 0, 0, 60)
-CHOICE_BACK = (14, 40, 28, 248)
+PAIR_SLOT = (0, 0, 0, 45)
+PAIRS = 6  # the most pairs a player can win: six symbols
+CHOICE_BACK = (14, 40, 28)
+CHOICE_SHADE = 150  # the table dims under the choice
+MESSAGE_SIZE = 21
 REFUSED = (230, 110, 100)
 
 
@@ -60,7 +68,7 @@ class MemoryMatchTable(Protocol):
 
 
 def draw_table_parts(table: MemoryMatchTable, canvas: Canvas) -> None:
-    """The whole table, back to front."""
+    """The whole table, back to front, but for the choice and the coin (`draw_over`)."""
     view = table.view()
     for seat in (0, 1):
         draw_panel(table, canvas, seat, view)
@@ -69,39 +77,69 @@ def draw_table_parts(table: MemoryMatchTable, canvas: Canvas) -> None:
     draw_sprites(canvas, table.app.painter, [s for s in table.sprites.values() if s.visible])
     draw_pointer(table, canvas, view)
     table.effects.draw(canvas)
-    if view.pending_choice is not None and not table.animator.busy and not view.is_over:
+    help_text = ("Click a card or arrows + Enter - a click skips the wait once both cards have shown - Esc: menu"
+                 if table.humans else "Computers playing - Esc: menu")
+    canvas.text(help_text, (640, HELP_Y), 17, TEXT_DIM)
+
+
+def choice_shown(table: MemoryMatchTable, view: MemoryView) -> bool:
+    """The Bonus or Penalty choice stands over the table (once the cards that led to it have landed)."""
+    return view.pending_choice is not None and not table.animator.busy and not view.is_over
+
+
+def draw_over(table: MemoryMatchTable, canvas: Canvas) -> None:
+    """What stands over the whole table, the moves and the message: the choice, or the coin toss."""
+    view = table.view()
+    if choice_shown(table, view):
+        canvas.shade(CHOICE_SHADE)
         draw_choice(table, canvas, view)
     if table.coin is not None:
         draw_coin_toss(table, canvas)
-    help_text = ("Click a card or arrows + Enter - a click skips the wait once both cards have shown - Esc: menu"
-                 if table.humans else "Computers playing - Esc: menu")
-    canvas.text(help_text, (640, 706), 18, TEXT_DIM)
+
+
+def draw_message_box(canvas: Canvas, text: str, alpha: int) -> None:
+    """The message under the right panel, wrapped to the box (the top lines if it is very long)."""
+    x, y, w, h = MESSAGE_RECT
+    canvas.box((*PANEL[:3], min(PANEL[3], alpha)), MESSAGE_RECT, radius=12)
+    lines = canvas.wrap(text, MESSAGE_SIZE, w - 28)[:3]
+    step = MESSAGE_SIZE + 5
+    top = y + h / 2 - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        canvas.text(line, (x + w / 2, top + i * step), MESSAGE_SIZE, WHITE, alpha=alpha)
 
 
 def draw_panel(table: MemoryMatchTable, canvas: Canvas, seat: int, view: MemoryView) -> None:
-    """A player's name, kind, score, won pairs, and whether they play now or skip a turn."""
+    """A player's name, kind and score in its header; whether they play now or skip a turn; the
+    pairs they won."""
     rect = panel_rect(seat)
     s = table.seats[seat]
     to_play = table.shown_current == seat and not view.is_over and table.coin is None
     canvas.box(PANEL, rect, radius=18)
     if to_play:
         canvas.box(GOLD, rect, width=4, radius=18)
-    canvas.text(s.name, (rect.centerx, rect.y + 34), 40, GOLD if to_play else WHITE, bold=True, shadow=True)
+    left = rect.x + 22
+    canvas.text(s.name, (left, rect.y + 36), 34, GOLD if to_play else WHITE, anchor="midleft", bold=True,
+                shadow=True)
     kind = "Human" if s.is_human else f"Computer: {s.level}"
-    canvas.text(kind, (rect.centerx, rect.y + 66), 22, TEXT_DIM)
+    canvas.text(kind, (left, rect.y + 68), 19, TEXT_DIM, anchor="midleft")
     score = table.shown_scores[seat]
-    canvas.text(str(score), score_anchor(seat), 96, CREAM if score >= 0 else REFUSED, bold=True, shadow=True)
-    canvas.text("points", (rect.centerx, rect.y + 176), 22, TEXT_DIM)
-    canvas.text(f"pairs won: {table.shown_pairs[seat]}", (rect.centerx, PILE_TOP), 22, TEXT_DIM)
-    badge_y = BADGE_Y
+    canvas.text(str(score), score_anchor(seat), 64, CREAM if score >= 0 else REFUSED, bold=True, shadow=True)
+    canvas.text("points", (score_anchor(seat)[0], rect.y + 90), 17, TEXT_DIM)
+    badges = []
     if to_play:
-        label = "your turn" if s.is_human else thinking_label(table)
-        canvas.box(GOLD, (rect.centerx - 110, badge_y - 18, 220, 36), radius=18)
-        canvas.text(label, (rect.centerx, badge_y), 26, (40, 30, 10), bold=True)
+        badges.append(("your turn" if s.is_human else thinking_label(table), GOLD, (40, 30, 10)))
     if table.shown_skips[seat] > 0:
-        y = badge_y + 40 if to_play else badge_y
-        canvas.box(RED, (rect.centerx - 130, y - 18, 260, 36), radius=18)
-        canvas.text("skips next turn", (rect.centerx, y), 26, WHITE, bold=True)
+        badges.append(("skips next turn", RED, WHITE))
+    for i, (label, back, ink) in enumerate(badges):
+        y = BADGE_Y + 40 * i
+        canvas.box(back, (rect.centerx - 120, y - 17, 240, 34), radius=17)
+        canvas.text(label, (rect.centerx, y), 24, ink, bold=True)
+    canvas.text(f"pairs won: {table.shown_pairs[seat]}", (rect.centerx, PILE_TOP), 20, TEXT_DIM)
+    for pair in range(PAIRS):  # where the pairs go, so the panel's lower half reads as their place
+        x, y = pile_spot(seat, pair, False)
+        slot = pygame.FRect(0, 0, PILE_CARD_W + 22 + 8, PILE_CARD_W / CARD_ASPECT + 6 + 8)
+        slot.center = (x + 11, y + 3)
+        canvas.box(PAIR_SLOT, slot, radius=8)
 
 
 def thinking_label(table: MemoryMatchTable) -> str:
@@ -131,11 +169,14 @@ def draw_choice(table: MemoryMatchTable, canvas: Canvas, view: MemoryView) -> No
     kind = view.pending_choice
     assert kind is not None
     name = table.seats[view.current_player].name
-    canvas.box(CHOICE_BACK, CHOICE_PANEL, radius=20)
+    canvas.box(CHOICE_BACK, CHOICE_PANEL, radius=20)  # opaque: only the choice reads
     canvas.box(GOLD, CHOICE_PANEL, width=3, radius=20)
     title = "Two Bonus cards!" if kind == "two_bonus" else "Two Penalty cards!"
     x, y, w, _ = CHOICE_PANEL
-    canvas.text(f"{title} {name} chooses:", (x + w / 2, y + 40), 34, GOLD, bold=True, shadow=True)
+    heading, size = f"{title} {name} chooses:", 34.0
+    while size > 20 and canvas.text_size(heading, size, bold=True)[0] > w - 40:
+        size -= 2
+    canvas.text(heading, (x + w / 2, y + 40), size, GOLD, bold=True, shadow=True)
     human = table.can_act()
     for i, (option, rect) in enumerate(zip(CHOICES[kind], CHOICE_BUTTONS, strict=True)):
         box = pygame.FRect(rect)

@@ -8,22 +8,32 @@ import pygame
 from game.memory_match.moves import GRID_COLS, GRID_ROWS, GRID_SIZE, is_standard
 from game.memory_match.view import MemoryView
 from sprites.spots import Spot
+from sprites.theme import CARD_ASPECT
 
-GRID_CARD_W = 98.0
-GRID_CARD_H = GRID_CARD_W / 0.7
-GAP_X, GAP_Y = 18.0, 12.0
-GRID_LEFT = 640 - (GRID_COLS * GRID_CARD_W + (GRID_COLS - 1) * GAP_X) / 2
-GRID_TOP = 80.0
+GRID_CARD_W = 112.0  # the grid fills the felt's height; the players' panels sit either side
+GRID_CARD_H = GRID_CARD_W / CARD_ASPECT
+GAP_X, GAP_Y = 16.0, 8.0
+GRID_W = GRID_COLS * GRID_CARD_W + (GRID_COLS - 1) * GAP_X
+GRID_H = GRID_ROWS * GRID_CARD_H + (GRID_ROWS - 1) * GAP_Y
+GRID_LEFT = 640 - GRID_W / 2
+GRID_TOP = 14.0
 DECK_POS = (640.0, 820.0)  # below the screen: where the deal comes from
+HELP_Y = 701.0  # the line of keys under the grid
 
-PANEL_W, PANEL_H, PANEL_TOP = 330.0, 440.0, 80.0
-PANEL_LEFT = (40.0, 1280.0 - 40.0 - PANEL_W)
+PANEL_W, PANEL_H = 290.0, 384.0
+SIDE_GAP = 36.0  # between the grid and a side column
+PANEL_LEFT = (GRID_LEFT - SIDE_GAP - PANEL_W, GRID_LEFT + GRID_W + SIDE_GAP)
+COLUMN_H = PANEL_H + 14 + 150  # a panel, then the moves (left) or the message and the Hint button (right)
+PANEL_TOP = GRID_TOP + (GRID_H - COLUMN_H) / 2  # each side column centred on the grid
 PILE_CARD_W = 50.0
-PILE_TOP = 338.0  # the "pairs won" line; the won pairs below it
-PILE_ROW_H = 80.0
-BADGE_Y = PANEL_TOP + 214  # "your turn", "skips next turn"
-HISTORY_RECT = (40.0, 532.0, 330.0, 150.0)  # the newest moves, under the left panel
-HINT_RECT = (1000.0, 540.0, 150.0, 44.0)  # under the right panel
+PILE_PAIR_STEP = 85.0  # between the pairs of a row of won pairs
+PILE_TOP = PANEL_TOP + 200  # the "pairs won" line; the won pairs below it
+PILE_ROW_H = 78.0
+BADGE_Y = PANEL_TOP + 126  # "your turn", "skips next turn"
+BELOW_PANEL = PANEL_TOP + PANEL_H + 14
+HISTORY_RECT = (PANEL_LEFT[0], BELOW_PANEL, PANEL_W, 150.0)  # the newest moves, under the left panel
+MESSAGE_RECT = (PANEL_LEFT[1], BELOW_PANEL, PANEL_W, 96.0)  # the message, under the right panel
+HINT_RECT = (PANEL_LEFT[1] + (PANEL_W - 150) / 2, BELOW_PANEL + 106, 150.0, 44.0)  # under the message
 
 CHOICE_PANEL = (300.0, 250.0, 680.0, 230.0)
 CHOICE_BUTTONS = ((325.0, 340.0, 305.0, 110.0), (650.0, 340.0, 305.0, 110.0))
@@ -56,16 +66,16 @@ def panel_rect(seat: int) -> pygame.FRect:
 def pile_spot(seat: int, pair_number: int, second: bool) -> tuple[float, float]:
     """Centre of a won card in a player's panel: pairs in 3 columns, the two cards overlapping."""
     row, col = divmod(pair_number, 3)
-    left = PANEL_LEFT[seat] + 30 + PILE_CARD_W / 2
-    x = left + col * (PILE_CARD_W + 50) + (22 if second else 0)
+    left = PANEL_LEFT[seat] + 24 + PILE_CARD_W / 2
+    x = left + col * PILE_PAIR_STEP + (22 if second else 0)
     y = PILE_TOP + 52 + row * PILE_ROW_H + (6 if second else 0)
     return (x, y)
 
 
 def score_anchor(seat: int) -> tuple[float, float]:
-    """Where a seat's score is written (and where won pairs fly towards)."""
+    """Where a seat's score is written, right in its panel's header (and where won pairs fly towards)."""
     panel = panel_rect(seat)
-    return (panel.centerx, panel.y + 128)
+    return (panel.right - 56, panel.y + 52)
 
 
 def card_spots(view: MemoryView) -> dict[Hashable, Spot]:

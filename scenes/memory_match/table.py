@@ -16,7 +16,7 @@ from game.memory_match.moves import CHOICES, GRID_SIZE, Choose, Flip, MemoryEven
 from game.memory_match.rules import MemoryMatchGame
 from game.memory_match.view import MemoryView
 from scenes.base import Scene
-from scenes.memory_match.draw import draw_table_parts
+from scenes.memory_match.draw import choice_shown, draw_message_box, draw_over, draw_table_parts
 from scenes.memory_match.fx import Coin, Effects
 from scenes.memory_match.layout import (
     CHOICE_BUTTONS,
@@ -32,8 +32,9 @@ from scenes.memory_match.layout import (
 )
 from scenes.memory_match.text import flip_line, hint_reason
 from scenes.seats import Seat
-from scenes.table import INPUT_EVENTS, Mark, Step, TableScene
+from scenes.table import INPUT_EVENTS, MESSAGE_FADE, Mark, Step, TableScene
 from scenes.thinking import Thought
+from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot
 
@@ -434,6 +435,25 @@ class MemoryMatchTable(TableScene):
     def draw_table(self, canvas) -> None:
         draw_table_parts(self, canvas)
         self.note_seen()
+
+    def draw(self, canvas: Canvas) -> None:
+        """The table, then over all of it the choice or the coin toss on a dimmed table; the
+        choice's marks and the message (a hint's reason) stay readable over the dimming."""
+        super().draw(canvas)
+        if self.pass_to is not None:
+            return
+        draw_over(self, canvas)
+        if choice_shown(self, self.view()):
+            self.draw_place_marks(canvas, *self.current_marks())
+            self.draw_message(canvas)
+
+    def draw_message(self, canvas: Canvas, y: float = 0.0) -> None:
+        """The message, wrapped in its box under the right panel (the grid fills the top edge)."""
+        if self.message_left > 0 and self.message_text:
+            draw_message_box(canvas, self.message_text, int(255 * min(1.0, self.message_left / MESSAGE_FADE)))
+
+    def draw_thinking(self, canvas: Canvas) -> None:
+        """Nothing over the grid: the player's panel says "thinking"."""
 
     # -- the end -----------------------------------------------------------------------------
     def result_lines(self) -> list[str]:
