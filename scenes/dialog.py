@@ -3,16 +3,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import pygame
+
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
-from sprites.theme import CREAM, GOLD, PANEL
-from sprites.widgets import Button
+from sprites.theme import BODY_SIZE, BUTTON_H, CREAM, LINE_SPACING, PANEL_PAD, SPACE, TITLE_SIZE
+from sprites.widgets import button_row, draw_panel, place_row
 
-BUTTON_W, BUTTON_H, GAP = 230, 58, 20
+MIN_WIDTH = 480
+LINE_H = BODY_SIZE * LINE_SPACING
 
 
 class Dialog(WidgetScene):
-    """Buttons are (label, action); an action runs after the dialog closes. Esc = close."""
+    """Buttons are (label, action); an action runs after the dialog closes. Esc = close. The panel
+    is as big as its title, lines and buttons, at most `width` wide (the lines wrap to it)."""
 
     opaque = False
 
@@ -22,15 +26,12 @@ class Dialog(WidgetScene):
         self.title = title
         self.lines = list(lines)
         self.width = width
-        total = len(buttons) * BUTTON_W + (len(buttons) - 1) * GAP
-        left = 640 - total / 2
-        self.height = 190 + 34 * len(self.lines)
-        top = 360 - self.height / 2
-        y = top + self.height - BUTTON_H - 26
-        self.group.widgets = [Button((left + i * (BUTTON_W + GAP), y, BUTTON_W, BUTTON_H), label,
-                                     self._runner(action), size=28)
-                              for i, (label, action) in enumerate(buttons)]
-        self.group.columns = len(buttons)
+        self.wrapped = self.lines
+        self.group.widgets = button_row([(label, self._runner(action)) for label, action in buttons], 640, 0)
+        self.group.columns = max(1, len(buttons))
+        self.rect = pygame.FRect(0, 0, 0, 0)
+        self.scale = 0.0  # the canvas scale the lines were wrapped at
+        self.place(self.width)
 
     def _runner(self, action: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:
@@ -38,13 +39,26 @@ class Dialog(WidgetScene):
             action()
         return run
 
+    def place(self, width: float) -> None:
+        """Centre a panel `width` wide around the wrapped lines, the buttons at its foot."""
+        height = SPACE * 3 + TITLE_SIZE + LINE_H * len(self.wrapped) + SPACE * 2 + BUTTON_H + PANEL_PAD
+        self.rect = pygame.FRect(640 - width / 2, 360 - height / 2, width, height)
+        place_row(self.group.widgets, 640, self.rect.bottom - PANEL_PAD - BUTTON_H)
+
+    def layout(self, canvas: Canvas) -> None:
+        """Wrap the lines and size the panel for this window (the text's width depends on its scale)."""
+        buttons = sum(b.rect.w + SPACE for b in self.group.widgets) - SPACE
+        widest = max([canvas.text_size(line, BODY_SIZE)[0] for line in self.lines]
+                     + [canvas.text_size(self.title, TITLE_SIZE, True)[0], buttons])
+        width = max(MIN_WIDTH, min(self.width, widest + 2 * PANEL_PAD))
+        self.wrapped = [part for line in self.lines for part in canvas.wrap(line, BODY_SIZE, width - 2 * PANEL_PAD)]
+        self.place(width)
+        self.scale = canvas.scale
+
     def draw(self, canvas: Canvas) -> None:
-        canvas.shade(140)
-        top = 360 - self.height / 2
-        box = (640 - self.width / 2, top, self.width, self.height)
-        canvas.box(PANEL, box, radius=18)
-        canvas.box(GOLD, box, width=2, radius=18)
-        canvas.text(self.title, (640, top + 46), 44, GOLD, bold=True, shadow=True)
-        for i, line in enumerate(self.lines):
-            canvas.text(line, (640, top + 98 + 34 * i), 26, CREAM)
+        if self.scale != canvas.scale:
+            self.layout(canvas)
+        y = draw_panel(canvas, self.rect, self.title)
+        for i, line in enumerate(self.wrapped):
+            canvas.text(line, (640, y + LINE_H * (i + 0.5)), BODY_SIZE, CREAM)
         super().draw(canvas)

@@ -9,16 +9,33 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+import pygame
+
 from scenes.base import Scene
 from scenes.table import TableScene
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
-from sprites.theme import CREAM, GOLD, RED, TEXT_DIM
-from sprites.widgets import Button
+from sprites.theme import (
+    BODY_SIZE,
+    BUTTON_H,
+    CAPTION_SIZE,
+    CREAM,
+    GOLD,
+    LINE_SPACING,
+    PANEL_PAD,
+    RED,
+    SPACE,
+    TEXT_DIM,
+    TITLE_SIZE,
+)
+from sprites.widgets import Button, draw_panel, place_row
 
 log = logging.getLogger("card_arcade.crash")
 
 NO_GAME = "No game was in progress."
+WIDTH = 1000
+MAX_MESSAGE_LINES = 5
+LOG_NOTE = "The details were written to the log file:"
 
 
 def shown(text: str) -> str:
@@ -65,10 +82,16 @@ class ErrorScene(WidgetScene):
         self.message = shown(message)
         self.log_path = log_path
         self.saved_note = saved_note
-        self.group.widgets = [Button((360, 540, 170, 60), "Menu", self.app.to_menu),
-                              Button((550, 540, 260, 60), "Open data folder", self.open_data_folder, size=26),
-                              Button((830, 540, 170, 60), "Quit", self.app.quit)]
+        self.group.widgets = [Button((0, 0, 170, BUTTON_H), "Menu", self.app.to_menu),
+                              Button((0, 0, 260, BUTTON_H), "Open data folder", self.open_data_folder),
+                              Button((0, 0, 170, BUTTON_H), "Quit", self.app.quit)]
         self.group.columns = 3
+        self.blocks: list[tuple[list[str], float, tuple[int, int, int]]] = [
+            ([self.message], BODY_SIZE, CREAM), ([saved_note], BODY_SIZE, CREAM), ([LOG_NOTE], CAPTION_SIZE, TEXT_DIM),
+            ([shown(str(log_path))], CAPTION_SIZE, GOLD)]  # one line each until drawn (wrapped to the window)
+        self.rect = pygame.FRect(0, 0, WIDTH, 0)
+        self.place()
+        self.scale = 0.0  # the canvas scale the text was wrapped at
 
     def back(self) -> None:
         self.app.to_menu()
@@ -80,15 +103,45 @@ class ErrorScene(WidgetScene):
         except OSError as exc:
             self.app.notify(shown(f"Could not open {folder}: {exc}"))
 
+    def layout(self, canvas: Canvas) -> None:
+        """Wrap the message, the note and the log's path to the panel and size it around them."""
+        inner = WIDTH - 2 * PANEL_PAD
+        self.blocks = [(canvas.wrap(self.message, BODY_SIZE, inner)[:MAX_MESSAGE_LINES], BODY_SIZE, CREAM),
+                       (canvas.wrap(self.saved_note, BODY_SIZE, inner), BODY_SIZE, CREAM),
+                       ([LOG_NOTE], CAPTION_SIZE, TEXT_DIM),
+                       (wrap_path(canvas, shown(str(self.log_path)), CAPTION_SIZE, inner), CAPTION_SIZE, GOLD)]
+        self.place()
+        self.scale = canvas.scale
+
+    def place(self) -> None:
+        """Size the panel around the text blocks; the buttons at its foot."""
+        text_h = sum(len(lines) * size * LINE_SPACING for lines, size, _ in self.blocks) + SPACE * 2
+        height = SPACE * 3 + TITLE_SIZE + text_h + SPACE * 2 + BUTTON_H + PANEL_PAD
+        self.rect = pygame.FRect(640 - WIDTH / 2, 360 - height / 2, WIDTH, height)
+        place_row(self.group.widgets, 640, self.rect.bottom - PANEL_PAD - BUTTON_H)
+
     def draw(self, canvas: Canvas) -> None:
+        if self.scale != canvas.scale:
+            self.layout(canvas)
         canvas.felt()
-        canvas.shade(120)
-        canvas.text("Something went wrong", (640, 150), 64, RED, bold=True, shadow=True)
-        y = 235
-        for line in canvas.wrap(self.message, 28, 1000)[:5]:
-            canvas.text(line, (640, y), 28, CREAM)
-            y += 34
-        canvas.text(self.saved_note, (640, 420), 26, CREAM)
-        canvas.text("The details were written to the log file:", (640, 460), 22, TEXT_DIM)
-        canvas.text(shown(str(self.log_path)), (640, 490), 22, GOLD)
+        y = draw_panel(canvas, self.rect, "")
+        canvas.text("Something went wrong", (640, y + SPACE * 2 + TITLE_SIZE / 2), TITLE_SIZE, RED, bold=True,
+                    shadow=True)
+        y += SPACE * 3 + TITLE_SIZE
+        for i, (lines, size, colour) in enumerate(self.blocks):
+            y += SPACE if i in (1, 2) else 0
+            for line in lines:
+                canvas.text(line, (640, y + size * LINE_SPACING / 2), size, colour)
+                y += size * LINE_SPACING
         super().draw(canvas)
+
+
+def wrap_path(canvas: Canvas, path: str, size: float, width: float) -> list[str]:
+    """A file's path in lines that fit `width`, cut anywhere (a path has no spaces to wrap at)."""
+    lines, current = [], ""
+    for ch in path:
+        if current and canvas.text_size(current + ch, size)[0] > width:
+            lines.append(current)
+            current = ""
+        current += ch
+    return [*lines, current]

@@ -7,14 +7,17 @@ import pygame
 
 from scenes.base import Scene
 from sprites.canvas import Canvas
-from sprites.theme import CREAM, GOLD, TEXT_DIM, WHITE
+from sprites.scroll_panel import Line, ScrollPanel, wrap_block
+from sprites.theme import BODY_SIZE, CAPTION_SIZE, GOLD, PANEL_PAD, SPACE, TEXT_DIM, TITLE_SIZE, WHITE
+from sprites.widgets import draw_panel
 
 MAX_LINES = 2000  # a saved history longer than any real game is cut to its newest lines
 MAX_LINE_CHARS = 300
 RECENT_SIZE = 17  # text size of the lines shown on the table
-PANEL_RECT = (190, 40, 900, 640)
-LINE_H, TEXT_SIZE, TOP, BOTTOM = 30, 23, 120, 610
-SCROLL_KEYS = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 14, pygame.K_PAGEUP: -14}
+PANEL_RECT = pygame.FRect(190, 40, 900, 640)
+TEXT_SIZE = BODY_SIZE
+NUMBER_W = 56  # the move numbers, right-aligned in this indent
+FOOTER_H = 56
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_l, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -58,85 +61,45 @@ class HistoryScene(Scene):
         super().__init__(app)
         self.title = title
         self.source = lines
-        self.rows: list[str] = []
+        x, y, w, h = PANEL_RECT
+        body_top = y + SPACE * 3 + TITLE_SIZE
+        self.panel = ScrollPanel((x + PANEL_PAD, body_top, w - 2 * PANEL_PAD, y + h - FOOTER_H - body_top))
         self.scale = 0.0
         self.count = -1  # how many lines the rows were laid out from
-        self.scroll = 0
-        self.at_end = True  # follows new moves while it shows the newest
-        self.dragging = False
 
-    def visible_count(self) -> int:
-        return (BOTTOM - TOP) // LINE_H
+    @property
+    def scroll(self) -> int:
+        return self.panel.scroll
 
     def max_scroll(self) -> int:
-        return max(0, len(self.rows) - self.visible_count())
-
-    def scroll_to(self, value: int) -> None:
-        self.scroll = max(0, min(value, self.max_scroll()))
-        self.at_end = self.scroll == self.max_scroll()
-
-    def bar_rect(self) -> pygame.FRect:
-        return pygame.FRect(PANEL_RECT[0] + PANEL_RECT[2] - 34, TOP, 12, BOTTOM - TOP)
+        return self.panel.max_scroll()
 
     def handle_event(self, event: pygame.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key in CLOSE_KEYS:
-                self.close()
-            elif event.key in SCROLL_KEYS:
-                self.scroll_to(self.scroll + SCROLL_KEYS[event.key])
-            elif event.key == pygame.K_HOME:
-                self.scroll_to(0)
-            elif event.key == pygame.K_END:
-                self.scroll_to(self.max_scroll())
-        elif event.type == pygame.MOUSEWHEEL:
-            self.scroll_to(self.scroll - 3 * event.y)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.bar_rect().inflate(24, 0).collidepoint(event.pos):
-                self.dragging = True
-                self.drag_to(event.pos[1])
-            elif not pygame.FRect(PANEL_RECT).collidepoint(event.pos):
-                self.close()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.dragging = False
-        elif event.type == pygame.MOUSEMOTION and self.dragging:
-            self.drag_to(event.pos[1])
-
-    def drag_to(self, y: float) -> None:
-        bar = self.bar_rect()
-        self.scroll_to(round((y - bar.top) / bar.height * self.max_scroll()))
+        if event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS:
+            self.close()
+        elif self.panel.handle_event(event):
+            return
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+              and not PANEL_RECT.collidepoint(event.pos)):
+            self.close()
 
     def layout_rows(self, canvas: Canvas) -> None:
-        """Number and wrap the lines for this window size (again when the size or history changes)."""
-        rows: list[str] = []
+        """Number and wrap the lines for this window size (again when the size or history changes);
+        it follows new moves while it shows the newest."""
+        follow = self.count < 0 or self.panel.at_end()
+        rows: list[Line] = []
         for number, line in enumerate(self.source, 1):
-            wrapped = canvas.wrap(line, TEXT_SIZE, PANEL_RECT[2] - 150)
-            rows.append(f"{number:>4}.  {wrapped[0]}")
-            rows += [f"        {more}" for more in wrapped[1:]]
-        self.rows, self.scale, self.count = rows, canvas.scale, len(self.source)
-        if self.at_end:
-            self.scroll = self.max_scroll()
+            rows += wrap_block(canvas, line, self.panel.text_width, TEXT_SIZE, indent=NUMBER_W, marker=f"{number}.")
+        self.scale, self.count = canvas.scale, len(self.source)
+        self.panel.set_lines(rows, at_end=follow)
 
     def draw(self, canvas: Canvas) -> None:
         if self.scale != canvas.scale or self.count != len(self.source):
             self.layout_rows(canvas)
-        canvas.shade(170)
         x, y, w, h = PANEL_RECT
-        canvas.box((14, 40, 28), PANEL_RECT, radius=20)
-        canvas.box(GOLD, PANEL_RECT, width=2, radius=20)
-        canvas.text(f"{self.title}: moves", (x + w / 2, y + 42), 40, GOLD, bold=True, shadow=True)
-        if not self.rows:
-            canvas.text("No moves yet.", (x + w / 2, TOP + 40), TEXT_SIZE, TEXT_DIM)
-        for i, row in enumerate(self.rows[self.scroll:self.scroll + self.visible_count()]):
-            canvas.text(row, (x + 40, TOP + i * LINE_H), TEXT_SIZE, CREAM, anchor="topleft")
-        if self.max_scroll():
-            bar = self.bar_rect()
-            canvas.box((255, 255, 255, 40), bar, radius=6)
-            share = self.visible_count() / len(self.rows)
-            thumb_h = max(30.0, bar.height * share)
-            thumb_y = bar.top + (bar.height - thumb_h) * self.scroll / self.max_scroll()
-            canvas.box(GOLD, (bar.x, thumb_y, bar.w, thumb_h), radius=6)
-            first, last = self.scroll + 1, min(len(self.rows), self.scroll + self.visible_count())
-            canvas.text(f"lines {first}-{last} of {len(self.rows)}", (x + w - 40, y + h - 24), 18, TEXT_DIM,
-                        anchor="midright")
-        canvas.text("Wheel, arrows, Page keys, Home/End scroll  -  L or Esc closes", (x + 40, y + h - 24), 18,
-                    TEXT_DIM, anchor="midleft")
+        draw_panel(canvas, PANEL_RECT, f"{self.title}: moves")
+        self.panel.draw(canvas, empty="No moves yet.")
+        footer_y = y + h - FOOTER_H / 2
+        canvas.text("Wheel, arrows, Page keys, Home/End  -  L or Esc closes", (x + PANEL_PAD, footer_y),
+                    CAPTION_SIZE, TEXT_DIM, anchor="midleft")
+        self.panel.draw_position(canvas, (x + w - PANEL_PAD, footer_y))

@@ -1,10 +1,16 @@
 """The pause overlay over a table: Resume, Rules, Settings, Quit to menu."""
 from __future__ import annotations
 
+import pygame
+
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
-from sprites.theme import GOLD, PANEL, TEXT_DIM
-from sprites.widgets import Button
+from sprites.theme import BUTTON_H, CAPTION_SIZE, PANEL_PAD, SPACE, TEXT_DIM, TITLE_SIZE
+from sprites.widgets import Button, draw_panel
+
+WIDTH = 400
+BUTTON_W = 260
+NOTE = "Your game is saved after every move."
 
 
 class PauseScene(WidgetScene):
@@ -17,8 +23,12 @@ class PauseScene(WidgetScene):
         self.game_name = game_name
         labels = [("Resume", self.back), ("Rules", self.rules), ("Settings", self.settings),
                   ("Quit to menu", self.app.to_menu)]
-        self.group.widgets = [Button((520, 230 + i * 76, 240, 60), label, action)
-                              for i, (label, action) in enumerate(labels)]
+        body = len(labels) * BUTTON_H + (len(labels) - 1) * SPACE
+        height = SPACE * 3 + TITLE_SIZE + body + SPACE * 1.5 + CAPTION_SIZE + PANEL_PAD
+        self.rect = pygame.FRect(640 - WIDTH / 2, 360 - height / 2, WIDTH, height)
+        top = self.rect.y + SPACE * 3 + TITLE_SIZE
+        self.group.widgets = [Button((640 - BUTTON_W / 2, top + i * (BUTTON_H + SPACE), BUTTON_W, BUTTON_H),
+                                     label, action) for i, (label, action) in enumerate(labels)]
 
     def rules(self) -> None:
         from scenes.rules_page import RulesScene
@@ -31,9 +41,7 @@ class PauseScene(WidgetScene):
         self.app.push(SettingsScene(self.app))
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.shade(150)
-        canvas.box(PANEL, (460, 120, 360, 480), radius=20)
-        canvas.box(GOLD, (460, 120, 360, 480), width=2, radius=20)
-        canvas.text("Paused", (640, 175), 54, GOLD, bold=True, shadow=True)
+        draw_panel(canvas, self.rect, "Paused")
         super().draw(canvas)
-        canvas.text("Your game is saved after every move.", (640, 575), 20, TEXT_DIM)
+        note_y = self.group.widgets[-1].rect.bottom + SPACE * 1.5 + CAPTION_SIZE / 2
+        canvas.text(NOTE, (640, note_y), CAPTION_SIZE, TEXT_DIM)

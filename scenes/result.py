@@ -17,7 +17,7 @@ class ResultScene(Dialog):
 
     def __init__(self, app, title: str, lines: Sequence[str],
                  buttons: Sequence[tuple[str, Callable[[], None]]], celebrate: bool = True) -> None:
-        super().__init__(app, title, lines, buttons, width=820)
+        super().__init__(app, title, lines, buttons, width=900)
         self.time = 0.0
         rng = random.Random(len(title))
         self.confetti = [] if not celebrate or app.settings.reduced_motion else [

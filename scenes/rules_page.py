@@ -1,4 +1,4 @@
-"""A game's rules text, scrollable with the wheel, arrows or Page keys."""
+"""A game's rules: headings, paragraphs and bullets in a panel that scrolls, with its bar and position."""
 from __future__ import annotations
 
 import pygame
@@ -6,15 +6,44 @@ import pygame
 from game.registry import game_info
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
-from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM
-from sprites.widgets import Button
+from sprites.scroll_panel import Line, ScrollPanel, heading, wrap_block
+from sprites.theme import BUTTON_H, CAPTION_SIZE, PANEL_PAD, SPACE, TEXT_DIM, TITLE_SIZE
+from sprites.widgets import button_row, draw_panel
 
-LINE_H, TEXT_SIZE, TOP, BOTTOM, WIDTH = 30, 25, 130, 600, 1000
-SCROLL_KEYS = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 12, pygame.K_PAGEUP: -12}
+PANEL_RECT = pygame.FRect(140, 24, 1000, 672)
+BULLET_INDENT = 26
+HEADING_WORDS = 5  # a line of at most this many words, not ending a sentence, is a heading
+HELP = "Wheel, arrows, Page keys, Home/End or the bar scroll"
+
+
+def is_heading(paragraph: str) -> bool:
+    """"Options", "Your turn", "Computer players:" head a section; a sentence or a bullet does not."""
+    text = paragraph.strip()
+    return (bool(text) and not text.startswith("- ") and not text.endswith((".", "!", "?"))
+            and len(text.split()) <= HEADING_WORDS)
+
+
+def rules_lines(canvas: Canvas, text: str, width: float) -> list[Line]:
+    """The rules text as lines: headings, paragraphs with space between them, bullets with a
+    hanging indent; wrapped to `width` at the canvas's scale."""
+    lines: list[Line] = []
+    gap = 0.0
+    for paragraph in text.strip().split("\n"):
+        if not paragraph.strip():
+            gap = SPACE
+            continue
+        if is_heading(paragraph):
+            lines += heading(canvas, paragraph.strip().rstrip(":"), width)
+        elif paragraph.startswith("- "):
+            lines += wrap_block(canvas, paragraph[2:], width, indent=BULLET_INDENT, gap=max(gap, 3.0), marker="\u2022")
+        else:
+            lines += wrap_block(canvas, paragraph, width, gap=gap)
+        gap = 0.0
+    return lines
 
 
 class RulesScene(WidgetScene):
-    """Shows RULES_TEXT of the game module."""
+    """The rules text of a game's description, over the dimmed screen below."""
 
     opaque = False
 
@@ -22,38 +51,35 @@ class RulesScene(WidgetScene):
         super().__init__(app)
         info = game_info(game_name)
         self.title, self.text = info.title, info.rules_text
-        self.scroll = 0
-        self.lines: list[str] | None = None
-        self.group.widgets = [Button((540, 622, 200, 56), "Back", self.back)]
+        x, y, w, h = PANEL_RECT
+        button_y = y + h - PANEL_PAD / 2 - BUTTON_H
+        body_top = y + SPACE * 3 + TITLE_SIZE
+        self.panel = ScrollPanel((x + PANEL_PAD, body_top, w - 2 * PANEL_PAD, button_y - SPACE - body_top))
+        self.scale = 0.0  # the canvas scale the lines were wrapped at
+        self.group.widgets = button_row([("Back", self.back)], x + w / 2, button_y)
 
-    def visible_count(self) -> int:
-        return (BOTTOM - TOP) // LINE_H
+    @property
+    def lines(self) -> list[str]:
+        """The text of the lines, as wrapped for the window."""
+        return [line.text for line in self.panel.lines]
+
+    @property
+    def scroll(self) -> int:
+        return self.panel.scroll
 
     def handle_event(self, event: pygame.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
-            self.scroll_by(SCROLL_KEYS[event.key])
-        elif event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-3 * event.y)
-        else:
+        if not self.panel.handle_event(event):
             super().handle_event(event)
 
-    def scroll_by(self, lines: int) -> None:
-        total = len(self.lines or [])
-        self.scroll = max(0, min(self.scroll + lines, max(0, total - self.visible_count())))
-
     def draw(self, canvas: Canvas) -> None:
-        if self.lines is None or getattr(self, "_scale", None) != canvas.scale:
-            self.lines, self._scale = [], canvas.scale
-            for paragraph in self.text.strip().split("\n"):
-                indent = "    " if paragraph.startswith("- ") else ""
-                wrapped = canvas.wrap(paragraph, TEXT_SIZE, WIDTH - 40)
-                self.lines += [wrapped[0]] + [indent + w for w in wrapped[1:]]
-        canvas.shade(170)
-        canvas.box(PANEL, (120, 30, 1040, 665), radius=20)
-        canvas.box(GOLD, (120, 30, 1040, 665), width=2, radius=20)
-        canvas.text(f"{self.title}: rules", (640, 80), 48, GOLD, bold=True, shadow=True)
-        for i, line in enumerate(self.lines[self.scroll:self.scroll + self.visible_count()]):
-            canvas.text(line, (160, TOP + i * LINE_H), TEXT_SIZE, CREAM, anchor="topleft")
-        if len(self.lines) > self.visible_count():
-            canvas.text("Up/Down, Page keys or the wheel scroll", (1120, 650), 18, TEXT_DIM, anchor="midright")
+        if self.scale != canvas.scale:
+            self.scale = canvas.scale
+            self.panel.set_lines(rules_lines(canvas, self.text, self.panel.text_width))
+        draw_panel(canvas, PANEL_RECT, f"{self.title}: rules")
+        self.panel.draw(canvas)
+        x, w = PANEL_RECT.x, PANEL_RECT.w
+        footer_y = self.group.widgets[0].rect.centery
+        if self.panel.scrolls():
+            canvas.text(HELP, (x + PANEL_PAD, footer_y), CAPTION_SIZE, TEXT_DIM, anchor="midleft")
+        self.panel.draw_position(canvas, (x + w - PANEL_PAD, footer_y))
         super().draw(canvas)

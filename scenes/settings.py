@@ -1,14 +1,18 @@
 """The settings screen: volume, mute, animation speed, fullscreen, four-colour suits, reduced motion, move marks."""
 from __future__ import annotations
 
+import pygame
+
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
-from sprites.theme import GOLD, PANEL, TEXT_DIM
-from sprites.widgets import Button, Choice, Slider
+from sprites.theme import BUTTON_H, CAPTION_SIZE, PANEL_PAD, SPACE, TEXT_DIM, TITLE_SIZE
+from sprites.widgets import Choice, Slider, Widget, button_row, draw_panel
 from storage.settings import ANIMATION_SPEEDS
 
 ON_OFF = ("Off", "On")
 SPEEDS = tuple(ANIMATION_SPEEDS)
+ROW_W, ROW_H, ROW_GAP = 600, 50, 10
+HELP = "Left/Right change  -  Up/Down move  -  Esc back"
 
 
 class SettingsScene(WidgetScene):
@@ -19,24 +23,28 @@ class SettingsScene(WidgetScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
-        x, w, h, gap = 340, 600, 50, 10
-        rows = [
-            Slider((x, 0, w, h), "Master volume", s.volume, self.set_volume),
-            Choice((x, 0, w, h), "Sound", ("On", "Muted"), int(s.muted), lambda i: self.set("muted", i == 1)),
-            Choice((x, 0, w, h), "Animation speed", [v.capitalize() for v in SPEEDS], SPEEDS.index(s.animation_speed),
-                   lambda i: self.set("animation_speed", SPEEDS[i])),
-            Choice((x, 0, w, h), "Fullscreen", ON_OFF, int(s.fullscreen), self.set_fullscreen),
-            Choice((x, 0, w, h), "Four-colour suits", ON_OFF, int(s.four_colour),
+        w = ROW_W
+        rows: list[Widget] = [
+            Slider((0, 0, w, ROW_H), "Master volume", s.volume, self.set_volume),
+            Choice((0, 0, w, ROW_H), "Sound", ("On", "Muted"), int(s.muted), lambda i: self.set("muted", i == 1)),
+            Choice((0, 0, w, ROW_H), "Animation speed", [v.capitalize() for v in SPEEDS],
+                   SPEEDS.index(s.animation_speed), lambda i: self.set("animation_speed", SPEEDS[i])),
+            Choice((0, 0, w, ROW_H), "Fullscreen", ON_OFF, int(s.fullscreen), self.set_fullscreen),
+            Choice((0, 0, w, ROW_H), "Four-colour suits", ON_OFF, int(s.four_colour),
                    lambda i: self.set("four_colour", i == 1)),
-            Choice((x, 0, w, h), "Reduced motion", ON_OFF, int(s.reduced_motion),
+            Choice((0, 0, w, ROW_H), "Reduced motion", ON_OFF, int(s.reduced_motion),
                    lambda i: self.set("reduced_motion", i == 1)),
-            Choice((x, 0, w, h), "Mark legal moves", ON_OFF, int(s.move_marks),
+            Choice((0, 0, w, ROW_H), "Mark legal moves", ON_OFF, int(s.move_marks),
                    lambda i: self.set("move_marks", i == 1)),
-            Button((x + w / 2 - 110, 0, 220, h), "Done", self.back),
         ]
-        for i, widget in enumerate(rows):
-            widget.rect.y = 140 + i * (h + gap)
-        self.group.widgets = rows
+        body = len(rows) * (ROW_H + ROW_GAP) + SPACE + BUTTON_H
+        height = SPACE * 3 + TITLE_SIZE + body + SPACE * 1.5 + CAPTION_SIZE + PANEL_PAD
+        self.rect = pygame.FRect(640 - (w + 2 * PANEL_PAD) / 2, 360 - height / 2, w + 2 * PANEL_PAD, height)
+        y = self.rect.y + SPACE * 3 + TITLE_SIZE
+        for widget in rows:
+            widget.rect.topleft = (self.rect.x + PANEL_PAD, y)
+            y += ROW_H + ROW_GAP
+        self.group.widgets = rows + button_row([("Done", self.back)], 640, y + SPACE - ROW_GAP)
 
     def set(self, name: str, value) -> None:
         setattr(self.app.settings, name, value)
@@ -51,9 +59,7 @@ class SettingsScene(WidgetScene):
         self.app.apply_settings()
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.shade(170)
-        canvas.box((*PANEL[:3], 250), (300, 50, 680, 630), radius=20)
-        canvas.box(GOLD, (300, 50, 680, 630), width=2, radius=20)
-        canvas.text("Settings", (640, 100), 56, GOLD, bold=True, shadow=True)
+        draw_panel(canvas, self.rect, "Settings")
         super().draw(canvas)
-        canvas.text("Left/Right change  -  Up/Down move  -  Esc back", (640, 665), 20, TEXT_DIM)
+        help_y = self.group.widgets[-1].rect.bottom + SPACE * 1.5 + CAPTION_SIZE / 2
+        canvas.text(HELP, (640, help_y), CAPTION_SIZE, TEXT_DIM)

@@ -4,15 +4,30 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+import pygame
+
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
-from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM
-from sprites.widgets import Button
+from sprites.theme import (
+    BODY_SIZE,
+    BUTTON_H,
+    CAPTION_SIZE,
+    CREAM,
+    GOLD,
+    HEADING_SIZE,
+    LINE_SPACING,
+    PANEL_PAD,
+    SPACE,
+    TEXT_DIM,
+    TITLE_SIZE,
+)
+from sprites.widgets import button_row, draw_panel, place_row
 
 Colour = tuple[int, int, int]
-SHEET_RECT = (90, 60, 1100, 600)
-BUTTON_W, BUTTON_H = 230, 56
-LABEL_W = 150  # the first column: a round number or a seat's name
+SHEET_RECT = (40, 20, 1200, 680)  # the largest the sheet grows
+MIN_LABEL_W = 110  # the first column: a round number or a seat's name
+MIN_COLUMN_W = 90
+ROW_H = BODY_SIZE * LINE_SPACING
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +58,8 @@ class Sheet:
 
 
 class ScoreSheet(WidgetScene):
-    """Over the dimmed table. `fill()` is read every frame, so a table may count into it live.
+    """Over the dimmed table, a panel as big as its rows. `fill()` is read every frame, so a table
+    may count into it live.
 
     With `auto_seconds`, the first button presses itself after that long (a table of computers)."""
 
@@ -55,13 +71,10 @@ class ScoreSheet(WidgetScene):
         self.fill = fill
         self.auto_seconds = auto_seconds
         self.sound = sound
-        x, y, w, h = SHEET_RECT
-        total = len(buttons) * BUTTON_W + (len(buttons) - 1) * 20
-        left = x + w / 2 - total / 2
-        self.group.widgets = [Button((left + i * (BUTTON_W + 20), y + h - BUTTON_H - 20, BUTTON_W, BUTTON_H),
-                                     label, self._runner(action), size=28)
-                              for i, (label, action) in enumerate(buttons)]
+        bottom = SHEET_RECT[1] + SHEET_RECT[3] - PANEL_PAD - BUTTON_H  # until drawn at the sheet's size
+        self.group.widgets = button_row([(label, self._runner(action)) for label, action in buttons], 640, bottom)
         self.group.columns = max(1, len(buttons))
+        self.rect = pygame.FRect(SHEET_RECT)
 
     def _runner(self, action: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:
@@ -78,38 +91,58 @@ class ScoreSheet(WidgetScene):
         self.auto_seconds -= dt
         if self.auto_seconds <= 0:
             self.auto_seconds = None
-            self.group.widgets[0].on_click()
+            first = self.group.widgets[0]
+            first.click(first.rect.center)
+
+    def layout(self, canvas: Canvas, sheet: Sheet, rows: Sequence[Row]) -> tuple[float, float]:
+        """Size the panel to the sheet and put the buttons at its foot: (label width, column width)."""
+        def widest(texts, size: float, bold: bool = False) -> float:
+            return max((canvas.text_size(t, size, bold)[0] for t in texts), default=0.0)
+
+        every = [*rows, *([sheet.total] if sheet.total else [])]
+        labels = [sheet.label_heading, *(r.label for r in every)]
+        label_w = max(MIN_LABEL_W, widest(labels, BODY_SIZE, True) + SPACE * 2)
+        columns = max(1, len(sheet.columns))
+        cells = [c.text for r in every for c in r.cells]
+        col_w = max(MIN_COLUMN_W, widest(sheet.columns, BODY_SIZE, True), widest(cells, HEADING_SIZE, True)) + SPACE * 2
+        buttons = sum(b.rect.w + SPACE for b in self.group.widgets) - SPACE
+        inner = max(label_w + col_w * columns, widest([sheet.title], TITLE_SIZE, True),
+                    widest([sheet.note], CAPTION_SIZE), buttons)
+        width = min(SHEET_RECT[2], inner + 2 * PANEL_PAD)
+        col_w = (width - 2 * PANEL_PAD - label_w) / columns  # the columns share the panel's width
+        body = ROW_H * (1 + len(rows)) + (ROW_H + SPACE if sheet.total else 0)
+        note = CAPTION_SIZE + SPACE if sheet.note else 0
+        height = SPACE * 3 + TITLE_SIZE + body + SPACE + note + BUTTON_H + PANEL_PAD
+        self.rect = pygame.FRect(640 - width / 2, 360 - height / 2, width, height)
+        place_row(self.group.widgets, 640, self.rect.bottom - PANEL_PAD - BUTTON_H)
+        return label_w, col_w
 
     def draw(self, canvas: Canvas) -> None:
         sheet = self.fill()
-        canvas.shade(150)
-        x, y, w, h = SHEET_RECT
-        canvas.box(PANEL, SHEET_RECT, radius=18)
-        canvas.box(GOLD, SHEET_RECT, width=2, radius=18)
-        canvas.text(sheet.title, (x + w / 2, y + 38), 40, GOLD, bold=True, shadow=True)
-        columns = max(1, len(sheet.columns))
-        col_w = (w - LABEL_W - 40) / columns
-        header_y = y + 92
+        rows = list(sheet.rows)[-sheet.max_rows:]
+        label_w, col_w = self.layout(canvas, sheet, rows)
+        x, w = self.rect.x + PANEL_PAD, self.rect.w - 2 * PANEL_PAD
+        y = draw_panel(canvas, self.rect, sheet.title) + ROW_H / 2
 
         def centre(i: int) -> float:
-            return x + LABEL_W + 10 + col_w * (i + 0.5)
+            return x + label_w + col_w * (i + 0.5)
 
-        canvas.text(sheet.label_heading, (x + 30, header_y), 22, TEXT_DIM, anchor="midleft")
+        canvas.text(sheet.label_heading, (x, y), BODY_SIZE, TEXT_DIM, anchor="midleft")
         for i, heading in enumerate(sheet.columns):
-            canvas.text(heading[:14], (centre(i), header_y), 22, CREAM, bold=True)
-        rows = list(sheet.rows)[-sheet.max_rows:]
-        row_h = min(34, (h - 250) / max(1, len(rows) + 1))
-        for r, row in enumerate(rows):
-            row_y = header_y + 34 + r * row_h
-            canvas.text(row.label, (x + 30, row_y), 22, TEXT_DIM, anchor="midleft")
+            canvas.text(heading, (centre(i), y), BODY_SIZE, CREAM, bold=True)
+        for row in rows:
+            y += ROW_H
+            canvas.text(row.label, (x, y), BODY_SIZE, TEXT_DIM, anchor="midleft")
             for i, cell in enumerate(row.cells):
-                canvas.text(cell.text, (centre(i), row_y), 22, cell.colour)
+                canvas.text(cell.text, (centre(i), y), BODY_SIZE, cell.colour)
         if sheet.total is not None:
-            total_y = header_y + 34 + len(rows) * row_h + 12
-            canvas.line(TEXT_DIM, (x + 24, total_y - 16), (x + w - 24, total_y - 16), 1)
-            canvas.text(sheet.total.label, (x + 30, total_y + 4), 24, GOLD, anchor="midleft", bold=True)
+            y += ROW_H / 2 + SPACE / 2
+            canvas.line(TEXT_DIM, (x, y), (x + w, y), 1)
+            y += ROW_H / 2 + SPACE / 2
+            canvas.text(sheet.total.label, (x, y), BODY_SIZE, GOLD, anchor="midleft", bold=True)
             for i, cell in enumerate(sheet.total.cells):
-                canvas.text(cell.text, (centre(i), total_y + 4), 26, cell.colour, bold=True)
+                canvas.text(cell.text, (centre(i), y), HEADING_SIZE, cell.colour, bold=True)
         if sheet.note:
-            canvas.text(sheet.note, (x + w / 2, y + h - BUTTON_H - 42), 20, TEXT_DIM)
+            note_y = self.group.widgets[0].rect.y - SPACE - CAPTION_SIZE / 2 if self.group.widgets else y + ROW_H
+            canvas.text(sheet.note, (x + w / 2, note_y), CAPTION_SIZE, TEXT_DIM)
         super().draw(canvas)

@@ -23,6 +23,21 @@ RED = (214, 64, 64)
 HIGHLIGHT = (120, 230, 255)
 TEXT_DIM = (190, 210, 196)
 
+# One visual language: every screen's type sizes, panel, buttons and spacing (logical px)
+DISPLAY_SIZE = 96  # the game's name on the menu
+TITLE_SIZE = 44  # a screen's or a panel's title
+HEADING_SIZE = 28  # a section heading, a button's label
+BODY_SIZE = 22  # text to read, a choice's label
+CAPTION_SIZE = 18  # key help, notes, small print
+LINE_SPACING = 1.3  # a line of text is this many times its size high
+PANEL_BORDER = GOLD
+PANEL_RADIUS = 18
+PANEL_PAD = 32  # inside a panel, around its content
+SPACE = 16  # between two things in a panel
+BUTTON_W, BUTTON_H = 220, 56
+BUTTON_RADIUS = 12
+SHADE_ALPHA = 160  # how much an overlay dims the screen behind it
+
 CARD_W = 90  # logical width of a standard table card (height from the aspect)
 CARD_ASPECT = 0.7
 

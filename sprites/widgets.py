@@ -6,7 +6,27 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from sprites.canvas import Canvas
-from sprites.theme import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, CREAM, FOCUS, GOLD, TEXT_DIM, WHITE
+from sprites.theme import (
+    BODY_SIZE,
+    BUTTON,
+    BUTTON_DISABLED,
+    BUTTON_H,
+    BUTTON_HOVER,
+    BUTTON_RADIUS,
+    BUTTON_W,
+    CREAM,
+    FOCUS,
+    GOLD,
+    HEADING_SIZE,
+    PANEL,
+    PANEL_BORDER,
+    PANEL_RADIUS,
+    SHADE_ALPHA,
+    SPACE,
+    TEXT_DIM,
+    TITLE_SIZE,
+    WHITE,
+)
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 NEXT_KEYS = (pygame.K_DOWN, pygame.K_TAB)
@@ -37,20 +57,51 @@ class Widget:
         raise NotImplementedError
 
 
+def draw_panel(canvas: Canvas, rect, title: str = "", shade: bool = True) -> float:
+    """The one panel style: the screen behind dimmed (`shade`), an opaque fill with a soft shadow,
+    a gold border, round corners, and the title centred in its top. Returns the y under the title."""
+    box = pygame.FRect(rect)
+    if shade:
+        canvas.shade(SHADE_ALPHA)
+    canvas.box((0, 0, 0, 90), box.move(0, 8), radius=PANEL_RADIUS)
+    canvas.box(PANEL[:3], box, radius=PANEL_RADIUS)  # opaque whatever PANEL's alpha: nothing shows through
+    canvas.box(PANEL_BORDER, box, width=2, radius=PANEL_RADIUS)
+    if not title:
+        return box.y
+    canvas.text(title, (box.centerx, box.y + SPACE * 2 + TITLE_SIZE / 2), TITLE_SIZE, GOLD, bold=True, shadow=True)
+    return box.y + SPACE * 3 + TITLE_SIZE
+
+
+def button_row(buttons: Sequence[tuple[str, Callable[[], None]]], centre_x: float, top: float,
+               width: float = BUTTON_W) -> list[Widget]:
+    """Buttons of the one style side by side, centred on `centre_x`."""
+    row: list[Widget] = [Button((0, top, width, BUTTON_H), label, action) for label, action in buttons]
+    place_row(row, centre_x, top)
+    return row
+
+
+def place_row(widgets: Sequence[Widget], centre_x: float, top: float) -> None:
+    """Put widgets side by side, SPACE apart, centred on `centre_x`, their tops at `top`."""
+    left = centre_x - (sum(w.rect.w for w in widgets) + (len(widgets) - 1) * SPACE) / 2
+    for widget in widgets:
+        widget.rect.topleft = (left, top)
+        left += widget.rect.w + SPACE
+
+
 def draw_button_box(canvas: Canvas, rect: pygame.FRect, focused: bool, hovered: bool, enabled: bool,
                     accent=None) -> None:
     colour = BUTTON_DISABLED if not enabled else BUTTON_HOVER if hovered or focused else BUTTON
-    canvas.box((0, 0, 0, 80), rect.move(3, 4), radius=12)
-    canvas.box(accent or colour if enabled else colour, rect, radius=12)
+    canvas.box((0, 0, 0, 80), rect.move(3, 4), radius=BUTTON_RADIUS)
+    canvas.box(accent or colour if enabled else colour, rect, radius=BUTTON_RADIUS)
     if enabled:
-        canvas.box((255, 255, 255, 40), (rect.x + 4, rect.y + 3, rect.w - 8, rect.h * 0.42), radius=9)
-    canvas.box(FOCUS if focused else (0, 0, 0), rect, width=3 if focused else 1.5, radius=12)
+        canvas.box((255, 255, 255, 40), (rect.x + 4, rect.y + 3, rect.w - 8, rect.h * 0.42), radius=BUTTON_RADIUS - 3)
+    canvas.box(FOCUS if focused else (0, 0, 0), rect, width=3 if focused else 1.5, radius=BUTTON_RADIUS)
 
 
 class Button(Widget):
     """A labelled button; Enter, Space or a click calls `on_click`."""
 
-    def __init__(self, rect, label: str, on_click: Callable[[], None], size: float = 30,
+    def __init__(self, rect, label: str, on_click: Callable[[], None], size: float = HEADING_SIZE,
                  accent=None, hint: str = "") -> None:
         super().__init__(rect)
         self.label = label
@@ -79,7 +130,7 @@ class Choice(Widget):
     """A label and one value out of several; Left/Right or a click on the arrows changes it."""
 
     def __init__(self, rect, label: str, options: Sequence[str], index: int = 0,
-                 on_change: Callable[[int], None] | None = None, size: float = 26) -> None:
+                 on_change: Callable[[int], None] | None = None, size: float = BODY_SIZE) -> None:
         super().__init__(rect)
         self.label = label
         self.options = list(options)
@@ -126,7 +177,7 @@ class Slider(Widget):
     """A value from 0 to 1: Left/Right step by 10%, click or drag sets it."""
 
     def __init__(self, rect, label: str, value: float, on_change: Callable[[float], None],
-                 size: float = 26) -> None:
+                 size: float = BODY_SIZE) -> None:
         super().__init__(rect)
         self.label = label
         self.value = value
@@ -171,7 +222,7 @@ class TextField(Widget):
     """A single line of text, at most `max_len` characters; typed while focused."""
 
     def __init__(self, rect, label: str, text: str = "", max_len: int = 16,
-                 on_change: Callable[[str], None] | None = None, size: float = 26) -> None:
+                 on_change: Callable[[str], None] | None = None, size: float = BODY_SIZE) -> None:
         super().__init__(rect)
         self.label = label
         self.text = text[:max_len]
@@ -268,8 +319,8 @@ class FocusGroup:
             return False
         if self.pointer_takes_focus:
             self.drop_hover()
-        widget = self.focused
-        if widget is not None and widget.enabled and widget.handle_key(event):
+        focused = self.focused
+        if focused is not None and focused.enabled and focused.handle_key(event):
             return True
         shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
         if event.key == pygame.K_TAB:
