@@ -150,9 +150,11 @@ class App:
     def set_fullscreen(self, on: bool) -> None:
         try:
             if on:
+                place_window((0, 0))  # without a window manager the screen would keep the window's offset
                 self.window = pygame.display.set_mode(window_size((0, 0)), pygame.FULLSCREEN)
             else:
                 self.window = pygame.display.set_mode(LOGICAL_SIZE, pygame.RESIZABLE)
+                place_window(pygame.WINDOWPOS_CENTERED)
         except pygame.error as exc:
             log.warning("fullscreen failed: %s", exc)
             self.notify("Fullscreen is not available on this screen.")
@@ -340,6 +342,14 @@ class App:
                 self.exit_code = self.exit_code or 1
         log.info("closed (exit code %d)", self.exit_code)
         return self.exit_code
+
+
+def place_window(position) -> None:
+    """Move the window (where the video driver has one to move)."""
+    try:
+        pygame.Window.from_display_module().position = position
+    except pygame.error as exc:
+        log.info("the window cannot be moved here: %s", exc)
 
 
 def window_size(size: tuple[int, int]) -> tuple[int, int]:

@@ -230,3 +230,15 @@ def test_a_long_notice_wraps_inside_the_window(size):
         assert area.left > 0 and area.right < window.right and area.top > 0 and area.bottom < window.bottom
     finally:
         d.close()
+
+
+def test_fullscreen_puts_the_window_at_the_screen_origin_and_back(driver, monkeypatch):
+    import scenes.app as app_module
+
+    placed: list = []
+    monkeypatch.setattr(app_module, "place_window", placed.append)
+    driver.app.set_fullscreen(True)
+    assert placed == [(0, 0)], "moved to the origin before it fills the screen (no offset without a WM)"
+    driver.app.set_fullscreen(False)
+    assert placed[-1] == pygame.WINDOWPOS_CENTERED
+    assert driver.app.window.get_size() == (1280, 720)
