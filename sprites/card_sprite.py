@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -121,22 +122,25 @@ class CardSprite:
         jiggle = math.sin(self.shake * 3.1) * self.shake if self.shake else 0.0
         centre = canvas.to_screen((self.x + jiggle, self.y - self.lift))
         target = image.get_rect(center=centre)
+        card_size = (max(1, round(w_px * squash)), h_px)  # before the turn: outlines turn with the card
         if self.lift > 0.5 or self.scale > 1.01:
-            shadow = pygame.Rect(0, 0, target.w, target.h)
-            shadow.center = (centre[0] + canvas.px(3 + self.lift / 3), centre[1] + canvas.px(4 + self.lift / 2))
-            layer = pygame.Surface(shadow.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (0, 0, 0, SHADOW_ALPHA), layer.get_rect(), 0, canvas.px(6))
-            canvas.surface.blit(layer, shadow)
+            shadow = (centre[0] + canvas.px(3 + self.lift / 3), centre[1] + canvas.px(4 + self.lift / 2))
+            self._outline(canvas, card_size, 0, (0, 0, 0, SHADOW_ALPHA), 0, canvas.px(6), shadow)
         if self.mark:
             margin = canvas.px(2 * MARK_MARGIN)
-            pygame.draw.rect(canvas.surface, self.mark, target.inflate(margin, margin), 0, canvas.px(8 + MARK_MARGIN))
+            self._outline(canvas, card_size, margin, self.mark, 0, canvas.px(8 + MARK_MARGIN), centre)
             edge = max(2, canvas.px(3))  # a dark line between glow and card: seen on yellow cards too
-            pygame.draw.rect(canvas.surface, MARK_EDGE, target.inflate(edge, edge), 0, canvas.px(9))
+            self._outline(canvas, card_size, edge, MARK_EDGE, 0, canvas.px(9), centre)
         canvas.surface.blit(image, target)
         if self.highlight:
-            pygame.draw.rect(canvas.surface, self.highlight, target.inflate(canvas.px(6), canvas.px(6)),
-                             max(2, canvas.px(3)), canvas.px(8))
+            self._outline(canvas, card_size, canvas.px(6), self.highlight, max(2, canvas.px(3)), canvas.px(8),
+                          centre)
 
+    def _outline(self, canvas: Canvas, size: tuple[int, int], grow: int, colour, line: int, radius: int,
+                 centre: tuple[int, int]) -> None:
+        """A shadow, glow or ring: a rounded rectangle `grow` px bigger than the card, turned with it."""
+        layer = outline_layer((size[0] + grow, size[1] + grow), round(self.angle, 1), tuple(colour), line, radius)
+        canvas.surface.blit(layer, layer.get_rect(center=centre))
 
     def _rotated(self, image: pygame.Surface) -> pygame.Surface:
         """The image turned by the sprite's angle, turned again only when the image or angle changes."""
@@ -162,6 +166,15 @@ class CardSprite:
             image = painter.paint(what, (w_px, h_px))
         self._settled = (what, w_px, image)
         return image
+
+
+@lru_cache(maxsize=256)
+def outline_layer(size: tuple[int, int], angle: float, colour: tuple[int, ...], line: int,
+                  radius: int) -> pygame.Surface:
+    """A rounded rectangle (filled when `line` is 0) of a size, turned by an angle in degrees."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, colour, layer.get_rect(), line, radius)
+    return pygame.transform.rotate(layer, angle) if angle else layer
 
 
 def draw_sprites(canvas: Canvas, painter, sprites) -> None:
