@@ -11,15 +11,20 @@ from game.kings_corner.moves import CORNERS, TARGET, Undo
 from game.kings_corner.view import PLAY, ROUND_OVER, KingsCornerView
 from scenes.kings_corner.layout import (
     BUTTON_RECTS,
+    CENTRE_X,
     DRAW_POS,
+    FAN_DIR,
     HINT_LINE_Y,
-    OTHER_PLATE,
-    PILE_ANGLES,
+    HISTORY_RECT,
+    OTHER_LEFT,
+    OTHER_W,
     PILE_H,
     PILE_W,
-    SCORE_PLATE,
+    PLATE_H,
+    PLATE_TOP,
     draw_pile_rect,
     fan_point,
+    other_row,
     pile_rect,
 )
 from scenes.kings_corner.sheet import PenaltyCount, shown_total
@@ -33,7 +38,11 @@ from sprites.widgets import draw_button_box
 DROP_GLOW = (120, 230, 140)  # the pile under a dragged card that takes it
 DISABLED_VEIL = (10, 24, 18, 130)
 DISABLED_TEXT = (110, 128, 118)
-HINT_POS = (560.0, HINT_LINE_Y)
+HINT_POS = (CENTRE_X, HINT_LINE_Y)
+PLATE_PAD = 14.0
+BADGE_R = 13.0
+HELP_LINES = ("Click to pick, click a pile to place; arrows, 1-8, Enter",
+              "H: hint  -  L: moves  -  S: score sheet  -  Esc: menu")
 
 
 class Table(Protocol):
@@ -49,6 +58,8 @@ class Table(Protocol):
     keyboard_focus: bool
     count: PenaltyCount | None
 
+    @property
+    def four_colour(self) -> bool: ...
     @property
     def painter(self) -> CardPainter: ...
     @property
@@ -74,30 +85,54 @@ def draw_table_parts(table: Table, canvas: Canvas) -> None:
 
 
 def draw_plates(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
-    """The other player's name and card count; both penalty totals and the round."""
+    """Along the top, each as big as its words: who dealt (and the colour marks when four-colour
+    suits are on), the other player's name, count and cards, both penalty totals and the round."""
     other = 1 - table.bottom
     seat = table.seats[other]
-    to_play = view.phase == PLAY and view.current_player == other
-    canvas.box(PANEL, OTHER_PLATE, radius=12)
-    if to_play:
-        canvas.box(GOLD, OTHER_PLATE, width=3, radius=12)
-    x, y, _, h = OTHER_PLATE
-    kind = "human" if seat.is_human else f"computer, {seat.level}"
-    count = view.hand_counts[other]
-    canvas.text(seat.name, (x + 14, y + 22), 24, GOLD if to_play else WHITE, anchor="midleft",
-                bold=True)
-    canvas.text(f"{count} card{'s' if count != 1 else ''} - {kind}", (x + 14, y + h - 18), 18,
-                TEXT_DIM, anchor="midleft")
-    canvas.box(PANEL, SCORE_PLATE, radius=12)
-    x, y, w, h = SCORE_PLATE
-    canvas.text(f"Penalties (game to {TARGET})", (x + 14, y + 18), 18, TEXT_DIM, anchor="midleft")
-    canvas.text(f"round {view.round_number}, game {view.game_number}", (x + w - 14, y + 18), 18,
-                TEXT_DIM, anchor="midright")
-    counting = table.count if view.phase != PLAY else None
-    parts = [f"{table.seats[s].name} {shown_total(view.penalties, counting, s)}" for s in (table.bottom, other)]
-    canvas.text("   ".join(parts), (x + w / 2, y + h - 20), 26, CREAM, bold=True)
     dealer = table.seats[view.dealer].name
-    canvas.text(f"{dealer} dealt", (20, 24), 18, TEXT_DIM, anchor="midleft")
+    canvas.text(f"{dealer} dealt", (PLATE_PAD, PLATE_TOP + 12), 17, TEXT_DIM, anchor="midleft")
+    if table.four_colour:
+        draw_colour_key(canvas, (PLATE_PAD, PLATE_TOP + PLATE_H - 12))
+    to_play = view.phase == PLAY and view.current_player == other
+    count = view.hand_counts[other]
+    name = seat.name
+    detail = f"{count} card{'s' if count != 1 else ''} - {'human' if seat.is_human else seat.level}"
+    text_w = max(canvas.text_size(name, 22, bold=True)[0], canvas.text_size(detail, 16)[0])
+    cards = other_row(count)
+    right = (cards[-1][0] if cards else OTHER_LEFT) + OTHER_W / 2 + PLATE_PAD
+    text_right = OTHER_LEFT - OTHER_W / 2 - 12
+    plate = pygame.FRect(text_right - text_w - PLATE_PAD, PLATE_TOP, 0, PLATE_H)
+    plate.w = right - plate.x
+    canvas.box(PANEL, plate, radius=12)
+    if to_play:
+        canvas.box(GOLD, plate, width=3, radius=12)
+    canvas.text(name, (text_right, plate.y + 15), 22, GOLD if to_play else WHITE, anchor="midright", bold=True)
+    canvas.text(detail, (text_right, plate.bottom - 13), 16, TEXT_DIM, anchor="midright")
+    counting = table.count if view.phase != PLAY else None
+    totals = "   ".join(f"{table.seats[s].name} {shown_total(view.penalties, counting, s)}"
+                        for s in (table.bottom, other))
+    heading = f"Penalties to {TARGET} - round {view.round_number}, game {view.game_number}"
+    width = max(canvas.text_size(heading, 16)[0], canvas.text_size(totals, 22, bold=True)[0]) + 2 * PLATE_PAD
+    score = pygame.FRect(1280 - PLATE_PAD - width, PLATE_TOP, width, PLATE_H)
+    canvas.box(PANEL, score, radius=12)
+    canvas.text(heading, (score.centerx, score.y + 13), 16, TEXT_DIM)
+    canvas.text(totals, (score.centerx, score.bottom - 15), 22, CREAM, bold=True)
+
+
+def draw_colour_key(canvas: Canvas, pos: tuple[float, float]) -> None:
+    """What the four-colour faces' corner marks mean: a round mark on red suits, a square on black."""
+    x, y = pos
+    for shape, words in (("round", "red: Diamonds, Hearts"), ("square", "black: Clubs, Spades")):
+        draw_group_mark(canvas, shape, (x + 6, y), 6)
+        x += 16 + canvas.text(words, (x + 16, y), 16, CREAM, anchor="midleft").w + 18
+
+
+def draw_group_mark(canvas: Canvas, shape: str, centre: tuple[float, float], r: float) -> None:
+    """The colour group's mark as on the faces: a filled disc (red) or a filled square (black)."""
+    if shape == "round":
+        canvas.circle(CREAM, centre, r)
+    else:
+        canvas.box(CREAM, (centre[0] - r * 0.85, centre[1] - r * 0.85, r * 1.7, r * 1.7))
 
 
 def draw_slots(view: KingsCornerView, canvas: Canvas) -> None:
@@ -114,11 +149,10 @@ def draw_slots(view: KingsCornerView, canvas: Canvas) -> None:
             canvas.text("K" if corner else "any", (cx, cy - 8), 26 if corner else 20, TEXT_DIM,
                         bold=corner)
             canvas.text("corner" if corner else "side", (cx, cy + 18), 16, TEXT_DIM)
-        badge = (cx - PILE_W / 2 - 16, cy - PILE_H / 2 + 12)
-        if PILE_ANGLES.get(pile_no, 0) > 0 and pile:
-            badge = (badge[0], badge[1] + 4)
-        canvas.circle((0, 0, 0, 110), badge, 13)
-        canvas.circle(GOLD if corner else CREAM, badge, 13, width=2)
+        # the number on the side the pile does not fan to, so its cards never hide it
+        badge = (cx - FAN_DIR[pile_no] * (PILE_W / 2 + BADGE_R + 3), cy - PILE_H / 2 + BADGE_R)
+        canvas.circle((0, 0, 0, 110), badge, BADGE_R)
+        canvas.circle(GOLD if corner else CREAM, badge, BADGE_R, width=2)
         canvas.text(str(pile_no), badge, 20, GOLD if corner else CREAM, bold=True)
     rect = draw_pile_rect().inflate(-12, -12)
     count = view.draw_count
@@ -126,7 +160,9 @@ def draw_slots(view: KingsCornerView, canvas: Canvas) -> None:
         canvas.box((255, 255, 255, 60), rect, width=2, radius=8)
         canvas.text("empty", (rect.centerx, rect.centery - 8), 20, TEXT_DIM)
         canvas.text("pass", (rect.centerx, rect.centery + 14), 18, TEXT_DIM)
-    canvas.text(f"draw pile: {count}", (DRAW_POS[0], rect.bottom + 12), 17, TEXT_DIM)
+    canvas.text("draw pile", (rect.right + 12, DRAW_POS[1] + PILE_H / 2 - 30), 16, TEXT_DIM, anchor="midleft")
+    canvas.text(f"{count} card{'s' if count != 1 else ''}", (rect.right + 12, DRAW_POS[1] + PILE_H / 2 - 10), 16,
+                TEXT_DIM, anchor="midleft")
 
 
 def draw_targets(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
@@ -200,8 +236,9 @@ def draw_hint(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
     else:
         text = f"{name}'s turn."  # a computer's moves are named on the message line and in the history
     canvas.text(text, (HINT_POS[0], HINT_POS[1]), 19, CREAM)
-    canvas.text("Click to pick, click a pile to place - arrows, 1-8, Enter - H: hint - L: moves - Esc: menu",
-                (14, 708), 16, TEXT_DIM, anchor="midleft")
+    x, y, _, h = HISTORY_RECT
+    for i, line in enumerate(HELP_LINES):
+        canvas.text(line, (x, y + h + 10 + 16 * i), 14, TEXT_DIM, anchor="midleft")
 
 
 def draw_focus(table: Table, view: KingsCornerView, canvas: Canvas) -> None:

@@ -1,12 +1,13 @@
 """Where every Kings Corner card belongs on the 1280x720 table: pure functions of the view.
 
-The eight piles sit around the draw pile like a real table: side piles 1-4 above, right of,
-below and left of it, corner piles 5-8 in the corners, turned a little. Every pile fans to the
-right so that each card's corner index stays readable.
+The eight piles make a cross around the draw pile, as on a real table: side piles 1-4 above
+(N), right of (E), below (S) and left of (W) it, the King corners 5-8 on the diagonals, every
+card upright. Each pile fans away from the centre line, the left ones to the left and the others
+to the right, and a long pile overlaps more so that it stays inside the window. The player's hand
+is a straight row along the bottom, the other hand a small row at the top.
 """
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable, Sequence
 
 import pygame
@@ -15,51 +16,69 @@ from game.kings_corner.moves import PILE_NUMBERS
 from game.kings_corner.view import KingsCornerView
 from sprites.spots import Spot, pile_spots
 
-PILE_W = 70.0
+PILE_W = 80.0
 PILE_H = PILE_W / 0.7
-FAN_STEP = 26.0  # 13 cards (King to Ace) fit in 70 + 12 * 26 = 382 logical pixels
-HAND_W = 84.0
-HAND_Y = 604.0
-HAND_CENTRE_X = 675.0  # between the move history (left) and the buttons (right)
-HAND_SPAN = 620.0
-HAND_STEP = 58.0
-OTHER_W = 36.0
-OTHER_HAND = (700.0, 42.0)  # the first card of the other player's hand, top middle
-OTHER_STEP = 15.0
-OTHER_SPAN = 100.0
-OTHER_PLATE = (470.0, 8.0, 360.0, 68.0)
-SCORE_PLATE = (880.0, 8.0, 380.0, 68.0)
-MESSAGE_LINE_Y = 486.0  # the message line, between the piles and the hand
-HINT_LINE_Y = 452.0  # what may be done now, over the message line
-HISTORY_RECT = (14.0, 560.0, 292.0, 130.0)  # the newest moves, left of the hand
-HINT_RECT = (14.0, 512.0, 150.0, 40.0)  # the Hint button, over the moves
-DRAW_POS = (507.0, 262.0)
-SHOWN_DRAW = 4  # cards drawn of the draw pile; the ones below look the same
-CORNER_TURN = 5.0  # degrees the corner piles are turned
-
-COLUMNS = (87.0, 507.0, 927.0)
-ROWS = (140.0, 262.0, 384.0)
+FAN_STEP = 26.0  # the strip of each lower card that shows its corner index
+FAN_MIN_STEP = 8.0  # a very long pile in a short room never overlaps more than this
+MARGIN = 10.0  # between a pile and the window's edge or the next pile
+CENTRE_X = 640.0
+ROWS = (112.0, 246.0, 380.0)  # N row, the draw pile's row, S row
+SIDE_DX = 200.0  # the W and E piles, left and right of the draw pile
+CORNER_DX = 300.0  # the corners, further out on the diagonals
+DRAW_POS = (CENTRE_X, ROWS[1])
 PILE_ORIGINS: dict[int, tuple[float, float]] = {
-    1: (COLUMNS[1], ROWS[0]), 2: (COLUMNS[2], ROWS[1]), 3: (COLUMNS[1], ROWS[2]),
-    4: (COLUMNS[0], ROWS[1]), 5: (COLUMNS[0], ROWS[0]), 6: (COLUMNS[2], ROWS[0]),
-    7: (COLUMNS[2], ROWS[2]), 8: (COLUMNS[0], ROWS[2]),
+    1: (CENTRE_X, ROWS[0]), 2: (CENTRE_X + SIDE_DX, ROWS[1]),
+    3: (CENTRE_X, ROWS[2]), 4: (CENTRE_X - SIDE_DX, ROWS[1]),
+    5: (CENTRE_X - CORNER_DX, ROWS[0]), 6: (CENTRE_X + CORNER_DX, ROWS[0]),
+    7: (CENTRE_X + CORNER_DX, ROWS[2]), 8: (CENTRE_X - CORNER_DX, ROWS[2]),
 }
-PILE_ANGLES = {5: CORNER_TURN, 6: -CORNER_TURN, 7: CORNER_TURN, 8: -CORNER_TURN}
+FAN_DIR = {1: 1, 2: 1, 3: 1, 4: -1, 5: -1, 6: 1, 7: 1, 8: -1}  # +1 fans right, -1 left
+# The furthest a pile's top card centre may go: the window's edges, or for the N and S piles in the
+# middle column the number badge left of the next corner.
+_CORNER_LEFT = PILE_ORIGINS[6][0] - PILE_W / 2 - 32.0 - MARGIN
+FAN_LIMIT = {n: (_CORNER_LEFT - PILE_W / 2 if n in (1, 3) else
+                 1280.0 - MARGIN - PILE_W / 2 if FAN_DIR[n] > 0 else MARGIN + PILE_W / 2)
+             for n in PILE_NUMBERS}
+SHOWN_DRAW = 4  # cards drawn of the draw pile; the ones below look the same
 
-BUTTON_W, BUTTON_H = 200.0, 46.0
-BUTTONS_X = 1050.0
+HAND_W = 112.0  # the cards the player acts on: at least 110 logical px at 1280x720
+HAND_H = HAND_W / 0.7
+HAND_Y = 720.0 - 10.0 - HAND_H / 2
+HAND_CENTRE_X = CENTRE_X
+HAND_SPAN = 520.0  # centre of the first card to centre of the last, at most
+HAND_STEP = 88.0
+OTHER_W = 30.0
+OTHER_Y = 30.0
+OTHER_LEFT = 660.0  # the first card of the other player's hand, in its plate at the top middle
+OTHER_STEP = 12.0
+OTHER_SPAN = 120.0
+PLATE_TOP, PLATE_H = 6.0, 48.0  # the plates along the top: the other player, the penalties
+HINT_LINE_Y = 455.0  # what may be done now, under the S row
+MESSAGE_LINE_Y = 490.0  # the message line, between the piles and the hand
+HISTORY_RECT = (14.0, 560.0, 292.0, 112.0)  # the newest moves, left of the hand
+HINT_RECT = (14.0, 512.0, 150.0, 40.0)  # the Hint button, over the moves
+
+BUTTON_W, BUTTON_H = 200.0, 44.0
+BUTTONS_X = 1280.0 - 14.0 - BUTTON_W
 BUTTON_RECTS = {
-    "draw": (BUTTONS_X, 532.0, BUTTON_W, BUTTON_H),
-    "undo": (BUTTONS_X, 588.0, BUTTON_W, BUTTON_H),
-    "sheet": (BUTTONS_X, 644.0, BUTTON_W, BUTTON_H),
+    "draw": (BUTTONS_X, 548.0, BUTTON_W, BUTTON_H),
+    "undo": (BUTTONS_X, 600.0, BUTTON_W, BUTTON_H),
+    "sheet": (BUTTONS_X, 652.0, BUTTON_W, BUTTON_H),
 }
 
 
-def fan_point(pile_no: int, index: int) -> tuple[float, float]:
-    """The centre of card `index` (0 = bottom) of pile `pile_no`."""
+def fan_step(pile_no: int, count: int) -> float:
+    """The distance between two cards of a pile of `count` cards: less when it is long."""
+    if count <= 1:
+        return FAN_STEP
+    room = abs(FAN_LIMIT[pile_no] - PILE_ORIGINS[pile_no][0])
+    return max(FAN_MIN_STEP, min(FAN_STEP, room / (count - 1)))
+
+
+def fan_point(pile_no: int, index: int, count: int = 0) -> tuple[float, float]:
+    """The centre of card `index` (0 = bottom) of pile `pile_no` holding `count` cards."""
     x, y = PILE_ORIGINS[pile_no]
-    angle = math.radians(PILE_ANGLES.get(pile_no, 0.0))
-    return (x + FAN_STEP * index * math.cos(angle), y - FAN_STEP * index * math.sin(angle))
+    return (x + FAN_DIR[pile_no] * fan_step(pile_no, max(count, index + 1)) * index, y)
 
 
 def pile_rect(pile_no: int, count: int) -> pygame.FRect:
@@ -67,7 +86,7 @@ def pile_rect(pile_no: int, count: int) -> pygame.FRect:
     first = pygame.FRect(0, 0, PILE_W, PILE_H)
     first.center = fan_point(pile_no, 0)
     last = first.copy()
-    last.center = fan_point(pile_no, max(0, count - 1))
+    last.center = fan_point(pile_no, max(0, count - 1), count)
     return first.union(last).inflate(8, 8)
 
 
@@ -93,23 +112,19 @@ def pile_at(pos: tuple[float, float], counts: Sequence[int], for_drop: bool = Fa
     return None
 
 
-def hand_fan(count: int) -> list[tuple[float, float, float]]:
-    """(x, y, angle) of each card of the front hand: a gentle arc."""
+def hand_row(count: int) -> list[tuple[float, float]]:
+    """Centres of the cards of the front hand: one straight row, overlapping more when long."""
     if count == 0:
         return []
     step = min(HAND_STEP, HAND_SPAN / max(1, count - 1))
     left = HAND_CENTRE_X - step * (count - 1) / 2
-    fan = []
-    for i in range(count):
-        t = 0.0 if count == 1 else 2 * i / (count - 1) - 1
-        fan.append((left + i * step, HAND_Y + 8 * t * t, -4.0 * t))
-    return fan
+    return [(left + i * step, HAND_Y) for i in range(count)]
 
 
-def other_fan(count: int) -> list[tuple[float, float]]:
-    """Centres of the other player's cards along the top left (squeezed when many)."""
+def other_row(count: int) -> list[tuple[float, float]]:
+    """Centres of the other player's cards in the top plate (squeezed when many)."""
     step = min(OTHER_STEP, OTHER_SPAN / max(1, count - 1))
-    return [(OTHER_HAND[0] + i * step, OTHER_HAND[1]) for i in range(count)]
+    return [(OTHER_LEFT + i * step, OTHER_Y) for i in range(count)]
 
 
 def card_spots(view: KingsCornerView, bottom: int) -> dict[Hashable, Spot]:
@@ -119,19 +134,18 @@ def card_spots(view: KingsCornerView, bottom: int) -> dict[Hashable, Spot]:
     spots.update(pile_spots([("draw", i) for i in range(view.draw_count)], DRAW_POS, width=PILE_W, face_up=False,
                             z=0, shown=SHOWN_DRAW, step=0.4, rise=10))
     for pile_no, pile in zip(PILE_NUMBERS, view.piles, strict=True):
-        angle = PILE_ANGLES.get(pile_no, 0.0)
         for i, card in enumerate(pile):
-            x, y = fan_point(pile_no, i)
-            spots[card] = Spot(x=x, y=y, width=PILE_W, face_up=True, z=100 + 20 * pile_no + i, angle=angle)
+            x, y = fan_point(pile_no, i, len(pile))
+            spots[card] = Spot(x=x, y=y, width=PILE_W, face_up=True, z=100 + 20 * pile_no + i)
     for seat in (0, 1):
         cards = view.shown_hand(seat)
         count = view.hand_counts[seat]
         keys: list[Hashable] = list(cards) if cards is not None else [("hand", seat, i) for i in range(count)]
         face_up = cards is not None
         if seat == bottom:
-            for i, (key, (x, y, angle)) in enumerate(zip(keys, hand_fan(count), strict=True)):
-                spots[key] = Spot(x=x, y=y, width=HAND_W, face_up=face_up, z=600 + i, angle=angle)
+            for i, (key, (x, y)) in enumerate(zip(keys, hand_row(count), strict=True)):
+                spots[key] = Spot(x=x, y=y, width=HAND_W, face_up=face_up, z=600 + i)
         else:
-            for i, (key, (x, y)) in enumerate(zip(keys, other_fan(count), strict=True)):
+            for i, (key, (x, y)) in enumerate(zip(keys, other_row(count), strict=True)):
                 spots[key] = Spot(x=x, y=y, width=OTHER_W, face_up=face_up, z=400 + i)
     return spots

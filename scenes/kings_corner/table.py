@@ -81,6 +81,11 @@ class KingsCornerTable(TableInput, TableScene):
     def painter(self) -> CardPainter:
         return self.app.painter
 
+    @property
+    def four_colour(self) -> bool:
+        """Four-colour suits are on: the faces and the rules words name the colour groups' marks."""
+        return bool(self.app.settings.four_colour)
+
     def legal_moves(self) -> list[Any]:
         return self.rules.legal_moves()
 
@@ -196,6 +201,8 @@ class KingsCornerTable(TableInput, TableScene):
             sprite.lift = 0.0
         card = count.count_one()
         if card is None:
+            for sprite in self.sprites.values():
+                sprite.highlight = None  # every card back on its row, unmarked, under the sheet
             self.app.sounds.play("score")
             return
         sprite = self.sprites.get(card)

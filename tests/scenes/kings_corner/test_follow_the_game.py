@@ -14,7 +14,7 @@ from scenes.kings_corner.layout import (
     HISTORY_RECT,
     MESSAGE_LINE_Y,
     draw_pile_rect,
-    hand_fan,
+    hand_row,
     pile_rect,
 )
 from scenes.plugins import resume_scene
@@ -226,7 +226,7 @@ def test_after_an_illegal_drop_the_card_snaps_back_and_lies_flat(speed):
 def test_the_score_sheet_and_the_end_panel_dim_the_table(driver):
     d = driver
     table = table_at(d, ("6H", "KC QD 2S"), ["7S", "9C", "QC", "AH"], penalties=(3, 20))
-    beside_the_panels = (0, 90, 80, 340)  # pile 4 and 8 at the left edge, outside every panel
+    beside_the_panels = (0, 90, 80, 340)  # bare felt at the left edge, outside every panel
     bright = brightness(d, beside_the_panels)
     d.key(pygame.K_s)
     assert isinstance(d.top, ScoreSheet)
@@ -241,8 +241,8 @@ def test_the_history_and_the_hint_button_leave_the_hand_the_buttons_and_the_pile
     history, hint = pygame.FRect(HISTORY_RECT), pygame.FRect(HINT_RECT)
     assert not history.colliderect(hint)
     for count in range(1, 27):  # every hand size, with a card picked up
-        for x, y, _ in hand_fan(count):
-            card = pygame.FRect(0, 0, HAND_W + 6, HAND_W / 0.7 + 6)  # + the tilt of the fan's ends
+        for x, y in hand_row(count):
+            card = pygame.FRect(0, 0, HAND_W, HAND_W / 0.7)
             card.center = (x, y - SELECT_LIFT)
             assert not card.colliderect(history) and not card.colliderect(hint), (count, card)
             assert not any(card.colliderect(pygame.FRect(r)) for r in BUTTON_RECTS.values())

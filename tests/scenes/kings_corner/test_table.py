@@ -6,7 +6,7 @@ from game.kings_corner import new_game
 from game.kings_corner.ai import ComputerPlayer
 from game.kings_corner.moves import Draw, LayCard, NextRound
 from game.kings_corner.view import ROUND_OVER, RoundResult
-from scenes.kings_corner.layout import BUTTON_RECTS, PILE_W, fan_point
+from scenes.kings_corner.layout import BUTTON_RECTS, FAN_DIR, PILE_W, fan_point
 from scenes.kings_corner.table import KingsCornerTable, start_table
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
@@ -44,9 +44,10 @@ def hand_point(table, card):
 
 
 def pile_point(pile_no, index=0):
-    """A point on the visible left strip of card `index` of a pile (or its empty slot)."""
+    """A point on the visible strip of card `index` of a pile (or its empty slot): its left strip on a
+    pile that fans right, its right strip on one that fans left."""
     x, y = fan_point(pile_no, index)
-    return (x - PILE_W / 2 + 10, y)
+    return (x - FAN_DIR[pile_no] * (PILE_W / 2 - 10), y)
 
 
 def centre(rect):
