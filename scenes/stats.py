@@ -1,5 +1,5 @@
-"""Statistics from the menu: per game, per name: games, wins, best score (the lowest where the
-lowest score wins). A game may add a richer page of its own (War).
+"""Statistics from the menu: per game, per player: games, wins, win rate, best score (the lowest
+where the lowest score wins). "More details" opens the game's own page (War) or the shared one.
 
 Keys: Left/Right change the game tab (or move between the buttons under the table), Up/Down go
 between the row of tabs and the row of buttons; Tab walks through everything."""
@@ -9,15 +9,18 @@ import pygame
 
 from game.registry import GAME_NAMES, game_info
 from scenes.plugins import game_scenes
+from scenes.stats_details import StatsDetailsScene, reset_dialog, seat_label
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM
 from sprites.widgets import Button
 
 ROWS = 11
+ROW_H = 32
 SHOWN_TAB = (44, 112, 80)  # the tab whose game the table shows
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
-COLUMNS = ((200, "Name"), (560, "Games"), (700, "Wins"), (840, "Win rate"), (1000, "Best score"))
+HEADINGS = ("Player", "Games", "Wins", "Win rate", "Best score")
+PANEL_X, PANEL_W, PANEL_Y = 160, 960, 180
 
 
 class StatsScene(WidgetScene):
@@ -31,9 +34,10 @@ class StatsScene(WidgetScene):
         width = min(200, 1000 / count)
         tabs = [Button((640 - count * width / 2 + i * width + 4, 110, width - 8, 50), game_info(n).title,
                        self._chooser(i), size=24) for i, n in enumerate(self.names)]
-        self.more = Button((420, 626, 240, 54), "More details", self.open_details, size=26)
+        self.more = Button((280, 626, 240, 54), "More details", self.open_details, size=26)
+        self.reset = Button((540, 626, 260, 54), "Reset statistics", self.ask_reset, size=26)
         self.tabs = tabs
-        self.group.widgets = [*tabs, self.more, Button((680, 626, 180, 54), "Back", self.back, size=26)]
+        self.group.widgets = [*tabs, self.more, self.reset, Button((820, 626, 180, 54), "Back", self.back, size=26)]
         self.group.columns = 1
         self.group.pointer_takes_focus = True  # one highlight: the pointer moves the focus
         self._refresh()
@@ -75,33 +79,64 @@ class StatsScene(WidgetScene):
             tab.accent = SHOWN_TAB if index == self.current else None
         name = self.names[self.current] if self.names else None
         self.rows = self.app.stats.player_summary(name) if name else []
-        self.low_wins = bool(name) and game_info(name).low_score_wins
-        self.more.enabled = bool(name) and game_scenes(name).stats is not None
+        self.low_wins = name is not None and game_info(name).low_score_wins
+        self.more.enabled = bool(name)
+        self.reset.enabled = bool(self.rows)
+        if not self.group.widgets[self.group.focus].enabled:
+            self.group.focus = len(self.group.widgets) - 1  # Back
+
+    def reveal(self) -> None:
+        self._refresh()  # a details page may have reset the statistics
 
     def open_details(self) -> None:
-        page = game_scenes(self.names[self.current]).stats
-        if page is not None:
-            self.app.push(page(self.app))
+        """The game's own page (War), else the shared details page."""
+        name = self.names[self.current]
+        page = game_scenes(name).stats
+        self.app.push(page(self.app) if page is not None else StatsDetailsScene(self.app, name))
+
+    def ask_reset(self) -> None:
+        self.app.push(reset_dialog(self.app, self.names[self.current], self._refresh))
 
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
         canvas.text("Statistics", (640, 60), 60, GOLD, bold=True, shadow=True)
-        canvas.box(PANEL, (160, 180, 960, 430), radius=16)
-        for x, label in COLUMNS:
-            canvas.text(label, (x, 210), 26, GOLD, anchor="midleft", bold=True)
-        if not self.rows:
-            canvas.text("No finished games yet.", (640, 380), 30, TEXT_DIM)
-        for i, row in enumerate(self.rows[:ROWS]):
-            y = 250 + i * 32
-            who = row["name"] + ("" if row["kind"] == "human" else " (computer)")
-            rate = f"{100 * row['wins'] / row['games']:.0f}%" if row["games"] else "-"
-            score = row["lowest"] if self.low_wins else row["best"]
-            best = "-" if score is None else f"{score:g}"
-            for (x, _), value in zip(COLUMNS, (who, row["games"], row["wins"], rate, best), strict=True):
-                canvas.text(str(value), (x, y), 24, CREAM, anchor="midleft")
+        self.draw_table(canvas)
         super().draw(canvas)
         if self.tabs:
             shown = self.tabs[self.current].rect
             canvas.box(GOLD, (shown.x + 12, shown.bottom + 5, shown.w - 24, 4), radius=2)
         canvas.text("Left/Right: game  -  Up/Down: tabs or buttons  -  Enter opens  -  Esc: back", (640, 702), 19,
                     TEXT_DIM)
+
+    def table_rows(self) -> list[tuple[str, ...]]:
+        """One line of text per player (at most ROWS)."""
+        lines: list[tuple[str, ...]] = []
+        for row in self.rows[:ROWS]:
+            rate = f"{100 * row['wins'] / row['games']:.0f}%" if row["games"] else "-"
+            score = row["lowest"] if self.low_wins else row["best"]
+            lines.append((seat_label(row["name"], row["kind"], row["level"]), f"{row['games']:,}", f"{row['wins']:,}",
+                          rate, "-" if score is None else f"{score:g}"))
+        return lines
+
+    def draw_table(self, canvas: Canvas) -> None:
+        """The players' table in a panel only as tall as its rows; columns from the measured text."""
+        lines = self.table_rows()
+        if not lines:
+            canvas.box(PANEL, (PANEL_X + 180, PANEL_Y + 40, PANEL_W - 360, 120), radius=16)
+            canvas.text("No finished games yet.", (640, PANEL_Y + 100), 28, TEXT_DIM)
+            return
+        height = 64 + ROW_H * len(lines) + 12
+        canvas.box(PANEL, (PANEL_X, PANEL_Y, PANEL_W, height), radius=16)
+        name_w = max(canvas.text_size(line[0], 24)[0] for line in [HEADINGS, *lines])
+        # the name column left, the numbers right-aligned in even columns after it
+        first = PANEL_X + 40
+        column_w = (PANEL_W - 80 - name_w) / (len(HEADINGS) - 1)
+        rights = [first + name_w + column_w * (i + 1) for i in range(len(HEADINGS) - 1)]
+        canvas.text(HEADINGS[0], (first, PANEL_Y + 32), 24, GOLD, anchor="midleft", bold=True)
+        for right, heading in zip(rights, HEADINGS[1:], strict=True):
+            canvas.text(heading, (right, PANEL_Y + 32), 24, GOLD, anchor="midright", bold=True)
+        for i, (who, *numbers) in enumerate(lines):
+            y = PANEL_Y + 64 + ROW_H * (i + 0.5)
+            canvas.text(who, (first, y), 24, CREAM, anchor="midleft")
+            for right, value in zip(rights, numbers, strict=True):
+                canvas.text(value, (right, y), 24, CREAM, anchor="midright")

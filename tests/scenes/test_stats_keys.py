@@ -45,8 +45,8 @@ def test_down_goes_to_the_buttons_and_up_back_to_the_shown_tab(driver):
     driver.key(pygame.K_UP)
     assert label(scene) == "War"
     driver.key(pygame.K_LEFT)
-    driver.key(pygame.K_DOWN)  # Memory Match has no details page: Down lands on Back
-    assert not scene.more.enabled and label(scene) == "Back"
+    driver.key(pygame.K_DOWN)  # every game has a page of details
+    assert scene.more.enabled and label(scene) == "More details"
 
 
 def test_the_pointer_takes_the_one_highlight_on_the_tabs(driver):
