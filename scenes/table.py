@@ -72,6 +72,8 @@ class TableScene(Scene):
     MOVE_TIME = 0.4  # seconds a card takes to slide to its spot
     THINK_TIME = 1.0  # seconds a computer "thinks" before moving (scaled by the speed setting)
     MESSAGE_Y = 28.0  # where the message line is centred
+    MESSAGE_X = 640.0
+    MESSAGE_WIDTH = 1100.0  # a longer message wraps (its box never runs past this width)
     HISTORY_RECT: tuple[float, float, float, float] = (14, 560, 330, 110)  # the newest moves
     HISTORY_LINES = 4
     HINT_RECT: tuple[float, float, float, float] = (14, 516, 120, 36)  # the Hint button
@@ -642,8 +644,9 @@ class TableScene(Scene):
         text = f"{self.seat.name} is thinking{dots}"
         width = canvas.text_size(f"{self.seat.name} is thinking...", 20)[0] + 36
         y = self.MESSAGE_Y + 42
-        canvas.box((*PANEL[:3], 200), (640 - width / 2, y - 15, width, 30), radius=15)
-        canvas.text(text, (640 - width / 2 + 18, y), 20, CREAM, anchor="midleft")
+        x = self.MESSAGE_X - width / 2
+        canvas.box((*PANEL[:3], 200), (x, y - 15, width, 30), radius=15)
+        canvas.text(text, (x + 18, y), 20, CREAM, anchor="midleft")
 
     def draw_pass_screen(self, canvas: Canvas, next_seat: int) -> None:
         name = self.seats[next_seat].name
@@ -654,9 +657,14 @@ class TableScene(Scene):
         canvas.text(f"{name}: click or press a key to see your hand.", (640, 430), 26, TEXT_DIM)
 
     def draw_message(self, canvas: Canvas, y: float = 28) -> None:
+        """The message centred on (MESSAGE_X, y), wrapped to MESSAGE_WIDTH: it never runs past its box."""
         if self.message_left <= 0 or not self.message_text:
             return
         alpha = int(255 * min(1.0, self.message_left / MESSAGE_FADE))
-        width = min(1100, canvas.text_size(self.message_text, 26)[0] + 48)
-        canvas.box((*PANEL[:3], min(PANEL[3], alpha)), (640 - width / 2, y - 20, width, 40), radius=12)
-        canvas.text(self.message_text, (640, y), 26, WHITE, alpha=alpha)
+        lines = canvas.wrap(self.message_text, 26, self.MESSAGE_WIDTH - 48)
+        width = max(canvas.text_size(line, 26)[0] for line in lines) + 48
+        height = 10 + 30 * len(lines)
+        top = y - height / 2
+        canvas.box((*PANEL[:3], alpha), (self.MESSAGE_X - width / 2, top, width, height), radius=12)
+        for i, line in enumerate(lines):
+            canvas.text(line, (self.MESSAGE_X, top + 20 + 30 * i), 26, WHITE, alpha=alpha)

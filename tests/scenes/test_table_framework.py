@@ -123,3 +123,27 @@ def test_keys_show_the_keyboard_focus_and_the_mouse_hides_it(driver):
     assert table.keyboard_focus
     driver.move((300, 300))
     assert not table.keyboard_focus
+
+
+def test_a_long_message_wraps_inside_its_width(driver):
+    table = LaidOutTable(driver.app, {})
+    table.MESSAGE_WIDTH, table.MESSAGE_X = 500.0, 400.0
+    driver.app.push(table, transition=False)
+    driver.frames(2)
+    canvas = driver.app.canvas
+    drawn: list[tuple[str, tuple[float, float]]] = []
+    text = canvas.text
+
+    def logged(line, pos, *args, **kwargs):
+        drawn.append((line, pos))
+        return text(line, pos, *args, **kwargs)
+
+    canvas.text = logged  # type: ignore[method-assign]
+    long = "Youssef takes the 4 from the discard and puts it in place of a hidden 9 in his third column"
+    table.say(long, seconds=10)
+    table.draw_message(canvas, 300)
+    lines = [(line, pos) for line, pos in drawn if line and line in long]
+    assert len(lines) >= 2 and " ".join(line for line, _ in lines) == long
+    for line, (x, _) in lines:
+        half = canvas.text_size(line, 26)[0] / 2
+        assert x == 400 and x - half >= 400 - 250 and x + half <= 400 + 250
