@@ -64,6 +64,7 @@ class HistoryScene(Scene):
         x, y, w, h = PANEL_RECT
         body_top = y + SPACE * 3 + TITLE_SIZE
         self.panel = ScrollPanel((x + PANEL_PAD, body_top, w - 2 * PANEL_PAD, y + h - FOOTER_H - body_top))
+        self.rect = PANEL_RECT
         self.scale = 0.0
         self.count = -1  # how many lines the rows were laid out from
 

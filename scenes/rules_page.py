@@ -55,6 +55,7 @@ class RulesScene(WidgetScene):
         button_y = y + h - PANEL_PAD / 2 - BUTTON_H
         body_top = y + SPACE * 3 + TITLE_SIZE
         self.panel = ScrollPanel((x + PANEL_PAD, body_top, w - 2 * PANEL_PAD, button_y - SPACE - body_top))
+        self.rect = PANEL_RECT
         self.scale = 0.0  # the canvas scale the lines were wrapped at
         self.group.widgets = button_row([("Back", self.back)], x + w / 2, button_y)
 

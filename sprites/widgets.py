@@ -64,7 +64,7 @@ def draw_panel(canvas: Canvas, rect, title: str = "", shade: bool = True) -> flo
     if shade:
         canvas.shade(SHADE_ALPHA)
     canvas.box((0, 0, 0, 90), box.move(0, 8), radius=PANEL_RADIUS)
-    canvas.box(PANEL[:3], box, radius=PANEL_RADIUS)  # opaque whatever PANEL's alpha: nothing shows through
+    canvas.box(PANEL, box, radius=PANEL_RADIUS)
     canvas.box(PANEL_BORDER, box, width=2, radius=PANEL_RADIUS)
     if not title:
         return box.y

@@ -1,0 +1,106 @@
+"""The rules page scrolls by keys, the wheel and its bar, shows where it is, and reads in sections."""
+import pygame
+import pytest
+
+from scenes.rules_page import RulesScene, is_heading
+from sprites.theme import GOLD, HEADING_SIZE
+from tests.ui import Driver
+
+
+@pytest.fixture
+def driver():
+    d = Driver()
+    yield d
+    d.close()
+
+
+@pytest.fixture
+def page(driver, monkeypatch):
+    scene = RulesScene(driver.app, "kings_corner")
+    driver.app.push(scene, transition=False)
+    scene.texts = []
+    text = driver.app.canvas.text
+
+    def recorded(value, *args, **kwargs):
+        scene.texts.append(value)
+        return text(value, *args, **kwargs)
+
+    monkeypatch.setattr(driver.app.canvas, "text", recorded)
+    driver.frames()
+    return scene
+
+
+def position(page) -> str:
+    return next(t for t in reversed(page.texts) if t.startswith("lines "))
+
+
+def test_it_opens_at_the_top_and_says_which_lines_show(driver, page):
+    shown = len(page.lines[:page.panel.shown_range()[1]])
+    assert page.scroll == 0 and page.panel.max_scroll() > 0
+    assert position(page) == f"lines 1-{shown} of {len(page.lines)}"
+
+
+def test_keys_scroll_it(driver, page):
+    driver.key(pygame.K_DOWN)
+    assert page.scroll == 1
+    _, end = page.panel.shown_range()
+    driver.key(pygame.K_PAGEDOWN)
+    assert page.scroll == end - 1, "a page on, the last line shown stays in sight"
+    assert position(page).startswith(f"lines {page.scroll + 1}-")
+    driver.key(pygame.K_END)
+    assert page.scroll == page.panel.max_scroll()
+    assert position(page).endswith(f"-{len(page.lines)} of {len(page.lines)}"), "the last line shows at the end"
+    driver.key(pygame.K_UP)
+    assert page.scroll == page.panel.max_scroll() - 1
+    driver.key(pygame.K_PAGEUP)
+    driver.key(pygame.K_HOME)
+    assert page.scroll == 0
+    driver.key(pygame.K_UP)
+    assert page.scroll == 0, "it stops at the top"
+
+
+def test_the_wheel_scrolls_it(driver, page):
+    driver.post(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False)
+    driver.frames()
+    assert page.scroll == 6
+    driver.post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)
+    driver.frames()
+    assert page.scroll == 3
+
+
+def test_dragging_the_bar_scrolls_it(driver, page):
+    thumb = page.panel.thumb_rect()
+    bar = page.panel.bar_rect()
+    driver.drag(thumb.center, (thumb.centerx, bar.bottom + 40))
+    assert page.scroll == page.panel.max_scroll()
+    assert page.panel.thumb_rect().bottom == pytest.approx(bar.bottom)
+    thumb = page.panel.thumb_rect()
+    driver.drag(thumb.center, (thumb.centerx, thumb.centery - (bar.h - thumb.h) / 2))
+    assert 0 < page.scroll < page.panel.max_scroll(), "halfway up the bar, halfway up the page"
+    driver.click((bar.centerx, bar.top + 2))
+    assert page.scroll == 0, "a click at the top of the bar goes to the top"
+    assert isinstance(driver.top, RulesScene)
+
+
+def test_escape_and_back_close_it(driver, page):
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is not page
+
+
+def test_sections_have_headings_and_bullets():
+    assert is_heading("The table") and is_heading("Computer players:") and is_heading("Options")
+    assert not is_heading("- Ace: low (default) or high.")
+    assert not is_heading("Kings Corner is played with 52 cards by two players.")
+    assert not is_heading("On your turn, play one card of the same rank or the same suit as the top card:")
+
+
+def test_headings_are_drawn_as_headings_and_bullets_hang(driver, page):
+    lines = page.panel.lines
+    heads = [line.text for line in lines if line.size == HEADING_SIZE and line.colour == GOLD and line.bold]
+    assert heads == ["The table", "Your turn", "Scoring", "Computer levels", "Controls"]
+    bullets = [i for i, line in enumerate(lines) if line.marker]
+    assert len(bullets) > 20
+    wrapped = [i + 1 for i in bullets if i + 1 < len(lines) and not lines[i + 1].marker and lines[i + 1].indent]
+    assert wrapped, "a long bullet goes on under its own text"
+    assert all(lines[i].indent == lines[i - 1].indent for i in wrapped)
+    assert any(line.gap > 0 for line in lines), "space between paragraphs"

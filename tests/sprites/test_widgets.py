@@ -1,0 +1,24 @@
+"""The shared panel and button row: one style for every screen."""
+import pygame
+
+from sprites.canvas import Canvas
+from sprites.theme import BUTTON_H, BUTTON_W, GOLD, PANEL, SPACE, TITLE_SIZE
+from sprites.widgets import button_row, draw_panel
+
+
+def test_a_button_row_is_centred_with_one_gap_between_buttons():
+    row = button_row([("Yes", print), ("No", print), ("Later", print)], 640, 500)
+    assert [b.rect.size for b in row] == [(BUTTON_W, BUTTON_H)] * 3
+    assert row[1].rect.centerx == 640 and all(b.rect.y == 500 for b in row)
+    assert row[1].rect.x - row[0].rect.right == SPACE == row[2].rect.x - row[1].rect.right
+
+
+def test_a_panel_is_filled_opaque_and_bordered_gold_over_anything():
+    surface = pygame.Surface((1280, 720))
+    surface.fill((255, 255, 255))
+    canvas = Canvas(surface)
+    under_title = draw_panel(canvas, (100, 100, 400, 300), "Paused", shade=False)
+    assert under_title == 100 + SPACE * 3 + TITLE_SIZE
+    assert tuple(surface.get_at((300, 380)))[:3] == PANEL[:3]
+    assert tuple(surface.get_at((101, 250)))[:3] == GOLD
+    assert tuple(surface.get_at((99, 250)))[:3] == (255, 255, 255), "nothing outside the panel"
