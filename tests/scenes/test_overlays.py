@@ -1,5 +1,8 @@
 """Overlays are opaque panels: nothing of the bright table below shows through them, and nothing
 of theirs is drawn past their panel, at every window size."""
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 import pytest
 
@@ -97,7 +100,7 @@ def sheet() -> Sheet:
                  Row("Total", [Cell("123") for _ in range(8)]), "The lowest total wins.", "Round")
 
 
-OVERLAYS = {
+OVERLAYS: dict[str, Callable[[Any], Any]] = {
     "pause": lambda app: PauseScene(app, "kings_corner"),
     "rules": lambda app: RulesScene(app, "kings_corner"),
     "settings": SettingsScene,

@@ -15,41 +15,48 @@ def driver():
 
 
 @pytest.fixture
-def page(driver, monkeypatch):
-    scene = RulesScene(driver.app, "kings_corner")
-    driver.app.push(scene, transition=False)
-    scene.texts = []
+def texts(driver, monkeypatch) -> list[str]:
+    """Every text drawn on the window, in order."""
+    drawn: list[str] = []
     text = driver.app.canvas.text
 
     def recorded(value, *args, **kwargs):
-        scene.texts.append(value)
+        drawn.append(value)
         return text(value, *args, **kwargs)
 
     monkeypatch.setattr(driver.app.canvas, "text", recorded)
+    return drawn
+
+
+@pytest.fixture
+def page(driver, texts):
+    scene = RulesScene(driver.app, "kings_corner")
+    driver.app.push(scene, transition=False)
     driver.frames()
     return scene
 
 
-def position(page) -> str:
-    return next(t for t in reversed(page.texts) if t.startswith("lines "))
+def position(texts) -> str:
+    """The position the page said last."""
+    return next(t for t in reversed(texts) if t.startswith("lines "))
 
 
-def test_it_opens_at_the_top_and_says_which_lines_show(driver, page):
+def test_it_opens_at_the_top_and_says_which_lines_show(driver, page, texts):
     shown = len(page.lines[:page.panel.shown_range()[1]])
     assert page.scroll == 0 and page.panel.max_scroll() > 0
-    assert position(page) == f"lines 1-{shown} of {len(page.lines)}"
+    assert position(texts) == f"lines 1-{shown} of {len(page.lines)}"
 
 
-def test_keys_scroll_it(driver, page):
+def test_keys_scroll_it(driver, page, texts):
     driver.key(pygame.K_DOWN)
     assert page.scroll == 1
     _, end = page.panel.shown_range()
     driver.key(pygame.K_PAGEDOWN)
     assert page.scroll == end - 1, "a page on, the last line shown stays in sight"
-    assert position(page).startswith(f"lines {page.scroll + 1}-")
+    assert position(texts).startswith(f"lines {page.scroll + 1}-")
     driver.key(pygame.K_END)
     assert page.scroll == page.panel.max_scroll()
-    assert position(page).endswith(f"-{len(page.lines)} of {len(page.lines)}"), "the last line shows at the end"
+    assert position(texts).endswith(f"-{len(page.lines)} of {len(page.lines)}"), "the last line shows at the end"
     driver.key(pygame.K_UP)
     assert page.scroll == page.panel.max_scroll() - 1
     driver.key(pygame.K_PAGEUP)
