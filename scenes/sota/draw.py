@@ -14,8 +14,9 @@ from scenes.seats import Seat
 from scenes.sota.layout import (
     ACTION_RECT,
     DRAW_POS,
+    MAT_RECT,
     PICKER_PANEL,
-    STATUS_CENTRE,
+    STATUS_RECT,
     draw_pile_rect,
     picker_rects,
     seat_places,
@@ -28,7 +29,7 @@ from sprites.widgets import draw_button_box
 
 PLATE_W, PLATE_H = 200.0, 46.0
 KEYS_HELP = "D: draw  -  H: hint  -  L: all moves  -  Esc: menu"
-STATUS_W, STATUS_H = 200.0, 210.0
+MAT_COLOUR = (0, 0, 0, 40)
 
 
 class SotaTable(Protocol):
@@ -52,10 +53,13 @@ class SotaTable(Protocol):
 
     def focus_item(self) -> Any: ...
 
+    def thinking_line(self) -> str: ...
+
 
 def draw_table_parts(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
     """The whole table (never called while the pass screen shows)."""
     draw_plates(table, view, canvas)
+    canvas.box(MAT_COLOUR, MAT_RECT, radius=18)
     draw_piles(view, canvas)
     mark_drawn_card(table, view)
     draw_sprites(canvas, table.app.painter, [s for s in table.sprites.values() if s.visible])
@@ -116,16 +120,19 @@ def mark_drawn_card(table: SotaTable, view: SotaView) -> None:
 
 
 def draw_status(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
-    """Whose turn it is, the suit a Seven named, and a pending skip or draw."""
-    cx, cy = STATUS_CENTRE
-    top = cy - STATUS_H / 2
-    canvas.box(PANEL, (cx - STATUS_W / 2, top, STATUS_W, STATUS_H), radius=14)
+    """Whose turn it is (or who thinks), the suit a Seven named, and a pending skip or draw."""
+    x, top, w = STATUS_RECT[:3]
+    cx = x + w / 2
+    canvas.box(PANEL, STATUS_RECT, radius=14)
     if view.is_over:
         canvas.text("Round over", (cx, top + 24), 24, GOLD, bold=True)
         return
     name = table.seats[view.current_player].name
-    canvas.text(f"{name} to play", (cx, top + 22), 22, GOLD, bold=True)
-    y = top + 50
+    title, size = table.thinking_line() or f"{name} to play", 22.0
+    while size > 14 and canvas.text_size(title, size, bold=True)[0] > w - 24:
+        size -= 1
+    canvas.text(title, (cx, top + 26), size, GOLD, bold=True)
+    y = top + 56  # the lines below, centred in the panel
     if view.phase == PHASE_SUIT:
         canvas.text(f"{view.top_card}", (cx, y + 40), 20, WHITE)
         canvas.text("a suit is being named", (cx, y + 66), 18, TEXT_DIM)
@@ -139,8 +146,8 @@ def draw_status(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
         canvas.text(f"{name} is skipped", (cx, y + 72), 20, WHITE)
         canvas.text("or plays an Ace", (cx, y + 94), 18, TEXT_DIM)
     elif view.active_suit is not None:
-        size = canvas.px(58)
-        canvas.image(suit_icon(view.active_suit, size), (cx, y + 34), anchor="center")
+        size_px = canvas.px(58)
+        canvas.image(suit_icon(view.active_suit, size_px), (cx, y + 34), anchor="center")
         canvas.text(f"{view.active_suit.capitalize()} only", (cx, y + 80), 22, WHITE, bold=True)
         canvas.text("(or a Seven)", (cx, y + 102), 18, TEXT_DIM)
     else:
@@ -150,7 +157,7 @@ def draw_status(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
         canvas.text(f"or {a_rank(top_card.rank)}", (cx, y + 74), 22, WHITE, bold=True)
         canvas.text("(a Seven plays on anything)", (cx, y + 102), 16, TEXT_DIM)
     if view.active_suit is not None and (view.pending_draw or view.pending_skips):
-        canvas.text(f"named: {view.active_suit}", (cx, y + 140), 17, TEXT_DIM)
+        canvas.text(f"named: {view.active_suit}", (cx, y + 122), 17, TEXT_DIM)
 
 
 def badge(canvas: Canvas, centre: tuple[float, float], text: str, colour, width: float = 80) -> None:

@@ -8,18 +8,24 @@ from game.cards import SPANISH_SUITS, Card
 from game.sota.view import SotaView
 from sprites.spots import Spot, pile_spots
 
-CARD_W = 90.0
+CARD_W = 110.0  # the piles
+HAND_W = 116.0  # the hand in front of the screen
 SMALL_W = 58.0
-DRAW_POS = (560.0, 315.0)
-DISCARD_POS = (720.0, 315.0)
-HAND_Y = 612.0
-HAND_SPAN = 960.0  # widest the bottom fan may get
+PILES_Y = 296.0
+DRAW_POS = (570.0, PILES_Y)  # the piles side by side, centred on the table
+DISCARD_POS = (710.0, PILES_Y)
+HAND_Y = 602.0
+HAND_SPAN = 900.0  # widest the bottom fan may get
 HAND_STEP = 66.0  # gap between bottom cards when there is room
+MESSAGE_Y = 472.0  # the message line: between the piles and your hand
 SHOWN_PILE = 4  # cards drawn of each pile; the ones under them are hidden (same look)
-ACTION_RECT = (455.0, 418.0, 210.0, 48.0)  # the button for Draw / Take the skip / Keep / Pass
-STATUS_CENTRE = (905.0, 315.0)
-HISTORY_RECT = (176.0, 212.0, 322.0, 136.0)  # the newest moves: left of the piles, clear of every seat
-HINT_RECT = (176.0, 360.0, 132.0, 40.0)
+ACTION_RECT = (535.0, 410.0, 210.0, 38.0)  # the button for Draw / Take the skip / Keep / Pass
+# A row of three as high as each other: the moves and the Hint button, the piles on their mat, the status.
+SIDE_W, SIDE_TOP, SIDE_H, SIDE_GAP = 260.0, 206.0, 200.0, 30.0
+HISTORY_RECT = (DRAW_POS[0] - CARD_W / 2 - SIDE_GAP - SIDE_W, SIDE_TOP, SIDE_W, 150.0)  # the newest moves
+HINT_RECT = (HISTORY_RECT[0], SIDE_TOP + SIDE_H - 40, 132.0, 40.0)
+STATUS_RECT = (DISCARD_POS[0] + CARD_W / 2 + SIDE_GAP, SIDE_TOP, SIDE_W, SIDE_H)
+MAT_RECT = (DRAW_POS[0] - CARD_W / 2 - 18, SIDE_TOP, DISCARD_POS[0] - DRAW_POS[0] + CARD_W + 36, SIDE_H)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +114,7 @@ def card_spots(view: SotaView, bottom: int) -> dict[Hashable, Spot]:
         keys = hand_keys(view, seat)
         if seat == bottom:
             for i, (key, (x, y, angle)) in enumerate(zip(keys, bottom_fan(len(keys)), strict=True)):
-                spots[key] = Spot(x=x, y=y, width=CARD_W, face_up=face_up, z=600 + i, angle=angle)
+                spots[key] = Spot(x=x, y=y, width=HAND_W, face_up=face_up, z=600 + i, angle=angle)
         else:
             fan = small_fan(len(keys), places[seat], face_up)
             for i, (key, (x, y, angle)) in enumerate(zip(keys, fan, strict=True)):
@@ -116,13 +122,13 @@ def card_spots(view: SotaView, bottom: int) -> dict[Hashable, Spot]:
     return spots
 
 
-PICKER_PANEL = (520.0, 200.0, 500.0, 210.0)  # over the piles and the status, clear of the move history
+PICKER_PANEL = (DRAW_POS[0] - CARD_W / 2 - 18, 206.0, 512.0, 210.0)  # over the piles and the status
 
 
 def picker_rects() -> list[tuple[str, tuple[float, float, float, float]]]:
     """The four suit buttons of the Seven's suit picker, in SPANISH_SUITS order."""
     left = PICKER_PANEL[0] + 20
-    return [(suit, (left + i * 118.0, 262.0, 104.0, 116.0)) for i, suit in enumerate(SPANISH_SUITS)]
+    return [(suit, (left + i * 118.0, PICKER_PANEL[1] + 62, 104.0, 116.0)) for i, suit in enumerate(SPANISH_SUITS)]
 
 
 def draw_pile_rect() -> tuple[float, float, float, float]:

@@ -23,6 +23,7 @@ from scenes.sota.layout import (
     DRAW_POS,
     HINT_RECT,
     HISTORY_RECT,
+    MESSAGE_Y,
     card_spots,
     display_order,
     draw_pile_key,
@@ -81,6 +82,7 @@ class SotaTable(TableScene):
     RESULT_PAUSE = 1.6  # the hands, shown at the end, stay in view before the result
     HISTORY_RECT = HISTORY_RECT
     HINT_RECT = HINT_RECT
+    MESSAGE_Y = MESSAGE_Y  # the message just over your hand
 
     def __init__(self, app, rules: SotaGame, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None, deal: bool = False) -> None:
@@ -294,6 +296,13 @@ class SotaTable(TableScene):
 
     def draw_table(self, canvas: Canvas) -> None:
         draw_table_parts(self, self.view(), canvas)
+
+    def thinking_line(self) -> str:
+        """'Hafsa is thinking' with dots that come and go, while a computer thinks; else ''."""
+        return f"{self.seat.name} is thinking{'.' * (1 + int(self.waited * 3) % 3)}" if self.thinking() else ""
+
+    def draw_thinking(self, canvas: Canvas) -> None:
+        """Nothing under the message line (your hand is there): the status panel says who thinks."""
 
     # -- the end ---------------------------------------------------------------------------
     def result_lines(self) -> list[str]:
