@@ -1,4 +1,8 @@
-"""French faces: corner indices, pips laid out as on real cards, a big ace, framed court cards."""
+"""French faces: corner indices, pips laid out as on real cards, a big ace, framed court cards.
+
+With four-colour suits (blue Diamonds, green Clubs) the ink no longer tells red suits from black
+ones, so each corner index also wears its colour group's mark: a disc for the red suits, a square
+for the black suits (Kings Corner's rule is red on black)."""
 from __future__ import annotations
 
 import pygame
@@ -48,9 +52,25 @@ def rank_label(rank: int) -> str:
     return RANK_LABELS.get(rank, str(rank))
 
 
-def _index(card: Card, w: int, h: int, colour: Colour) -> pygame.Surface:
-    """The corner index: rank above a small suit symbol."""
-    iw, ih = round(w * 0.17), round(h * 0.2)
+def group_mark_box(w: int, h: int) -> tuple[float, float, float]:
+    """Centre (x, y) and half-size of the colour group's mark in the top-left corner of a w x h face."""
+    return (w * 0.015 + w * 0.085, h * 0.035 + h * 0.238, w * 0.046)
+
+
+def _group_mark(surface: pygame.Surface, card: Card, w: int, h: int, colour: Colour) -> None:
+    """Under the index: a disc for Diamonds and Hearts, a square for Clubs and Spades."""
+    x, y, r = group_mark_box(w, h)
+    x, y = x - w * 0.015, y - h * 0.035  # in the index's own coordinates
+    if card.is_red:
+        pygame.draw.circle(surface, colour, (x, y), r)
+    else:
+        pygame.draw.rect(surface, colour, pygame.Rect(round(x - r * 0.9), round(y - r * 0.9),
+                                                      round(r * 1.8), round(r * 1.8)))
+
+
+def _index(card: Card, w: int, h: int, colour: Colour, four_colour: bool) -> pygame.Surface:
+    """The corner index: rank above a small suit symbol (and the colour group's mark)."""
+    iw, ih = round(w * 0.17), round(h * (0.29 if four_colour else 0.2))
     part = canvas(iw, ih)
     label = rank_label(card.rank)
     text_h = h * 0.095
@@ -58,6 +78,8 @@ def _index(card: Card, w: int, h: int, colour: Colour) -> pygame.Surface:
     part.blit(img, img.get_rect(midtop=(iw / 2, 0)))
     pip_h = h * 0.068
     draw_suit(part, card.suit, (iw / 2, text_h + h * 0.018 + pip_h / 2), pip_h, colour)
+    if four_colour:
+        _group_mark(part, card, w, h, colour)
     return part
 
 
@@ -65,7 +87,7 @@ def paint_french(card: Card, w: int, h: int, four_colour: bool) -> pygame.Surfac
     """A French face painted at w x h pixels."""
     colour = suit_colour(card.suit, four_colour)
     surface = card_base(w, h)
-    blit_rotated_copy(surface, _index(card, w, h, colour), (w * 0.015, h * 0.035))
+    blit_rotated_copy(surface, _index(card, w, h, colour, four_colour), (w * 0.015, h * 0.035))
     if card.rank == 1:
         _ace(surface, card.suit, w, h, colour)
     elif card.rank in PIP_LAYOUTS:

@@ -1,11 +1,13 @@
 """The words of Kings Corner: the in-app rules page, a move as the history tells it, a hint's reason."""
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from game.cards import Card
 from game.core import Event
 from game.kings_corner.moves import (
+    RANK_WORDS,
     SIDES,
     Draw,
     LayCard,
@@ -36,6 +38,10 @@ Your turn
 - Lay a card on a pile if it is one rank lower than the pile's top card and of the other colour \
 (red: Diamonds and Hearts; black: Clubs and Spades). A Red Six goes on a Black Seven. Ace is low: \
 nothing goes on an Ace.
+- Four-colour suits (Settings) paint Diamonds blue and Clubs green, so the ink no longer tells the \
+colours apart. The corners then wear a mark under the suit: a round mark on the red suits \
+(Diamonds, Hearts), a square mark on the black suits (Clubs, Spades). A card with a round mark \
+goes on a square one, and a square on a round; the table's top left shows the key.
 - Lay a King on an empty corner, or any card on an empty side.
 - Move a whole pile onto another pile when its bottom card continues that pile, onto an empty \
 corner when its bottom card is a King, or onto an empty side. (Moving a pile onto an empty pile \
@@ -80,6 +86,16 @@ chosen pile; Tab goes to the next pile that takes it; Backspace drops the pick.
 L or a click on them shows every move of the game.
 - Two people can play at one screen: make both seats human; the screen is hidden between turns.
 """
+
+
+GROUP_MARKS = {"Red": "round mark", "Black": "square mark"}  # the four-colour faces' corner marks
+_COLOURED_CARD = re.compile(rf"\b(Red|Black) ({'|'.join(RANK_WORDS.values())})\b")
+
+
+def with_group_marks(text: str) -> str:
+    """The words for four-colour faces: each "Red Six" or "Black Seven" also names its corner mark,
+    "A Black Six (square mark) goes on a Red Seven (round mark)."."""
+    return _COLOURED_CARD.sub(lambda m: f"{m[0]} ({GROUP_MARKS[m[1]]})", text)
 
 
 def move_line(move: Move, events: Sequence[Event], names: Sequence[str], round_number: int) -> str:

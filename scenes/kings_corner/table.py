@@ -10,7 +10,7 @@ from game.core import Event
 from game.kings_corner import new_game
 from game.kings_corner.moves import LayCard, MovePile, NextRound
 from game.kings_corner.rules import KingsCornerGame
-from game.kings_corner.text import hint_reason, move_line
+from game.kings_corner.text import hint_reason, move_line, with_group_marks
 from game.kings_corner.view import PLAY, ROUND_OVER, KingsCornerView
 from scenes.base import Scene
 from scenes.kings_corner.draw import draw_control, draw_table_parts
@@ -129,8 +129,9 @@ class KingsCornerTable(TableInput, TableScene):
 
     # -- moves -------------------------------------------------------------------------------
     def illegal(self, reason: str, sprite: CardSprite | None = None) -> None:
-        """A refused move: the reason and a shake, and a dragged card or pile snaps back."""
-        super().illegal(reason, sprite)
+        """A refused move: the reason (naming the colour marks on four-colour faces) and a shake, and a
+        dragged card or pile snaps back."""
+        super().illegal(with_group_marks(reason) if self.four_colour else reason, sprite)
         self.sync(animate=True)
 
     def describe(self, move: Any, events: list[Event]) -> str:

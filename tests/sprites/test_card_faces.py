@@ -126,13 +126,14 @@ def test_four_colour_turns_clubs_green_and_diamonds_blue():
     assert painter.face(clubs, size) is not old
 
 
-def test_four_colour_leaves_hearts_and_spades_alone():
+def test_four_colour_leaves_hearts_and_spades_alone_but_for_their_colour_group_marks():
     plain, four = CardPainter(), CardPainter(four_colour=True)
     for suit in ("hearts", "spades"):
         card = Card("french", 1, suit)
-        a = pygame.image.tobytes(plain.face(card, (70, 100)), "RGBA")
-        b = pygame.image.tobytes(four.face(card, (70, 100)), "RGBA")
-        assert a == b
+        a, b = plain.face(card, (70, 100)), four.face(card, (70, 100))
+        middle = pygame.Rect(14, 30, 42, 40)  # beside and between the corner indices and their marks
+        assert pygame.image.tobytes(a.subsurface(middle), "RGBA") == pygame.image.tobytes(b.subsurface(middle), "RGBA")
+        assert pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(b, "RGBA"), "the corners wear the mark"
 
 
 def test_setting_the_same_four_colour_mode_keeps_the_cache():
