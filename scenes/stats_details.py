@@ -78,6 +78,16 @@ def dashed(canvas: Canvas, colour, start: tuple[float, float], end: tuple[float,
                     (start[0] + (end[0] - start[0]) * b, start[1] + (end[1] - start[1]) * b), 2)
 
 
+def legend_rows(canvas: Canvas, items: Sequence[LegendItem], width: float) -> list[list[LegendItem]]:
+    """The legend's items in rows no wider than `width`."""
+    rows: list[list[LegendItem]] = [[]]
+    for item in items:
+        if rows[-1] and legend_width(canvas, [*rows[-1], item]) > width:
+            rows.append([])
+        rows[-1].append(item)
+    return rows
+
+
 def legend_width(canvas: Canvas, items: Sequence[LegendItem]) -> float:
     return sum(30 + canvas.text_size(label, TICK)[0] for label, _, _ in items) + 16 * max(0, len(items) - 1)
 
@@ -102,10 +112,11 @@ def chart_frame(canvas: Canvas, rect: pygame.FRect, title: str, legend: Sequence
     row = rect.y + 46
     caption = canvas.text(y_unit, (rect.x + 16, row), TICK, TEXT_DIM, anchor="midleft")
     if legend:
-        width = legend_width(canvas, legend)
-        if caption.right + 24 + width > rect.right - 16:
+        if caption.right + 24 + legend_width(canvas, legend) > rect.right - 16:
             row += 22
-        draw_legend(canvas, rect.right - 16 - width, row, legend)
+        for i, items in enumerate(legend_rows(canvas, legend, rect.w - 32)):
+            row += 22 * (i > 0)
+            draw_legend(canvas, rect.right - 16 - legend_width(canvas, items), row, items)
     left = rect.x + 24 + max((canvas.text_size(label, TICK)[0] for label in y_labels), default=0)
     area = pygame.FRect(left, row + 20, rect.right - 20 - left, rect.bottom - 46 - (row + 20))
     canvas.text(x_unit, (area.centerx, rect.bottom - 14), TICK, TEXT_DIM)
@@ -140,12 +151,14 @@ def x_labels(canvas: Canvas, area: pygame.FRect, marks: Sequence[tuple[float, st
 
 
 def bar_chart(canvas: Canvas, rect, title: str, bars: Sequence[Bar], y_unit: str, x_unit: str,
-              legend: Sequence[LegendItem] = (), log: bool = False, values: bool = False) -> list[pygame.FRect]:
-    """Vertical bars on a y axis with tick values (log: 1, 10, 100...); returns the bar rectangles."""
+              legend: Sequence[LegendItem] = (), log: bool = False, values: bool = False,
+              stubs: bool = False) -> list[pygame.FRect]:
+    """Vertical bars on a y axis with tick values (log: 0, 10, 100...); `stubs`: a zero still shows
+    its bar's colour. Returns the bar rectangles."""
     rect = pygame.FRect(rect)
     top = max((bar.value for bar in bars), default=1.0)
     if log:
-        ticks = [0.0] + [10.0 ** k for k in range(math.ceil(math.log10(max(1.0, top))) + 1)]
+        ticks = [0.0] + [10.0 ** k for k in range(1, math.ceil(math.log10(max(10.0, top))) + 1)]
     else:
         ticks = nice_ticks(min(0.0, *(bar.value for bar in bars)) if bars else 0.0, max(top, 1.0))
     labels = [short_number(t) for t in ticks]
@@ -161,7 +174,7 @@ def bar_chart(canvas: Canvas, rect, title: str, bars: Sequence[Bar], y_unit: str
     for i, bar in enumerate(bars):
         cx = area.x + slot * (i + 0.5)
         end = y(bar.value)
-        if abs(end - base) < 3:  # a zero still shows its colour
+        if stubs and abs(end - base) < 3:
             end = base - 3 if bar.value >= 0 else base + 3
         shape = pygame.FRect(cx - width / 2, min(base, end), width, abs(end - base))
         canvas.box(bar.colour, shape, radius=2)
@@ -174,12 +187,12 @@ def bar_chart(canvas: Canvas, rect, title: str, bars: Sequence[Bar], y_unit: str
 
 
 def line_chart(canvas: Canvas, rect, title: str, points: Sequence[tuple[float, float]], x_unit: str,
-               name: str = "Win rate", colour=RATE) -> list[tuple[float, float]]:
+               name: str = "Win rate", colour=RATE, even: str = "50%: as many won as not") -> list[tuple[float, float]]:
     """A rate (0..1) after each of `points` (count, rate), with the 50% line; returns the plotted points."""
     rect = pygame.FRect(rect)
     ticks = [0.0, 0.25, 0.5, 0.75, 1.0]
     now = f", now {100 * points[-1][1]:.0f}%" if points else ""
-    legend = [(name + now, colour, "line"), ("50%: as many won as not", AXIS, "dash")]
+    legend = [(name + now, colour, "line"), (even, AXIS, "dash")]
     area = chart_frame(canvas, rect, title, legend, "% of games won", x_unit, ["100%"])
     y = y_axis(canvas, area, ticks, [f"{100 * t:.0f}%" for t in ticks], float)
     dashed(canvas, AXIS, (area.x, y(0.5)), (area.right, y(0.5)))
@@ -336,7 +349,7 @@ class StatsDetailsScene(WidgetScene):
         self.player = Choice((400, 88, 480, 46), "Player", ["-"], on_change=lambda _: self.app.request_draw(),
                              size=22)
         self.reset_button = Button((410, 626, 260, 54), "Reset statistics", self.ask_reset, size=26)
-        self.group.widgets = [self.player, self.reset_button, Button((690, 626, 180, 54), "Back", self.back, size=26)]
+        self.buttons = (self.reset_button, Button((690, 626, 180, 54), "Back", self.back, size=26))
         self.group.pointer_takes_focus = True
         self.reload()
 
@@ -350,7 +363,8 @@ class StatsDetailsScene(WidgetScene):
         self.player.options = [seat_label(*who) for who in self.players] or ["-"]
         self.player.index = self.players.index(shown) if shown in self.players else 0
         self.player.enabled = len(self.players) > 1
-        self.group.focus = 0 if self.player.enabled else 2
+        self.group.widgets = [self.player, *self.buttons] if self.players else list(self.buttons)
+        self.group.focus = 0 if self.player.enabled else len(self.group.widgets) - 1
         self.reset_button.enabled = bool(self.players)
 
     @property
@@ -404,7 +418,7 @@ class StatsDetailsScene(WidgetScene):
         unit = self.unit + (", lower is better" if self.low_wins else "")
         bar_chart(canvas, (CHART_X, CHART_TOP, CHART_W, CHART_H),
                   f"Score in the last {plural(len(recent), 'game')}", bars, y_unit=unit, x_unit="game number",
-                  legend=legend)
+                  legend=legend, stubs=True)
         rate = running_rate(games)
         line_chart(canvas, (CHART_X, CHART_TOP + CHART_H + CHART_GAP, CHART_W, CHART_H),
-                   "Win rate over time", rate, x_unit=f"games played ({len(games):,} in all)")
+                   "Win rate over time", rate, x_unit=f"{plural(len(games), 'game')} played, oldest first")

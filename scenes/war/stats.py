@@ -1,4 +1,5 @@
-"""War statistics: past games (open one for details), totals and rates, and three charts."""
+"""War statistics: past games (open one for details), totals, rates and streaks, three charts with
+axes, tick values, units and legends, and "Reset statistics" behind a confirmation."""
 from __future__ import annotations
 
 import time
@@ -8,35 +9,24 @@ import pygame
 from game.war.summary import summarize
 from game.war.text import format_play_time, war_name
 from scenes.dialog import Dialog
-from scenes.war.charts import bar_chart, rate_chart
+from scenes.stats_details import plural, reset_dialog, streaks
+from scenes.war.charts import depth_chart, length_bars, length_chart, rate_chart
 from scenes.war.records import war_records
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, FOCUS, GOLD, PANEL, TEXT_DIM, WHITE
 from sprites.widgets import Button
 
-LIST_RECT = (30.0, 92.0, 380.0, 540.0)
+LIST_RECT = (30.0, 88.0, 380.0, 538.0)
 ROW_H = 33.0
 LIST_TOP = LIST_RECT[1] + 58
 VISIBLE_ROWS = 14
-TOTALS_RECT = (428.0, 92.0, 822.0, 218.0)
-CHART_RECTS = ((428.0, 322.0, 266.0, 310.0), (706.0, 322.0, 266.0, 310.0),
-               (984.0, 322.0, 266.0, 310.0))
+TOTALS_RECT = (428.0, 88.0, 822.0, 230.0)
+CHART_Y, CHART_H = 330.0, 296.0
+CHART_RECTS = ((428.0, CHART_Y, 266.0, CHART_H), (706.0, CHART_Y, 266.0, CHART_H), (984.0, CHART_Y, 266.0, CHART_H))
 OUTCOME_WORDS = {"win": "Won", "loss": "Lost", "draw": "Draw"}
-
-
-def length_bars(game_lengths: dict, bucket: int, max_bars: int = 30) -> list[tuple[str, float]]:
-    """Game-length histogram bars with empty buckets filled in, merged to at most `max_bars`."""
-    counts = {int(start): n for start, n in game_lengths.items()}
-    if not counts:
-        return []
-    width = bucket
-    while max(counts) // width + 1 > max_bars:
-        width *= 2
-    merged = [0] * (max(counts) // width + 1)
-    for start, n in counts.items():
-        merged[start // width] += n
-    return [(str(i * width), float(n)) for i, n in enumerate(merged)]
+STREAK_WORDS = {"win": ("win", "wins"), "loss": ("loss", "losses"), "draw": ("draw", "draws")}
+__all__ = ["WarStatsScene", "length_bars"]  # length_bars: read by the tests from here
 
 
 def percent(rate: float) -> str:
@@ -52,14 +42,22 @@ def win_curve(outcomes: list[str]) -> list[tuple[float, float]]:
     return points
 
 
-def totals_lines(s: dict) -> list[list[str]]:
-    """Three columns of totals and rates from a summary dict."""
+def streak_lines(outcomes: list[str]) -> list[str]:
+    """The current streak and the longest runs of wins and losses, oldest outcome first."""
+    newest, run, wins, losses = streaks(outcomes)
+    current = f"{run} {STREAK_WORDS[newest][run != 1]}" if newest in STREAK_WORDS else "-"
+    return [f"Streak now: {current}", f"Best streak: {plural(wins, 'win')}"
+            + (f", worst {plural(losses, 'loss', 'losses')}" if losses else "")]
+
+
+def totals_lines(s: dict, outcomes: list[str] | None = None) -> list[list[str]]:
+    """Three columns of totals and rates from a summary dict (and streaks, given the outcomes)."""
     longest = war_name(s["longest_war"]).rstrip("!") if s["longest_war"] else "-"
     per_game = s["play_time_s"] / s["games"] if s["games"] else 0.0
     return [
         [f"Games: {s['games']:,}", f"Won: {s['wins']:,} ({percent(s['win_rate'])})",
          f"Lost: {s['losses']:,} ({percent(s['loss_rate'])})",
-         f"Draws: {s['draws']:,} (endless {s['endless_draws']})"],
+         f"Draws: {s['draws']:,} (endless {s['endless_draws']})", *streak_lines(outcomes or [])][:6],
         [f"Battles: {s['battles']:,} ({s['battles_per_game']:.1f}/game)",
          f"Battles won: {s['battles_won']:,} ({percent(s['battle_win_rate'])})",
          f"Wars: {s['wars']:,} ({s['wars_per_game']:.2f}/game)",
@@ -104,18 +102,34 @@ class WarStatsScene(WidgetScene):
                  curve: list[tuple[float, float]] | None = None) -> None:
         super().__init__(app)
         self.batch = batch
-        if batch is None:
-            self.records = list(reversed(war_records(app.stats)))  # newest first
-            oldest_first = [r["details"] for r in reversed(self.records)]
-            self.summary = summarize(oldest_first)
-            self.curve = win_curve([d["outcome"] for d in oldest_first])
-        else:
-            self.records = []
-            self.summary = batch
-            self.curve = list(curve or [])
+        self.outcomes: list[str] = []
         self.selected = 0
         self.scroll = 0
-        self.group.widgets = [Button((540, 650, 200, 54), "Back", self.back, size=26)]
+        self.on_buttons = True  # the keyboard is on the buttons (Tab), not on the list (Up/Down)
+        self.group.columns = 2
+        back = Button((690 if batch is None else 550, 640, 180, 54), "Back", self.back, size=26)
+        if batch is None:
+            self.reset_button = Button((410, 640, 260, 54), "Reset statistics",
+                                       lambda: self.app.push(reset_dialog(self.app, "war", self.reload)), size=26)
+            self.group.widgets = [self.reset_button, back]
+            self.reload()
+        else:
+            self.records: list[dict] = []
+            self.summary = batch
+            self.curve = list(curve or [])
+            self.group.widgets = [back]
+
+    def reload(self) -> None:
+        """Read every finished game again (after a reset)."""
+        self.records = list(reversed(war_records(self.app.stats)))  # newest first
+        oldest_first = [r["details"] for r in reversed(self.records)]
+        self.summary = summarize(oldest_first)
+        self.outcomes = [d["outcome"] for d in oldest_first]
+        self.curve = win_curve(self.outcomes)
+        self.selected = self.scroll = 0
+        self.reset_button.enabled = bool(self.records)
+        self.group.focus = 0 if self.records else 1
+        self.on_buttons = not self.records
 
     # -- the list --------------------------------------------------------------------------
     def row_rect(self, visible_index: int) -> pygame.FRect:
@@ -145,11 +159,16 @@ class WarStatsScene(WidgetScene):
         keys = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -VISIBLE_ROWS,
                 pygame.K_PAGEDOWN: VISIBLE_ROWS}
         if event.type == pygame.KEYDOWN and event.key in keys and self.records:
+            self.on_buttons = False
             self.select(self.selected + keys[event.key])
             self.app.sounds.play("tick")
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and not self.on_buttons:
+            self.on_buttons = True  # the first Tab goes from the list to the focused button
+            self.app.sounds.play("tick")
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                          pygame.K_SPACE) and self.records:
+                                                          pygame.K_SPACE) and not self.on_buttons:
             self.open_selected()
             return
         if event.type == pygame.MOUSEWHEEL:
@@ -158,6 +177,7 @@ class WarStatsScene(WidgetScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i in range(min(VISIBLE_ROWS, len(self.records) - self.scroll)):
                 if self.row_rect(i).collidepoint(event.pos):
+                    self.on_buttons = False
                     self.selected = self.scroll + i
                     self.open_selected()
                     return
@@ -172,7 +192,24 @@ class WarStatsScene(WidgetScene):
         else:
             title = f"Batch simulation: {s['games']:,} games" + (
                 f" (cancelled of {s['games_requested']:,})" if s.get("cancelled") else "")
-        canvas.text(title, (640, 46), 48, GOLD, bold=True, shadow=True)
+        canvas.text(title, (640, 44), 52, GOLD, bold=True, shadow=True)
+        if self.batch is None and not self.records:
+            box = pygame.FRect(340, 240, 600, 150)
+            canvas.box(PANEL, box, radius=16)
+            canvas.text("No finished War games yet.", (640, box.y + 52), 28, CREAM)
+            canvas.text("Play or watch one from the menu: its totals and charts show here.", (640, box.y + 100),
+                        20, TEXT_DIM)
+        else:
+            self.draw_results(canvas)
+        for widget in self.group.widgets:  # the focus ring only while the keyboard is on the buttons
+            widget.draw(canvas, self.on_buttons and widget is self.group.focused)
+        hint = "Up/Down: choose a game  -  Enter: open it  -  Tab: buttons  -  Esc: back" if self.records \
+            else "Esc: back"
+        canvas.text(hint, (640, 708), 18, TEXT_DIM)
+
+    def draw_results(self, canvas: Canvas) -> None:
+        """The list (or the batch's facts), the totals and the three charts."""
+        s = self.summary
         if self.batch is None:
             self.draw_list(canvas)
         else:
@@ -181,28 +218,17 @@ class WarStatsScene(WidgetScene):
         x, y, w, _ = TOTALS_RECT
         canvas.text("Totals and rates" + ("" if self.batch else " (the first human seat)"),
                     (x + 16, y + 20), 21, GOLD, anchor="midleft", bold=True)
-        for c, column in enumerate(totals_lines(s)):
+        for c, column in enumerate(totals_lines(s, self.outcomes if self.batch is None else None)):
             for r, line in enumerate(column):
-                canvas.text(line, (x + 16 + c * w / 3, y + 54 + 32 * r), 21, CREAM, anchor="midleft")
-        depths = [(str(d), float(n)) for d, n in s["war_depths"].items()]
-        bar_chart(canvas, CHART_RECTS[0], "Wars by depth", depths, note="deepest level, log scale",
-                  log=True)
-        rate_chart(canvas, CHART_RECTS[1], "Win rate over time", self.curve)
-        lengths = length_bars(s["game_lengths"], s["length_bucket"])
-        width = int(lengths[1][0]) if len(lengths) > 1 else s["length_bucket"]
-        bar_chart(canvas, CHART_RECTS[2], "Game lengths", lengths, colour=(120, 210, 255),
-                  note=f"battles, bars of {width}")
-        super().draw(canvas)
-        hint = "Up/Down choose a game - Enter opens it - Esc back" if self.batch is None else "Esc back"
-        canvas.text(hint, (640, 712), 18, TEXT_DIM)
+                canvas.text(line, (x + 16 + c * w / 3, y + 52 + 30 * r), 21, CREAM, anchor="midleft")
+        depth_chart(canvas, CHART_RECTS[0], s["war_depths"])
+        rate_chart(canvas, CHART_RECTS[1], self.curve)
+        length_chart(canvas, CHART_RECTS[2], s["game_lengths"], s["length_bucket"])
 
     def draw_list(self, canvas: Canvas) -> None:
         canvas.box(PANEL, LIST_RECT, radius=16)
         x, y, w, _ = LIST_RECT
         canvas.text("Past games (newest first)", (x + w / 2, y + 26), 22, GOLD, bold=True)
-        if not self.records:
-            canvas.text("No finished games yet.", (x + w / 2, y + 140), 22, TEXT_DIM)
-            return
         total = len(self.records)
         for i, record in enumerate(self.records[self.scroll:self.scroll + VISIBLE_ROWS]):
             index = self.scroll + i
@@ -210,7 +236,7 @@ class WarStatsScene(WidgetScene):
             d = record["details"]
             if index == self.selected:
                 canvas.box((255, 214, 90, 60), rect, radius=8)
-                canvas.box(FOCUS, rect, width=2, radius=8)
+                canvas.box(FOCUS if not self.on_buttons else TEXT_DIM, rect, width=2, radius=8)
             word = OUTCOME_WORDS.get(d["outcome"], "?")
             colour = (120, 220, 120) if word == "Won" else (240, 130, 110) if word == "Lost" else WHITE
             canvas.text(f"#{total - index}", (rect.x + 8, rect.centery), 19, TEXT_DIM, anchor="midleft")
