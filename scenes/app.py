@@ -31,6 +31,7 @@ POLL_TIME = 1 / FRAME_RATE
 PAINT_AHEAD = 0.008  # seconds an idle pass of the loop spends painting faces ahead of need (input waits no longer)
 THREAD_SWITCH = 0.001  # a computer thinking on its thread hands the frames back this often (Python's default: 5 ms)
 TRANSITION_TIME = 0.18
+VEIL_HOLD = 0.4  # seconds a transition may stay black while the faces in view are painted
 NOTICE_TIME = 6.0
 NOTICE_WIDTH = 1200  # logical px: a longer notice wraps
 CRASH_MESSAGE = "A fault inside Card Arcade stopped this screen. Nothing you did caused it."
@@ -66,6 +67,7 @@ class App:
         self._stats: StatsStore | None = None  # opened after the first frame (or when first used)
         self.scenes: list[Scene] = []
         self.fade = 0.0  # transition veil, 1 = black
+        self.veil_held = 0.0  # seconds the veil has stayed black while the new scene's faces are painted
         self.running = True
         self.frames = 0  # passes of the loop
         self.draws = 0  # frames drawn: only when something changed
@@ -106,7 +108,7 @@ class App:
         log.info("scene %s", type(scene).__name__)
         scene.enter()
         if transition and scene.opaque:
-            self.fade = 1.0
+            self.fade, self.veil_held = 1.0, 0.0
 
     def pop(self) -> Scene | None:
         if not self.scenes:
@@ -213,17 +215,21 @@ class App:
                 self.dispatch(event)
             if self.top is not None:
                 self.top.update(dt)
-            self.fade = max(0.0, self.fade - dt / TRANSITION_TIME)
+            if self.fade >= 1.0 and self.painter.soon and self.veil_held < VEIL_HOLD:
+                self.veil_held += dt  # the faces in view are painted under the black veil, a slice a frame
+            else:
+                self.fade = max(0.0, self.fade - dt / TRANSITION_TIME)
             for notice in self.notices:
                 notice[1] -= dt
             if any(left <= 0 for _, left in self.notices):
                 self.notices = [n for n in self.notices if n[1] > 0]
                 self.dirty = True
             moving = self.dirty or self.next_change() == 0
-            if moving or self.was_moving:  # and once more when the motion ends: the frame at rest
+            drawing = moving or self.was_moving  # and once more when the motion ends: the frame at rest
+            if drawing:
                 self.draw()
             self.was_moving = moving
-            if self.painter.pending and not moving:  # a face takes longer than a frame may: only when idle
+            if self.painter.waiting() and (not drawing or self.fade >= 1.0):  # idle, or the frame was black
                 self.painter.paint_pending(PAINT_AHEAD)
                 self.dirty = True  # a face shown scaled may now be crisp
         except Exception as exc:  # a crash must never vanish silently
@@ -251,7 +257,7 @@ class App:
         due = self.next_change()
         if due == 0:
             return self.clock.tick(FRAME_RATE) / 1000.0, None
-        if self.painter.pending:
+        if self.painter.waiting():
             due = 0.0  # faces wait to be painted: look at the input and go on painting
         events = self.poll_events(IDLE_WAKE if due is None else min(due, IDLE_WAKE))
         return self.clock.tick() / 1000.0, events
@@ -273,12 +279,12 @@ class App:
         first = len(self.scenes) - 1
         while first > 0 and not self.scenes[first].opaque:
             first -= 1
-        shown = self.scenes[max(first, 0):]
+        shown = self.scenes[max(first, 0):] if self.fade < 1.0 else []  # a black veil hides them all
         if not shown or not shown[0].opaque:
             self.canvas.fill((0, 0, 0))  # an opaque scene paints the whole window itself
         for scene in shown if len(shown) < 2 else (shown[0], shown[-1]):
             scene.draw(self.canvas)
-        if self.fade > 0:
+        if 0 < self.fade < 1.0:
             self.canvas.shade(int(255 * self.fade))
         self.draw_notices()
         pygame.display.flip()

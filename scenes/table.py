@@ -300,8 +300,9 @@ class TableScene(Scene):
                 self.sprites[key] = CardSprite(None, *self.PILE_POS, False, self.CARD_W, deck=self.DECK)
 
     def prepare_faces(self) -> None:
-        """Paint the faces in view now, and have every other face of the deck and its back painted in
-        idle time at each card width the layout uses, so that no moving frame waits for a card."""
+        """Have the faces in view painted first (under the opening veil), then every other face of the
+        deck and its back in idle time at each card width the layout uses, so that no moving frame
+        waits for a card."""
         canvas, painter = self.app.canvas, self.app.painter
         self.prepared_scale = canvas.scale
 
@@ -309,10 +310,10 @@ class TableScene(Scene):
             px = max(2, canvas.px(width))
             return (px, max(2, round(px / CARD_ASPECT)))
 
-        for key, spot in self.spots.items():
-            if spot.face_up and (card := card_of(key)) is not None:
-                painter.paint(card, size(spot.width))  # in view now: painted at once, under the opening fade
         deck = self.DECK or "french"
+        for key, spot in self.spots.items():  # in view: painted under the opening veil
+            card = card_of(key) if spot.face_up else None
+            painter.prepare([card or deck], size(spot.width), soon=True)
         faces = list({(c.rank, c.suit): c for c in DECKS[deck]()}.values())
         for width in sorted({self.CARD_W, *(spot.width for spot in self.spots.values())}, reverse=True):
             painter.prepare([*faces, deck], size(width))

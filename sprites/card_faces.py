@@ -83,23 +83,31 @@ class CardPainter:
         self._faces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._backs: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self.pending: dict[tuple[Card | str, tuple[int, int]], None] = {}  # to paint ahead, in order
+        self.soon: dict[tuple[Card | str, tuple[int, int]], None] = {}  # in view: before the table shows
 
-    def prepare(self, cards: Iterable[Card | str], size: tuple[int, int]) -> None:
+    def prepare(self, cards: Iterable[Card | str], size: tuple[int, int], soon: bool = False) -> None:
         """Paint these faces (a deck's name: its back) at `size` ahead of need, in spare time
-        (`paint_pending`), in the order asked."""
+        (`paint_pending`), in the order asked; `soon` ones (in view) before all others."""
+        queue = self.soon if soon else self.pending
         for card in cards:
             if self.cached(card, size) is None:
-                self.pending[(card, size)] = None
+                queue[(card, size)] = None
+
+    def waiting(self) -> bool:
+        """Whether faces wait to be painted."""
+        return bool(self.soon or self.pending)
 
     def paint_pending(self, seconds: float) -> None:
-        """Paint prepared faces for about `seconds` (at least one, if any wait)."""
+        """Paint prepared faces for about `seconds` (at least one, if any wait), the soon ones first."""
         deadline = time.perf_counter() + seconds
-        while self.pending:
-            card, size = next(iter(self.pending))
-            del self.pending[(card, size)]
-            self.paint(card, size)
-            if time.perf_counter() >= deadline:
-                return
+        for queue in (self.soon, self.pending):
+            while queue:
+                card, size = next(iter(queue))
+                del queue[(card, size)]
+                if self.cached(card, size) is None:
+                    self.paint(card, size)
+                if time.perf_counter() >= deadline:
+                    return
 
     def cached(self, card: Card | str, size: tuple[int, int]) -> pygame.Surface | None:
         """The face (a deck's name: its back) at `size` if it is painted already, else None."""
@@ -156,3 +164,4 @@ class CardPainter:
         self._faces.clear()
         self._backs.clear()
         self.pending.clear()
+        self.soon.clear()

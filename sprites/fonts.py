@@ -1,9 +1,7 @@
 """The typeface every screen and card face uses: Inter (SIL Open Font License 1.1, see
-fonts/LICENSE-Inter.txt), a true regular and a true bold, read from disk once."""
+fonts/LICENSE-Inter.txt), a true regular and a true bold."""
 from __future__ import annotations
 
-import io
-from functools import cache
 from pathlib import Path
 
 import pygame
@@ -15,14 +13,10 @@ FILES = {False: FOLDER / "Inter-Regular.otf", True: FOLDER / "Inter-Bold.otf"}
 SCALE = 0.7
 
 
-@cache
-def font_bytes(bold: bool) -> bytes:
-    """The font file's bytes (read once; each sized font opens its own view of them)."""
-    return FILES[bold].read_bytes()
-
-
 def load(px: int, bold: bool = False) -> pygame.font.Font:
-    """Inter at a pixel size (the size pygame passes to FreeType), regular or bold."""
+    """Inter at a pixel size (the size pygame passes to FreeType), regular or bold. Opened by path:
+    SDL reads the file itself, without taking Python's lock for every read (a computer thinking on
+    its thread would make each of those reads wait)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(io.BytesIO(font_bytes(bold)), max(1, px))
+    return pygame.font.Font(str(FILES[bold]), max(1, px))

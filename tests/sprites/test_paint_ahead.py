@@ -14,19 +14,29 @@ from tests.ui import Driver
 SEVEN = Card("french", 7, "hearts")
 
 
-def test_a_table_paints_the_faces_in_view_queues_its_deck_and_the_loop_paints_the_rest():
+def test_a_table_paints_the_faces_in_view_under_its_veil_and_the_rest_of_its_deck_when_idle():
     driver = Driver(speed="normal")
     start_table(driver.app, "kings_corner")
     table = driver.top
     assert isinstance(table, TableScene)
-    painter = driver.app.painter
-    sizes = {(px, round(px / 0.7)) for px in (driver.app.canvas.px(s.width) for s in table.spots.values())}
+    painter, app = driver.app.painter, driver.app
+    sizes = {(px, round(px / 0.7)) for px in (app.canvas.px(s.width) for s in table.spots.values())}
     faces = {(card, size) for card in french_deck() for size in sizes}
-    in_view = {(card, size) for card, size in faces if painter.cached(card, size) is not None}
-    assert in_view and faces - in_view <= set(painter.pending), "the faces in view painted, every other queued"
+    assert painter.soon and set(painter.soon) <= faces | {("french", size) for size in sizes}
+    assert faces - set(painter.soon) <= set(painter.pending), "every other face queued"
+    painted: list = []
+    paint = painter.paint
+    painter.paint = lambda what, size: painted.append(app.fade) or paint(what, size)  # type: ignore[method-assign]
+    while painter.soon:
+        driver.frames()
+        assert app.fade == 1.0, "the veil stays black while the faces in view are painted"
+    assert painted and set(painted) == {1.0}
+    painted.clear()
+    driver.frames(30)  # the veil lifts, frames follow one another
+    assert app.fade == 0 and 1.0 not in painted
     driver.run(12)
-    assert not painter.pending, "painted in the frames that followed"
-    size = (driver.app.canvas.px(table.CARD_W), round(driver.app.canvas.px(table.CARD_W) / 0.7))
+    assert not painter.waiting(), "painted in the frames that followed"
+    size = (app.canvas.px(table.CARD_W), round(app.canvas.px(table.CARD_W) / 0.7))
     assert painter.cached(SEVEN, size) is not None
     driver.close()
 

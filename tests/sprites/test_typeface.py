@@ -56,9 +56,7 @@ def test_bold_is_the_bold_file_not_a_synthetic_bold():
     assert (fonts.FOLDER / "LICENSE-Inter.txt").read_text().count("OFL-1.1") >= 2
 
 
-def test_the_font_files_are_read_once():
-    fonts.font_bytes.cache_clear()
-    for px in (10, 20, 30):
-        fonts.load(px)
-        fonts.load(px, bold=True)
-    assert fonts.font_bytes.cache_info().misses == 2
+def test_each_size_is_loaded_once():
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    assert canvas.font(24) is canvas.font(24) and canvas.font(24, bold=True) is canvas.font(24, bold=True)
+    assert canvas.font(24) is not canvas.font(24, bold=True)
