@@ -14,14 +14,24 @@ from scenes.setup import setup_scene
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
-from sprites.theme import CREAM, FOCUS, GOLD, TEXT_DIM
-from sprites.widgets import Button, draw_button_box
+from sprites.theme import (
+    CAPTION_SIZE,
+    CREAM,
+    DISPLAY_SIZE,
+    FOCUS,
+    GOLD,
+    HEADING_SIZE,
+    SPACE,
+    TEXT_DIM,
+)
+from sprites.widgets import Button, button_row, draw_button_box
 
 log = logging.getLogger("card_arcade.menu")
 TILE_CARDS = {"sota": Card("spanish", 8, "cups"), "memory_match": Card("memory", 7),
               "war": Card("french", 1, "spades"), "skyjo": Card("skyjo", 12),
               "kings_corner": Card("french", 13, "hearts")}
 TILE_W, TILE_H, TILE_GAP = 210, 280, 24
+HELP = "Arrows or Tab move  -  Enter plays  -  Esc quits  -  F11 fullscreen"
 BOB_SECONDS = 3.0  # the title bobs, settling, then the menu sleeps until input
 
 
@@ -39,11 +49,11 @@ class GameTile(Button):
         draw_button_box(canvas, self.rect, focused, self.hovered, True)
         self.sprite.lift = 10 if focused or self.hovered else 0
         self.sprite.draw(canvas, self.painter)
-        canvas.text(self.label, (self.rect.centerx, self.rect.bottom - 44), 30, FOCUS if focused else CREAM,
+        canvas.text(self.label, (self.rect.centerx, self.rect.bottom - 44), HEADING_SIZE, FOCUS if focused else CREAM,
                     bold=True, shadow=True)
         if self.has_save:
             canvas.box((200, 60, 60), (self.rect.right - 96, self.rect.y - 12, 104, 30), radius=12)
-            canvas.text("Resume", (self.rect.right - 44, self.rect.y + 3), 22, (255, 255, 255), bold=True)
+            canvas.text("Resume", (self.rect.right - 44, self.rect.y + 3), CAPTION_SIZE, (255, 255, 255), bold=True)
 
 
 class MenuScene(WidgetScene):
@@ -61,11 +71,10 @@ class MenuScene(WidgetScene):
         tiles = [GameTile((left + i * (TILE_W + TILE_GAP), 200, TILE_W, TILE_H), name,
                           self._opener(name), self.app.saves.exists(name), self.app.painter)
                  for i, name in enumerate(names)]
-        bottom = [Button((310, 540, 200, 60), "Statistics", self.open_stats),
-                  Button((540, 540, 200, 60), "Settings", self.open_settings),
-                  Button((770, 540, 200, 60), "Quit", self.app.quit)]
+        bottom = button_row([("Statistics", self.open_stats), ("Settings", self.open_settings),
+                             ("Quit", self.app.quit)], 640, 200 + TILE_H + SPACE * 4)
         self.tile_count = len(tiles)
-        self.group.widgets = tiles + bottom
+        self.group.widgets = [*tiles, *bottom]
         self.group.columns = 1
         self.group.pointer_takes_focus = True  # one highlight: hovering a tile moves the focus there
         self.warned = False
@@ -154,8 +163,8 @@ class MenuScene(WidgetScene):
         canvas.felt()
         settle = max(0.0, 1 - self.time / BOB_SECONDS)
         bob = 0 if self.app.settings.reduced_motion else math.sin(self.time * 1.5) * 4 * settle
-        canvas.text("Card Arcade", (640, 96 + bob), 96, GOLD, bold=True, shadow=True)
+        canvas.text("Card Arcade", (640, 96 + bob), DISPLAY_SIZE, GOLD, bold=True, shadow=True)
         if not self.tile_count:
             canvas.text("No game is ready yet.", (640, 330), 36, CREAM)
         super().draw(canvas)
-        canvas.text("Arrows or Tab move  -  Enter plays  -  Esc quits  -  F11 fullscreen", (640, 690), 22, TEXT_DIM)
+        canvas.text(HELP, (640, 720 - SPACE - CAPTION_SIZE / 2), CAPTION_SIZE, TEXT_DIM)

@@ -10,11 +10,27 @@ from scenes.plugins import game_scenes
 from scenes.seats import MAX_NAME, Seat, clean_name
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
-from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM
-from sprites.widgets import Button, Choice, TextField
+from sprites.theme import (
+    BODY_SIZE,
+    BUTTON_H,
+    BUTTON_W,
+    CAPTION_SIZE,
+    GOLD,
+    LINE_SPACING,
+    SPACE,
+    TEXT_DIM,
+    TITLE_SIZE,
+)
+from sprites.widgets import Button, Choice, TextField, Widget, draw_panel, place_row
 
-ROW_H, ROW_GAP, SEATS_TOP = 50, 8, 190
-SEATS_BOTTOM = 612  # the seats' rows end inside their panel, above Start (8 seats get lower rows)
+ROW_H, ROW_GAP = 50, 8
+TITLE_Y, PANEL_TOP = 52, 96
+SEATS_BOTTOM = 580  # the seats' rows end here, above Start (8 seats get lower rows)
+FOOT_Y = 680  # the help line's band starts here
+LEFT_X, LEFT_W, NAME_W = 90, 540, 290
+RIGHT_X, RIGHT_W = 690, 500
+SEED_NOTE = "Empty seed: a new deal. The same seed deals the same game again."
+HELP = "Tab/Up/Down move  -  Left/Right change  -  type names  -  Enter starts from Start"
 DEFAULT_NAMES = ("Amina", "Youssef", "Hafsa", "Omar", "Lina", "Karim", "Sara", "Nabil")
 
 
@@ -53,35 +69,56 @@ class SetupScene(WidgetScene):
         self.seed_text = ""
         self.rng = random.Random()
         self.error = ""
+        # the screen is centred for its most seats, so adding one never moves what is under the mouse
+        self.shift = 0.0
+        self.shift = max(0.0, (FOOT_Y - self.panel_bottom_for(self.seat_range[1]) - SPACE - BUTTON_H) / 2)
         self.build()
 
     def _kind_of(self, seat: Seat) -> int:
         key = (seat.kind, seat.level if seat.kind == "computer" else "normal")
         return self.kinds.index(key) if key in self.kinds else 0
 
+    def seat_pitch(self, count: int) -> tuple[float, float]:
+        """Where the seats' rows start and how far apart they are for `count` seats."""
+        seats_top = self.shift + PANEL_TOP + SPACE * 1.5 + ROW_H + SPACE
+        return seats_top, min(ROW_H + ROW_GAP, (self.shift + SEATS_BOTTOM - seats_top + ROW_GAP) / max(1, count))
+
+    def panel_bottom_for(self, count: int) -> float:
+        """The panels' bottom with `count` seats: under the taller of the seats and the options."""
+        seats_top, pitch = self.seat_pitch(count)
+        seed_y = self.shift + PANEL_TOP + SPACE * 1.5 + len(self.options) * (ROW_H + ROW_GAP)
+        right_bottom = seed_y + ROW_H + SPACE + CAPTION_SIZE * LINE_SPACING * 2
+        return max(seats_top + count * pitch - ROW_GAP, right_bottom) + SPACE * 1.5
+
     def build(self) -> None:
-        widgets = []
+        """Lay the widgets out: seats in the left panel, options and seed in the right, both panels as
+        tall as the taller content, Start and Back under them."""
+        widgets: list[Widget] = []
         lo, hi = self.seat_range
+        top = self.shift + PANEL_TOP + SPACE * 1.5
         if hi > lo:
             counts = [str(n) for n in range(lo, hi + 1)]
-            widgets.append(Choice((90, 120, 540, ROW_H), "Players", counts, self.count - lo, self.set_count))
-        pitch = min(ROW_H + ROW_GAP, (SEATS_BOTTOM - SEATS_TOP + ROW_GAP) / max(1, self.count))
+            widgets.append(Choice((LEFT_X, top, LEFT_W, ROW_H), "Players", counts, self.count - lo, self.set_count))
+        seats_top, pitch = self.seat_pitch(self.count)
         for i in range(self.count):
-            y = SEATS_TOP + i * pitch
-            widgets.append(TextField((90, y, 290, pitch - ROW_GAP), f"{i + 1}.", self.names[i], MAX_NAME,
+            y = seats_top + i * pitch
+            widgets.append(TextField((LEFT_X, y, NAME_W, pitch - ROW_GAP), f"{i + 1}.", self.names[i], MAX_NAME,
                                      self._namer(i)))
-            widgets.append(Choice((390, y, 240, pitch - ROW_GAP), "", self.kind_labels, self.kind_index[i],
-                                  self._kinder(i), size=22))
+            widgets.append(Choice((LEFT_X + NAME_W + ROW_GAP, y, LEFT_W - NAME_W - ROW_GAP, pitch - ROW_GAP), "",
+                                  self.kind_labels, self.kind_index[i], self._kinder(i)))
         for j, option in enumerate(self.options):
-            widgets.append(Choice((680, 120 + j * (ROW_H + ROW_GAP), 510, ROW_H), option.label, option.labels,
+            widgets.append(Choice((RIGHT_X, top + j * (ROW_H + ROW_GAP), RIGHT_W, ROW_H), option.label, option.labels,
                                   self.option_index[option.key], self._optioner(option.key)))
-        seed_y = 120 + len(self.options) * (ROW_H + ROW_GAP)
-        widgets.append(TextField((680, seed_y, 510, ROW_H), "Seed", self.seed_text, 18, self._set_seed))
-        widgets.append(Button((440, 634, 200, 56), "Start", self.start, accent=(40, 120, 70)))
-        widgets.append(Button((660, 634, 180, 56), "Back", self.back))
+        seed_y = top + len(self.options) * (ROW_H + ROW_GAP)
+        widgets.append(TextField((RIGHT_X, seed_y, RIGHT_W, ROW_H), "Seed", self.seed_text, 18, self._set_seed))
+        self.seed_note_y = seed_y + ROW_H + SPACE
+        self.panel_bottom = self.panel_bottom_for(self.count)
+        buttons: list[Widget] = [Button((0, 0, BUTTON_W, BUTTON_H), "Start", self.start, accent=(40, 120, 70)),
+                   Button((0, 0, BUTTON_W, BUTTON_H), "Back", self.back)]
+        place_row(buttons, 640, self.panel_bottom + SPACE)
         focus = self.group.focus
-        self.group.widgets = widgets
-        self.group.focus = min(focus, len(widgets) - 1)
+        self.group.widgets = widgets + buttons
+        self.group.focus = min(focus, len(self.group.widgets) - 1)
 
     def set_count(self, index: int) -> None:
         self.count = self.seat_range[0] + index
@@ -128,17 +165,22 @@ class SetupScene(WidgetScene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
-        canvas.text(f"{self.title}: new game", (640, 56), 56, GOLD, bold=True, shadow=True)
-        canvas.box(PANEL, (70, 105, 580, 520), radius=16)
-        canvas.box(PANEL, (660, 105, 550, 520), radius=16)
+        top = self.shift + PANEL_TOP
+        canvas.text(f"{self.title}: new game", (640, self.shift + TITLE_Y), TITLE_SIZE, GOLD, bold=True, shadow=True)
+        height = self.panel_bottom - top
+        draw_panel(canvas, (LEFT_X - SPACE * 1.25, top, LEFT_W + SPACE * 2.5, height), shade=False)
+        draw_panel(canvas, (RIGHT_X - SPACE * 1.25, top, RIGHT_W + SPACE * 2.5, height), shade=False)
         if self.seat_range[1] == self.seat_range[0]:
-            canvas.text("Seats", (90, 178), 22, TEXT_DIM, anchor="bottomleft")
-        canvas.text("Empty seed: a new deal. The same seed deals the same game again.", (935, 600), 19, TEXT_DIM)
+            canvas.text("Seats", (LEFT_X, top + SPACE * 1.5 + ROW_H / 2), BODY_SIZE, TEXT_DIM, anchor="midleft")
+        for i, line in enumerate(canvas.wrap(SEED_NOTE, CAPTION_SIZE, RIGHT_W)):
+            canvas.text(line, (RIGHT_X, self.seed_note_y + i * CAPTION_SIZE * LINE_SPACING), CAPTION_SIZE, TEXT_DIM,
+                        anchor="topleft")
         super().draw(canvas)
-        if self.error:
-            canvas.text(self.error, (640, 622), 22, (255, 140, 120))
-        canvas.text("Tab/Up/Down move - Left/Right change - type names - Enter starts from Start", (640, 708),
-                    19, CREAM)
+        foot = FOOT_Y + (720 - FOOT_Y) / 2
+        if self.error:  # in the help line's place: under Start whatever the seats
+            canvas.text(self.error, (640, foot), BODY_SIZE, (255, 140, 120))
+        else:
+            canvas.text(HELP, (640, foot), CAPTION_SIZE, TEXT_DIM)
 
 
 def setup_scene(app, name: str) -> Scene:

@@ -10,7 +10,7 @@ from game.cards import Card
 from scenes.base import Scene
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite, draw_sprites
-from sprites.theme import CREAM, GOLD, TEXT_DIM
+from sprites.theme import CAPTION_SIZE, CREAM, GOLD, HEADING_SIZE, SPACE, TEXT_DIM
 from sprites.tween import Animator
 from version import VERSION
 
@@ -74,8 +74,8 @@ class TitleScene(Scene):
         canvas.felt()
         bob = 0 if self.app.settings.reduced_motion else math.sin(self.time * 1.6) * 6 * self.motion()
         canvas.text("Card Arcade", (640, 170 + bob), 128, GOLD, bold=True, shadow=True)
-        canvas.text("Sota  -  Memory Match  -  War  -  Skyjo  -  Kings Corner", (640, 262), 30, CREAM)
+        canvas.text("Sota  -  Memory Match  -  War  -  Skyjo  -  Kings Corner", (640, 262), HEADING_SIZE, CREAM)
         draw_sprites(canvas, self.app.painter, self.sprites)
         alpha = int(255 - 95 * (1 - math.sin(self.time * 3)) / 2 * self.motion())
-        canvas.text("Press any key or click to play", (640, 672), 30, CREAM, alpha=alpha, shadow=True)
-        canvas.text(f"version {VERSION}", (1200, 704), 18, TEXT_DIM)
+        canvas.text("Press any key or click to play", (640, 672), HEADING_SIZE, CREAM, alpha=alpha, shadow=True)
+        canvas.text(f"version {VERSION}", (1280 - SPACE, 720 - SPACE), CAPTION_SIZE, TEXT_DIM, anchor="bottomright")
