@@ -81,23 +81,25 @@ def test_the_rules_panel_over_the_pause_panel_is_opaque(driver):
     assert pixels and set(pixels) == {PANEL[:3]}
 
 
+def sheet() -> Sheet:
+    rows = [Row(f"Round {r}", [Cell(str(7 * r + p)) for p in range(8)]) for r in range(1, 13)]
+    return Sheet("Score sheet after round 12", [f"Player {p + 1}" for p in range(8)], rows,
+                 Row("Total", [Cell("123") for _ in range(8)]), "The lowest total wins.", "Round")
+
+
 @pytest.mark.parametrize("make", [
     lambda app: SettingsScene(app),
     lambda app: Dialog(app, "Sota", ["A game is waiting where you left it."], [("Resume", print), ("Back", print)]),
     lambda app: ResultScene(app, "Amina wins the game!", ["Amina: 3 penalty points"], [("Menu", print)], False),
-], ids=["settings", "dialog", "result"])
+    lambda app: ScoreSheet(app, sheet, [("Next round", print)]),
+    lambda app: HistoryScene(app, "Sota", [f"Hafsa plays card {i}" for i in range(60)]),
+], ids=["settings", "dialog", "result", "sheet", "history"])
 def test_the_other_overlays_are_opaque(driver, make):
     scene = make(driver.app)
     driver.app.push(scene, transition=False)
     driver.frames(2)
     pixels = margin_pixels(driver, scene.rect, 24)
     assert pixels and set(pixels) == {PANEL[:3]}
-
-
-def sheet() -> Sheet:
-    rows = [Row(f"Round {r}", [Cell(str(7 * r + p)) for p in range(8)]) for r in range(1, 13)]
-    return Sheet("Score sheet after round 12", [f"Player {p + 1}" for p in range(8)], rows,
-                 Row("Total", [Cell("123") for _ in range(8)]), "The lowest total wins.", "Round")
 
 
 OVERLAYS: dict[str, Callable[[Any], Any]] = {
