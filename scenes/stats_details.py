@@ -160,7 +160,8 @@ def bar_chart(canvas: Canvas, rect, title: str, bars: Sequence[Bar], y_unit: str
     if log:
         ticks = [0.0] + [10.0 ** k for k in range(1, math.ceil(math.log10(max(10.0, top))) + 1)]
     else:
-        ticks = nice_ticks(min(0.0, *(bar.value for bar in bars)) if bars else 0.0, max(top, 1.0))
+        ticks = nice_ticks(min(0.0, *(bar.value for bar in bars)) if bars else 0.0, max(top, 1.0),
+                           whole=all(float(bar.value).is_integer() for bar in bars))
     labels = [short_number(t) for t in ticks]
     area = chart_frame(canvas, rect, title, legend, y_unit, x_unit, labels)
     y = y_axis(canvas, area, ticks, labels, (lambda v: math.log10(1 + max(0.0, v))) if log else float)

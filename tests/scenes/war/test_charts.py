@@ -1,0 +1,63 @@
+"""War's statistics charts and page: tick values, units, legends, one game said right, streaks, reset."""
+import pygame
+import pytest
+
+from scenes.dialog import Dialog
+from scenes.war.charts import depth_chart, length_chart, rate_chart
+from scenes.war.stats import WarStatsScene
+from tests.scenes.test_stats_details import Drawn, seed
+from tests.ui import Driver
+
+
+@pytest.fixture
+def driver():
+    d = Driver()
+    yield d
+    d.close()
+
+
+def test_the_win_rate_chart_says_one_game_and_keeps_off_its_labels(driver, monkeypatch):
+    drawn = Drawn(driver.app.canvas, monkeypatch)
+    plotted = rate_chart(driver.app.canvas, (706, 330, 266, 296), [(1.0, 1.0)])
+    assert "1 game played, oldest first" in drawn.lines and not any("1 games" in t for t in drawn.lines)
+    drawn.clear()
+    curve = [(float(i), 0.5 + (-1) ** i * 0.02) for i in range(1, 41)]  # hugging the 50% line
+    plotted = rate_chart(driver.app.canvas, (706, 330, 266, 296), curve)
+    assert {"0%", "50%", "100%", "win rate, now 52%"} <= set(drawn.lines)
+    halves = [rect.inflate(4, 4) for text, rect in drawn.texts if text == "50%"]  # the tick and the legend
+    assert len(halves) == 2
+    assert not any(rect.collidepoint(point) for rect in halves for point in plotted), "no line through 50%"
+    tick = min(halves, key=lambda rect: rect.x)
+    assert all(x > tick.right for x, _ in plotted), "the axis value sits left of the whole line"
+
+
+def test_the_bar_charts_have_tick_values_units_and_a_legend(driver, monkeypatch):
+    drawn = Drawn(driver.app.canvas, monkeypatch)
+    bars = depth_chart(driver.app.canvas, (428, 330, 266, 296), {"1": 640, "2": 100, "3": 12})
+    assert {"0", "10", "100", "1k", "wars (log scale)", "wars", "640"} <= set(drawn.lines)
+    assert bars[0].h > bars[1].h > bars[2].h > 0
+    drawn.clear()
+    length_chart(driver.app.canvas, (984, 330, 266, 296), {"0": 2, "150": 1}, 50)
+    assert {"0", "1", "2", "games", "battles per game, bars of 50", "150"} <= set(drawn.lines)
+
+
+def test_the_war_page_shows_streaks_and_resets_after_asking(driver, monkeypatch):
+    seed(driver.app.stats, "war", 7)  # won, won, won, lost, lost, won, won
+    page = WarStatsScene(driver.app)
+    driver.app.push(page, transition=False)
+    drawn = Drawn(driver.app.canvas, monkeypatch)
+    driver.frames()
+    assert "Streak now: 2 wins" in drawn.lines and "Best streak: 3 wins, worst 2 losses" in drawn.lines
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.top, Dialog) and driver.top.title.startswith("Game 7"), "Enter opens the chosen game"
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.top, Dialog) and driver.top.title == "Reset statistics?"
+    driver.key(pygame.K_RETURN)  # Cancel
+    assert driver.top is page and driver.app.stats.count("war") == 7
+    driver.key(pygame.K_RETURN)
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RETURN)  # Reset this game
+    assert driver.top is page and driver.app.stats.count("war") == 0 and page.records == []
+    assert driver.app.stats.count("sota") == 0
