@@ -10,13 +10,12 @@ from game.war.view import WarView
 from scenes.seats import Seat
 from scenes.war.layout import (
     BANNER_POS,
+    BATTLE_RECT,
     CARD_H,
     CARD_W,
+    CENTRE_X,
     PANEL_RECT,
-    RATING_RECT,
-    ROW_LEFT,
-    ROW_RIGHT,
-    ROW_Y,
+    RATING_W,
     STACK_POS,
     Control,
     stack_layers,
@@ -72,10 +71,9 @@ class Shown(Protocol):
 
 def draw_war_table(canvas: Canvas, painter: Any, view: WarView, table: Shown) -> None:
     """Everything of the table scene, back to front."""
-    canvas.box((0, 0, 0, 45), (ROW_LEFT - 70, ROW_Y[1] - CARD_H / 2 - 16,
-                               ROW_RIGHT - ROW_LEFT + 140, ROW_Y[0] - ROW_Y[1] + CARD_H + 32),
-               radius=26)
-    canvas.line((255, 255, 255, 60), (ROW_LEFT - 50, BANNER_POS[1]), (ROW_RIGHT + 50, BANNER_POS[1]), 1)
+    x, _, w, _ = BATTLE_RECT
+    canvas.box((0, 0, 0, 45), BATTLE_RECT, radius=26)
+    canvas.line((255, 255, 255, 60), (x + 20, BANNER_POS[1]), (x + w - 20, BANNER_POS[1]), 1)
     for seat in (0, 1):
         draw_stack(canvas, painter, table, seat)
     draw_sprites(canvas, painter, table.in_play)
@@ -84,7 +82,7 @@ def draw_war_table(canvas: Canvas, painter: Any, view: WarView, table: Shown) ->
     if view.battles == 0 and not view.is_over:
         draw_rating(canvas, view, table)
     draw_controls(canvas, table)
-    canvas.text(HINT, (640, 710), 17, TEXT_DIM)
+    canvas.text(HINT, (CENTRE_X, 711), 15, TEXT_DIM)
 
 
 def draw_stack(canvas: Canvas, painter: Any, table: Shown, seat: int) -> None:
@@ -121,60 +119,76 @@ def draw_banner(canvas: Canvas, banner: Banner) -> None:
 
 
 def draw_tally(canvas: Canvas, view: WarView, table: Shown) -> None:
-    x, y, w, h = PANEL_RECT
-    canvas.box(PANEL, PANEL_RECT, radius=16)
+    """The battle number, the pace, the counters side by side for both players, and the setup; the
+    panel is as tall as its lines."""
+    x, y, w, _ = PANEL_RECT
     tally = table.tally
-    canvas.text(f"Battle {view.battles}", (x + w / 2, y + 34), 38, GOLD, bold=True,
-                shadow=True)
+    longest = war_name(tally["longest"]).rstrip("!") if tally["longest"] else "-"
+    options = view.options
+    setup = f"{options.variant}, ace {options.ace}, pickup {options.pickup}"
+    facts = [f"Wars fought: {tally['wars']}", f"Longest: {longest.lower()}",
+             f"Play time by hand: {format_play_time(tally['play_time'])}",
+             setup + (", trick deck" if options.deck == "trick" else "")]
+    rows = [("Cards", table.shown_counts), ("Battles won", tally["battles_won"]), ("Wars won", tally["wars_won"])]
+    height = 86 + 26 * (len(rows) + 1) + 8 + 22 * len(facts) + 4
+    canvas.box(PANEL, (x, y, w, height), radius=16)
+    canvas.text(f"Battle {view.battles}", (x + w / 2, y + 26), 32, GOLD, bold=True, shadow=True)
     state = "To the end" if table.to_end else f"Running {table.speed}x" if table.running \
         else f"Paused ({table.speed}x)"
-    canvas.text(state, (x + w / 2, y + 70), 22, CREAM)
-    names = [s.name[:8] for s in table.seats]
-    col = (x + 148, x + w - 14)
-    canvas.text(names[0], (col[0], y + 104), 17, GOLD, anchor="midright", bold=True)
-    canvas.text(names[1], (col[1], y + 118), 17, GOLD, anchor="midright", bold=True)
-    rows = [("Cards", table.shown_counts), ("Battles won", tally["battles_won"]),
-            ("Wars won", tally["wars_won"])]
-    for i, (label, values) in enumerate(rows):
-        ry = y + 142 + 32 * i
-        canvas.text(label, (x + 14, ry), 21, TEXT_DIM, anchor="midleft")
+    canvas.text(state, (x + w / 2, y + 56), 19, CREAM)
+    names = [s.name for s in table.seats]
+    col = (x + w - 86, x + w - 14)  # right edges of the two columns
+    ty = y + 86
+    for c, name in zip(col, names, strict=True):
+        canvas.text(fit_text(canvas, name, 16, 66), (c, ty), 16, GOLD, anchor="midright", bold=True)
+    for label, values in rows:
+        ty += 26
+        canvas.text(label, (x + 14, ty), 19, TEXT_DIM, anchor="midleft")
         for c, value in zip(col, values, strict=True):
-            canvas.text(str(value), (c, ry), 22, WHITE, anchor="midright")
-    facts = [f"Wars fought: {tally['wars']}",
-             f"Longest: {war_name(tally['longest']).rstrip('!') if tally['longest'] else '-'}",
-             "Play time by hand:", format_play_time(tally["play_time"])]
+            canvas.text(str(value), (c, ty), 20, WHITE, anchor="midright")
+    ty += 8
     for i, fact in enumerate(facts):
-        canvas.text(fact, (x + 14, y + 262 + 30 * i), 21, CREAM, anchor="midleft")
-    options = view.options
-    setup = [f"{options.variant}, ace {options.ace}", f"pickup {options.pickup}"]
-    if options.deck == "trick":
-        setup.append("trick deck")
-    for i, line in enumerate(setup):
-        canvas.text(line, (x + w / 2, y + h - 72 + 24 * i), 19, TEXT_DIM)
+        last = i == len(facts) - 1
+        canvas.text(fact, (x + 14, ty + 22 * (i + 1)), 15 if last else 17, TEXT_DIM if last else CREAM,
+                    anchor="midleft")
+
+
+def fit_text(canvas: Canvas, text: str, size: float, width: float) -> str:
+    """The text, cut with a dot if it is wider than `width` (a long name over a narrow column)."""
+    while len(text) > 1 and canvas.text_size(text, size, bold=True)[0] > width:
+        text = text[:-2] + "."
+    return text
 
 
 def draw_rating(canvas: Canvas, view: WarView, table: Shown) -> None:
-    """The seed's pre-game hand rating: strength between the worst and best hands, face cards."""
-    x, y, w, _h = RATING_RECT
+    """The seed's pre-game hand rating: strength between the worst and best hands, face cards; the
+    panel in the middle of the battle area, as wide as its words."""
     rating = view.ratings[table.player]
-    canvas.box(PANEL, RATING_RECT, radius=18)
-    canvas.box(GOLD, RATING_RECT, width=2, radius=18)
     name = table.seats[table.player].name
     owner = "Your" if name == "You" else f"{name}'s"
-    canvas.text(f"{owner} hand, rated before the first battle", (x + w / 2, y + 30), 26, GOLD,
-                bold=True)
-    canvas.text(f"Sum {rating['sum']}: worst possible {rating['worst']}, best {rating['best']}",
-                (x + w / 2, y + 66), 22, CREAM)
-    bar = pygame.FRect(x + 40, y + 92, w - 80, 30)
+    title = f"{owner} hand, rated before the first battle"
+    sums = f"Sum {rating['sum']}: worst possible {rating['worst']}, best {rating['best']}"
+    jacks, queens, kings = view.faces[table.player]
+    faces = f"{rating['face_cards']} face cards: {jacks} Jacks, {queens} Queens, {kings} Kings"
+    start = "Space: start  -  Right or click: one battle"
+    w = min(RATING_W, 64 + max(canvas.text_size(title, 26, bold=True)[0], canvas.text_size(faces, 23)[0],
+                               canvas.text_size(sums, 22)[0]))
+    h = 226.0
+    x, y = CENTRE_X - w / 2, BANNER_POS[1] - h / 2
+    canvas.box(PANEL, (x, y, w, h), radius=18)
+    canvas.box(GOLD, (x, y, w, h), width=2, radius=18)
+    canvas.text(title, (x + w / 2, y + 30), 26, GOLD, bold=True)
+    canvas.text(sums, (x + w / 2, y + 66), 22, CREAM)
+    strength = f"{rating['percent']:.1f}% strength"
+    label_w = canvas.text_size(strength, 22, bold=True)[0]
+    bar = pygame.FRect(x + 32, y + 90, w - 64 - label_w - 14, 30)
     canvas.box((0, 0, 0, 150), bar, radius=8)
     fill = bar.w * rating["percent"] / 100
     colour = RED if rating["percent"] < 40 else GOLD if rating["percent"] < 60 else (90, 200, 110)
     canvas.box(colour, (bar.x, bar.y, max(2.0, fill), bar.h), radius=8)
-    canvas.text(f"{rating['percent']:.1f}% strength", bar.center, 22, WHITE, bold=True, shadow=True)
-    jacks, queens, kings = view.faces[table.player]
-    canvas.text(f"{rating['face_cards']} face cards: {jacks} Jacks, {queens} Queens, "
-                f"{kings} Kings", (x + w / 2, y + 150), 23, CREAM)
-    canvas.text("Space: start  -  Right or click: one battle", (x + w / 2, y + 196), 21, TEXT_DIM)
+    canvas.text(strength, (bar.right + 14, bar.centery), 22, WHITE, anchor="midleft", bold=True)  # beside the bar
+    canvas.text(faces, (x + w / 2, y + 146), 23, CREAM)
+    canvas.text(start, (x + w / 2, y + 190), 20, TEXT_DIM)
 
 
 def draw_controls(canvas: Canvas, table: Shown) -> None:

@@ -3,17 +3,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-CARD_W = 84.0
+CARD_W = 110.0  # the stacks: big enough to watch from the sofa
 CARD_H = CARD_W / 0.7
-STACK_POS = {0: (170.0, 520.0), 1: (170.0, 205.0)}  # you at the bottom, the opponent on top
-ROW_Y = {0: 470.0, 1: 255.0}
-ROW_LEFT = 390.0  # centre of the first card turned in a battle
-ROW_RIGHT = 972.0  # the furthest a card centre may go (rows compress to fit)
-DOWN_STEP = 26.0  # face-down cards overlap this much
-UP_GAP = 62.0  # a face-up card stands apart so its face shows
-BANNER_POS = (690.0, 362.0)
-PANEL_RECT = (1030.0, 96.0, 232.0, 520.0)
-RATING_RECT = (380.0, 246.0, 620.0, 236.0)
+BATTLE_W = 130.0  # the cards of a battle, bigger still
+BATTLE_H = BATTLE_W / 0.7
+CENTRE_X = 640.0
+STACK_POS = {0: (150.0, 440.0), 1: (1130.0, 200.0)}  # you at the bottom left, the opponent top right
+ROW_Y = {0: 440.0, 1: 200.0}  # each player's battle row, level with their stack
+ROW_HALF_SPAN = 272.0  # the furthest a battle card's centre goes from the middle (rows compress)
+DOWN_STEP = 28.0  # face-down cards overlap this much
+UP_GAP = 84.0  # a face-up card stands apart so its face shows
+BANNER_POS = (CENTRE_X, (ROW_Y[0] + ROW_Y[1]) / 2)
+BATTLE_RECT = (CENTRE_X - ROW_HALF_SPAN - BATTLE_W / 2 - 12, ROW_Y[1] - BATTLE_H / 2 - 12,
+               2 * ROW_HALF_SPAN + BATTLE_W + 24, ROW_Y[0] - ROW_Y[1] + BATTLE_H + 24)
+VERDICT_Y = BATTLE_RECT[1] + BATTLE_RECT[3] + 26  # who won the battle, under it (the message line)
+PANEL_RECT = (14.0, 14.0, 250.0, 0.0)  # the tally, top left: its height follows its lines
+HISTORY_RECT = (996.0, 380.0, 270.0, 150.0)  # the newest battles, bottom right
+RATING_W = 620.0
 CONTROLS_Y = 648.0
 CONTROL_H = 52.0
 SPEEDS = (1, 2, 4, 8)
@@ -45,14 +51,14 @@ def control_bar() -> list[Control]:
 
 
 def row_positions(face_up: list[bool], seat: int) -> list[tuple[float, float]]:
-    """Centres of one player's battle cards in play order, compressed to fit the row."""
+    """Centres of one player's battle cards in play order: a row centred on the table, compressed
+    to fit between the stacks and panels."""
     steps = []
     for i in range(1, len(face_up)):
         steps.append(UP_GAP if face_up[i] or face_up[i - 1] else DOWN_STEP)
     span = sum(steps)
-    room = ROW_RIGHT - ROW_LEFT
-    squeeze = min(1.0, room / span) if span else 1.0
-    x = ROW_LEFT
+    squeeze = min(1.0, 2 * ROW_HALF_SPAN / span) if span else 1.0
+    x = CENTRE_X - span * squeeze / 2
     positions = [(x, ROW_Y[seat])]
     for step in steps:
         x += step * squeeze

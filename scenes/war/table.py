@@ -16,7 +16,17 @@ from scenes.result import ResultScene
 from scenes.seats import Seat
 from scenes.table import TableScene
 from scenes.war.draw import Banner, draw_war_table
-from scenes.war.layout import CARD_W, SPEEDS, STACK_POS, Control, control_bar, row_positions
+from scenes.war.layout import (
+    BATTLE_W,
+    CARD_W,
+    HISTORY_RECT,
+    SPEEDS,
+    STACK_POS,
+    VERDICT_Y,
+    Control,
+    control_bar,
+    row_positions,
+)
 from scenes.war.stats import WarStatsScene
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
@@ -63,7 +73,8 @@ class WarTable(TableScene):
 
     GAME = "war"
     INPUT_WHILE_MOVING = "act"  # Space, the speeds and Tab leave a battle playing on
-    HISTORY_RECT = (330.0, 58.0, 690.0, 112.0)  # between the message line and the battle rows
+    HISTORY_RECT = HISTORY_RECT
+    MESSAGE_Y = VERDICT_Y  # who won a battle is written under it
 
     def __init__(self, app, rules: WarGame, seats: list[Seat], seed: int = 0,
                  extra: dict | None = None) -> None:
@@ -283,6 +294,7 @@ class WarTable(TableScene):
             elif e.kind in ("short", "out"):
                 self.at(t, self._say(e.text))
             elif e.kind == "win_pile":
+                self.at(t, self.show_battle_line)  # under the battle while its cards are still in view
                 t += WAR_LOOK if e.amount else LOOK_TIME
                 self.at(t, self._sweep(e.player))
                 t += SWEEP_TIME + 0.02 * len(self.in_play)
@@ -304,6 +316,7 @@ class WarTable(TableScene):
 
         self.at(t, leave)
         sprite.move_to(self.animator, slot, MOVE_TIME, "out_cubic", t)
+        self.animator.tween(sprite, "width", BATTLE_W, MOVE_TIME, "out_cubic", t)  # it grows on the way
         if flip:
             sprite.flip_to(self.animator, True, flip, t + MOVE_TIME * 0.6 + wait)
 
@@ -334,6 +347,7 @@ class WarTable(TableScene):
                 sprite.flip_to(self.animator, False, SWEEP_TIME * 0.8, 0.02 * k)
                 sprite.move_to(self.animator, target, SWEEP_TIME, "in_out_quad", 0.02 * k,
                                self._arrived(sprite, winner))
+                self.animator.tween(sprite, "width", CARD_W, SWEEP_TIME, "in_out_quad", 0.02 * k)
             self.sound("slide", 4)
         return sweep
 
