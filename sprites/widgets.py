@@ -14,6 +14,7 @@ from sprites.theme import (
     BUTTON_HOVER,
     BUTTON_RADIUS,
     BUTTON_W,
+    CAPTION_SIZE,
     CREAM,
     FOCUS,
     GOLD,
@@ -123,7 +124,15 @@ class Button(Widget):
     def draw(self, canvas: Canvas, focused: bool) -> None:
         draw_button_box(canvas, self.rect, focused, self.hovered, self.enabled, self.accent)
         colour = WHITE if self.enabled else TEXT_DIM
-        canvas.text(self.label, self.rect.center, self.size, colour, shadow=True)
+        canvas.text(self.label, self.rect.center, fitting_size(canvas, self.label, self.size, self.rect.w - SPACE),
+                    colour, shadow=True)
+
+
+def fitting_size(canvas: Canvas, text: str, size: float, width: float) -> float:
+    """`size`, or the largest size down to CAPTION_SIZE at which `text` fits in `width`."""
+    while size > CAPTION_SIZE and canvas.text_size(text, size)[0] > width:
+        size -= 1
+    return size
 
 
 class Choice(Widget):

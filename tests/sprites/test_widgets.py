@@ -2,8 +2,8 @@
 import pygame
 
 from sprites.canvas import Canvas
-from sprites.theme import BUTTON_H, BUTTON_W, GOLD, PANEL, SPACE, TITLE_SIZE
-from sprites.widgets import button_row, draw_panel
+from sprites.theme import BUTTON_H, BUTTON_W, GOLD, HEADING_SIZE, PANEL, SPACE, TITLE_SIZE
+from sprites.widgets import button_row, draw_panel, fitting_size
 
 
 def test_a_button_row_is_centred_with_one_gap_between_buttons():
@@ -22,3 +22,10 @@ def test_a_panel_is_filled_opaque_and_bordered_gold_over_anything():
     assert tuple(surface.get_at((300, 380)))[:3] == PANEL[:3]
     assert tuple(surface.get_at((101, 250)))[:3] == GOLD
     assert tuple(surface.get_at((99, 250)))[:3] == (255, 255, 255), "nothing outside the panel"
+
+
+def test_a_long_label_is_set_smaller_to_fit_its_button():
+    canvas = Canvas(pygame.Surface((480, 270)))
+    assert fitting_size(canvas, "No", HEADING_SIZE, 100) == HEADING_SIZE
+    size = fitting_size(canvas, "Reset all games", HEADING_SIZE, 120)
+    assert size < HEADING_SIZE and canvas.text_size("Reset all games", size)[0] <= 120
