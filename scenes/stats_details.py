@@ -143,7 +143,7 @@ def x_labels(canvas: Canvas, area: pygame.FRect, marks: Sequence[tuple[float, st
     """Tick marks and values under the plot; every n-th where they would touch."""
     widest = max((canvas.text_size(label, TICK)[0] for _, label in marks), default=0)
     room = area.w / max(1, len(marks))
-    every = max(1, math.ceil((widest + 10) / room)) if room > 0 else 1
+    every = max(1, math.ceil((widest + 16) / room)) if room > 0 else 1
     for i, (x, label) in enumerate(marks):
         if i % every == 0:
             canvas.line(AXIS, (x, area.bottom), (x, area.bottom + 4), 1)
