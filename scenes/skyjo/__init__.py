@@ -8,5 +8,5 @@ from scenes.skyjo.table import SkyjoTable, start_table
 SCENES = register_scenes(GameScenes(
     name="skyjo", start=start_table,
     resume=lambda app, saved: SkyjoTable(app, saved.rules, saved.seats, saved.seed, saved.extra),
-    default_seats=(Seat("Amina"), Seat("Youssef", "computer", "normal"), Seat("Hafsa", "computer", "hard"),
-                   Seat("Omar", "computer", "easy"))))
+    default_seats=(Seat("Amina"), Seat("Youssef", "computer", "normal"), Seat("Hafsa", "computer", "normal"),
+                   Seat("Omar", "computer", "normal"))))

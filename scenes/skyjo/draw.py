@@ -8,14 +8,25 @@ import pygame
 
 from game.skyjo.view import SkyjoView
 from scenes.seats import Seat
-from scenes.skyjo.layout import BANNER_RECT, DISCARD_POS, DRAW_POS, HAND_POS, GridBox, grid_boxes, pile_rect
+from scenes.skyjo.layout import (
+    BANNER_RECT,
+    BIG_TOP,
+    DISCARD_POS,
+    DRAW_POS,
+    HAND_POS,
+    GridBox,
+    grid_boxes,
+    pile_rect,
+)
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
 from sprites.card_sprite import CardSprite, draw_sprites
 from sprites.theme import CREAM, GOLD, PANEL, RED, TEXT_DIM, WHITE
 
-PANEL_RECT = (24, 300, 420, 400)
-MESSAGE_LINE_Y = 262.0  # the message line, between the small grids and the big one
+PANEL_LEFT, PANEL_W = 24.0, 360.0  # left of the big grid, from its top: as high as its rows need
+ROW_H = 27.0  # a player's line in the panel
+MESSAGE_H = 80.0  # the message box, under the panel
+MESSAGE_SIZE = 21
 RING_DARK = (12, 16, 24)  # the keyboard cursor: light between two dark lines, seen on every card colour
 RING_LIGHT = WHITE
 RING_REFUSED = (255, 120, 110)  # the cursor on a card that may not be picked now
@@ -77,9 +88,9 @@ def draw_table_parts(table: Table, canvas: Canvas, painter: CardPainter) -> None
         if box.player == view.ender:
             canvas.box(RED, frame.inflate(6, 6), width=2, radius=10)
         if box.player != active:
-            canvas.text(name, (box.rect.centerx, box.top - 26), 20, GOLD if is_turn else CREAM, bold=True)
+            canvas.text(name, (box.rect.centerx, box.top - 23), 19, GOLD if is_turn else CREAM, bold=True)
             canvas.text(f"shows {grid.visible_score}  ·  total {view.totals[box.player]}",
-                        (box.rect.centerx, box.top - 11), 17, TEXT_DIM)
+                        (box.rect.centerx, box.top - 9), 15, TEXT_DIM)
         else:
             draw_big_label(canvas, box, name, table.cue == box.player,
                            f"shows {grid.visible_score}  ·  total {view.totals[box.player]}")
@@ -90,8 +101,10 @@ def draw_table_parts(table: Table, canvas: Canvas, painter: CardPainter) -> None
         canvas.box((0, 0, 0, 50), rect, radius=8)
         canvas.box((255, 255, 255, 70), rect, width=2, radius=8)
         canvas.text(label, (rect.centerx, rect.bottom + 16), 20, CREAM)
-    if view.hand is not None:
-        canvas.text("In hand", (HAND_POS[0], HAND_POS[1] - 76), 20, GOLD, bold=True)
+    hand = pile_rect(HAND_POS)  # the card in hand's place, marked even while it is empty
+    canvas.box((0, 0, 0, 35), hand, radius=8)
+    canvas.box((255, 255, 255, 40), hand, width=2, radius=8)
+    canvas.text("In hand", (HAND_POS[0], hand.top - 16), 20, GOLD if view.hand is not None else TEXT_DIM, bold=True)
     draw_panel(view, table.seats, table.shown_turn, canvas)
     draw_sprites(canvas, painter, table.sprites.values())
     ring = table.focus_ring()
@@ -123,25 +136,47 @@ def draw_focus_ring(canvas: Canvas, rect: pygame.FRect, legal: bool) -> None:
     canvas.box(RING_DARK, rect.inflate(6, 6), width=3, radius=9)
 
 
+def panel_rect(players: int) -> pygame.FRect:
+    """The turn's panel: its title, what to do (up to 3 lines), then one line per player."""
+    return pygame.FRect(PANEL_LEFT, BIG_TOP, PANEL_W, 168 + ROW_H * players)
+
+
+def message_rect(players: int) -> pygame.FRect:
+    """The message box, just under the turn's panel."""
+    panel = panel_rect(players)
+    return pygame.FRect(panel.x, panel.bottom + 10, panel.width, MESSAGE_H)
+
+
+def draw_message_box(canvas: Canvas, text: str, players: int, alpha: int) -> None:
+    """The message, wrapped to its box (the first three lines of a very long one)."""
+    rect = message_rect(players)
+    canvas.box((*PANEL[:3], min(PANEL[3], alpha)), rect, radius=12)
+    lines = canvas.wrap(text, MESSAGE_SIZE, rect.width - 32)[:3]
+    step = MESSAGE_SIZE + 5
+    top = rect.centery - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        canvas.text(line, (rect.centerx, top + i * step), MESSAGE_SIZE, WHITE, alpha=alpha)
+
+
 def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas) -> None:
     """Whose turn it is (as shown: it changes when the last move has landed), what to do, and
     every player's shown points and total."""
-    x, y, w, h = PANEL_RECT
-    canvas.box(PANEL, PANEL_RECT, radius=14)
+    rect = panel_rect(view.player_count)
+    x, y, w = rect.x, rect.y, rect.width
+    canvas.box(PANEL, rect, radius=14)
     current = seats[turn]
     title = "Round over" if view.round_done else f"{current.name}'s turn"
-    canvas.text(title, (x + 18, y + 26), 34, GOLD, anchor="midleft", bold=True, shadow=True)
-    for i, line in enumerate(canvas.wrap(instruction(view, current, turn != view.current_player), 21, w - 36)[:3]):
-        canvas.text(line, (x + 18, y + 58 + 22 * i), 21, CREAM, anchor="midleft")
-    top = y + 136
-    canvas.text(f"Round {view.round_number}", (x + 18, top), 19, TEXT_DIM, anchor="midleft")
-    canvas.text("shows", (x + 300, top), 19, TEXT_DIM, anchor="midright")
-    canvas.text("total", (x + w - 18, top), 19, TEXT_DIM, anchor="midright")
-    row_h = min(30, (h - 160) / max(1, view.player_count))
+    canvas.text(title, (x + 18, y + 26), 30, GOLD, anchor="midleft", bold=True, shadow=True)
+    for i, line in enumerate(canvas.wrap(instruction(view, current, turn != view.current_player), 20, w - 36)[:3]):
+        canvas.text(line, (x + 18, y + 58 + 22 * i), 20, CREAM, anchor="midleft")
+    top = y + 140
+    canvas.text(f"Round {view.round_number}", (x + 18, top), 18, TEXT_DIM, anchor="midleft")
+    canvas.text("shows", (x + w - 100, top), 18, TEXT_DIM, anchor="midright")
+    canvas.text("total", (x + w - 18, top), 18, TEXT_DIM, anchor="midright")
     for p, seat in enumerate(seats):
-        row_y = top + 26 + p * row_h
+        row_y = top + 26 + p * ROW_H
         colour = GOLD if p == turn and not view.round_done else CREAM
         mark = " (ended)" if p == view.ender else ""
-        canvas.text(f"{seat.name}{mark}", (x + 18, row_y), 22, colour, anchor="midleft")
-        canvas.text(str(view.grids[p].visible_score), (x + 300, row_y), 22, colour, anchor="midright")
-        canvas.text(str(view.totals[p]), (x + w - 18, row_y), 22, colour, anchor="midright")
+        canvas.text(f"{seat.name}{mark}", (x + 18, row_y), 21, colour, anchor="midleft")
+        canvas.text(str(view.grids[p].visible_score), (x + w - 100, row_y), 21, colour, anchor="midright")
+        canvas.text(str(view.totals[p]), (x + w - 18, row_y), 21, colour, anchor="midright")

@@ -16,22 +16,29 @@ from game.skyjo.view import SkyjoView
 from sprites.spots import Spot, pile_spots
 from sprites.theme import CARD_ASPECT
 
-BIG_W = 72.0  # the cards of the grid in front of the screen
-BIG_GAP = 9.0
-BIG_TOP = 366.0
+BIG_W = 110.0  # the cards of the grid in front of the screen
+BIG_GAP = 6.0
+BIG_TOP = 224.0  # under the small grids; its name line sits above this
 BIG_CENTRE_X = 640.0
-SMALL_MAX_W = 38.0  # the other players' cards, smaller with more players
+SMALL_MAX_W = 33.0  # the other players' cards, smaller with more players
 SMALL_GAP = 4.0
-SMALL_TOP = 40.0  # the name line of each small grid sits above this
+SMALL_TOP = 34.0  # the name line of each small grid sits above this
 SMALL_AREA = (20.0, 1260.0)
-PILE_W = 74.0
-HAND_POS = (888.0, 430.0)  # the drawn or taken card, between the big grid and the piles
-HAND_W = 84.0
-DRAW_POS = (1012.0, 430.0)
-DISCARD_POS = (1132.0, 430.0)
-HISTORY_RECT = (842.0, 524.0, 420.0, 124.0)  # the newest moves, under the piles
-HINT_RECT = (842.0, 660.0, 150.0, 40.0)
-BANNER_RECT = (892.0, 292.0, 260.0, 40.0)  # "Last turn!"
+# Either side of the big grid: the turn's panel and the message left (scenes.skyjo.draw), the card
+# in hand, the piles, the moves and the Hint button right.
+SIDE_TOP = BIG_TOP
+RIGHT_COLUMN = (888.0, 1264.0)
+PILE_W = 110.0
+HAND_W = 110.0
+PILES_Y = SIDE_TOP + 48 + PILE_W / CARD_ASPECT / 2  # under the "In hand" line
+HAND_POS = (RIGHT_COLUMN[0] + HAND_W / 2, PILES_Y)  # the drawn or taken card, next to the big grid
+DRAW_POS = (HAND_POS[0] + 126, PILES_Y)
+DISCARD_POS = (DRAW_POS[0] + 126, PILES_Y)
+HISTORY_LINES = 5
+HISTORY_RECT = (RIGHT_COLUMN[0], PILES_Y + 118, RIGHT_COLUMN[1] - RIGHT_COLUMN[0], 150.0)  # under the piles
+HINT_RECT = (RIGHT_COLUMN[0], HISTORY_RECT[1] + HISTORY_RECT[3] + 12, 150.0, 40.0)
+BANNER_RECT = (HINT_RECT[0] + HINT_RECT[2] + 16, HINT_RECT[1], RIGHT_COLUMN[1] - HINT_RECT[0] - HINT_RECT[2] - 16,
+               40.0)  # "Last turn!", beside the Hint button
 VISIBLE_PILE_CARDS = 3  # only the top few cards of a pile are drawn
 HAND_Z = 600
 FLYING_Z = 700
