@@ -186,3 +186,15 @@ def test_easy_is_weak_but_never_absurd():
                 exchanges += 1
             game.apply(move)
     assert exchanges > 300
+
+
+def test_the_setup_screens_default_computer_seats_are_normal_in_every_game():
+    import scenes.kings_corner
+    import scenes.memory_match
+    import scenes.skyjo
+    import scenes.sota
+    import scenes.war
+
+    for package in (scenes.kings_corner, scenes.memory_match, scenes.skyjo, scenes.sota, scenes.war):
+        computers = [s for s in package.SCENES.default_seats if s.kind == "computer"]
+        assert computers and all(s.level == "normal" for s in computers), package.__name__
