@@ -119,11 +119,12 @@ def test_a_hint_marks_a_move_says_why_and_is_counted_in_the_statistics(driver):
     assert table.message_text.startswith("Hint: ")
     assert driver.app.saves.load("sota")["extra"]["hints"] == 1
     recorded = []
-    driver.app.stats.record_game = lambda game, seats, details, key: recorded.append(details)
+    driver.app.stats.record_game = lambda game, seats, details, key: recorded.append((seats, details))
     table.rules.hands[1].clear()  # the computer has gone out: the game is over
     table.rules._finish([1], "empty_hand", [])
     table.finish()
-    assert recorded and recorded[0]["hints"] == 1
+    assert recorded and recorded[0][1]["hints"] == 1
+    assert [seat["level"] for seat in recorded[0][0]] == [s.level for s in table.seats], "each computer's level"
 
 
 def test_l_opens_the_whole_history_which_scrolls_and_closes(driver):
