@@ -181,7 +181,8 @@ def test_setup_starts_a_four_player_table_by_keys_and_clicks(driver):
     setup = driver.top
     setup.group.focus = 0
     driver.key(pygame.K_RIGHT)  # 3 players -> 4
-    driver.click((540, 669))  # Start
+    start = next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start")
+    driver.click(start.rect.center)
     table = driver.top
     assert isinstance(table, SotaTable) and table.rules.num_players == 4
     assert table.rules.stacking is True and table.rules.play_drawn is False
