@@ -15,7 +15,6 @@ from sprites.theme import (
     CREAM,
     GOLD,
     HEADING_SIZE,
-    LINE_SPACING,
     PANEL_PAD,
     SPACE,
     TEXT_DIM,
@@ -27,7 +26,7 @@ Colour = tuple[int, int, int]
 SHEET_RECT = (40, 20, 1200, 680)  # the largest the sheet grows
 MIN_LABEL_W = 110  # the first column: a round number or a seat's name
 MIN_COLUMN_W = 90
-ROW_H = BODY_SIZE * LINE_SPACING
+ROW_H = BODY_SIZE * 1.5  # a row of the sheet: roomier than a line of text
 
 
 @dataclass(frozen=True, slots=True)
