@@ -417,9 +417,10 @@ class TableScene(Scene):
         self.finished = True
         result = self.rules.result()
         scores, winners = result.get("scores", []), result.get("winners", [])
-        self.app.stats.record_game(self.GAME, [
-            {"name": s.name, "kind": s.kind, "level": s.level, "score": scores[i] if i < len(scores) else None,
-             "won": i in winners} for i, s in enumerate(self.seats)], {**self.stats_details(), "hints": self.hints_used}, key=self.game_key)
+        seats = [{"name": s.name, "kind": s.kind, "level": s.level, "score": scores[i] if i < len(scores) else None,
+                  "won": i in winners} for i, s in enumerate(self.seats)]
+        self.app.stats.record_game(self.GAME, seats, {**self.stats_details(), "hints": self.hints_used},
+                                   key=self.game_key)
         self.app.saves.delete(self.GAME)
         self.animator.wait(self.RESULT_PAUSE, self.show_result)
 

@@ -49,7 +49,7 @@ def test_outlines_turn_with_the_card(angle, looks):
 
 @pytest.mark.parametrize("looks", [{"lift": 14.0}, {"mark": (255, 200, 0)}, {"highlight": (255, 214, 90)}])
 def test_outlines_are_drawn_at_all(looks):
-    tilted, sprite = drawn(25, **looks)
+    tilted, _ = drawn(25, **looks)
     plain, _ = drawn(25)
     differs = sum(tilted.get_at((x, y)) != plain.get_at((x, y))
                   for x in range(500, 780, 3) for y in range(180, 540, 3))

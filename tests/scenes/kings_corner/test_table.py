@@ -105,6 +105,7 @@ def test_legal_targets_light_up_while_dragging_and_an_illegal_drop_snaps_back(dr
     assert "A Red Jack goes on a Black Queen" in table.message_text
     settle(d)
     assert table.sprites[c("2D")].pos == pytest.approx(start), "the card snapped back"
+    assert table.sprites[c("2D")].lift == 0 and table.sprites[c("2D")].angle == 0, "and lies at rest"
 
 
 def test_click_to_select_then_click_to_place_a_card_and_a_pile(driver):
