@@ -6,7 +6,7 @@ from sprites.theme import LINE_SPACING
 
 
 def panel(count: int, gap: float = 0.0, height_lines: float = 10.0) -> ScrollPanel:
-    """`count` lines of size 20 (26 high), each but the first `gap` below the one before."""
+    """`count` lines of size 20, each but the first `gap` below the one before; `height_lines` fit."""
     scroll = ScrollPanel((0, 0, 400, 20 * LINE_SPACING * height_lines))
     scroll.set_lines([Line(f"line {i}", 20, gap=gap if i else 0.0) for i in range(count)])
     return scroll
@@ -30,7 +30,7 @@ def test_lines_that_fit_show_and_the_rest_scroll():
 
 
 def test_the_space_above_a_line_counts_except_at_the_top():
-    scroll = panel(25, gap=13.0)  # half a line: 10 lines high holds 7 lines and their 6 gaps
+    scroll = panel(25, gap=10 * LINE_SPACING - 0.01)  # half a line: 10 lines high holds 7 lines and their 6 gaps
     assert scroll.shown_range() == (0, 7)
     assert scroll.max_scroll() == 18
     scroll.scroll_to(18)
