@@ -12,6 +12,8 @@ from sprites.widgets import button_row, draw_panel, place_row
 
 MIN_WIDTH = 480
 LINE_H = BODY_SIZE * LINE_SPACING
+CHROME_H = SPACE * 3 + TITLE_SIZE + SPACE * 2 + BUTTON_H + PANEL_PAD  # the panel's height but its lines
+MAX_HEIGHT = 680
 
 
 class Dialog(WidgetScene):
@@ -41,7 +43,7 @@ class Dialog(WidgetScene):
 
     def place(self, width: float) -> None:
         """Centre a panel `width` wide around the wrapped lines, the buttons at its foot."""
-        height = SPACE * 3 + TITLE_SIZE + LINE_H * len(self.wrapped) + SPACE * 2 + BUTTON_H + PANEL_PAD
+        height = CHROME_H + LINE_H * len(self.wrapped)
         self.rect = pygame.FRect(640 - width / 2, 360 - height / 2, width, height)
         place_row(self.group.widgets, 640, self.rect.bottom - PANEL_PAD - BUTTON_H)
 
@@ -51,7 +53,9 @@ class Dialog(WidgetScene):
         widest = max([canvas.text_size(line, BODY_SIZE)[0] for line in self.lines]
                      + [canvas.text_size(self.title, TITLE_SIZE, True)[0], buttons])
         width = max(MIN_WIDTH, min(self.width, widest + 2 * PANEL_PAD))
-        self.wrapped = [part for line in self.lines for part in canvas.wrap(line, BODY_SIZE, width - 2 * PANEL_PAD)]
+        wrapped = [part for line in self.lines for part in canvas.wrap(line, BODY_SIZE, width - 2 * PANEL_PAD)]
+        room = int((MAX_HEIGHT - CHROME_H) // LINE_H)  # a dialog never grows past the window
+        self.wrapped = wrapped if len(wrapped) <= room else [*wrapped[:room - 1], wrapped[room - 1] + " ..."]
         self.place(width)
         self.scale = canvas.scale
 

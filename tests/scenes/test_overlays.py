@@ -108,6 +108,7 @@ OVERLAYS: dict[str, Callable[[Any], Any]] = {
     "settings": SettingsScene,
     "dialog": lambda app: Dialog(app, "Damaged save", ["The saved game could not be read: it was moved aside, "
                                                        "and a new game starts. " * 3], [("OK", print)]),
+    "long dialog": lambda app: Dialog(app, "Details", [f"Fact number {i}" for i in range(40)], [("Close", print)]),
     "sheet": lambda app: ScoreSheet(app, sheet, [("Next round", print), ("Menu", print)]),
     "history": lambda app: HistoryScene(app, "Sota", [f"Hafsa plays the {i} of Cups on the {i} of Swords, "
                                                       "and the next player draws two" for i in range(80)]),
@@ -129,5 +130,6 @@ def test_nothing_is_drawn_past_the_panel(driver, monkeypatch, name, size):
     assert drawn
     for value, box in drawn:
         assert rect.inflate(1, 1).contains(box), f"{value!r} at {box} is past the panel {rect}"
+        assert pygame.FRect(0, 0, 1280, 720).contains(box), f"{value!r} at {box} is past the window"
         if scroll is not None and scroll.rect.top <= box.top and box.bottom <= scroll.rect.bottom + 1:
             assert box.right <= scroll.rect.x + scroll.text_width + 1, f"{value!r} runs under the scroll bar"
