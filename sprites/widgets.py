@@ -135,6 +135,13 @@ def fitting_size(canvas: Canvas, text: str, size: float, width: float) -> float:
     return size
 
 
+def draw_arrow(canvas: Canvas, centre: tuple[float, float], direction: int, size: float = 6) -> None:
+    """A small gold triangle pointing left (-1) or right (1)."""
+    x, y = centre
+    canvas.polygon(GOLD, [(x + direction * size, y), (x - direction * size * 0.6, y - size),
+                          (x - direction * size * 0.6, y + size)])
+
+
 class Choice(Widget):
     """A label and one value out of several; Left/Right or a click on the arrows changes it."""
 
@@ -177,9 +184,9 @@ class Choice(Widget):
         if self.label:
             canvas.text(self.label, (self.rect.x + 18, self.rect.centery), self.size, CREAM, anchor="midleft")
         mid = (self._value_left() + 16 + self.rect.right - 16) / 2
-        canvas.text("<", (self._value_left() + 16, self.rect.centery), self.size, GOLD)
+        draw_arrow(canvas, (self._value_left() + 16, self.rect.centery), -1)
         canvas.text(self.value, (mid, self.rect.centery), self.size, WHITE, bold=True)
-        canvas.text(">", (self.rect.right - 16, self.rect.centery), self.size, GOLD)
+        draw_arrow(canvas, (self.rect.right - 16, self.rect.centery), 1)
 
 
 class Slider(Widget):
