@@ -1,10 +1,10 @@
-"""War's three statistics charts, drawn with the shared charts (axes with tick values, units, a
-legend) of the statistics details page."""
+"""War's three statistics charts, drawn with the shared charts of scenes/stats_charts.py (axes
+with tick values, units, a legend)."""
 from __future__ import annotations
 
 import pygame
 
-from scenes.stats_details import RATE, Bar, bar_chart, line_chart, plural
+from scenes.stats_charts import RATE, Bar, bar_chart, line_chart, plural
 from sprites.theme import GOLD
 
 LENGTH_COLOUR = (120, 210, 255)

@@ -9,7 +9,7 @@ import pygame
 from game.war.summary import summarize
 from game.war.text import format_play_time, war_name
 from scenes.dialog import Dialog
-from scenes.stats_details import plural, reset_dialog, streaks
+from scenes.stats_details import reset_dialog, run_text, streaks, win_rate_curve
 from scenes.war.charts import depth_chart, length_bars, length_chart, rate_chart
 from scenes.war.records import war_records
 from scenes.widgets_scene import WidgetScene
@@ -25,7 +25,6 @@ TOTALS_RECT = (428.0, 88.0, 822.0, 230.0)
 CHART_Y, CHART_H = 330.0, 296.0
 CHART_RECTS = ((428.0, CHART_Y, 266.0, CHART_H), (706.0, CHART_Y, 266.0, CHART_H), (984.0, CHART_Y, 266.0, CHART_H))
 OUTCOME_WORDS = {"win": "Won", "loss": "Lost", "draw": "Draw"}
-STREAK_WORDS = {"win": ("win", "wins"), "loss": ("loss", "losses"), "draw": ("draw", "draws")}
 __all__ = ["WarStatsScene", "length_bars"]  # length_bars: read by the tests from here
 
 
@@ -33,21 +32,11 @@ def percent(rate: float) -> str:
     return f"{100 * rate:.1f}%"
 
 
-def win_curve(outcomes: list[str]) -> list[tuple[float, float]]:
-    """The player's win rate after each game: (games so far, rate)."""
-    points, wins = [], 0
-    for i, outcome in enumerate(outcomes, 1):
-        wins += outcome == "win"
-        points.append((float(i), wins / i))
-    return points
-
-
 def streak_lines(outcomes: list[str]) -> list[str]:
     """The current streak and the longest runs of wins and losses, oldest outcome first."""
     newest, run, wins, losses = streaks(outcomes)
-    current = f"{run} {STREAK_WORDS[newest][run != 1]}" if newest in STREAK_WORDS else "-"
-    return [f"Streak now: {current}", f"Best streak: {plural(wins, 'win')}"
-            + (f", worst {plural(losses, 'loss', 'losses')}" if losses else "")]
+    return [f"Streak now: {run_text(newest, run)}", f"Best streak: {run_text('win', wins)}"
+            + (f", worst {run_text('loss', losses)}" if losses else "")]
 
 
 def totals_lines(s: dict, outcomes: list[str] | None = None) -> list[list[str]]:
@@ -125,7 +114,7 @@ class WarStatsScene(WidgetScene):
         oldest_first = [r["details"] for r in reversed(self.records)]
         self.summary = summarize(oldest_first)
         self.outcomes = [d["outcome"] for d in oldest_first]
-        self.curve = win_curve(self.outcomes)
+        self.curve = win_rate_curve(self.outcomes)
         self.selected = self.scroll = 0
         self.reset_button.enabled = bool(self.records)
         self.group.focus = 0 if self.records else 1

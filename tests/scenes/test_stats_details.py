@@ -7,7 +7,8 @@ import game
 from scenes.dialog import Dialog
 from scenes.plugins import game_scenes
 from scenes.stats import StatsScene
-from scenes.stats_details import CHART_X, StatsDetailsScene, nice_ticks, seat_label, streaks
+from scenes.stats_charts import nice_ticks
+from scenes.stats_details import CHART_X, StatsDetailsScene, run_text, seat_label, streaks, win_rate_curve
 from storage.stats import StatsStore
 from tests.ui import Driver
 
@@ -75,6 +76,13 @@ def test_streaks_count_the_runs():
     assert streaks(["win", "win", "loss", "win", "win", "win"]) == ("win", 3, 3, 1)
     assert streaks(["loss", "loss", "win", "loss", "draw"]) == ("draw", 1, 1, 2)
     assert streaks(["win", "draw", "win"]) == ("win", 1, 1, 0), "a draw breaks a run of wins"
+
+
+def test_runs_are_said_in_words_and_the_win_rate_follows_each_game():
+    assert [run_text("win", 1), run_text("loss", 3), run_text("draw", 2), run_text(None, 0)] == \
+        ["1 win", "3 losses", "2 draws", "-"]
+    assert win_rate_curve(["win", "loss", "draw", "win"]) == [(1.0, 1.0), (2.0, 0.5), (3.0, 1 / 3), (4.0, 0.5)]
+    assert win_rate_curve([]) == []
 
 
 def test_a_computer_is_named_by_its_level():
