@@ -1,13 +1,12 @@
 """Statistics in SQLite: one row per finished game, one per seat, written in one transaction.
 
-The file is checked when it is opened: exactly the tables and indexes this program makes (no
-trigger, view or constraint of anyone else's: nothing from the file is ever executed) and
-`PRAGMA integrity_check`. Only a file that fails those is moved aside. A file that is busy (another
-copy writing), read-only or on a full disk is kept: the rows wait in memory, are written as soon as
-it takes them, and the finished game stays saved until then (SaveStore asks `written`)."""
+The file is checked when it is opened (storage/stats_schema.py: exactly the tables and indexes this
+program makes, nothing from the file is ever executed, and `PRAGMA integrity_check`). Only a file
+that fails those is moved aside. A file that is busy (another copy writing), read-only or on a full
+disk is kept: the rows wait in memory, are written as soon as it takes them, and the finished game
+stays saved until then (SaveStore asks `written`)."""
 from __future__ import annotations
 
-import functools
 import json
 import logging
 import os
@@ -21,6 +20,8 @@ from typing import Any
 from storage.files import quarantine
 from storage.reading import parse_json
 from storage.report import SAVING, STATISTICS, Reporter
+from storage.stats_schema import KEYLESS_GAMES as KEYLESS_GAMES  # read here by the tests of older files
+from storage.stats_schema import SCHEMA, Unfit, check, complete, is_damage, is_trouble
 
 STATS_FILE = "statistics.sqlite3"
 BUSY_WAIT = 2.0  # seconds to wait for another copy's lock before a row waits in memory
@@ -28,42 +29,8 @@ RETRY_EVERY = 10.0  # seconds between tries to write waiting rows
 DETAILS_LIMIT = 64 * 1024  # bytes of one game's details read back
 NAME_SHOWN = 40  # characters of a name read back
 LEVEL_SHOWN = 16  # characters of a computer's level read back
-DAMAGED_CODES = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
-TROUBLE = (sqlite3.OperationalError, sqlite3.DatabaseError)  # busy, read-only, full, I/O, damaged: not bugs
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
-    id INTEGER PRIMARY KEY,
-    game TEXT NOT NULL,
-    finished_at REAL NOT NULL,
-    details TEXT NOT NULL DEFAULT '{}',
-    game_key TEXT UNIQUE
-);
-CREATE TABLE IF NOT EXISTS seats (
-    game_id INTEGER NOT NULL REFERENCES games(id),
-    seat INTEGER NOT NULL,
-    name TEXT NOT NULL,
-    kind TEXT NOT NULL,
-    score REAL,
-    won INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS seats_by_game ON seats(game_id);
-CREATE INDEX IF NOT EXISTS games_by_name ON games(game);
-"""
-KEYLESS_GAMES = """CREATE TABLE IF NOT EXISTS games (
-    id INTEGER PRIMARY KEY,
-    game TEXT NOT NULL,
-    finished_at REAL NOT NULL,
-    details TEXT NOT NULL DEFAULT '{}'
-);"""  # games before they had keys (the first version)
-ADD_KEYS = "ALTER TABLE games ADD COLUMN game_key TEXT; CREATE UNIQUE INDEX games_by_key ON games(game_key);"
-COLUMNS = {"games": {"id", "game", "finished_at", "details", "game_key"},
-           "seats": {"game_id", "seat", "name", "kind", "score", "won"}}
 
 log = logging.getLogger("card_arcade.storage")
-
-
-class Unfit(Exception):
-    """The file is not a statistics file of this program (damaged, foreign or wrong schema)."""
 
 
 @dataclass
@@ -75,28 +42,6 @@ class Row:
     details: str
     key: str | None
     seats: list[tuple]
-
-
-@functools.cache
-def known_objects() -> frozenset[tuple]:
-    """Every (type, name, table, sql) the program's versions have made, from their own statements."""
-    made: set[tuple] = set()
-    for script in (SCHEMA, KEYLESS_GAMES + SCHEMA, KEYLESS_GAMES + SCHEMA + ADD_KEYS):
-        db = sqlite3.connect(":memory:")
-        db.executescript(script)
-        made.update(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
-        db.close()
-    return frozenset(made)
-
-
-def is_trouble(exc: sqlite3.Error) -> bool:
-    """An error of the file or the disk, not of the program (a closed connection, a bad parameter)."""
-    return type(exc) in TROUBLE
-
-
-def is_damage(exc: sqlite3.Error) -> bool:
-    """A file that is not a sound database (not one that is busy, read-only or on a full disk)."""
-    return (getattr(exc, "sqlite_errorcode", 0) & 0xFF) in DAMAGED_CODES
 
 
 def details_of(text: Any) -> dict:
@@ -169,8 +114,8 @@ class StatsStore:
         db = sqlite3.connect(self.path, timeout=BUSY_WAIT)
         try:
             db.execute("PRAGMA trusted_schema = OFF")
-            self._check(db)
-            self._complete(db)
+            check(db)
+            complete(db)
         except sqlite3.Error as exc:
             db.close()
             if is_damage(exc):
@@ -180,31 +125,6 @@ class StatsStore:
             db.close()
             raise
         return db
-
-    @staticmethod
-    def _check(db: sqlite3.Connection) -> None:
-        foreign = [f"{kind} {name}" for kind, name, table, sql in
-                   db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master")
-                   if (kind, name, table, sql) not in known_objects()]
-        if foreign:
-            raise Unfit("not the statistics schema: " + ", ".join(sorted(foreign))[:200])
-        result = db.execute("PRAGMA integrity_check").fetchall()
-        if result != [("ok",)]:
-            raise Unfit(f"integrity check: {result[0][0]}"[:200])
-
-    @staticmethod
-    def _complete(db: sqlite3.Connection) -> None:
-        """Make what is missing (a new file, or one cut short while it was made); add game keys to
-        a file from before games had them."""
-        names = {name for (name,) in db.execute("SELECT name FROM sqlite_master")}
-        if not {"games", "seats", "seats_by_game", "games_by_name"} <= names:
-            db.executescript(SCHEMA)
-        columns = {table: {row[1] for row in db.execute(f"PRAGMA table_info({table})")} for table in COLUMNS}
-        if "game_key" not in columns["games"]:
-            db.executescript(ADD_KEYS)
-            columns["games"].add("game_key")
-        if columns != COLUMNS:
-            raise Unfit(f"columns {columns}")
 
     def _failed(self, exc: BaseException) -> None:
         log.warning("statistics file %s: %s", self.path, exc)
