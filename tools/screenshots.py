@@ -1,0 +1,167 @@
+"""Take the README's screenshots in the real window, as a player would reach each screen, with
+../shared/tools/drive.sh (a private X screen, real clicks and keys).
+
+    python tools/screenshots.py [--out docs/screenshots] [--only NAME[,NAME...]]
+
+Screens at 1280x720: the title, the menu, each game's setup, each table mid-game, each result,
+the statistics, the settings and a rules page; each table again fullscreen at 1920x1080. A result
+screen comes from a game saved one computer move before its end (played out here by seeded
+computers), resumed from the menu: the computer's last move ends it.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+DRIVE = ROOT.parent / "shared" / "tools" / "drive.sh"
+GAMES = ("sota", "memory_match", "war", "skyjo", "kings_corner")
+TILE_X = {name: 172 + 234 * i for i, name in enumerate(GAMES)}  # the menu's tiles, centred at y=340
+TILE_Y = 340
+MENU = ["sleep", "2", "key", "Return", "sleep", "1"]  # title -> menu
+
+# What a player does on each table so that it is mid-game when the picture is taken.
+PLAY = {
+    "sota": ["sleep", "5", "key", "h", "sleep", "3", "key", "Return", "key", "d", "sleep", "9", "key", "h",
+             "sleep", "3"],
+    "memory_match": ["sleep", "2", "key", "Right", "key", "Return", "sleep", "0.5", "key", "Right", "key",
+                     "Return", "sleep", "4"],
+    "war": ["sleep", "1", "key", "space", "sleep", "5", "key", "space", "sleep", "1"],
+    "skyjo": ["sleep", "2", "key", "Return", "sleep", "0.5", "key", "Right", "key", "Return", "sleep", "6"],
+    "kings_corner": ["sleep", "5", "key", "d", "sleep", "12", "key", "h", "sleep", "3"],
+}
+
+
+def start_point(name: str) -> tuple[int, int]:
+    """Where the setup screen's Start button is (laid out headless, as the window lays it out)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from scenes.app import App
+    from scenes.setup import setup_scene
+
+    app = App((1280, 720))
+    setup = setup_scene(app, name)
+    app.push(setup, transition=False)
+    app.step(1 / 60)
+    button = next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start")
+    return round(button.rect.centerx), round(button.rect.centery)
+
+
+def save_before_the_end(name: str, home: Path) -> None:
+    """Play a seeded game of computers to its end and save it one computer move before, the other
+    seat a human: resumed, the computer's move ends it."""
+    from game.registry import game_info, load_game, new_game
+    from scenes.seats import Seat
+    from storage.saves import SaveStore
+
+    info = game_info(name)
+    for seed in range(1, 60):
+        rules = new_game(name, ["Amina", "Computer"], seed)
+        players = [info.computer(info.levels[-1], seed * 2 + i) for i in range(2)]
+        before, mover = rules.to_dict(), 0
+        while not rules.is_over:
+            before, mover = rules.to_dict(), rules.current_player
+            rules.apply(players[mover].choose(rules.view(mover)))
+        if mover == 1:
+            break
+    seats = [Seat("Amina"), Seat("Computer", "computer", info.levels[-1])]
+    load_game(before)  # it loads back
+    SaveStore(home).save(name, before, [s.to_json() for s in seats], {"key": f"shot-{name}", "history": []})
+
+
+def drive(actions: list[str], home: Path, screen: str = "1280x800x24") -> None:
+    env = dict(os.environ, CARD_ARCADE_HOME=str(home))
+    env.pop("SDL_VIDEODRIVER", None)
+    env.pop("SDL_AUDIODRIVER", None)
+    command = ["bash", str(DRIVE), "-S", screen, "-n", "Card Arcade", "-g", "2",
+               "-c", f"{sys.executable} {ROOT / 'main.py'}", *actions]
+    done = subprocess.run(command, env=env, cwd=ROOT, capture_output=True, text=True, timeout=300)
+    shot = Path(actions[-1])
+    if not shot.exists():  # drive.sh ends the app after the last action: its own exit code is no failure
+        raise SystemExit(f"no {shot.name}:\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}")
+
+
+def scaled(actions: list[str], factor: float) -> list[str]:
+    """The same actions with every click's point scaled (a logical point in a bigger window)."""
+    result, i = [], 0
+    while i < len(actions):
+        result.append(actions[i])
+        if actions[i] == "click":
+            result += [str(round(int(v) * factor)) for v in actions[i + 1:i + 3]]
+            i += 2
+        i += 1
+    return result
+
+
+def fresh_home(settings: dict | None = None) -> Path:
+    home = Path(tempfile.mkdtemp(prefix="card-arcade-shots-"))
+    (home / "settings.json").write_text(json.dumps({"animation_speed": "normal", **(settings or {})}))
+    return home
+
+
+def shots(out: Path) -> dict[str, list[str]]:
+    """Each picture's drive.sh actions (the home folder is made for each)."""
+    def png(name: str) -> str:
+        return str(out / f"{name}.png")
+
+    plan = {
+        "title": ["sleep", "3", "winshot", png("title")],
+        "menu": [*MENU, "sleep", "3", "winshot", png("menu")],
+        "statistics": [*MENU, "click", "410", "570", "sleep", "1", "winshot", png("statistics")],
+        "settings": [*MENU, "click", "640", "570", "sleep", "1", "winshot", png("settings")],
+    }
+    for name in GAMES:
+        x, y = start_point(name)
+        tile = ["click", str(TILE_X[name]), str(TILE_Y), "sleep", "1"]
+        plan[f"setup_{name}"] = [*MENU, *tile, "winshot", png(f"setup_{name}")]
+        plan[f"table_{name}"] = [*MENU, *tile, "click", str(x), str(y), *PLAY[name], "winshot",
+                                 png(f"table_{name}")]
+        plan[f"result_{name}"] = [*MENU, *tile, "key", "Return", "sleep", "9", "winshot", png(f"result_{name}")]
+    plan["rules_sota"] = [*MENU, "click", str(TILE_X["sota"]), str(TILE_Y), "sleep", "1",
+                          "click", *map(str, start_point("sota")), "sleep", "2", "key", "Escape", "sleep", "1",
+                          "key", "Down", "key", "Return", "sleep", "1", "key", "Next", "sleep", "0.5",
+                          "winshot", png("rules_sota")]
+    return plan
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--only", default="", help="comma-separated picture names")
+    parser.add_argument("--save-before-end", nargs=2, metavar=("GAME", "HOME"), help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.save_before_end:  # in a process of its own: its save's lock goes with it
+        save_before_the_end(args.save_before_end[0], Path(args.save_before_end[1]))
+        return 0
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    wanted = set(filter(None, args.only.split(",")))
+    for name, actions in shots(out).items():
+        if wanted and name not in wanted:
+            continue
+        home = fresh_home()
+        if name.startswith("result_"):
+            game = name.removeprefix("result_")
+            if game == "war":  # War plays itself: To the end
+                actions = [*MENU, "click", str(TILE_X["war"]), str(TILE_Y), "sleep", "1",
+                           "click", *map(str, start_point("war")), "sleep", "2", "key", "e", "sleep", "6",
+                           "winshot", str(out / "result_war.png")]
+            else:
+                subprocess.run([sys.executable, __file__, "--save-before-end", game, str(home)], check=True)
+        drive(actions, home)
+        print("took", name, flush=True)
+        if name.startswith("table_"):
+            drive([*scaled(actions[:-2], 1.5), "winshot", str(out / f"{name}_1080p.png")],
+                  fresh_home({"fullscreen": True}), screen="1920x1080x24")
+            print("took", name + "_1080p", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
