@@ -7,6 +7,7 @@ with the seed; game `k` is dealt from seed `k`, computer `i` of it is seeded `7 
 
     python bench/ai_ladder.py                      # every ladder, full size, 2 worker processes
     python bench/ai_ladder.py --game sota --scale 0.25 --workers 1
+    python bench/ai_ladder.py --game sota --players 4 --subject hard --scale 0.25 --workers 1
 Run by hand, never as a timed test.
 """
 from __future__ import annotations
@@ -120,6 +121,8 @@ def run_ladder(ladder: Ladder, pool: ProcessPoolExecutor, chunk: int) -> tuple[d
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", help="only this game's ladders (repeatable)")
+    parser.add_argument("--players", type=int, help="only the ladders at this many seats")
+    parser.add_argument("--subject", help="only the ladders of this subject level")
     parser.add_argument("--scale", type=float, default=1.0, help="games = full size x scale")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--chunk", type=int, default=10, help="games per task")
@@ -129,7 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     times: dict[tuple[str, str], list[float]] = defaultdict(list)
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for full in LADDERS:
-            if args.game and full.game not in args.game:
+            if ((args.game and full.game not in args.game) or args.players not in (None, full.players)
+                    or args.subject not in (None, full.subject)):
                 continue
             levels = game_info(full.game).levels
             ladder = Ladder(full.game, full.subject, full.opponent, full.players,

@@ -67,45 +67,66 @@ def suit_held_most(hand: list[Card] | tuple[Card, ...], effects: dict[int, Effec
 
 @dataclass(frozen=True, slots=True)
 class Stuck:
-    """What the viewer saw: `seat` could not play on `top` (or the named `suit`), so `cards` of the
-    cards it holds now (those it held then) match neither, and none is wild."""
+    """What the viewer saw: `seat` could not play on `top` (or the named `suit`), or drew the Twos'
+    penalty (`need` DRAW) or took a skip (`need` SKIP), so `cards` of the cards it holds now (held
+    then) could not have answered."""
 
     seat: int
     cards: int
     top: Card
     suit: str | None
+    need: str = ""
 
     def allows(self, card: Card, effects: dict[int, Effect]) -> bool:
         """Whether `card` may be one of the cards held then."""
         effect = effects.get(card.rank)
-        if effect is not None and effect.kind == WILD:
-            return False
+        kind = effect.kind if effect is not None else ""
+        if self.need:
+            return kind != self.need
+        return kind != WILD and not self.matches(card)
+
+    def matches(self, card: Card) -> bool:
+        """Whether `card` would have followed the top card (or the named suit)."""
         if self.suit is not None:
-            return card.suit != self.suit
-        return card.suit != self.top.suit and card.rank != self.top.rank
+            return card.suit == self.suit
+        return card.suit == self.top.suit or card.rank == self.top.rank
 
 
-def determinize(view: SotaView, rng: random.Random, stuck: Stuck | None = None) -> SotaGame:
+def constrained_hand(seen: list[Stuck], unseen: list[Card], effects: dict[int, Effect]) -> list[Card]:
+    """Cards taken from `unseen` for the old cards of one seat: `seen` oldest first, so the cards
+    still held from each moment also lived through every later one (and answer none of them)."""
+    hand: list[Card] = []
+    for k, stuck in enumerate(seen):
+        later = seen[k:]
+        for card in unseen:
+            if len(hand) >= stuck.cards:
+                break
+            if card not in hand and all(s.allows(card, effects) for s in later):
+                hand.append(card)
+    return hand
+
+
+def determinize(view: SotaView, rng: random.Random, stuck: Stuck | list[Stuck] | None = None) -> SotaGame:
     """A full game that looks exactly like `view` to its viewer: the unseen cards dealt at random,
-    a `stuck` player's old cards among those that could not have played."""
+    the old cards of a player seen `stuck` among those that could not have played."""
     assert view.player is not None
     seen = set(view.hand) | set(view.discard)
     unseen = [c for c in spanish_deck() if c not in seen]
     rng.shuffle(unseen)
-    hands: list[list[Card]] = []
     effects = dict(view.effects)
+    seen_stuck = [stuck] if isinstance(stuck, Stuck) else list(stuck or ())
+    hands: list[list[Card]] = [[] for _ in view.hand_counts]
     for seat, count in enumerate(view.hand_counts):
         if seat == view.player:
-            hands.append(list(view.hand))
+            hands[seat] = list(view.hand)
             continue
-        hand: list[Card] = []
-        if stuck is not None and stuck.seat == seat:
-            allowed = [c for c in unseen if stuck.allows(c, effects)][:stuck.cards]
-            if len(allowed) == stuck.cards:
-                hand = allowed
-                unseen = [c for c in unseen if c not in allowed]
-        rest = count - len(hand)
-        hands.append(hand + unseen[:rest])
+        mine = [s for s in seen_stuck if s.seat == seat]
+        if mine:
+            hands[seat] = constrained_hand(mine, unseen, effects)[:count]
+            unseen = [c for c in unseen if c not in hands[seat]]
+    for seat, count in enumerate(view.hand_counts):
+        rest = count - len(hands[seat])
+        hands[seat].extend(unseen[:rest])
         del unseen[:rest]
     game = SotaGame(list(view.names), hands, unseen, list(view.discard), random.Random(rng.random()),
                     stacking=view.stacking, play_drawn=view.play_drawn, effects=dict(view.effects))
@@ -151,7 +172,8 @@ def playout(game: SotaGame) -> list[int]:
     return [i for i, h in enumerate(game.hands) if len(h) == fewest]
 
 
-def search(view: SotaView, rng: random.Random, iterations: int, stuck: Stuck | None = None) -> Move:
+def search(view: SotaView, rng: random.Random, iterations: int,
+           stuck: Stuck | list[Stuck] | None = None) -> Move:
     """The root move of `view` that wins most often over `iterations` determinized playouts."""
     moves = list(view.legal_moves)
     if len(moves) == 1:

@@ -139,4 +139,24 @@ def test_hard_notices_the_other_player_drawing_instead_of_playing():
     assert g.legal_moves() == [Draw()]  # nothing of the new top's suit or rank in the other hand
     g.apply(Draw())
     hard.choose(g.view(0))
-    assert hard._stuck == Stuck(seat=1, cards=2, top=g.top_card, suit=None)
+    assert hard._stuck == [Stuck(seat=1, cards=2, top=g.top_card, suit=None)]
+
+
+def test_hard_retraces_three_others_and_remembers_who_could_not_answer():
+    g = layout(["4 coins, 8 cups, 9 cups", "9 swords, 6 clubs, 2 cups", "6 coins, 8 clubs", "10 clubs, 3 cups"],
+               "5 coins", draw="4 clubs, 8 swords, 9 coins")
+    hard = ComputerPlayer("hard", 1)
+    for move in (hard.choose(g.view(0)), Draw(), Play(c("6 coins")), Draw()):
+        g.apply(move)
+    assert g.current == 0
+    hard.choose(g.view(0))
+    assert hard._stuck == [Stuck(seat=1, cards=3, top=c("4 coins"), suit=None),
+                           Stuck(seat=3, cards=2, top=c("6 coins"), suit=None)]
+
+
+def test_a_player_seen_drawing_the_twos_is_dealt_no_two_among_its_old_cards():
+    g = layout(["3 coins, 4 coins, 8 cups", "9 swords, 6 clubs, 10 swords"], "5 coins")
+    stuck = Stuck(seat=1, cards=3, top=c("2 coins"), suit=None, need="draw")
+    for seed in range(30):
+        hand = determinize(g.view(0), random.Random(seed), [stuck]).hands[1]
+        assert len(hand) == 3 and all(x.rank != 2 for x in hand)
