@@ -82,7 +82,7 @@ def test_the_title_screen_shows_the_same_version(monkeypatch):
         self, text, *args, **kw))
     driver = Driver()
     driver.app.reset(TitleScene(driver.app))
-    driver.app.draw()
+    driver.frames(20)  # through the opening fade
     driver.close()
     assert f"version {VERSION}" in drawn
 
