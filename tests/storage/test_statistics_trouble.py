@@ -15,10 +15,7 @@ from tests.storage.places import full_folder, other_process_locking, read_only_f
 SEATS = [{"name": "Ann", "kind": "human", "score": 3, "won": True}, {"name": "Bot", "kind": "computer", "score": 1}]
 
 
-@pytest.fixture(autouse=True)
-def short_waits(monkeypatch):
-    monkeypatch.setattr(storage.stats, "BUSY_WAIT", 0.2)
-    monkeypatch.setattr(storage.stats, "RETRY_EVERY", 0.0)
+pytestmark = pytest.mark.usefixtures("short_waits")
 
 
 def three_games(folder):

@@ -5,7 +5,6 @@ from pathlib import Path
 
 import pytest
 
-import storage.stats
 from storage.stats import STATS_FILE, StatsStore
 from tests.storage.places import other_process_locking
 
@@ -14,10 +13,7 @@ SEATS = [{"name": "Ann", "kind": "human", "score": 3, "won": True},
          {"name": "Bot", "kind": "computer", "level": "hard", "score": 7, "won": False}]
 
 
-@pytest.fixture(autouse=True)
-def short_waits(monkeypatch):
-    monkeypatch.setattr(storage.stats, "BUSY_WAIT", 0.2)
-    monkeypatch.setattr(storage.stats, "RETRY_EVERY", 0.0)
+pytestmark = pytest.mark.usefixtures("short_waits")
 
 
 def test_a_computers_level_is_kept_and_read_back_per_seat(tmp_path):
