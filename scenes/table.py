@@ -40,6 +40,7 @@ from sprites.widgets import draw_button_box
 
 MESSAGE_TIME = 3.5
 MESSAGE_FADE = 0.5  # a message fades out over its last half second
+BOX_TEXT, BOX_LINES = 21.0, 3  # the message's size and most lines in a table's fixed message box
 THINKING_MARK_AFTER = 0.3  # seconds a computer's turn lasts before "thinking" shows
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 MARK_COLOUR = (250, 220, 110)  # a card or pile with a legal move
@@ -658,15 +659,26 @@ class TableScene(Scene):
         canvas.text("Every hand is hidden.", (640, 380), 28, CREAM)
         canvas.text(f"{name}: click or press a key to see your hand.", (640, 430), 26, TEXT_DIM)
 
+    def message_box(self) -> pygame.FRect | None:
+        """A fixed box on free felt that the message wraps into (its first BOX_LINES lines), or None:
+        a box around the text, centred on (MESSAGE_X, MESSAGE_Y), at most MESSAGE_WIDTH wide."""
+        return None
+
     def draw_message(self, canvas: Canvas, y: float = 28) -> None:
-        """The message centred on (MESSAGE_X, y), wrapped to MESSAGE_WIDTH: it never runs past its box."""
+        """The message in its box, wrapped: it never runs past the box."""
         if self.message_left <= 0 or not self.message_text:
             return
         alpha = int(255 * min(1.0, self.message_left / MESSAGE_FADE))
-        lines = canvas.wrap(self.message_text, 26, self.MESSAGE_WIDTH - 48)
-        width = max(canvas.text_size(line, 26)[0] for line in lines) + 48
-        height = 10 + 30 * len(lines)
-        top = y - height / 2
-        canvas.box((*PANEL[:3], alpha), (self.MESSAGE_X - width / 2, top, width, height), radius=12)
+        box, size = self.message_box(), 26.0
+        if box is not None:
+            size = BOX_TEXT
+            lines = canvas.wrap(self.message_text, size, box.w - 28)[:BOX_LINES]
+        else:
+            lines = canvas.wrap(self.message_text, size, self.MESSAGE_WIDTH - 48)
+            width = max(canvas.text_size(line, size)[0] for line in lines) + 48
+            box = pygame.FRect(self.MESSAGE_X - width / 2, y - (10 + 30 * len(lines)) / 2, width, 10 + 30 * len(lines))
+        canvas.box((*PANEL[:3], alpha), box, radius=12)
+        step = size + (5 if size == BOX_TEXT else 4)
+        top = box.centery - step * (len(lines) - 1) / 2
         for i, line in enumerate(lines):
-            canvas.text(line, (self.MESSAGE_X, top + 20 + 30 * i), 26, WHITE, alpha=alpha)
+            canvas.text(line, (box.centerx, top + step * i), size, WHITE, alpha=alpha)

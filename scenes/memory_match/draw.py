@@ -16,7 +16,6 @@ from scenes.memory_match.layout import (
     CHOICE_BUTTONS,
     CHOICE_PANEL,
     HELP_Y,
-    MESSAGE_RECT,
     PILE_CARD_W,
     PILE_TOP,
     cell_rect,
@@ -34,7 +33,6 @@ PAIR_SLOT = (0, 0, 0, 45)
 PAIRS = 6  # the most pairs a player can win: six symbols
 CHOICE_BACK = (14, 40, 28)
 CHOICE_SHADE = 150  # the table dims under the choice
-MESSAGE_SIZE = 21
 REFUSED = (230, 110, 100)
 
 
@@ -95,17 +93,6 @@ def draw_over(table: MemoryMatchTable, canvas: Canvas) -> None:
         draw_choice(table, canvas, view)
     if table.coin is not None:
         draw_coin_toss(table, canvas)
-
-
-def draw_message_box(canvas: Canvas, text: str, alpha: int) -> None:
-    """The message under the right panel, wrapped to the box (the top lines if it is very long)."""
-    x, y, w, h = MESSAGE_RECT
-    canvas.box((*PANEL[:3], min(PANEL[3], alpha)), MESSAGE_RECT, radius=12)
-    lines = canvas.wrap(text, MESSAGE_SIZE, w - 28)[:3]
-    step = MESSAGE_SIZE + 5
-    top = y + h / 2 - step * (len(lines) - 1) / 2
-    for i, line in enumerate(lines):
-        canvas.text(line, (x + w / 2, top + i * step), MESSAGE_SIZE, WHITE, alpha=alpha)
 
 
 def draw_panel(table: MemoryMatchTable, canvas: Canvas, seat: int, view: MemoryView) -> None:

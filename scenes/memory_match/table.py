@@ -16,7 +16,7 @@ from game.memory_match.moves import CHOICES, GRID_SIZE, Choose, Flip, MemoryEven
 from game.memory_match.rules import MemoryMatchGame
 from game.memory_match.view import MemoryView
 from scenes.base import Scene
-from scenes.memory_match.draw import choice_shown, draw_message_box, draw_over, draw_table_parts
+from scenes.memory_match.draw import choice_shown, draw_over, draw_table_parts
 from scenes.memory_match.fx import Coin, Effects
 from scenes.memory_match.layout import (
     CHOICE_BUTTONS,
@@ -25,6 +25,7 @@ from scenes.memory_match.layout import (
     GRID_CARD_W,
     HINT_RECT,
     HISTORY_RECT,
+    MESSAGE_RECT,
     card_spots,
     cell_at,
     cell_centre,
@@ -32,7 +33,7 @@ from scenes.memory_match.layout import (
 )
 from scenes.memory_match.text import flip_line, hint_reason
 from scenes.seats import Seat
-from scenes.table import INPUT_EVENTS, MESSAGE_FADE, Mark, Step, TableScene
+from scenes.table import INPUT_EVENTS, Mark, Step, TableScene
 from scenes.thinking import Thought
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
@@ -447,10 +448,9 @@ class MemoryMatchTable(TableScene):
             self.draw_place_marks(canvas, *self.current_marks())
             self.draw_message(canvas)
 
-    def draw_message(self, canvas: Canvas, y: float = 0.0) -> None:
-        """The message, wrapped in its box under the right panel (the grid fills the top edge)."""
-        if self.message_left > 0 and self.message_text:
-            draw_message_box(canvas, self.message_text, int(255 * min(1.0, self.message_left / MESSAGE_FADE)))
+    def message_box(self) -> pygame.FRect:
+        """Under the right panel (the grid fills the top edge)."""
+        return pygame.FRect(MESSAGE_RECT)
 
     def draw_thinking(self, canvas: Canvas) -> None:
         """Nothing over the grid: the player's panel says "thinking"."""

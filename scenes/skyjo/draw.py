@@ -26,7 +26,6 @@ from sprites.theme import CREAM, GOLD, PANEL, RED, TEXT_DIM, WHITE
 PANEL_LEFT, PANEL_W = 24.0, 360.0  # left of the big grid, from its top: as high as its rows need
 ROW_H = 27.0  # a player's line in the panel
 MESSAGE_H = 80.0  # the message box, under the panel
-MESSAGE_SIZE = 21
 RING_DARK = (12, 16, 24)  # the keyboard cursor: light between two dark lines, seen on every card colour
 RING_LIGHT = WHITE
 RING_REFUSED = (255, 120, 110)  # the cursor on a card that may not be picked now
@@ -145,17 +144,6 @@ def message_rect(players: int) -> pygame.FRect:
     """The message box, just under the turn's panel."""
     panel = panel_rect(players)
     return pygame.FRect(panel.x, panel.bottom + 10, panel.width, MESSAGE_H)
-
-
-def draw_message_box(canvas: Canvas, text: str, players: int, alpha: int) -> None:
-    """The message, wrapped to its box (the first three lines of a very long one)."""
-    rect = message_rect(players)
-    canvas.box((*PANEL[:3], min(PANEL[3], alpha)), rect, radius=12)
-    lines = canvas.wrap(text, MESSAGE_SIZE, rect.width - 32)[:3]
-    step = MESSAGE_SIZE + 5
-    top = rect.centery - step * (len(lines) - 1) / 2
-    for i, line in enumerate(lines):
-        canvas.text(line, (rect.centerx, top + i * step), MESSAGE_SIZE, WHITE, alpha=alpha)
 
 
 def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas) -> None:

@@ -21,7 +21,7 @@ from game.skyjo.view import SkyjoView
 from scenes.base import Scene
 from scenes.seats import Seat
 from scenes.sheet import ScoreSheet, Sheet
-from scenes.skyjo.draw import draw_message_box, draw_table_parts
+from scenes.skyjo.draw import draw_table_parts, message_rect
 from scenes.skyjo.input import (
     ACTIVATE_KEYS,
     ARROWS,
@@ -55,7 +55,7 @@ from scenes.skyjo.layout import (
     top_row,
 )
 from scenes.skyjo.sheet import score_sheet
-from scenes.table import INPUT_EVENTS, MESSAGE_FADE, Step, TableScene
+from scenes.table import INPUT_EVENTS, Step, TableScene
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot, hide_face, place
@@ -450,11 +450,9 @@ class SkyjoTable(TableScene):
     def draw_table(self, canvas) -> None:
         draw_table_parts(self, canvas, self.app.painter)
 
-    def draw_message(self, canvas: Canvas, y: float = 0.0) -> None:
-        """The message, wrapped in its box under the turn's panel (the grids fill the middle)."""
-        if self.message_left > 0 and self.message_text:
-            alpha = int(255 * min(1.0, self.message_left / MESSAGE_FADE))
-            draw_message_box(canvas, self.message_text, len(self.seats), alpha)
+    def message_box(self) -> pygame.FRect:
+        """Under the turn's panel (the grids fill the middle)."""
+        return message_rect(len(self.seats))
 
     def draw_thinking(self, canvas: Canvas) -> None:
         """Nothing over the big grid: the turn's panel says who is playing."""

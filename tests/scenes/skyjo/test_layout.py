@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from scenes.seats import Seat
-from scenes.skyjo.draw import MESSAGE_SIZE, message_rect, panel_rect
+from scenes.skyjo.draw import message_rect, panel_rect
 from scenes.skyjo.layout import (
     BANNER_RECT,
     DISCARD_POS,
@@ -17,6 +17,7 @@ from scenes.skyjo.layout import (
     top_row,
 )
 from scenes.skyjo.table import start_table
+from scenes.table import BOX_TEXT
 from tests.ui import Driver
 
 SCREEN = pygame.FRect(0, 0, 1280, 720)
@@ -52,10 +53,11 @@ def test_a_long_message_wraps_inside_its_box_beside_the_big_grid():
         table.say("Youssef completes a column of 12s: it goes to the discard pile, and this line goes on "
                   "long enough to need a second line and a third.", 5)
         d.frames(1)
-        box = message_rect(2)
-        lines = d.app.canvas.wrap(table.message_text, MESSAGE_SIZE, box.width - 32)
+        box = table.message_box()
+        assert box == message_rect(2)
+        lines = d.app.canvas.wrap(table.message_text, BOX_TEXT, box.width - 28)
         assert 1 < len(lines) <= 3
-        assert all(d.app.canvas.text_size(line, MESSAGE_SIZE)[0] <= box.width - 32 for line in lines)
+        assert all(d.app.canvas.text_size(line, BOX_TEXT)[0] <= box.width - 28 for line in lines)
         assert box.right < grid_boxes(0, top_row(2, 0))[0].rect.left
     finally:
         d.close()
