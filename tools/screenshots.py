@@ -11,7 +11,6 @@ computers), resumed from the menu: the computer's last move ends it.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import subprocess
 import sys
@@ -26,15 +25,12 @@ TILE_X = {name: 172 + 234 * i for i, name in enumerate(GAMES)}  # the menu's til
 TILE_Y = 340
 MENU = ["sleep", "2", "key", "Return", "sleep", "1"]  # title -> menu
 
-# What a player does on each table so that it is mid-game when the picture is taken.
-PLAY = {
-    "sota": ["sleep", "5", "key", "h", "sleep", "3", "key", "Return", "key", "d", "sleep", "9", "key", "h",
-             "sleep", "3"],
-    "memory_match": ["sleep", "2", "key", "Right", "key", "Return", "sleep", "0.5", "key", "Right", "key",
-                     "Return", "sleep", "4"],
-    "war": ["sleep", "1", "key", "space", "sleep", "5", "key", "space", "sleep", "1"],
-    "skyjo": ["sleep", "2", "key", "Return", "sleep", "0.5", "key", "Right", "key", "Return", "sleep", "6"],
-    "kings_corner": ["sleep", "5", "key", "d", "sleep", "12", "key", "h", "sleep", "3"],
+PLAY = {  # after the table saved mid-game is resumed (Return on the menu's Resume)
+    "sota": ["key", "Return", "sleep", "4", "key", "h", "sleep", "3"],
+    "memory_match": ["key", "Return", "sleep", "4"],
+    "war": ["key", "Return", "sleep", "1", "key", "space", "sleep", "6", "key", "space", "sleep", "1"],
+    "skyjo": ["key", "Return", "sleep", "4", "key", "h", "sleep", "3"],
+    "kings_corner": ["key", "Return", "sleep", "4", "key", "h", "sleep", "3"],
 }
 
 
@@ -75,6 +71,32 @@ def save_before_the_end(name: str, home: Path) -> None:
     SaveStore(home).save(name, before, [s.to_json() for s in seats], {"key": f"shot-{name}", "history": []})
 
 
+def save_mid_game(name: str, home: Path, moves: int = 6) -> None:
+    """Play the first moves of a table headless, the human's moves chosen by a computer, so that the
+    table saves itself (with its history) mid-game: resumed from the menu, it is as a player left it."""
+    os.environ["CARD_ARCADE_HOME"] = str(home)
+    from bench.autoplay import start_table
+    from game.registry import game_info
+    from scenes.app import App
+    from scenes.menu import MenuScene
+
+    app = App((1280, 720))
+    app.push(MenuScene(app), transition=False)
+    start_table(app, name)
+    table, info = app.top, game_info(name)
+    adviser = info.computer(info.levels[-1], 7)
+    for _ in range(moves):
+        for _ in range(3000):
+            app.step(1 / 60)
+            if table.can_act():
+                break
+        if table.can_act():
+            table.play(adviser.choose(table.rules.view(table.rules.current_player)))
+    for _ in range(120):
+        app.step(1 / 60)
+    app.shut_down()
+
+
 def drive(actions: list[str], home: Path, screen: str = "1280x800x24") -> None:
     env = dict(os.environ, CARD_ARCADE_HOME=str(home))
     env.pop("SDL_VIDEODRIVER", None)
@@ -99,9 +121,12 @@ def scaled(actions: list[str], factor: float) -> list[str]:
     return result
 
 
-def fresh_home(settings: dict | None = None) -> Path:
+def fresh_home(**settings) -> Path:
+    """A data folder of its own, with these settings."""
+    from storage.settings import Settings, save_settings
+
     home = Path(tempfile.mkdtemp(prefix="card-arcade-shots-"))
-    (home / "settings.json").write_text(json.dumps({"animation_speed": "normal", **(settings or {})}))
+    save_settings(home, Settings(**settings))
     return home
 
 
@@ -117,11 +142,9 @@ def shots(out: Path) -> dict[str, list[str]]:
         "settings": [*MENU, "click", "640", "570", "sleep", "1", "winshot", png("settings")],
     }
     for name in GAMES:
-        x, y = start_point(name)
         tile = ["click", str(TILE_X[name]), str(TILE_Y), "sleep", "1"]
         plan[f"setup_{name}"] = [*MENU, *tile, "winshot", png(f"setup_{name}")]
-        plan[f"table_{name}"] = [*MENU, *tile, "click", str(x), str(y), *PLAY[name], "winshot",
-                                 png(f"table_{name}")]
+        plan[f"table_{name}"] = [*MENU, *tile, *PLAY[name], "winshot", png(f"table_{name}")]
         plan[f"result_{name}"] = [*MENU, *tile, "key", "Return", "sleep", "9", "winshot", png(f"result_{name}")]
     plan["rules_sota"] = [*MENU, "click", str(TILE_X["sota"]), str(TILE_Y), "sleep", "1",
                           "click", *map(str, start_point("sota")), "sleep", "2", "key", "Escape", "sleep", "1",
@@ -130,14 +153,22 @@ def shots(out: Path) -> dict[str, list[str]]:
     return plan
 
 
+def saved(home: Path, when: str, game: str) -> None:
+    """Write a save into `home` in a child process ("mid" game, or one move before the "end")."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    subprocess.run([sys.executable, __file__, "--save", when, game, str(home)], check=True, env=env,
+                   capture_output=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--only", default="", help="comma-separated picture names")
-    parser.add_argument("--save-before-end", nargs=2, metavar=("GAME", "HOME"), help=argparse.SUPPRESS)
+    parser.add_argument("--save", nargs=3, metavar=("WHEN", "GAME", "HOME"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    if args.save_before_end:  # in a process of its own: its save's lock goes with it
-        save_before_the_end(args.save_before_end[0], Path(args.save_before_end[1]))
+    if args.save:  # in a process of its own: its save's lock goes with it
+        when, game, home = args.save
+        (save_mid_game if when == "mid" else save_before_the_end)(game, Path(home))
         return 0
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -153,12 +184,16 @@ def main(argv: list[str] | None = None) -> int:
                            "click", *map(str, start_point("war")), "sleep", "2", "key", "e", "sleep", "6",
                            "winshot", str(out / "result_war.png")]
             else:
-                subprocess.run([sys.executable, __file__, "--save-before-end", game, str(home)], check=True)
+                saved(home, "end", game)
+        if name.startswith("table_"):
+            saved(home, "mid", name.removeprefix("table_"))
         drive(actions, home)
         print("took", name, flush=True)
         if name.startswith("table_"):
+            home = fresh_home(fullscreen=True)
+            saved(home, "mid", name.removeprefix("table_"))
             drive([*scaled(actions[:-2], 1.5), "winshot", str(out / f"{name}_1080p.png")],
-                  fresh_home({"fullscreen": True}), screen="1920x1080x24")
+                  home, screen="1920x1080x24")
             print("took", name + "_1080p", flush=True)
     return 0
 
