@@ -59,14 +59,14 @@ def save_before_the_end(name: str, home: Path) -> None:
     info = game_info(name)
     for seed in range(1, 60):
         rules = new_game(name, ["Amina", "Computer"], seed)
-        players = [info.computer(info.levels[-1], seed * 2 + i) for i in range(2)]
+        players = [info.computer("normal", seed * 2 + i) for i in range(2)]
         before, mover = rules.to_dict(), 0
         while not rules.is_over:
             before, mover = rules.to_dict(), rules.current_player
             rules.apply(players[mover].choose(rules.view(mover)))
         if mover == 1:
             break
-    seats = [Seat("Amina"), Seat("Computer", "computer", info.levels[-1])]
+    seats = [Seat("Amina"), Seat("Computer", "computer", "normal")]
     load_game(before)  # it loads back
     SaveStore(home).save(name, before, [s.to_json() for s in seats], {"key": f"shot-{name}", "history": []})
 
