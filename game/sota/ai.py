@@ -7,7 +7,7 @@ import random
 from game.cards import Card
 from game.sota.moves import DRAW, PHASE_DRAWN, PHASE_SUIT, SEVEN_SUITS, SKIP, WILD, ChooseSuit, Move, Play
 from game.sota.rules import SotaGame
-from game.sota.search import Stuck, card_score, determinize, search, suit_held_most
+from game.sota.search import Played, Stuck, card_score, determinize, search, suit_held_most
 from game.sota.view import SotaView
 
 LEVELS = ("easy", "normal", "hard")
@@ -26,6 +26,7 @@ class ComputerPlayer:
         self.level = level
         self.rng = random.Random(seed)
         self._last: tuple[SotaView, Move] | None = None  # hard: its last view and move
+        self._played: dict[int, Played] = {}  # hard: each other player's last card, if it did nothing since
         self._stuck: list[Stuck] = []  # hard: what it has seen the others unable to play, oldest first
 
     def choose(self, view: SotaView) -> Move:
@@ -37,7 +38,7 @@ class ComputerPlayer:
             return self._easy(view, moves)
         if self.level == "hard":
             self._stuck = self._observe(view)
-            move = search(view, self.rng, HARD_ITERATIONS, self._stuck)
+            move = search(view, self.rng, HARD_ITERATIONS, self._stuck, list(self._played.values()))
             self._last = (view, move)
             return move
         return self._normal(view, moves)
@@ -51,12 +52,15 @@ class ComputerPlayer:
         after._apply(move)
         turns = retrace(after, view)
         if turns is None:
+            self._played = {}
             return []  # not sure who did what: forget what was seen
         seen = list(self._stuck)
-        for seat, stuck in turns:
-            if stuck is not None:
-                seen.append(stuck)
-            else:  # it played a card, perhaps one it held then
+        for seat, what in turns:
+            self._played.pop(seat, None)
+            if isinstance(what, Stuck):
+                seen.append(what)
+            elif isinstance(what, Played):  # it played a card, perhaps one it held then
+                self._played[seat] = what
                 seen = [s if s.seat != seat else Stuck(s.seat, s.cards - 1, s.top, s.suit, s.need)
                         for s in seen if s.seat != seat or s.cards > 1]
         return seen
@@ -100,7 +104,7 @@ def bumped(counts: tuple[int, ...], seat: int, by: int) -> tuple[int, ...]:
     return (*counts[:seat], counts[seat] + by, *counts[seat + 1:])
 
 
-def retrace(after: SotaGame, now: SotaView) -> list[tuple[int, Stuck | None]] | None:
+def retrace(after: SotaGame, now: SotaView) -> list[tuple[int, Stuck | Played | None]] | None:
     """The others' turns between `after` (the table as the viewer's last move left it: only its
     public fields are read) and `now`: in order, each seat that played (None) or could not answer
     (a Stuck). None when the cards played since are not on top of the old pile (a reshuffle), when
@@ -111,7 +115,7 @@ def retrace(after: SotaGame, now: SotaView) -> list[tuple[int, Stuck | None]] | 
         return None
     new = now.discard[old:]
     effects = dict(now.effects)
-    found: list[list[tuple[int, Stuck | None]]] = []
+    found: list[list[tuple[int, Stuck | Played | None]]] = []
     steps = 0
 
     def kind(card: Card) -> str:
@@ -119,7 +123,7 @@ def retrace(after: SotaGame, now: SotaView) -> list[tuple[int, Stuck | None]] | 
         return effect.kind if effect else ""
 
     def walk(seat: int, i: int, top: Card, suit: str | None, pending: int, skips: int, counts: tuple[int, ...],
-             draws: int, turns: list[tuple[int, Stuck | None]]) -> None:
+             draws: int, turns: list[tuple[int, Stuck | Played | None]]) -> None:
         nonlocal steps
         steps += 1
         if len(found) > 1 or steps > MAX_RETRACE_STEPS:
@@ -143,13 +147,14 @@ def retrace(after: SotaGame, now: SotaView) -> list[tuple[int, Stuck | None]] | 
                              ANY_SUIT if kind(after_it) == WILD else after_it.suit)
                 step = 0 if k == SKIP and n == 2 else 1
                 walk((seat + step) % n, i + 1, card, named, pending + (effects[card.rank].amount if k == DRAW else 0),
-                     skips + (k == SKIP and n > 2), left, draws, [*turns, (seat, None)])
+                     skips + (k == SKIP and n > 2), left, draws,
+                     [*turns, (seat, Played(seat, card, top, suit, counts[(seat + 1) % n], bool(pending or skips)))])
         if pending:
             took = min(pending, draws)
             more = bumped(counts, seat, took)
             stuck = Stuck(seat, counts[seat], top, suit, DRAW) if now.stacking else None
             walk((seat + 1) % n, i, top, suit, 0, skips, more, draws - took,
-                 [*turns, (seat, stuck)] if stuck else turns)
+                 [*turns, (seat, stuck)])
         elif skips:
             walk((seat + skips) % n, i, top, suit, pending, 0, counts, draws,
                  [*turns, (seat, Stuck(seat, counts[seat], top, suit, SKIP))])
@@ -157,7 +162,7 @@ def retrace(after: SotaGame, now: SotaView) -> list[tuple[int, Stuck | None]] | 
             more = bumped(counts, seat, int(draws > 0))
             stuck = Stuck(seat, counts[seat], top, suit) if suit != ANY_SUIT else None
             walk((seat + 1) % n, i, top, suit, pending, skips, more, max(0, draws - 1),
-                 [*turns, (seat, stuck)] if stuck else turns)
+                 [*turns, (seat, stuck)])
 
     walk(after.current, 0, after.top_card, after.active_suit, after.pending_draw, after.pending_skips,
          tuple(len(h) for h in after.hands), len(after.draw_pile), [])

@@ -34,6 +34,7 @@ from game.sota.view import SotaView
 EXPLORATION = 0.7  # UCB1's weight on moves tried less often
 MAX_PLAYOUT_MOVES = 300  # a playout this long is scored by the fewest cards
 CLOSE_TO_WINNING = 2  # a player with this many cards or fewer is about to win
+LIKELY_TRIES = 20  # deals drawn for one that explains the others' last cards
 STRIKE_BONUS = 5.0  # Aces and Twos slow the others down: measured better than keeping them
 
 
@@ -90,6 +91,39 @@ class Stuck:
         if self.suit is not None:
             return card.suit == self.suit
         return card.suit == self.top.suit or card.rank == self.top.rank
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """What the viewer saw: `seat` played `card` on `top` (or the named `suit`), the next hand
+    holding `victim` cards, `pressed` by a pending draw or skip."""
+
+    seat: int
+    card: Card
+    top: Card
+    suit: str | None
+    victim: int
+    pressed: bool
+
+    def likely(self, hand: list[Card], effects: dict[int, Effect], players: int) -> bool:
+        """Whether the normal plan would have played `card` from `hand` plus `card` (ties kept)."""
+        if self.pressed:
+            return True
+        held = [*hand, self.card]
+
+        def kind(card: Card) -> str:
+            effect = effects.get(card.rank)
+            return effect.kind if effect is not None else ""
+
+        def fits(card: Card) -> bool:
+            if kind(card) == WILD:
+                return True
+            if self.suit is not None:
+                return card.suit == self.suit
+            return card.suit == self.top.suit or card.rank == self.top.rank
+
+        played = card_score(self.card, held, kind(self.card), players, self.victim)
+        return all(card_score(c, held, kind(c), players, self.victim) <= played for c in held if fits(c))
 
 
 def constrained_hand(seen: list[Stuck], unseen: list[Card], effects: dict[int, Effect]) -> list[Card]:
@@ -172,8 +206,18 @@ def playout(game: SotaGame) -> list[int]:
     return [i for i, h in enumerate(game.hands) if len(h) == fewest]
 
 
+def likely_deal(view: SotaView, rng: random.Random, stuck: list[Stuck], played: list[Played]) -> SotaGame:
+    """A determinized deal in which each `played` card is one the normal plan would have played
+    (up to LIKELY_TRIES deals drawn; the last one if none is)."""
+    for _ in range(LIKELY_TRIES):
+        game = determinize(view, rng, stuck)
+        if all(p.likely(game.hands[p.seat], game.effects, game.num_players) for p in played):
+            break
+    return game
+
+
 def search(view: SotaView, rng: random.Random, iterations: int,
-           stuck: Stuck | list[Stuck] | None = None) -> Move:
+           stuck: Stuck | list[Stuck] | None = None, played: list[Played] | None = None) -> Move:
     """The root move of `view` that wins most often over `iterations` determinized playouts."""
     moves = list(view.legal_moves)
     if len(moves) == 1:
@@ -182,6 +226,7 @@ def search(view: SotaView, rng: random.Random, iterations: int,
     me = view.player
     wins = [0.0] * len(moves)
     visits = [0] * len(moves)
+    seen_stuck = [stuck] if isinstance(stuck, Stuck) else list(stuck or ())
     for n in range(iterations):
         if n < len(moves):
             i = n
@@ -189,7 +234,7 @@ def search(view: SotaView, rng: random.Random, iterations: int,
             log_n = math.log(n)
             i = max(range(len(moves)),
                     key=lambda k: wins[k] / visits[k] + EXPLORATION * math.sqrt(log_n / visits[k]))
-        game = determinize(view, rng, stuck)
+        game = likely_deal(view, rng, seen_stuck, played or [])
         game._apply(moves[i])
         winners = playout(game)
         visits[i] += 1

@@ -5,8 +5,8 @@ import random
 import pytest
 
 from game.sota import ChooseSuit, ComputerPlayer, Draw, Play, SotaGame, new_game
-from game.sota.search import Stuck, determinize
-from tests.game.sota.helpers import c, layout
+from game.sota.search import Played, Stuck, determinize, likely_deal
+from tests.game.sota.helpers import c, cs, layout
 
 
 def reshuffled_hidden(game: SotaGame, seed: int) -> SotaGame:
@@ -160,3 +160,14 @@ def test_a_player_seen_drawing_the_twos_is_dealt_no_two_among_its_old_cards():
     for seed in range(30):
         hand = determinize(g.view(0), random.Random(seed), [stuck]).hands[1]
         assert len(hand) == 3 and all(x.rank != 2 for x in hand)
+
+
+def test_deals_explain_the_card_the_other_player_chose_as_the_normal_plan_would():
+    g = layout(["3 coins, 4 coins, 8 cups", "9 swords, 6 clubs, 10 swords"], "5 coins")
+    seven = Played(seat=1, card=c("7 cups"), top=c("5 coins"), suit=None, victim=3, pressed=False)
+    effects = dict(g.effects)
+    assert not seven.likely(cs("5 swords, 9 clubs"), effects, 2)  # the Five would have played first
+    assert seven.likely(cs("6 swords, 9 clubs"), effects, 2)  # the Seven was all it could play
+    for seed in range(10):
+        hand = likely_deal(g.view(0), random.Random(seed), [], [seven]).hands[1]
+        assert not any(x.rank != 7 and (x.suit == "coins" or x.rank == 5) for x in hand)
