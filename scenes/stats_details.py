@@ -167,7 +167,7 @@ class StatsDetailsScene(WidgetScene):
         info = game_info(game)
         self.title, self.low_wins = info.title, info.low_score_wins
         self.unit = SCORE_UNITS.get(game, "points")
-        self.player = Choice((400, 88, 480, 46), "Player", ["-"], on_change=lambda _: self.app.request_draw(),
+        self.player = Choice((400, 88, 480, 46), "Player", ["-"], on_change=lambda _: self.show_player(),
                              size=22)
         self.reset_button = Button((410, 626, 260, 54), "Reset statistics", self.ask_reset, size=26)
         self.buttons = (self.reset_button, Button((690, 626, 180, 54), "Back", self.back, size=26))
@@ -187,13 +187,16 @@ class StatsDetailsScene(WidgetScene):
         self.group.widgets = [self.player, *self.buttons] if self.players else list(self.buttons)
         self.group.focus = 0 if self.player.enabled else len(self.group.widgets) - 1
         self.reset_button.enabled = bool(self.players)
+        self.show_player()
+
+    def show_player(self) -> None:
+        """Sort out the shown player's games once (not every frame), and draw them."""
+        self.shown = played_games(self.results, self.who) if self.players else []
+        self.app.request_draw()
 
     @property
     def who(self) -> Who:
         return self.players[self.player.index]
-
-    def games(self) -> list[Played]:
-        return played_games(self.results, self.who) if self.players else []
 
     # -- reset -------------------------------------------------------------------------------
     def ask_reset(self) -> None:
@@ -203,7 +206,7 @@ class StatsDetailsScene(WidgetScene):
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
         canvas.text(f"{self.title} statistics", (640, 46), 56, GOLD, bold=True, shadow=True)
-        games = self.games()
+        games = self.shown
         if games:
             self.draw_figures(canvas, games)
             self.draw_charts(canvas, games)

@@ -30,8 +30,6 @@ from sprites.theme import (
 )
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-NEXT_KEYS = (pygame.K_DOWN, pygame.K_TAB)
-PREV_KEYS = (pygame.K_UP,)
 
 
 class Widget:
