@@ -63,6 +63,12 @@ def last_count(lines: list[str]) -> int:
     return counts[-1] if counts else -1
 
 
+def saved_game_over(name: str, home: Path) -> bool:
+    """Whether the save waiting to be taken up holds a game that has ended."""
+    save = home / f"save-{name}.json"
+    return save.exists() and load_game(json.loads(save.read_text())["rules"]).is_over
+
+
 def check_home(name: str, home: Path, printed: int) -> None:
     save = home / f"save-{name}.json"
     if save.exists():
@@ -89,6 +95,21 @@ def test_a_stalled_worker_is_told_from_one_that_reached_every_moment():
     assert not moments_reached(["resumed", "recorded 1", "new game", "moved"], "war"), "stalled after a resume"
 
 
+def test_a_saved_game_that_has_ended_is_told_from_one_in_play(tmp_path):
+    from game import new_game
+    from game.registry import game_info
+
+    rules, info = new_game("sota", ["A", "B"], 3), game_info("sota")
+    players = [info.computer("normal", seat) for seat in (0, 1)]
+    save = tmp_path / "save-sota.json"
+    save.write_text(json.dumps({"rules": rules.to_dict()}))
+    assert not saved_game_over("sota", tmp_path)
+    while not rules.is_over:
+        rules.apply(players[rules.current_player].choose(rules.view(rules.current_player)))
+    save.write_text(json.dumps({"rules": rules.to_dict()}))
+    assert saved_game_over("sota", tmp_path)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_kill_minus_9_never_breaks_saves_or_statistics(name, card_arcade_home):
@@ -96,6 +117,11 @@ def test_kill_minus_9_never_breaks_saves_or_statistics(name, card_arcade_home):
     home = card_arcade_home
     for round_ in range(KILLS):
         lines = run_and_kill(name, home, rng.uniform(0.8, 2.2), resume=round_ > 0)
+        check_home(name, home, last_count(lines))
+    for _ in range(5):  # killed between a game's end and its statistics, the game taken up is recorded
+        if not saved_game_over(name, home):  # at once and cannot move on: take it up and go on first
+            break
+        lines = run_and_kill(name, home, 1.5, resume=True)
         check_home(name, home, last_count(lines))
     lines = run_and_kill(name, home, REACH_TIME, resume=True, until_all_moments=True)
     assert moments_reached(lines, name), f"the worker stalled: {lines}"
