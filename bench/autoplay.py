@@ -3,17 +3,20 @@ from __future__ import annotations
 
 import pygame
 
+from game.registry import game_info
 from scenes.setup import setup_scene
 
 
 def start_table(app, name: str, computers_only: bool = False) -> None:
-    """Push the game's setup scene and press Start (every seat a computer if asked).
+    """Push the game's setup scene and press Start (every seat a computer of the game's default
+    level, normal, if asked).
 
     A computers-only table also gets a Space key, which starts a watched game (War)."""
     app.push(setup_scene(app, name), transition=False)
     setup = app.top
     if computers_only:
-        setup.kind_index = [len(setup.kinds) - 1] * len(setup.kind_index)
+        computer = setup.kinds.index(("computer", game_info(name).default_level))
+        setup.kind_index = [computer] * len(setup.kind_index)
     next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start").on_click()
     if computers_only:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))

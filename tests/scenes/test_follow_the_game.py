@@ -92,8 +92,8 @@ def test_the_computer_thinks_on_a_worker_thread_while_the_frames_keep_coming(dri
     computer = table.computers[0]
     choose = computer.choose
 
-    def slow_choose(view):
-        time.sleep(0.5)
+    def slow_choose(view):  # thinks a second: the mark (after 0.3 s) is seen even on a loaded machine
+        time.sleep(1.0)
         return choose(view)
 
     computer.choose = slow_choose
@@ -104,7 +104,7 @@ def test_the_computer_thinks_on_a_worker_thread_while_the_frames_keep_coming(dri
         longest = max(longest, time.perf_counter() - before)
         thinking_seen = thinking_seen or table.thinking()
     assert table.history and table.history[0].startswith("Hafsa")
-    assert longest < 0.25, f"a frame took {longest:.3f} s while the computer thought for 0.5 s"
+    assert longest < 0.25, f"a frame took {longest:.3f} s while the computer thought for 1 s"
     assert thinking_seen, "the thinking mark showed"
 
 
