@@ -12,7 +12,7 @@ import pygame
 
 from scenes.base import Scene
 from sounds.player import SoundPlayer
-from sprites.canvas import Canvas
+from sprites.canvas import Canvas, OutOfTime
 from sprites.card_faces import CardPainter
 from sprites.theme import LOGICAL_SIZE, PANEL, WHITE
 from storage.files import data_dir
@@ -28,10 +28,11 @@ IDLE_WAKE = 0.1  # seconds the loop sleeps at most while nothing moves (timers s
 # While idle the loop looks for input this often: a frame's time, so input waits no longer than
 # a frame would. (pygame's own event.wait(timeout) wakes every millisecond: 2.8% of a core on X11.)
 POLL_TIME = 1 / FRAME_RATE
-PAINT_AHEAD = 0.008  # seconds an idle pass of the loop spends painting faces ahead of need (input waits no longer)
+PAINT_AHEAD = 0.004  # seconds an idle pass of the loop spends painting faces ahead of need
+VEILED_PAINT = 0.012  # seconds a pass under the black veil spends on them: it draws nothing (the window is black)
 THREAD_SWITCH = 0.001  # a computer thinking on its thread hands the frames back this often (Python's default: 5 ms)
 TRANSITION_TIME = 0.18
-VEIL_HOLD = 0.4  # seconds a transition may stay black while the faces in view are painted
+VEIL_HOLD = 0.4  # seconds a transition may stay black while the faces and texts in view are painted
 NOTICE_TIME = 6.0
 NOTICE_WIDTH = 1200  # logical px: a longer notice wraps
 CRASH_MESSAGE = "A fault inside Card Arcade stopped this screen. Nothing you did caused it."
@@ -68,6 +69,8 @@ class App:
         self.scenes: list[Scene] = []
         self.fade = 0.0  # transition veil, 1 = black
         self.veil_held = 0.0  # seconds the veil has stayed black while the new scene's faces are painted
+        self.warmed = True  # the scene coming in has been drawn once under the veil (its texts are made)
+        self.black = False  # the window shows the veil's black: a pass under the veil need not draw it again
         self.running = True
         self.frames = 0  # passes of the loop
         self.draws = 0  # frames drawn: only when something changed
@@ -108,7 +111,7 @@ class App:
         log.info("scene %s", type(scene).__name__)
         scene.enter()
         if transition and scene.opaque:
-            self.fade, self.veil_held = 1.0, 0.0
+            self.fade, self.veil_held, self.warmed = 1.0, 0.0, False
 
     def pop(self) -> Scene | None:
         if not self.scenes:
@@ -215,8 +218,8 @@ class App:
                 self.dispatch(event)
             if self.top is not None:
                 self.top.update(dt)
-            if self.fade >= 1.0 and self.painter.soon and self.veil_held < VEIL_HOLD:
-                self.veil_held += dt  # the faces in view are painted under the black veil, a slice a frame
+            if self.fade >= 1.0 and (self.painter.soon or not self.warmed) and self.veil_held < VEIL_HOLD:
+                self.veil_held += dt  # the faces and texts in view are made under the black veil, a slice a frame
             else:
                 self.fade = max(0.0, self.fade - dt / TRANSITION_TIME)
             for notice in self.notices:
@@ -226,11 +229,14 @@ class App:
                 self.dirty = True
             moving = self.dirty or self.next_change() == 0
             drawing = moving or self.was_moving  # and once more when the motion ends: the frame at rest
-            if drawing:
+            veiled = self.fade >= 1.0
+            if drawing and not (veiled and self.black):
                 self.draw()
             self.was_moving = moving
-            if self.painter.waiting() and (not drawing or self.fade >= 1.0):  # idle, or the frame was black
-                self.painter.paint_pending(PAINT_AHEAD)
+            if veiled and not self.painter.soon and not self.warmed:
+                self.warmed = self.warm(VEILED_PAINT)
+            elif self.painter.waiting() and (not drawing or veiled):  # idle, or the window is black
+                self.painter.paint_pending(VEILED_PAINT if veiled else PAINT_AHEAD)
                 self.dirty = True  # a face shown scaled may now be crisp
         except Exception as exc:  # a crash must never vanish silently
             self.crash(exc)
@@ -271,23 +277,44 @@ class App:
             time.sleep(min(POLL_TIME, left))
         return events
 
-    def draw(self) -> None:
-        """The nearest opaque scene, then the top overlay over it (the overlays between are hidden:
-        only the top one's content shows), the transition's fade and the notices."""
-        self.dirty = False
-        self.draws += 1
+    def shown(self) -> list[Scene]:
+        """The nearest opaque scene and the top overlay over it (the overlays between are hidden:
+        only the top one's content shows)."""
         first = len(self.scenes) - 1
         while first > 0 and not self.scenes[first].opaque:
             first -= 1
-        shown = self.scenes[max(first, 0):] if self.fade < 1.0 else []  # a black veil hides them all
+        shown = self.scenes[max(first, 0):]
+        return shown if len(shown) < 2 else [shown[0], shown[-1]]
+
+    def draw(self) -> None:
+        """The scenes shown, the transition's fade and the notices."""
+        self.dirty = False
+        self.draws += 1
+        shown = self.shown() if self.fade < 1.0 else []  # a black veil hides them all
         if not shown or not shown[0].opaque:
             self.canvas.fill((0, 0, 0))  # an opaque scene paints the whole window itself
-        for scene in shown if len(shown) < 2 else (shown[0], shown[-1]):
+        for scene in shown:
             scene.draw(self.canvas)
         if 0 < self.fade < 1.0:
             self.canvas.shade(int(255 * self.fade))
         self.draw_notices()
         pygame.display.flip()
+        self.black = not shown
+
+    def warm(self, seconds: float) -> bool:
+        """Draw the scenes coming into view under the black veil, so that their texts and layers
+        are made before they show (a face not painted yet waits with the soon ones). True once a
+        draw ends within `seconds`; else the next pass goes on, what was made kept. The window
+        stays black: the next frame fills it."""
+        self.canvas.deadline, self.painter.warming = time.perf_counter() + seconds, True
+        try:
+            for scene in self.shown():
+                scene.draw(self.canvas)
+        except OutOfTime:
+            return False
+        finally:
+            self.canvas.deadline, self.painter.warming = None, False
+        return True
 
     def draw_notices(self) -> None:
         """The notices at the bottom, newest lowest, each wrapped to fit the window."""

@@ -1,6 +1,7 @@
 """The canvas: scenes draw in logical 1280x720 units; it paints crisply at the window's size."""
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
 
 import pygame
@@ -11,6 +12,10 @@ from sprites.theme import LOGICAL_SIZE, paint_felt
 RectLike = pygame.FRect | pygame.Rect | tuple[float, float, float, float]
 TEXT_CACHE_SIZE = 600
 LAYER_CACHE_SIZE = 200  # see-through boxes and veils, painted once and blitted every frame
+
+
+class OutOfTime(Exception):
+    """A draw that makes texts and layers ahead of need ran past its deadline (Canvas.deadline)."""
 
 
 class Canvas:
@@ -24,6 +29,7 @@ class Canvas:
         self._texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._layers: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._felt: pygame.Surface | None = None
+        self.deadline: float | None = None  # set: making a text or layer after it raises OutOfTime
         self.resize(surface)
 
     def resize(self, surface: pygame.Surface) -> None:
@@ -60,6 +66,7 @@ class Canvas:
         """Fill the window with the felt table (the letterbox bars are felt too)."""
         size = self.surface.get_size()
         if self._felt is None or self._felt.get_size() != size:
+            self._in_time()
             self._felt = paint_felt(size)
             if pygame.display.get_surface() is not None:
                 self._felt = self._felt.convert()
@@ -68,23 +75,22 @@ class Canvas:
     def fill(self, colour) -> None:
         self.surface.fill(colour)
 
-    def shade(self, alpha: int = 150, colour=(0, 0, 0)) -> None:
-        """Darken the whole window (behind overlays)."""
-        size = self.surface.get_size()
-        veil = self._layer(("veil", size, tuple(colour)), lambda: self._veil(size, colour))
-        veil.set_alpha(alpha)  # one plain surface, made see-through as a whole: fast to blend
-        self.surface.blit(veil, (0, 0))
+    def shade(self, alpha: int = 150) -> None:
+        """Darken the whole window (behind overlays) as a black veil of `alpha` would: every colour
+        multiplied by the light the veil lets through, with no window-sized layer to blend."""
+        light = 255 - alpha
+        self.surface.fill((light, light, light), special_flags=pygame.BLEND_RGB_MULT)
 
-    @staticmethod
-    def _veil(size: tuple[int, int], colour) -> pygame.Surface:
-        veil = pygame.Surface(size)
-        veil.fill(colour)
-        return veil
+    def _in_time(self) -> None:
+        """Raise OutOfTime if a deadline is set and has passed (see App.warm)."""
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise OutOfTime
 
     def _layer(self, key: tuple, paint) -> pygame.Surface:
         """A see-through surface painted once by `paint()` and kept (least recently used forgotten)."""
         layer = self._layers.get(key)
         if layer is None:
+            self._in_time()
             layer = self._layers[key] = paint()
             if len(self._layers) > LAYER_CACHE_SIZE:
                 self._layers.popitem(last=False)
@@ -131,6 +137,7 @@ class Canvas:
         key = (text, size, tuple(colour), bold)
         cached = self._texts.get(key)
         if cached is None:
+            self._in_time()
             cached = self.font(size, bold).render(text, True, colour)
             self._texts[key] = cached
             if len(self._texts) > TEXT_CACHE_SIZE:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 import pygame
 
 from game.cards import Card
+from sprites.canvas import OutOfTime
 
 CARD_ASPECT = 0.7  # width / height of every card
 DECKS = ("french", "spanish", "skyjo", "memory")
@@ -84,6 +85,7 @@ class CardPainter:
         self._backs: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self.pending: dict[tuple[Card | str, tuple[int, int]], None] = {}  # to paint ahead, in order
         self.soon: dict[tuple[Card | str, tuple[int, int]], None] = {}  # in view: before the table shows
+        self.warming = False  # a face asked for and not painted is put with the soon ones (App.warm)
 
     def prepare(self, cards: Iterable[Card | str], size: tuple[int, int], soon: bool = False) -> None:
         """Paint these faces (a deck's name: its back) at `size` ahead of need, in spare time
@@ -98,16 +100,19 @@ class CardPainter:
         return bool(self.soon or self.pending)
 
     def paint_pending(self, seconds: float) -> None:
-        """Paint prepared faces for about `seconds` (at least one, if any wait), the soon ones first."""
-        deadline = time.perf_counter() + seconds
+        """Paint prepared faces within about `seconds` (at least one, if any wait), the soon ones
+        first: no face is begun that would end late, judging by the slowest painted so far."""
+        deadline, slowest = time.perf_counter() + seconds, 0.0
         for queue in (self.soon, self.pending):
             while queue:
+                start = time.perf_counter()
+                if start + slowest > deadline:
+                    return
                 card, size = next(iter(queue))
                 del queue[(card, size)]
                 if self.cached(card, size) is None:
                     self.paint(card, size)
-                if time.perf_counter() >= deadline:
-                    return
+                    slowest = max(slowest, time.perf_counter() - start)
 
     def cached(self, card: Card | str, size: tuple[int, int]) -> pygame.Surface | None:
         """The face (a deck's name: its back) at `size` if it is painted already, else None."""
@@ -129,6 +134,7 @@ class CardPainter:
         key = (card.deck, card.rank, card.suit, size, four)
         surface = _recall(self._faces, key)
         if surface is None:
+            self._in_turn(card, size)
             from sprites.faces_draw import finish, supersample
 
             painter = face_painter(card.deck)
@@ -145,6 +151,7 @@ class CardPainter:
         key = (deck, size)
         surface = _recall(self._backs, key)
         if surface is None:
+            self._in_turn(deck, size)
             from sprites.faces_backs import paint_back
             from sprites.faces_draw import finish, supersample
 
@@ -152,6 +159,12 @@ class CardPainter:
             big = paint_back(deck, size[0] * ss, size[1] * ss)
             surface = _keep(self._backs, key, _ready(finish(big, size)), MAX_BACKS)
         return surface
+
+    def _in_turn(self, card: Card | str, size: tuple[int, int]) -> None:
+        """While warming, a face not painted yet waits with the soon ones: OutOfTime ends the draw."""
+        if self.warming:
+            self.soon[(card, size)] = None
+            raise OutOfTime
 
     def set_four_colour(self, on: bool) -> None:
         """Switch four-colour French suits; clears the cache when it changes."""

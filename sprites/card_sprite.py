@@ -102,7 +102,7 @@ class CardSprite:
         return side and self.card is not None
 
     def draw(self, canvas: Canvas, painter) -> None:
-        if not self.visible or self.alpha <= 1:
+        if not self.visible or self.alpha <= 1 or painter.warming:  # warming: its face is prepared apart
             return
         w_px = max(2, canvas.px(self.width * self.scale))
         h_px = max(2, round(w_px / CARD_ASPECT))

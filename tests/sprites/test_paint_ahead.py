@@ -27,12 +27,12 @@ def test_a_table_paints_the_faces_in_view_under_its_veil_and_the_rest_of_its_dec
     painted: list = []
     paint = painter.paint
     painter.paint = lambda what, size: painted.append(app.fade) or paint(what, size)  # type: ignore[method-assign]
-    while painter.soon:
+    while painter.soon or not app.warmed:
         driver.frames()
-        assert app.fade == 1.0, "the veil stays black while the faces in view are painted"
+        assert app.fade == 1.0, "the veil stays black while the faces and texts in view are made"
     assert painted and set(painted) == {1.0}
     painted.clear()
-    driver.frames(30)  # the veil lifts, frames follow one another
+    driver.frames(40)  # the veil lifts, frames follow one another
     assert app.fade == 0 and 1.0 not in painted
     driver.run(12)
     assert not painter.waiting(), "painted in the frames that followed"
@@ -67,3 +67,25 @@ def test_a_sprite_off_the_window_paints_nothing():
     painter.paint = lambda what, size: painted.append(what)
     CardSprite(SEVEN, 300, -200, True, 90).draw(canvas, painter)
     assert painted == []
+
+
+def test_a_table_comes_out_of_its_veil_with_its_texts_made_and_its_faces_painted(monkeypatch):
+    driver = Driver(speed="normal")
+    app = driver.app
+    made: list[tuple[float, bool]] = []  # (the veil's fade, inside a drawn frame) when a text, layer or face is made
+    drawing = [False]
+    in_time, paint, draw = Canvas._in_time, app.painter.paint, app.draw
+
+    def drawn() -> None:
+        drawing[0] = True
+        draw()
+        drawing[0] = False
+
+    monkeypatch.setattr(Canvas, "_in_time", lambda canvas: made.append((app.fade, drawing[0])) or in_time(canvas))
+    app.painter.paint = lambda what, size: made.append((app.fade, drawing[0])) or paint(what, size)  # type: ignore[method-assign]
+    app.draw = drawn  # type: ignore[method-assign]
+    start_table(app, "war")  # nothing moves until Space: all it shows is made for its first frame
+    driver.frames(40)
+    assert app.fade == 0 and (1.0, False) in made, "the veil lifted, after making the table's texts and faces"
+    assert not [m for m in made if m[1]], "no frame that showed the table made a text, layer or face"
+    driver.close()

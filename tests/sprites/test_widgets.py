@@ -29,3 +29,13 @@ def test_a_long_label_is_set_smaller_to_fit_its_button():
     assert fitting_size(canvas, "No", HEADING_SIZE, 100) == HEADING_SIZE
     size = fitting_size(canvas, "Reset all games", HEADING_SIZE, 120)
     assert size < HEADING_SIZE and canvas.text_size("Reset all games", size)[0] <= 120
+
+
+def test_the_shade_darkens_every_pixel_as_a_black_veil_of_its_alpha_would():
+    surface = pygame.Surface((64, 36))
+    surface.fill((200, 100, 50))
+    surface.set_at((5, 5), (255, 255, 255))
+    Canvas(surface).shade(150)
+    for x, y, colour in ((1, 1, (200, 100, 50)), (5, 5, (255, 255, 255))):
+        veiled = [round(c * (255 - 150) / 255) for c in colour]
+        assert all(abs(a - b) <= 1 for a, b in zip(surface.get_at((x, y))[:3], veiled, strict=True))
