@@ -29,6 +29,7 @@ IDLE_WAKE = 0.1  # seconds the loop sleeps at most while nothing moves (timers s
 # a frame would. (pygame's own event.wait(timeout) wakes every millisecond: 2.8% of a core on X11.)
 POLL_TIME = 1 / FRAME_RATE
 PAINT_AHEAD = 0.004  # seconds an idle pass of the loop spends painting faces ahead of need
+FRAME_WORK = 0.006  # seconds a drawn pass may take with the faces it paints ahead of need
 VEILED_PAINT = 0.012  # seconds a pass under the black veil spends on them: it draws nothing (the window is black)
 THREAD_SWITCH = 0.001  # a computer thinking on its thread hands the frames back this often (Python's default: 5 ms)
 TRANSITION_TIME = 0.18
@@ -211,7 +212,7 @@ class App:
     def step(self, dt: float, events: list[pygame.Event] | None = None) -> None:
         """One pass: the events (all waiting ones if None), the update, and a frame drawn only if
         the picture changed. The tests call this with a fixed dt."""
-        dt = min(max(dt, 0.0), MAX_DT)
+        dt, began = min(max(dt, 0.0), MAX_DT), time.perf_counter()
         try:
             for event in pygame.event.get() if events is None else events:
                 self.dirty = True
@@ -230,14 +231,17 @@ class App:
             moving = self.dirty or self.next_change() == 0
             drawing = moving or self.was_moving  # and once more when the motion ends: the frame at rest
             veiled = self.fade >= 1.0
-            if drawing and not (veiled and self.black):
+            drew = drawing and not (veiled and self.black)
+            if drew:
                 self.draw()
             self.was_moving = moving
-            if veiled and not self.painter.soon and not self.warmed:
+            if veiled and not drew and not self.painter.soon and not self.warmed:
                 self.warmed = self.warm(VEILED_PAINT)
-            elif self.painter.waiting() and (not drawing or veiled):  # idle, or the window is black
+            elif self.painter.waiting() and not drew:  # idle, or the window shows the veil's black
                 self.painter.paint_pending(VEILED_PAINT if veiled else PAINT_AHEAD)
                 self.dirty = True  # a face shown scaled may now be crisp
+            elif self.painter.waiting():  # what is left of a short frame's time, if a face fits in it
+                self.painter.paint_pending(FRAME_WORK - (time.perf_counter() - began), at_least_one=False)
         except Exception as exc:  # a crash must never vanish silently
             self.crash(exc)
         self.frames += 1

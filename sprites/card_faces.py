@@ -86,6 +86,7 @@ class CardPainter:
         self.pending: dict[tuple[Card | str, tuple[int, int]], None] = {}  # to paint ahead, in order
         self.soon: dict[tuple[Card | str, tuple[int, int]], None] = {}  # in view: before the table shows
         self.warming = False  # a face asked for and not painted is put with the soon ones (App.warm)
+        self.face_time = 0.0  # seconds the slowest face painted lately took
 
     def prepare(self, cards: Iterable[Card | str], size: tuple[int, int], soon: bool = False) -> None:
         """Paint these faces (a deck's name: its back) at `size` ahead of need, in spare time
@@ -99,26 +100,36 @@ class CardPainter:
         """Whether faces wait to be painted."""
         return bool(self.soon or self.pending)
 
-    def paint_pending(self, seconds: float) -> None:
-        """Paint prepared faces within about `seconds` (at least one, if any wait), the soon ones
-        first: no face is begun that would end late, judging by the slowest painted so far."""
-        deadline, slowest = time.perf_counter() + seconds, 0.0
+    def paint_pending(self, seconds: float, at_least_one: bool = True) -> None:
+        """Paint prepared faces within `seconds`, the soon ones first: no face is begun that would
+        end late, judging by the slowest painted lately (but one is, if `at_least_one`)."""
+        deadline, first = time.perf_counter() + seconds, at_least_one
         for queue in (self.soon, self.pending):
             while queue:
                 start = time.perf_counter()
-                if start + slowest > deadline:
+                if start + self.face_time > deadline and not first:
                     return
                 card, size = next(iter(queue))
                 del queue[(card, size)]
                 if self.cached(card, size) is None:
                     self.paint(card, size)
-                    slowest = max(slowest, time.perf_counter() - start)
+                    took = time.perf_counter() - start
+                    self.face_time, first = max(took, self.face_time * 0.9), False
 
     def cached(self, card: Card | str, size: tuple[int, int]) -> pygame.Surface | None:
         """The face (a deck's name: its back) at `size` if it is painted already, else None."""
         if isinstance(card, Card):
             return _recall(self._faces, (card.deck, card.rank, card.suit, size, self._four(card)))
         return _recall(self._backs, (card, size))
+
+    def any_size(self, card: Card | str) -> pygame.Surface | None:
+        """The face (a deck's name: its back) at whatever size it was last painted, if any."""
+        if isinstance(card, Card):
+            four = self._four(card)
+            keys = [k for k in self._faces if k[:3] == (card.deck, card.rank, card.suit) and k[4] == four]
+            return self._faces[keys[-1]] if keys else None
+        keys = [k for k in self._backs if k[0] == card]
+        return self._backs[keys[-1]] if keys else None
 
     def paint(self, card: Card | str, size: tuple[int, int]) -> pygame.Surface:
         """The face of a card, or the back of a deck named by a string, at `size`."""

@@ -102,10 +102,15 @@ class CardSprite:
         return side and self.card is not None
 
     def draw(self, canvas: Canvas, painter) -> None:
-        if not self.visible or self.alpha <= 1 or painter.warming:  # warming: its face is prepared apart
+        if not self.visible or self.alpha <= 1:
             return
         w_px = max(2, canvas.px(self.width * self.scale))
         h_px = max(2, round(w_px / CARD_ASPECT))
+        if painter.warming:  # under the veil: its face is only asked for, if no size of it is painted
+            what = self.card if self.showing_face() and self.card is not None else self.deck
+            if painter.any_size(what) is None:
+                painter.prepare([what], (w_px, h_px), soon=True)
+            return
         reach = math.hypot(w_px, h_px) / 2 + canvas.px(abs(self.shake) + self.lift)  # at any angle
         cx, cy = canvas.to_screen((self.x, self.y))
         if not canvas.surface.get_rect().colliderect((cx - reach, cy - reach, 2 * reach, 2 * reach)):
@@ -152,7 +157,8 @@ class CardSprite:
     def _image(self, painter, w_px: int, h_px: int) -> pygame.Surface:
         """The painted face or back. No frame waits for painting when it can help it: while the
         size animates, or while the painter has not yet painted this size (it is asked to, in spare
-        time), the last image of the same side is scaled instead."""
+        time), the last image of the same side, or the same face painted at another size, is scaled
+        instead."""
         what: Card | str = self.card if self.showing_face() and self.card is not None else self.deck
         resizing = w_px != self._last_px
         self._last_px = w_px
@@ -162,6 +168,10 @@ class CardSprite:
             if not resizing:
                 painter.prepare([what], (w_px, h_px))
             image = settled[2] if settled[1] == w_px else pygame.transform.smoothscale(settled[2], (w_px, h_px))
+        elif image is None and (other := painter.any_size(what)) is not None:
+            if not resizing:
+                painter.prepare([what], (w_px, h_px))
+            image = pygame.transform.smoothscale(other, (w_px, h_px))
         elif image is None:
             image = painter.paint(what, (w_px, h_px))
         self._settled = (what, w_px, image)

@@ -119,7 +119,7 @@ def test_open_data_folder_asks_the_file_manager_and_reports_a_failure(driver, mo
 def test_a_crash_while_the_error_screen_shows_ends_the_program_with_code_1(driver, monkeypatch):
     crash_now(driver, "first")
     monkeypatch.setattr(ErrorScene, "draw", lambda self, canvas: 1 / 0)
-    driver.frames()
+    driver.frames(5)  # its first draw: under the transition's veil, or as it lifts
     assert driver.app.running is False and driver.app.exit_code == 1
     assert driver.app.shut_down() == 1
     log = driver.app.log_path.read_text()

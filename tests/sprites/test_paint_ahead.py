@@ -89,3 +89,19 @@ def test_a_table_comes_out_of_its_veil_with_its_texts_made_and_its_faces_painted
     assert app.fade == 0 and (1.0, False) in made, "the veil lifted, after making the table's texts and faces"
     assert not [m for m in made if m[1]], "no frame that showed the table made a text, layer or face"
     driver.close()
+
+
+def test_a_new_sprite_whose_face_is_painted_at_another_size_shows_it_scaled_and_queues_its_own():
+    pygame.display.set_mode((640, 360))
+    canvas = Canvas(pygame.display.get_surface())
+    painter = CardPainter()
+    painter.face(SEVEN, (45, 64))
+    painted = []
+    face = painter.face
+    painter.face = lambda card, size: painted.append(size) or face(card, size)
+    sprite = CardSprite(SEVEN, 300, 180, True, 120)
+    sprite.draw(canvas, painter)
+    sprite.draw(canvas, painter)  # at rest: its size is queued
+    assert painted == [], "no frame painted a face"
+    assert list(painter.pending) == [(SEVEN, (60, 86))]
+    assert painter.any_size(Card("french", 8, "hearts")) is None
