@@ -11,7 +11,7 @@ from sprites.theme import LOGICAL_SIZE, paint_felt
 
 RectLike = pygame.FRect | pygame.Rect | tuple[float, float, float, float]
 TEXT_CACHE_SIZE = 600
-LAYER_CACHE_SIZE = 200  # see-through boxes and veils, painted once and blitted every frame
+LAYER_CACHE_SIZE = 200  # see-through boxes, painted once and blitted every frame
 
 
 class OutOfTime(Exception):
