@@ -1,5 +1,5 @@
 """Skyjo computer players: easy (careless but sane), normal (greedy, fixed odds), hard (counts
-cards, lets the others end the round unless far ahead, plays its last turn for the ender's
+cards, values a draw by the unseen cards each placed at its best, lets the others end the round unless far ahead, plays its last turn for the ender's
 doubling, and keeps from the next player a discard it wants).
 
 They read only a SkyjoView: face-up values, the discard pile and the card in hand. The hard
@@ -32,7 +32,7 @@ EASY_SENSE = 0.35  # how often the easy player plays a normal move instead of a 
 HIGH_CARD = 9  # the easy player never puts a card this high on a face-down card when it may discard it
 LOW_CARD = 3  # the easy player takes a discard this low even with nothing worse on show
 TAKE_THRESHOLD = 2.5  # the normal player takes the discard when it gains at least this much
-HARD_TAKE_THRESHOLD = 3.0
+DRAW_BIAS = 0.0  # the hard player takes the discard when it is worth this much more than a draw
 PAIR_WEIGHT = 0.5  # the hope a pair of equal cards in a column gives, per point of the pair
 HOPE_PER_CARD = 0.12  # the hard player's pair hope per unseen card of the pair's value
 MAX_HOPE = 1.0
@@ -187,9 +187,9 @@ class ComputerPlayer:
         if isinstance(move, TakeDiscard):
             take = max(self._placement(view, est, s, view.discard_pile[-1].rank)
                        for s in grid.occupied_slots)
-            return take - (HARD_TAKE_THRESHOLD if self.level == "hard" else TAKE_THRESHOLD)
+            return take - (DRAW_BIAS if self.level == "hard" else TAKE_THRESHOLD)
         if isinstance(move, DrawCard):
-            return 0.0
+            return self._draw_worth(view, est) if self.level == "hard" else 0.0
         if isinstance(move, Exchange):
             assert view.hand is not None
             return self._placement(view, est, move.slot, view.hand.rank)
@@ -199,6 +199,20 @@ class ComputerPlayer:
             return self._turn_up_worth(view, est) - gift
         assert isinstance(move, TurnUp)
         return self._turn_up_at(view, est, move.slot)
+
+    def _draw_worth(self, view: SkyjoView, est: Estimator) -> float:
+        """Hard only: the expected worth of drawing, over the unseen cards, each placed at its best."""
+        grid = view.grids[view.current_player]
+        counts = self._counts
+        total = sum(counts.values()) or 1
+        flip = self._turn_up_worth(view, est) if grid.down_slots else None
+        worth = 0.0
+        for value, n in counts.items():
+            best = max(self._placement(view, est, s, value) for s in grid.occupied_slots)
+            if flip is not None:
+                best = max(best, flip - self._gift(view, est, value))
+            worth += best * n / total
+        return worth
 
     def _placement(self, view: SkyjoView, est: Estimator, slot: int, value: int) -> float:
         """Worth of putting `value` on `slot`; for the hard player, also of ending the round."""
