@@ -44,6 +44,7 @@ END_BONUS = 2.0
 END_PENALTY = 4.0
 DENY_WEIGHT = 0.25  # the share of what a discard is worth to the next player that the hard player counts
 DENY_FREE = 1.0  # a gift this small is not worth avoiding
+DOWN_COST = 1.5  # the hard player hides a card face down only when that beats a turn-up by this much
 
 
 def legal_moves_of(view: SkyjoView) -> list[Move]:
@@ -162,6 +163,7 @@ class ComputerPlayer:
             return self.rng.choice(moves)
         self._counts = unseen_counts(view)
         self._est = self._estimator(view)
+        self._gifts: dict[int, float] = {}
         scored = [(self._score(view, m), self.rng.random(), m) for m in moves]
         return max(scored, key=lambda t: (t[0], t[1]))[2]
 
@@ -220,6 +222,8 @@ class ComputerPlayer:
         worth = est.exchange_gain(grid, slot, value)
         if self.level != "hard":
             return worth
+        if grid.is_down(slot):
+            worth -= DOWN_COST
         if grid.is_down(slot) and len(grid.down_slots) == 1:
             values = list(grid.values)
             values[slot] = value
@@ -278,9 +282,12 @@ class ComputerPlayer:
 
     def _gift(self, view: SkyjoView, est: Estimator, value: int) -> float:
         """Hard only: what leaving `value` on the discard pile is worth to the next player."""
+        if value in self._gifts:
+            return self._gifts[value]
         nxt = view.grids[(view.current_player + 1) % view.player_count]
         gain = max(est.exchange_gain(nxt, s, value) for s in nxt.occupied_slots) if nxt.occupied_slots else 0.0
-        return DENY_WEIGHT * max(0.0, gain - DENY_FREE)
+        self._gifts[value] = DENY_WEIGHT * max(0.0, gain - DENY_FREE)
+        return self._gifts[value]
 
     def _turn_up_worth(self, view: SkyjoView, est: Estimator) -> float:
         grid = view.grids[view.current_player]
