@@ -6,7 +6,7 @@ import pytest
 from game.cards import Card
 from game.skyjo import new_game
 from game.skyjo.ai import LEVELS, ComputerPlayer
-from game.skyjo.moves import DrawCard, Exchange, TakeDiscard, TurnUp
+from game.skyjo.moves import Discard, DrawCard, Exchange, TakeDiscard, TurnUp
 
 
 def average_round_scores(levels, rounds, first_seed):
@@ -198,3 +198,38 @@ def test_the_setup_screens_default_computer_seats_are_normal_in_every_game():
     for package in (scenes.kings_corner, scenes.memory_match, scenes.skyjo, scenes.sota, scenes.war):
         computers = [s for s in package.SCENES.default_seats if s.kind == "computer"]
         assert computers and all(s.level == "normal" for s in computers), package.__name__
+
+
+def table_with_a_drawn_four():
+    """A shows 0, 1, 2 and 3 in its top row (columns without pairs), B shows low cards too; A has
+    drawn a 4."""
+    game = new_game(["A", "B"], 3, target=1000)
+    while game.phase == "reveal":
+        game.apply(TurnUp(game.down_slots(game.current_player)[0]))
+    game.turn = 0
+
+    def put(player, slot, value, up):
+        card = next(c for c in game.draw_pile if c.rank == value)
+        game.draw_pile.remove(card)
+        game.draw_pile.insert(0, game.grids[player][slot])
+        game.grids[player][slot] = card
+        game.face_up[player][slot] = up
+
+    for player in (0, 1):
+        for slot in range(12):
+            put(player, slot, slot if slot < 4 else 5 + slot % 8, up=slot < 4)
+    four = next(c for c in game.draw_pile if c.rank == 4)
+    game.draw_pile.remove(four)
+    game.draw_pile.append(four)
+    game.apply(DrawCard())
+    game.check_invariants()
+    return game
+
+
+def test_hard_turns_a_card_up_rather_than_hide_a_middling_one_face_down():
+    """Normal hides a drawn 4 on a face-down card (the deck's mean is about 5); hard keeps its
+    face-down cards for better ones, throws the 4 away and turns a card up."""
+    game = table_with_a_drawn_four()
+    normal = ComputerPlayer("normal", 1).choose(game.view(0))
+    assert isinstance(normal, Exchange) and game.view(0).grids[0].is_down(normal.slot)
+    assert ComputerPlayer("hard", 1).choose(game.view(0)) == Discard()
