@@ -1,6 +1,7 @@
 """Skyjo computer players: easy (careless but sane), normal (greedy, fixed odds), hard (counts
-cards, values a draw by the unseen cards each placed at its best, lets the others end the round unless far ahead, plays its last turn for the ender's
-doubling, and keeps from the next player a discard it wants).
+cards, values a draw by the unseen cards each placed at its best, lets the others end the round
+unless far ahead, plays its last turn for the ender's doubling, and keeps from the next player a
+discard it wants).
 
 They read only a SkyjoView: face-up values, the discard pile and the card in hand. The hard
 constants were tuned with seeded ladders on other seeds than bench/ai_ladder.py's.
