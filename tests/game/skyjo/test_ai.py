@@ -102,9 +102,10 @@ def test_normal_completes_a_column_and_replaces_its_highest_card():
     assert game.grids[me][0] is None
 
 
-def table_where_ending_loses():
-    """A has 44 points on show and one card face down, B shows 6; A has drawn a -2."""
-    game = new_game(["A", "B"], 2, target=1000)
+def two_player_table(seed: int):
+    """A two-player game past its reveal, A to play, and `put(player, slot, value, up)`, which lays
+    a card of that value there from the draw pile (the card it replaces goes under the pile)."""
+    game = new_game(["A", "B"], seed, target=1000)
     while game.phase == "reveal":
         game.apply(TurnUp(game.down_slots(game.current_player)[0]))
     game.turn = 0
@@ -116,18 +117,29 @@ def table_where_ending_loses():
         game.grids[player][slot] = card
         game.face_up[player][slot] = up
 
+    return game, put
+
+
+def drawn(game, value: int):
+    """The game after the player to move draws a card of `value` (put on top of the pile first)."""
+    card = next(c for c in game.draw_pile if c.rank == value)
+    game.draw_pile.remove(card)
+    game.draw_pile.append(card)
+    game.apply(DrawCard())
+    game.check_invariants()
+    return game
+
+
+def table_where_ending_loses():
+    """A has 44 points on show and one card face down, B shows 6; A has drawn a -2."""
+    game, put = two_player_table(2)
     mine = [3, 4, 5, 3, 4, 5, 3, 5, 5, 3, 4, 12]  # no column pairs; slot 11 face down
     for slot, value in enumerate(mine):
         put(0, slot, value, up=slot != 11)
     for slot in range(12):
         put(1, slot, (0, 1, 2, -1)[(slot // 4 + slot) % 4])
     put(0, 11, 12, up=False)
-    top = next(c for c in game.draw_pile if c.rank == -2)
-    game.draw_pile.remove(top)
-    game.draw_pile.append(top)
-    game.apply(DrawCard())
-    game.check_invariants()
-    return game
+    return drawn(game, -2)
 
 
 def test_normal_ends_the_round_greedily_but_hard_only_when_likely_lowest():
@@ -203,27 +215,11 @@ def test_the_setup_screens_default_computer_seats_are_normal_in_every_game():
 def table_with_a_drawn_four():
     """A shows 0, 1, 2 and 3 in its top row (columns without pairs), B shows low cards too; A has
     drawn a 4."""
-    game = new_game(["A", "B"], 3, target=1000)
-    while game.phase == "reveal":
-        game.apply(TurnUp(game.down_slots(game.current_player)[0]))
-    game.turn = 0
-
-    def put(player, slot, value, up):
-        card = next(c for c in game.draw_pile if c.rank == value)
-        game.draw_pile.remove(card)
-        game.draw_pile.insert(0, game.grids[player][slot])
-        game.grids[player][slot] = card
-        game.face_up[player][slot] = up
-
+    game, put = two_player_table(3)
     for player in (0, 1):
         for slot in range(12):
             put(player, slot, slot if slot < 4 else 5 + slot % 8, up=slot < 4)
-    four = next(c for c in game.draw_pile if c.rank == 4)
-    game.draw_pile.remove(four)
-    game.draw_pile.append(four)
-    game.apply(DrawCard())
-    game.check_invariants()
-    return game
+    return drawn(game, 4)
 
 
 def test_hard_turns_a_card_up_rather_than_hide_a_middling_one_face_down():
