@@ -33,7 +33,6 @@ EASY_SENSE = 0.35  # how often the easy player plays a normal move instead of a 
 HIGH_CARD = 9  # the easy player never puts a card this high on a face-down card when it may discard it
 LOW_CARD = 3  # the easy player takes a discard this low even with nothing worse on show
 TAKE_THRESHOLD = 2.5  # the normal player takes the discard when it gains at least this much
-DRAW_BIAS = 0.0  # the hard player takes the discard when it is worth this much more than a draw
 PAIR_WEIGHT = 0.5  # the hope a pair of equal cards in a column gives, per point of the pair
 HOPE_PER_CARD = 0.12  # the hard player's pair hope per unseen card of the pair's value
 MAX_HOPE = 1.0
@@ -190,7 +189,7 @@ class ComputerPlayer:
         if isinstance(move, TakeDiscard):
             take = max(self._placement(view, est, s, view.discard_pile[-1].rank)
                        for s in grid.occupied_slots)
-            return take - (DRAW_BIAS if self.level == "hard" else TAKE_THRESHOLD)
+            return take if self.level == "hard" else take - TAKE_THRESHOLD  # hard weighs it against a draw
         if isinstance(move, DrawCard):
             return self._draw_worth(view, est) if self.level == "hard" else 0.0
         if isinstance(move, Exchange):
