@@ -29,7 +29,7 @@ IDLE_WAKE = 0.1  # seconds the loop sleeps at most while nothing moves (timers s
 # a frame would. (pygame's own event.wait(timeout) wakes every millisecond: 2.8% of a core on X11.)
 POLL_TIME = 1 / FRAME_RATE
 PAINT_AHEAD = 0.004  # seconds an idle pass of the loop spends painting faces ahead of need
-FRAME_WORK = 0.006  # seconds a drawn pass may take with the faces it paints ahead of need
+SPARE_MARGIN = 0.003  # seconds before the next moving frame is due that painting ahead stops
 VEILED_PAINT = 0.012  # seconds a pass under the black veil spends on them: it draws nothing (the window is black)
 THREAD_SWITCH = 0.001  # a computer thinking on its thread hands the frames back this often (Python's default: 5 ms)
 TRANSITION_TIME = 0.18
@@ -77,6 +77,7 @@ class App:
         self.draws = 0  # frames drawn: only when something changed
         self.dirty = True  # the picture is out of date
         self.was_moving = False  # the last pass drew a moving picture
+        self.began = time.perf_counter()  # when the last pass began
         pygame.key.start_text_input()
         if self.settings.fullscreen:
             self.set_fullscreen(True)
@@ -202,6 +203,8 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
             return
+        if event.type == pygame.WINDOWEXPOSED:
+            self.canvas.invalidate()  # the screen lost part of the picture: show it whole
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             save_settings(self.folder, self.settings)
@@ -212,7 +215,7 @@ class App:
     def step(self, dt: float, events: list[pygame.Event] | None = None) -> None:
         """One pass: the events (all waiting ones if None), the update, and a frame drawn only if
         the picture changed. The tests call this with a fixed dt."""
-        dt, began = min(max(dt, 0.0), MAX_DT), time.perf_counter()
+        dt, self.began = min(max(dt, 0.0), MAX_DT), time.perf_counter()
         try:
             for event in pygame.event.get() if events is None else events:
                 self.dirty = True
@@ -240,8 +243,6 @@ class App:
             elif self.painter.waiting() and not drew:  # idle, or the window shows the veil's black
                 self.painter.paint_pending(VEILED_PAINT if veiled else PAINT_AHEAD)
                 self.dirty = True  # a face shown scaled may now be crisp
-            elif self.painter.waiting():  # what is left of a short frame's time, if a face fits in it
-                self.painter.paint_pending(FRAME_WORK - (time.perf_counter() - began), at_least_one=False)
         except Exception as exc:  # a crash must never vanish silently
             self.crash(exc)
         self.frames += 1
@@ -266,11 +267,19 @@ class App:
         input arrives or the next timed change (at most IDLE_WAKE). Returns (dt, events)."""
         due = self.next_change()
         if due == 0:
+            self.paint_spare()
             return self.clock.tick(FRAME_RATE) / 1000.0, None
         if self.painter.waiting():
             due = 0.0  # faces wait to be painted: look at the input and go on painting
         events = self.poll_events(IDLE_WAKE if due is None else min(due, IDLE_WAKE))
         return self.clock.tick() / 1000.0, events
+
+    def paint_spare(self) -> None:
+        """Paint faces ahead of need in a moving frame's spare time: after it is shown, while a face
+        fits before the next frame is due (SPARE_MARGIN before it)."""
+        if self.painter.waiting():
+            until = self.began + 1 / FRAME_RATE - SPARE_MARGIN
+            self.painter.paint_pending(until - time.perf_counter(), at_least_one=False)
 
     @staticmethod
     def poll_events(timeout: float) -> list[pygame.Event]:
@@ -295,14 +304,22 @@ class App:
         self.dirty = False
         self.draws += 1
         shown = self.shown() if self.fade < 1.0 else []  # a black veil hides them all
-        if not shown or not shown[0].opaque:
-            self.canvas.fill((0, 0, 0))  # an opaque scene paints the whole window itself
-        for scene in shown:
-            scene.draw(self.canvas)
-        if 0 < self.fade < 1.0:
-            self.canvas.shade(int(255 * self.fade))
-        self.draw_notices()
-        pygame.display.flip()
+        self.canvas.begin_frame()
+        try:
+            if not shown or not shown[0].opaque:
+                self.canvas.fill((0, 0, 0))  # an opaque scene paints the whole window itself
+            for scene in shown:
+                scene.draw(self.canvas)
+            if 0 < self.fade < 1.0:
+                self.canvas.keep_below()  # the scene stays, the veil over it lifts
+                self.canvas.shade(int(255 * self.fade))
+            self.draw_notices()
+        finally:
+            changed = self.canvas.end_frame()  # painted where it differs from the last frame
+        if changed is None:
+            pygame.display.flip()
+        elif changed:
+            pygame.display.update(changed)
         self.black = not shown
 
     def warm(self, seconds: float) -> bool:

@@ -70,6 +70,7 @@ class TableScene(Scene):
     DECK = ""  # the deck whose backs new card sprites show
     PILE_POS = (640.0, 360.0)  # where a card sprite first appears (the draw pile)
     CARD_W: float = CARD_W
+    FACE_WIDTHS: tuple[float, ...] = ()  # other widths cards take later (faces painted ahead at these too)
     MOVE_TIME = 0.4  # seconds a card takes to slide to its spot
     THINK_TIME = 1.0  # seconds a computer "thinks" before moving (scaled by the speed setting)
     MESSAGE_Y = 28.0  # where the message line is centred
@@ -316,7 +317,8 @@ class TableScene(Scene):
             card = card_of(key) if spot.face_up else None
             painter.prepare([card or deck], size(spot.width), soon=True)
         faces = list({(c.rank, c.suit): c for c in DECKS[deck]()}.values())
-        for width in sorted({self.CARD_W, *(spot.width for spot in self.spots.values())}, reverse=True):
+        widths = {self.CARD_W, *self.FACE_WIDTHS, *(spot.width for spot in self.spots.values())}
+        for width in sorted(widths, reverse=True):
             painter.prepare([*faces, deck], size(width))
 
     def sprite_of(self, key: Hashable) -> CardSprite | None:

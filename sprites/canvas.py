@@ -1,15 +1,21 @@
-"""The canvas: scenes draw in logical 1280x720 units; it paints crisply at the window's size."""
+"""The canvas: scenes draw in logical 1280x720 units; it paints crisply at the window's size.
+
+Within a frame (begin_frame ... end_frame) the drawing is recorded, then painted only where it
+differs from the picture the window holds (sprites/dirty.py); outside one it is painted at once."""
 from __future__ import annotations
 
 import time
 from collections import OrderedDict
+from collections.abc import Callable, Hashable
 
 import pygame
 
 from sprites import fonts
+from sprites.dirty import changed_rects, merged
 from sprites.theme import LOGICAL_SIZE, paint_felt
 
 RectLike = pygame.FRect | pygame.Rect | tuple[float, float, float, float]
+Operation = tuple[Hashable, pygame.Rect, Callable[[], object]]  # what it draws, where, how
 TEXT_CACHE_SIZE = 600
 LAYER_CACHE_SIZE = 200  # see-through boxes, painted once and blitted every frame
 
@@ -30,6 +36,11 @@ class Canvas:
         self._layers: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._felt: pygame.Surface | None = None
         self.deadline: float | None = None  # set: making a text or layer after it raises OutOfTime
+        self._frame: list[Operation] | None = None  # the frame being recorded
+        self._shown: list[tuple[Hashable, pygame.Rect]] = []  # what the picture in the window was drawn with
+        self._stale = True  # the window holds something else: the next frame is painted whole
+        self._below: int | None = None  # how many of the frame's operations paint the picture to keep
+        self._kept: tuple[list[Hashable], pygame.Surface] | None = None  # a kept picture and what painted it
         self.resize(surface)
 
     def resize(self, surface: pygame.Surface) -> None:
@@ -43,6 +54,71 @@ class Canvas:
         self._texts.clear()
         self._layers.clear()
         self._felt = None
+        self._stale = True
+
+    # -- frames --------------------------------------------------------------------------------
+    def begin_frame(self) -> None:
+        """Record the drawing from here on, for end_frame to paint."""
+        self._frame, self._below = [], None
+
+    def keep_below(self) -> None:
+        """What the frame has drawn so far is a picture to keep while everything over it changes
+        (a scene under its fading veil): the next frames that draw it the same blit it instead."""
+        if self._frame is not None:
+            self._below = len(self._frame)
+
+    def end_frame(self) -> list[pygame.Rect] | None:
+        """Paint the recorded frame where it differs from the window's picture. Returns the window
+        rectangles changed ([] for none), or None when the whole window was painted."""
+        operations, self._frame = self._frame or [], None
+        window = self.surface.get_rect()
+        rects = None
+        if not self._stale and operations and operations[0][1].contains(window):
+            rects = merged(changed_rects(self._shown, operations), window)
+        if rects is None and self._below is not None:
+            self._paint_over_kept(operations, self._below)
+        elif rects is None:
+            for _, _, paint in operations:
+                paint()
+        if self._below is None:
+            self._kept = None
+        for rect in rects or ():
+            self.surface.set_clip(rect)
+            for _, where, paint in operations:
+                if where.colliderect(rect):
+                    paint()
+        self.surface.set_clip(None)
+        self._shown = [(key, where) for key, where, _ in operations]
+        self._stale = False
+        return rects
+
+    def _paint_over_kept(self, operations: list[Operation], below: int) -> None:
+        """Paint the frame whole: its first `below` operations from the kept picture if they are
+        the same as drew it, else painted (and kept if the last frame began with them too: they
+        stay still)."""
+        keys = [key for key, _, _ in operations[:below]]
+        if self._kept is not None and self._kept[0] == keys and self._kept[1].get_size() == self.surface.get_size():
+            self.surface.blit(self._kept[1], (0, 0))
+        else:
+            for _, _, paint in operations[:below]:
+                paint()
+            still = [key for key, _ in self._shown[:below]] == keys
+            self._kept = (keys, self.surface.copy()) if still else None
+        for _, _, paint in operations[below:]:
+            paint()
+
+    def invalidate(self) -> None:
+        """The window's picture is lost (exposed, or drawn over): paint the next frame whole."""
+        self._stale = True
+
+    def _draw(self, key: Hashable, where: pygame.Rect, paint: Callable[[], object]) -> None:
+        """Record an operation in a frame, else paint it now. `key` says everything it draws (the
+        surfaces it blits by identity) and `where` holds every pixel it may change."""
+        if self._frame is None:
+            self._stale = True
+            paint()
+        else:
+            self._frame.append((key, where, paint))
 
     # -- coordinates -------------------------------------------------------------------------
     def px(self, value: float) -> int:
@@ -70,16 +146,18 @@ class Canvas:
             self._felt = paint_felt(size)
             if pygame.display.get_surface() is not None:
                 self._felt = self._felt.convert()
-        self.surface.blit(self._felt, (0, 0))
+        felt = self._felt
+        self._draw(("felt", felt), self.surface.get_rect(), lambda: self.surface.blit(felt, (0, 0)))
 
     def fill(self, colour) -> None:
-        self.surface.fill(colour)
+        self._draw(("fill", tuple(colour)), self.surface.get_rect(), lambda: self.surface.fill(colour))
 
     def shade(self, alpha: int = 150) -> None:
         """Darken the whole window (behind overlays) as a black veil of `alpha` would: every colour
         multiplied by the light the veil lets through, with no window-sized layer to blend."""
-        light = 255 - alpha
-        self.surface.fill((light, light, light), special_flags=pygame.BLEND_RGB_MULT)
+        light = (255 - alpha,) * 3
+        self._draw(("shade", alpha), self.surface.get_rect(),
+                   lambda: self.surface.fill(light, special_flags=pygame.BLEND_RGB_MULT))
 
     def _in_time(self) -> None:
         """Raise OutOfTime if a deadline is set and has passed (see App.warm)."""
@@ -104,10 +182,11 @@ class Canvas:
         line = 0 if width == 0 else max(1, self.px(width))
         if len(colour) == 4 and colour[3] < 255:
             key = ("box", r.size, tuple(colour), line, self.px(radius))
-            self.surface.blit(self._layer(key, lambda: self._box_layer(r.size, colour, line, self.px(radius))),
-                              r.topleft)
+            self.blit(self._layer(key, lambda: self._box_layer(r.size, colour, line, self.px(radius))), r)
         else:
-            pygame.draw.rect(self.surface, colour, r, line, self.px(radius))
+            corner = self.px(radius)
+            self._draw(("rect", tuple(colour), tuple(r), line, corner), r,
+                       lambda: pygame.draw.rect(self.surface, colour, r, line, corner))
 
     @staticmethod
     def _box_layer(size: tuple[int, int], colour, line: int, radius: int) -> pygame.Surface:
@@ -115,16 +194,29 @@ class Canvas:
         pygame.draw.rect(layer, colour, layer.get_rect(), line, radius)
         return layer
 
+    @staticmethod
+    def _around(points: list[tuple[int, int]], margin: int) -> pygame.Rect:
+        """The pixels within `margin` of the points' bounding box."""
+        xs, ys = [x for x, _ in points], [y for _, y in points]
+        return pygame.Rect(min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 2 * margin + 1,
+                           max(ys) - min(ys) + 2 * margin + 1)
+
     def line(self, colour, start, end, width: float = 1) -> None:
-        pygame.draw.line(self.surface, colour, self.to_screen(start), self.to_screen(end), max(1, self.px(width)))
+        ends, line = (self.to_screen(start), self.to_screen(end)), max(1, self.px(width))
+        self._draw(("line", tuple(colour), ends, line), self._around(list(ends), line + 1),
+                   lambda: pygame.draw.line(self.surface, colour, *ends, line))
 
     def circle(self, colour, centre, radius: float, width: float = 0) -> None:
         line = 0 if width == 0 else max(1, self.px(width))
-        pygame.draw.circle(self.surface, colour, self.to_screen(centre), max(1, self.px(radius)), line)
+        middle, r = self.to_screen(centre), max(1, self.px(radius))
+        self._draw(("circle", tuple(colour), middle, r, line), self._around([middle], r + 1),
+                   lambda: pygame.draw.circle(self.surface, colour, middle, r, line))
 
     def polygon(self, colour, points, width: float = 0) -> None:
         line = 0 if width == 0 else max(1, self.px(width))
-        pygame.draw.polygon(self.surface, colour, [self.to_screen(p) for p in points], line)
+        corners = [self.to_screen(p) for p in points]
+        self._draw(("polygon", tuple(colour), tuple(corners), line), self._around(corners, line + 1),
+                   lambda: pygame.draw.polygon(self.surface, colour, corners, line))
 
     def font(self, size: float, bold: bool = False) -> pygame.font.Font:
         """The UI typeface at a logical size, rendered at the window's pixel size."""
@@ -154,14 +246,8 @@ class Canvas:
         setattr(target, anchor, self.to_screen(pos))
         if shadow:
             back = self.text_surface(text, size, (0, 0, 0), bold)
-            if alpha < 255:
-                back = back.copy()
-                back.set_alpha(alpha // 2)
-            self.surface.blit(back, target.move(max(1, self.px(2)), max(1, self.px(2))))
-        if alpha < 255:
-            image = image.copy()
-            image.set_alpha(alpha)
-        self.surface.blit(image, target)
+            self.blit(back, target.move(max(1, self.px(2)), max(1, self.px(2))), alpha // 2 if alpha < 255 else 255)
+        self.blit(image, target, alpha)
         x, y = self.to_logical(target.topleft)
         return pygame.FRect(x, y, target.w / self.scale, target.h / self.scale)
 
@@ -188,4 +274,17 @@ class Canvas:
         """Blit a surface already painted at pixel size, placed at a logical point."""
         target = image.get_rect()
         setattr(target, anchor, self.to_screen(pos))
-        self.surface.blit(image, target)
+        self.blit(image, target)
+
+    def blit(self, image: pygame.Surface, target: pygame.Rect, alpha: int = 255) -> None:
+        """Blit a surface at a window-pixel position (its top left), see-through by `alpha`."""
+        where = image.get_rect(topleft=target.topleft)
+
+        def paint() -> None:
+            shown = image
+            if alpha < 255:
+                shown = image.copy()
+                shown.set_alpha(alpha)
+            self.surface.blit(shown, where)
+
+        self._draw(("blit", image, where.topleft, alpha), where, paint)

@@ -121,9 +121,6 @@ class CardSprite:
             image = pygame.transform.smoothscale(image, (max(1, round(w_px * squash)), h_px))
         if self.angle:
             image = self._rotated(image)
-        if self.alpha < 255:
-            image = image.copy()
-            image.set_alpha(int(self.alpha))
         jiggle = math.sin(self.shake * 3.1) * self.shake if self.shake else 0.0
         centre = canvas.to_screen((self.x + jiggle, self.y - self.lift))
         target = image.get_rect(center=centre)
@@ -136,7 +133,7 @@ class CardSprite:
             self._outline(canvas, card_size, margin, self.mark, 0, canvas.px(8 + MARK_MARGIN), centre)
             edge = max(2, canvas.px(3))  # a dark line between glow and card: seen on yellow cards too
             self._outline(canvas, card_size, edge, MARK_EDGE, 0, canvas.px(9), centre)
-        canvas.surface.blit(image, target)
+        canvas.blit(image, target, min(255, int(self.alpha)))
         if self.highlight:
             self._outline(canvas, card_size, canvas.px(6), self.highlight, max(2, canvas.px(3)), canvas.px(8),
                           centre)
@@ -145,7 +142,7 @@ class CardSprite:
                  centre: tuple[int, int]) -> None:
         """A shadow, glow or ring: a rounded rectangle `grow` px bigger than the card, turned with it."""
         layer = outline_layer((size[0] + grow, size[1] + grow), round(self.angle, 1), tuple(colour), line, radius)
-        canvas.surface.blit(layer, layer.get_rect(center=centre))
+        canvas.blit(layer, layer.get_rect(center=centre))
 
     def _rotated(self, image: pygame.Surface) -> pygame.Surface:
         """The image turned by the sprite's angle, turned again only when the image or angle changes."""

@@ -72,6 +72,7 @@ class WarTable(TableScene):
     (who won it, in words) is said and joins the history when the battle has been shown."""
 
     GAME = "war"
+    FACE_WIDTHS = (BATTLE_W,)  # the battle's cards
     INPUT_WHILE_MOVING = "act"  # Space, the speeds and Tab leave a battle playing on
     HISTORY_RECT = HISTORY_RECT
     MESSAGE_Y = VERDICT_Y  # who won a battle is written under it
