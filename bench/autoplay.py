@@ -7,9 +7,9 @@ from game.registry import game_info
 from scenes.setup import setup_scene
 
 
-def start_table(app, name: str, computers_only: bool = False) -> None:
+def start_table(app, name: str, computers_only: bool = False, seed: str = "") -> None:
     """Push the game's setup scene and press Start (every seat a computer of the game's default
-    level, normal, if asked).
+    level, normal, if asked; `seed` typed in the Seed field, empty for a new deal).
 
     A computers-only table also gets a Space key, which starts a watched game (War)."""
     app.push(setup_scene(app, name), transition=False)
@@ -17,6 +17,7 @@ def start_table(app, name: str, computers_only: bool = False) -> None:
     if computers_only:
         computer = setup.kinds.index(("computer", game_info(name).default_level))
         setup.kind_index = [computer] * len(setup.kind_index)
+    setup.seed_text = seed
     next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start").on_click()
     if computers_only:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))

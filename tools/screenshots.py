@@ -4,7 +4,8 @@
     python tools/screenshots.py [--out docs/screenshots] [--only NAME[,NAME...]]
 
 Screens at 1280x720: the title, the menu, each game's setup, each table mid-game, each result,
-the statistics, the settings and a rules page; each table again fullscreen at 1920x1080. A result
+the statistics (of games played here beforehand) with War's and Skyjo's details, the settings and a
+rules page; each table again fullscreen at 1920x1080. A result
 screen comes from a game saved one computer move before its end (played out here by seeded
 computers), resumed from the menu: the computer's last move ends it.
 """
@@ -24,6 +25,7 @@ GAMES = ("sota", "memory_match", "war", "skyjo", "kings_corner")
 TILE_X = {name: 172 + 234 * i for i, name in enumerate(GAMES)}  # the menu's tiles, centred at y=340
 TILE_Y = 340
 MENU = ["sleep", "2", "key", "Return", "sleep", "1"]  # title -> menu
+STATS = ["click", "410", "570", "sleep", "1"]  # menu -> statistics (a game's tab at y=136, More details at (400, 653))
 
 PLAY = {  # after the table saved mid-game is resumed (Return on the menu's Resume)
     "sota": ["key", "Return", "sleep", "4", "key", "h", "sleep", "3"],
@@ -82,7 +84,7 @@ def save_mid_game(name: str, home: Path, moves: int = 6) -> None:
 
     app = App((1280, 720))
     app.push(MenuScene(app), transition=False)
-    start_table(app, name)
+    start_table(app, name, seed="7")  # the same game for both window sizes
     table, info = app.top, game_info(name)
     adviser = info.computer(info.levels[-1], 7)
     for _ in range(moves):
@@ -94,6 +96,42 @@ def save_mid_game(name: str, home: Path, moves: int = 6) -> None:
             table.play(adviser.choose(table.rules.view(table.rules.current_player)))
     for _ in range(120):
         app.step(1 / 60)
+    if table.finished:
+        raise SystemExit(f"{name}'s seeded game ended in its first {moves} moves: not a mid-game picture")
+    app.shut_down()
+
+
+def played_games(home: Path, per_game: int = 6) -> None:
+    """Play `per_game` whole games of every game headless at instant speed, the human's moves chosen
+    by a normal computer, so that the statistics hold what a player's would (wins and losses)."""
+    os.environ["CARD_ARCADE_HOME"] = str(home)
+    import pygame
+
+    from bench.autoplay import start_table
+    from game.registry import game_info
+    from scenes.app import App
+    from scenes.menu import MenuScene
+
+    app = App((1280, 720))
+    app.settings.animation_speed = "instant"
+    for name in GAMES:
+        for k in range(per_game):
+            app.reset(MenuScene(app))
+            start_table(app, name, seed=str(k))
+            table = app.top
+            adviser = game_info(name).computer("normal", k)
+            if name == "war":  # the human watches: To the end
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e", scancode=0))
+            for _ in range(200_000):
+                if table.finished:
+                    break
+                app.step(1 / 60)
+                if table.between_rounds() and app.top is not table:
+                    app.pop()
+                    table.next_round()
+                elif table.can_act():
+                    table.play(adviser.choose(table.rules.view(table.rules.current_player)))
+            app.stats.flush(force=True)
     app.shut_down()
 
 
@@ -138,7 +176,11 @@ def shots(out: Path) -> dict[str, list[str]]:
     plan = {
         "title": ["sleep", "3", "winshot", png("title")],
         "menu": [*MENU, "sleep", "3", "winshot", png("menu")],
-        "statistics": [*MENU, "click", "410", "570", "sleep", "1", "winshot", png("statistics")],
+        "statistics": [*MENU, *STATS, "winshot", png("statistics")],
+        "statistics_war": [*MENU, *STATS, "click", "640", "136", "sleep", "1", "click", "400", "653", "sleep", "1",
+                           "winshot", png("statistics_war")],
+        "statistics_skyjo": [*MENU, *STATS, "click", "840", "136", "sleep", "1", "click", "400", "653", "sleep", "1",
+                             "winshot", png("statistics_skyjo")],
         "settings": [*MENU, "click", "640", "570", "sleep", "1", "winshot", png("settings")],
     }
     for name in GAMES:
@@ -154,7 +196,8 @@ def shots(out: Path) -> dict[str, list[str]]:
 
 
 def saved(home: Path, when: str, game: str) -> None:
-    """Write a save into `home` in a child process ("mid" game, or one move before the "end")."""
+    """Fill `home` in a child process: a save "mid" game or one move before the "end", or the
+    statistics of whole games played ("stats")."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     subprocess.run([sys.executable, __file__, "--save", when, game, str(home)], check=True, env=env,
                    capture_output=True)
@@ -168,7 +211,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.save:  # in a process of its own: its save's lock goes with it
         when, game, home = args.save
-        (save_mid_game if when == "mid" else save_before_the_end)(game, Path(home))
+        if when == "stats":
+            played_games(Path(home))
+        else:
+            (save_mid_game if when == "mid" else save_before_the_end)(game, Path(home))
         return 0
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -187,6 +233,8 @@ def main(argv: list[str] | None = None) -> int:
                 saved(home, "end", game)
         if name.startswith("table_"):
             saved(home, "mid", name.removeprefix("table_"))
+        if name.startswith("statistics"):
+            saved(home, "stats", "all")
         drive(actions, home)
         print("took", name, flush=True)
         if name.startswith("table_"):
