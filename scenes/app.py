@@ -78,6 +78,7 @@ class App:
         self.dirty = True  # the picture is out of date
         self.was_moving = False  # the last pass drew a moving picture
         self.began = time.perf_counter()  # when the last pass began
+        self.shown_at = self.began  # when the last frame was shown
         pygame.key.start_text_input()
         if self.settings.fullscreen:
             self.set_fullscreen(True)
@@ -237,6 +238,8 @@ class App:
             drew = drawing and not (veiled and self.black)
             if drew:
                 self.draw()
+            for scene in list(self.scenes):
+                scene.after_frame()
             self.was_moving = moving
             if veiled and not drew and not self.painter.soon and not self.warmed:
                 self.warmed = self.warm(VEILED_PAINT)
@@ -320,6 +323,7 @@ class App:
             pygame.display.flip()
         elif changed:
             pygame.display.update(changed)
+        self.shown_at = time.perf_counter()
         self.black = not shown
 
     def warm(self, seconds: float) -> bool:

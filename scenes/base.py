@@ -62,6 +62,9 @@ class Scene:
     def draw(self, canvas: Canvas) -> None:
         raise NotImplementedError
 
+    def after_frame(self) -> None:
+        """Work that can wait until the frame is shown (each pass, every scene on the stack)."""
+
     def close(self) -> None:
         """Pop this scene if it is on top."""
         if self.app.top is self:

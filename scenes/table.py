@@ -105,6 +105,7 @@ class TableScene(Scene):
         self.waited = 0.0  # seconds a computer has thought, or a round's end has waited
         self.started = False
         self.finished = False
+        self.save_wanted = False  # a move is played and not written yet
         self.sheet_shown = False  # the score sheet opened by itself once this round
         self.humans = [i for i, s in enumerate(seats) if s.is_human]
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -374,7 +375,7 @@ class TableScene(Scene):
         line = self.history_line(mover, move, events)
         if line:
             self.history.append(line)
-        self.save()
+        self.save_wanted = True  # written once the frame that shows the move is (after_frame)
         self.app.request_draw()
         self.hint_marks, self.hint_thought = [], None
         if mover in self.computers and line:
@@ -410,13 +411,22 @@ class TableScene(Scene):
 
     def save(self) -> None:
         """Write the game atomically; a finished game stays saved until its statistics are."""
+        self.save_wanted = False
         extra = {**self.save_extra(), "key": self.game_key, "history": self.history, "hints": self.hints_used}
         self.app.saves.save(self.GAME, self.rules.to_dict(), [s.to_json() for s in self.seats], extra)
+
+    def after_frame(self) -> None:
+        if self.save_wanted:
+            self.save()
+
+    def exit(self) -> None:
+        self.after_frame()
 
     def finish(self) -> None:
         """Record the finished game once (its key guards against a second count), then show it."""
         if self.finished:
             return
+        self.after_frame()  # the last move is saved before its game is recorded
         self.finished = True
         result = self.rules.result()
         scores, winners = result.get("scores", []), result.get("winners", [])

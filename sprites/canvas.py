@@ -40,7 +40,8 @@ class Canvas:
         self._shown: list[tuple[Hashable, pygame.Rect]] = []  # what the picture in the window was drawn with
         self._stale = True  # the window holds something else: the next frame is painted whole
         self._below: int | None = None  # how many of the frame's operations paint the picture to keep
-        self._kept: tuple[list[Hashable], pygame.Surface] | None = None  # a kept picture and what painted it
+        self._kept: list[Hashable] | None = None  # the operations that painted the kept picture
+        self._keeper: pygame.Surface | None = None  # the kept picture (made with the window's size)
         self.resize(surface)
 
     def resize(self, surface: pygame.Surface) -> None:
@@ -55,6 +56,8 @@ class Canvas:
         self._layers.clear()
         self._felt = None
         self._stale = True
+        self._kept, self._keeper = None, pygame.Surface(surface.get_size(), 0, surface)
+        self._keeper.fill((0, 0, 0))  # its memory is touched now, not in the first fade (5 ms at 1920x1080)
 
     # -- frames --------------------------------------------------------------------------------
     def begin_frame(self) -> None:
@@ -97,13 +100,15 @@ class Canvas:
         the same as drew it, else painted (and kept if the last frame began with them too: they
         stay still)."""
         keys = [key for key, _, _ in operations[:below]]
-        if self._kept is not None and self._kept[0] == keys and self._kept[1].get_size() == self.surface.get_size():
-            self.surface.blit(self._kept[1], (0, 0))
+        if self._kept == keys and self._keeper is not None:
+            self.surface.blit(self._keeper, (0, 0))
         else:
             for _, _, paint in operations[:below]:
                 paint()
-            still = [key for key, _ in self._shown[:below]] == keys
-            self._kept = (keys, self.surface.copy()) if still else None
+            self._kept = None
+            if [key for key, _ in self._shown[:below]] == keys and self._keeper is not None:
+                self._keeper.blit(self.surface, (0, 0))
+                self._kept = keys
         for _, _, paint in operations[below:]:
             paint()
 

@@ -147,3 +147,31 @@ def test_a_long_message_wraps_inside_its_width(driver):
     for line, (x, _) in lines:
         half = canvas.text_size(line, 26)[0] / 2
         assert x == 400 and x - half >= 400 - 250 and x + half <= 400 + 250
+
+
+def saved_rules(app, game="sota"):
+    return app.saves.load(game)["rules"]
+
+
+def test_a_move_is_saved_once_the_frame_that_shows_it_is_shown(driver):
+    table = LaidOutTable(driver.app, {})
+    driver.app.push(table, transition=False)
+    before = table.rules.to_dict()
+    assert saved_rules(driver.app) == before
+    move = table.rules.legal_moves()[0]
+    assert table.play(move)
+    assert saved_rules(driver.app) == before, "not written inside the frame"
+    shown = []
+    draw = driver.app.draw
+    driver.app.draw = lambda: (draw(), shown.append(saved_rules(driver.app)))
+    driver.app.step(1 / 60)
+    assert shown == [before], "the frame was drawn before the save"
+    assert saved_rules(driver.app) == table.rules.to_dict() != before, "written once it was shown"
+
+
+def test_a_table_left_right_after_a_move_has_the_move_saved(driver):
+    table = LaidOutTable(driver.app, {})
+    driver.app.push(table, transition=False)
+    assert table.play(table.rules.legal_moves()[0])
+    driver.app.pop()  # left in the same pass (the menu, another game)
+    assert saved_rules(driver.app) == table.rules.to_dict()
