@@ -375,7 +375,7 @@ class TableScene(Scene):
         line = self.history_line(mover, move, events)
         if line:
             self.history.append(line)
-        self.save_wanted = True  # written once the frame that shows the move is (after_frame)
+        self.save_soon()
         self.app.request_draw()
         self.hint_marks, self.hint_thought = [], None
         if mover in self.computers and line:
@@ -414,6 +414,10 @@ class TableScene(Scene):
         self.save_wanted = False
         extra = {**self.save_extra(), "key": self.game_key, "history": self.history, "hints": self.hints_used}
         self.app.saves.save(self.GAME, self.rules.to_dict(), [s.to_json() for s in self.seats], extra)
+
+    def save_soon(self) -> None:
+        """Save once the frame being made is shown (after_frame), or when the table is left."""
+        self.save_wanted = True
 
     def after_frame(self) -> None:
         if self.save_wanted:

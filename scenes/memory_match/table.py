@@ -416,7 +416,7 @@ class MemoryMatchTable(TableScene):
     def tick(self, dt: float) -> None:
         if self.seen_unsaved and not self.rules.is_over:
             self.seen_unsaved = False
-            self.save()  # a card first seen is kept even if the game is closed before the next move
+            self.save_soon()  # a card first seen is kept even if the game is closed before the next move
         self.reading_left = max(0.0, self.reading_left - dt)
         self.effects.speed = self.animation_scale()
         self.effects.update(dt)

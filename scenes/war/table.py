@@ -162,7 +162,7 @@ class WarTable(TableScene):
             if self.rules.is_over:
                 break
             self.history.append(battle_line(self.rules.apply(Battle()), self.names()))
-        self.save()
+        self.save_soon()
         self.settle()
         if self.rules.is_over:
             self.to_end = self.running = False
