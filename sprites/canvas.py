@@ -40,8 +40,8 @@ class Canvas:
         self._shown: list[tuple[Hashable, pygame.Rect]] = []  # what the picture in the window was drawn with
         self._stale = True  # the window holds something else: the next frame is painted whole
         self._below: int | None = None  # how many of the frame's operations paint the picture to keep
-        self._kept: list[Hashable] | None = None  # the operations that painted the kept picture
-        self._keeper: pygame.Surface | None = None  # the kept picture (made with the window's size)
+        self._kept: list[tuple[Hashable, pygame.Rect]] | None = None  # the operations of the kept picture
+        self._keeper = surface  # the kept picture (made with the window's size)
         self.resize(surface)
 
     def resize(self, surface: pygame.Surface) -> None:
@@ -65,8 +65,9 @@ class Canvas:
         self._frame, self._below = [], None
 
     def keep_below(self) -> None:
-        """What the frame has drawn so far is a picture to keep while everything over it changes
-        (a scene under its fading veil): the next frames that draw it the same blit it instead."""
+        """What the frame has drawn so far is a picture to keep apart while everything over it
+        changes (a scene under its fading veil): it is painted into the kept picture only where
+        it differs from the last one kept, and the window gets that picture."""
         if self._frame is not None:
             self._below = len(self._frame)
 
@@ -74,41 +75,49 @@ class Canvas:
         """Paint the recorded frame where it differs from the window's picture. Returns the window
         rectangles changed ([] for none), or None when the whole window was painted."""
         operations, self._frame = self._frame or [], None
-        window = self.surface.get_rect()
-        rects = None
-        if not self._stale and operations and operations[0][1].contains(window):
-            rects = merged(changed_rects(self._shown, operations), window)
-        if rects is None and self._below is not None:
+        if self._below is not None:
             self._paint_over_kept(operations, self._below)
-        elif rects is None:
+            rects = None
+        else:
+            self._kept = None
+            rects = None if self._stale else self._changes(self._shown, operations)
+            self._paint(operations, rects)
+        self._shown = [(key, where) for key, where, _ in operations]
+        self._stale = False
+        return rects
+
+    def _changes(self, old: list[tuple[Hashable, pygame.Rect]], new: list[Operation]) -> list[pygame.Rect] | None:
+        """Where the picture of `new` differs from that of `old`; None: everywhere, or unknown (it
+        does not begin by covering the window)."""
+        window = self.surface.get_rect()
+        if not new or not new[0][1].contains(window):
+            return None
+        return merged(changed_rects(old, new), window)
+
+    def _paint(self, operations: list[Operation], rects: list[pygame.Rect] | None) -> None:
+        """Paint the operations whole (rects None), or only inside each rectangle."""
+        if rects is None:
             for _, _, paint in operations:
                 paint()
-        if self._below is None:
-            self._kept = None
         for rect in rects or ():
             self.surface.set_clip(rect)
             for _, where, paint in operations:
                 if where.colliderect(rect):
                     paint()
         self.surface.set_clip(None)
-        self._shown = [(key, where) for key, where, _ in operations]
-        self._stale = False
-        return rects
 
     def _paint_over_kept(self, operations: list[Operation], below: int) -> None:
-        """Paint the frame whole: its first `below` operations from the kept picture if they are
-        the same as drew it, else painted (and kept if the last frame began with them too: they
-        stay still)."""
-        keys = [key for key, _, _ in operations[:below]]
-        if self._kept == keys and self._keeper is not None:
-            self.surface.blit(self._keeper, (0, 0))
-        else:
-            for _, _, paint in operations[:below]:
-                paint()
-            self._kept = None
-            if [key for key, _ in self._shown[:below]] == keys and self._keeper is not None:
-                self._keeper.blit(self.surface, (0, 0))
-                self._kept = keys
+        """Paint the frame whole: its first `below` operations into the kept picture (where they
+        differ from those that painted it), that picture on the window, the rest over it."""
+        kept = operations[:below]
+        rects = None if self._kept is None else self._changes(self._kept, kept)
+        window, self.surface = self.surface, self._keeper  # the operations paint on self.surface
+        try:
+            self._paint(kept, rects)
+        finally:
+            self.surface = window
+        self._kept = [(key, where) for key, where, _ in kept]
+        self.surface.blit(self._keeper, (0, 0))
         for _, _, paint in operations[below:]:
             paint()
 
