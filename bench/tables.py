@@ -62,7 +62,7 @@ def table_frames(name: str, seconds: float = SECONDS) -> tuple[list[float], list
                 times.append((app.shown_at - start) * 1000)
                 passes.append((time.perf_counter() - start) * 1000)
             if app.next_change() == 0:  # the loop's spare time before the next frame (App.wait_for_change)
-                app.paint_spare()
+                app.use_spare_time()
             shown = [s for s in drawn_cards if s.visible]
             most = max(most, len(shown))
             width = max([width, *(app.canvas.px(s.width) for s in shown)])

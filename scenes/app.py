@@ -30,6 +30,7 @@ IDLE_WAKE = 0.1  # seconds the loop sleeps at most while nothing moves (timers s
 POLL_TIME = 1 / FRAME_RATE
 PAINT_AHEAD = 0.004  # seconds an idle pass of the loop spends painting faces ahead of need
 SPARE_MARGIN = 0.003  # seconds before the next moving frame is due that painting ahead stops
+SOUND_LOAD = 0.006  # seconds a sound effect may take to load (a frame's spare time must hold them)
 VEILED_PAINT = 0.012  # seconds a pass under the black veil spends on them: it draws nothing (the window is black)
 THREAD_SWITCH = 0.001  # a computer thinking on its thread hands the frames back this often (Python's default: 5 ms)
 TRANSITION_TIME = 0.18
@@ -246,6 +247,8 @@ class App:
             elif self.painter.waiting() and not drew:  # idle, or the window shows the veil's black
                 self.painter.paint_pending(VEILED_PAINT if veiled else PAINT_AHEAD)
                 self.dirty = True  # a face shown scaled may now be crisp
+            elif not drew:
+                self.sounds.load_next()  # idle: the next sound effect, before its first play
         except Exception as exc:  # a crash must never vanish silently
             self.crash(exc)
         self.frames += 1
@@ -270,19 +273,21 @@ class App:
         input arrives or the next timed change (at most IDLE_WAKE). Returns (dt, events)."""
         due = self.next_change()
         if due == 0:
-            self.paint_spare()
+            self.use_spare_time()
             return self.clock.tick(FRAME_RATE) / 1000.0, None
         if self.painter.waiting():
             due = 0.0  # faces wait to be painted: look at the input and go on painting
         events = self.poll_events(IDLE_WAKE if due is None else min(due, IDLE_WAKE))
         return self.clock.tick() / 1000.0, events
 
-    def paint_spare(self) -> None:
-        """Paint faces ahead of need in a moving frame's spare time: after it is shown, while a face
-        fits before the next frame is due (SPARE_MARGIN before it)."""
+    def use_spare_time(self) -> None:
+        """A moving frame's spare time, after it is shown and until SPARE_MARGIN before the next is
+        due: paint faces ahead of need while one fits, then load a sound effect if there is time."""
+        until = self.began + 1 / FRAME_RATE - SPARE_MARGIN
         if self.painter.waiting():
-            until = self.began + 1 / FRAME_RATE - SPARE_MARGIN
             self.painter.paint_pending(until - time.perf_counter(), at_least_one=False)
+        if until - time.perf_counter() > SOUND_LOAD:
+            self.sounds.load_next()
 
     @staticmethod
     def poll_events(timeout: float) -> list[pygame.Event]:

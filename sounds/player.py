@@ -104,6 +104,16 @@ class SoundPlayer:
         if sound is not None:
             self._guard(name, sound.play)
 
+    def load_next(self) -> bool:
+        """Load one effect not loaded yet (in spare time, so that no frame waits for its first
+        play); False when there is none to load."""
+        if self._muted or self._volume <= 0.0 or not self.available:
+            return False
+        name = next((n for n in SOUND_NAMES if n not in self._sounds), None)
+        if name is not None:
+            self._load(name)
+        return name is not None
+
     def _start_mixer(self) -> bool:
         """Initialise pygame.mixer unless it already runs; False when there is no audio."""
         try:

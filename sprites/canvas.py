@@ -33,6 +33,7 @@ class Canvas:
         self.offset = (0, 0)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._wrapped: OrderedDict[tuple, list[str]] = OrderedDict()
         self._layers: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._felt: pygame.Surface | None = None
         self.deadline: float | None = None  # set: making a text or layer after it raises OutOfTime
@@ -53,6 +54,7 @@ class Canvas:
         self.offset = (int((w - lw * self.scale) / 2), int((h - lh * self.scale) / 2))
         self._fonts.clear()
         self._texts.clear()
+        self._wrapped.clear()
         self._layers.clear()
         self._felt = None
         self._stale = True
@@ -270,7 +272,18 @@ class Canvas:
         return (w / self.scale, h / self.scale)
 
     def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
-        """Split text into lines that fit a logical width."""
+        """Split text into lines that fit a logical width (measured once, then remembered)."""
+        key = (text, size, width, bold)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            lines = self._wrapped[key] = self._wrap(text, size, width, bold)
+            if len(self._wrapped) > TEXT_CACHE_SIZE:
+                self._wrapped.popitem(last=False)
+        else:
+            self._wrapped.move_to_end(key)
+        return list(lines)
+
+    def _wrap(self, text: str, size: float, width: float, bold: bool) -> list[str]:
         lines: list[str] = []
         for paragraph in text.split("\n"):
             words, current = paragraph.split(" "), ""

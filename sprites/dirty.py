@@ -34,19 +34,24 @@ def changed_rects(old: Operations, new: Operations) -> list[pygame.Rect]:
 
 
 def merged(rects: list[pygame.Rect], window: pygame.Rect) -> list[pygame.Rect] | None:
-    """The rectangles inside the window, overlapping ones joined; None when redrawing the whole
-    window is simpler (they cover much of it, or are many)."""
+    """The rectangles inside the window, overlapping ones joined (more than MAX_RECTS: one around
+    them all); None when that covers over half the window: redrawing it whole is simpler."""
     inside = [r.clip(window) for r in rects]
     inside = [r for r in inside if r.w > 0 and r.h > 0]
     if sum(r.w * r.h for r in inside) > FULL_SHARE * window.w * window.h:
         return None
+    if len(inside) > 4 * MAX_RECTS:  # too many to join one by one
+        return around(inside, window)
     joined: list[pygame.Rect] = []
     for rect in inside:
         rect = rect.copy()
         while (hit := rect.collidelist(joined)) >= 0:
             rect.union_ip(joined.pop(hit))
         joined.append(rect)
-    if len(joined) > MAX_RECTS:
-        whole = joined[0].unionall(joined[1:])
-        return None if whole.w * whole.h > FULL_SHARE * window.w * window.h else [whole]
-    return joined
+    return around(joined, window) if len(joined) > MAX_RECTS else joined
+
+
+def around(rects: list[pygame.Rect], window: pygame.Rect) -> list[pygame.Rect] | None:
+    """One rectangle around them all, or None if it covers much of the window."""
+    whole = rects[0].unionall(rects[1:])
+    return None if whole.w * whole.h > FULL_SHARE * window.w * window.h else [whole]

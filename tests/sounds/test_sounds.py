@@ -122,6 +122,17 @@ def test_player_loads_each_file_once_and_plays_it_each_time(fake_sound):
     assert list(sound_player._sounds) == ["deal"]
 
 
+def test_spare_time_loads_one_effect_at_a_time_and_none_twice(fake_sound):
+    sound_player = SoundPlayer()
+    sound_player.play("deal")
+    loaded = 0
+    while sound_player.load_next():
+        loaded += 1
+    assert loaded == len(SOUND_NAMES) - 1, "each effect once, deal already loaded"
+    assert set(sound_player._sounds) == set(SOUND_NAMES) and fake_sound.plays == ["deal"], "loaded, not played"
+    assert not SoundPlayer(muted=True).load_next()
+
+
 def test_muted_player_records_but_plays_nothing(fake_sound):
     sound_player = SoundPlayer(muted=True)
     sound_player.play("win")

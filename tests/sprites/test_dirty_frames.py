@@ -110,3 +110,6 @@ def test_merged_joins_overlaps_and_gives_up_on_big_changes():
     assert merged([rect(0, 0), rect(5, 5), rect(50, 50)], window) == [rect(0, 0, 15, 15), rect(50, 50)]
     assert merged([rect(-5, -5)], window) == [rect(0, 0, 5, 5)], "clipped to the window"
     assert merged([rect(0, 0, 80, 80)], window) is None, "most of the window: paint it whole"
+    many = [rect(3 * i, 3 * i, 2, 2) for i in range(20)]
+    assert merged(many, window) == [rect(0, 0, 59, 59)]
+    assert merged(many[:13], window) == [rect(0, 0, 38, 38)], "more than MAX_RECTS: one around them"
