@@ -367,6 +367,11 @@ class App:
         if isinstance(self.top, ErrorScene):
             self.stop(1, "the error screen failed")
             return
+        for scene in self.scenes:  # a move's save still waiting for its frame (taken when it was played)
+            try:
+                scene.after_frame()
+            except Exception:
+                log.exception("writing what waited for the frame failed")
         try:
             note = saved_game_note(self.scenes, self.saves)
             self.reset(ErrorScene(self, CRASH_MESSAGE, self.log_path, note))

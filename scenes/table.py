@@ -14,6 +14,7 @@ turned up, a hand hidden for the pass screen), the nearest sprite that lost its 
 """
 from __future__ import annotations
 
+import json
 import math
 import uuid
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
@@ -105,7 +106,7 @@ class TableScene(Scene):
         self.waited = 0.0  # seconds a computer has thought, or a round's end has waited
         self.started = False
         self.finished = False
-        self.save_wanted = False  # a move is played and not written yet
+        self.unsaved: list | None = None  # the game after a move, to write once its frame is shown
         self.sheet_shown = False  # the score sheet opened by itself once this round
         self.humans = [i for i, s in enumerate(seats) if s.is_human]
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -411,17 +412,23 @@ class TableScene(Scene):
 
     def save(self) -> None:
         """Write the game atomically; a finished game stays saved until its statistics are."""
-        self.save_wanted = False
+        self.unsaved = None
+        self.app.saves.save(*self.save_payload())
+
+    def save_payload(self) -> tuple[str, dict, list[dict], dict]:
+        """What a save holds: the game's name, the rules, the seats and the table's extra."""
         extra = {**self.save_extra(), "key": self.game_key, "history": self.history, "hints": self.hints_used}
-        self.app.saves.save(self.GAME, self.rules.to_dict(), [s.to_json() for s in self.seats], extra)
+        return self.GAME, self.rules.to_dict(), [s.to_json() for s in self.seats], extra
 
     def save_soon(self) -> None:
-        """Save once the frame being made is shown (after_frame), or when the table is left."""
-        self.save_wanted = True
+        """Save the game as it is now, written once the frame being made is shown (after_frame),
+        or when the table is left or the program meets a fault."""
+        self.unsaved = json.loads(json.dumps(self.save_payload()))  # a copy the next moves leave alone
 
     def after_frame(self) -> None:
-        if self.save_wanted:
-            self.save()
+        if self.unsaved is not None:
+            unsaved, self.unsaved = self.unsaved, None
+            self.app.saves.save(*unsaved)
 
     def exit(self) -> None:
         self.after_frame()
