@@ -34,6 +34,7 @@ class Canvas:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._wrapped: OrderedDict[tuple, list[str]] = OrderedDict()
+        self._sizes: dict[tuple[str, float, bool], tuple[float, float]] = {}
         self._layers: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._felt: pygame.Surface | None = None
         self.deadline: float | None = None  # set: making a text or layer after it raises OutOfTime
@@ -55,6 +56,7 @@ class Canvas:
         self._fonts.clear()
         self._texts.clear()
         self._wrapped.clear()
+        self._sizes.clear()
         self._layers.clear()
         self._felt = None
         self._stale = True
@@ -268,8 +270,15 @@ class Canvas:
         return pygame.FRect(x, y, target.w / self.scale, target.h / self.scale)
 
     def text_size(self, text: str, size: float, bold: bool = False) -> tuple[float, float]:
-        w, h = self.font(size, bold).size(text)
-        return (w / self.scale, h / self.scale)
+        """A line's logical width and height (measured once, then remembered)."""
+        key = (text, size, bold)
+        measured = self._sizes.get(key)
+        if measured is None:
+            if len(self._sizes) >= TEXT_CACHE_SIZE:
+                self._sizes.clear()
+            w, h = self.font(size, bold).size(text)
+            measured = self._sizes[key] = (w / self.scale, h / self.scale)
+        return measured
 
     def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
         """Split text into lines that fit a logical width (measured once, then remembered)."""

@@ -60,3 +60,12 @@ def test_each_size_is_loaded_once():
     canvas = Canvas(pygame.Surface((1280, 720)))
     assert canvas.font(24) is canvas.font(24) and canvas.font(24, bold=True) is canvas.font(24, bold=True)
     assert canvas.font(24) is not canvas.font(24, bold=True)
+
+
+def test_a_resized_canvas_measures_text_at_its_new_size():
+    canvas = Canvas(pygame.Surface((480, 270)))
+    small = canvas.text_size("Battles won: 12", 28)  # remembered at this scale
+    canvas.resize(pygame.Surface((1920, 1080)))
+    pixels = canvas.font(28).size("Battles won: 12")[0]
+    assert canvas.text_size("Battles won: 12", 28)[0] == pytest.approx(pixels / canvas.scale)
+    assert canvas.text_size("Battles won: 12", 28) != small  # rounding differs between the two sizes
