@@ -33,20 +33,35 @@ SEED = "1"  # every run deals the same games: its figures compare
 
 def table_frames(name: str, seconds: float = SECONDS) -> tuple[list[float], list[float], int, int]:
     """The times (ms) of the frames a table drew while autoplaying, until shown and of the whole
-    pass; the most card images one frame drew, and their widest width in pixels."""
+    pass; the most card images one frame drew (sprites, and faces or backs blitted on their own),
+    and their widest width in pixels."""
     from bench.autoplay import start_table
     from scenes.app import App
     from scenes.menu import MenuScene
+    from sprites.canvas import Canvas
     from sprites.card_sprite import CardSprite
 
     drawn_cards: list[CardSprite] = []
-    draw = CardSprite.draw
+    images: list = []  # surfaces blitted outside sprites: the card faces and backs among them count (War's stacks)
+    in_sprite = False
+    draw, blit = CardSprite.draw, Canvas.blit
 
-    def counted(sprite: CardSprite, canvas, painter) -> None:
+    def counted(sprite: CardSprite, canvas: Canvas, painter) -> None:
+        nonlocal in_sprite
         drawn_cards.append(sprite)
-        draw(sprite, canvas, painter)
+        in_sprite = True
+        try:
+            draw(sprite, canvas, painter)
+        finally:
+            in_sprite = False
+
+    def counted_blit(canvas: Canvas, image, target, alpha: int = 255) -> None:
+        if not in_sprite:
+            images.append(image)
+        blit(canvas, image, target, alpha)
 
     CardSprite.draw = counted  # type: ignore[method-assign]
+    Canvas.blit = counted_blit  # type: ignore[method-assign]
     app = App(SIZE)
     app.settings.animation_speed = "normal"
     app.push(MenuScene(app), transition=False)
@@ -58,17 +73,18 @@ def table_frames(name: str, seconds: float = SECONDS) -> tuple[list[float], list
         for _ in range(round(seconds * 60)):
             drawn, start = app.draws, time.perf_counter()
             drawn_cards.clear()
+            images.clear()
             app.step(1 / 60)
             if app.draws > drawn:
                 times.append((app.shown_at - start) * 1000)
                 passes.append((time.perf_counter() - start) * 1000)
             if app.next_change() == 0:  # the loop's spare time before the next frame (App.wait_for_change)
                 app.use_spare_time()
-            shown = [s for s in drawn_cards if s.visible]
-            most = max(most, len(shown))
-            width = max([width, *(app.canvas.px(s.width) for s in shown)])
+            shown = [app.canvas.px(s.width) for s in drawn_cards if s.visible]
+            shown += [image.get_width() for image in images if app.painter.holds(image)]
+            most, width = max(most, len(shown)), max([width, *shown])
     finally:
-        CardSprite.draw = draw  # type: ignore[method-assign]
+        CardSprite.draw, Canvas.blit = draw, blit  # type: ignore[method-assign]
         app.stats.close()
     return times, passes, most, width
 

@@ -82,8 +82,11 @@ class Canvas:
         if self._below is not None:
             self._paint_over_kept(operations, self._below)
             rects = None
+        elif self._kept is not None:  # the fade is over: start from the kept picture
+            self.surface.blit(self._keeper, (0, 0))
+            self._paint(operations, self._changes(self._kept, operations))
+            self._kept, rects = None, None
         else:
-            self._kept = None
             rects = None if self._stale else self._changes(self._shown, operations)
             self._paint(operations, rects)
         self._shown = [(key, where) for key, where, _ in operations]

@@ -131,6 +131,10 @@ class CardPainter:
         keys = [k for k in self._backs if k[0] == card]
         return self._backs[keys[-1]] if keys else None
 
+    def holds(self, surface: pygame.Surface) -> bool:
+        """Whether `surface` is a face or back this painter keeps."""
+        return any(surface is kept for kept in (*self._faces.values(), *self._backs.values()))
+
     def paint(self, card: Card | str, size: tuple[int, int]) -> pygame.Surface:
         """The face of a card, or the back of a deck named by a string, at `size`."""
         return self.face(card, size) if isinstance(card, Card) else self.back(card, size)

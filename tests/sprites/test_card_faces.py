@@ -223,3 +223,10 @@ def test_the_face_cache_is_bounded_and_keeps_the_newest(monkeypatch):
     assert painter.face(cards[-1], (40, 57)) is newest
     painter.face(cards[0], (40, 57))  # forgotten: painted again, still fine
     assert len(painter._faces) == 10
+
+
+def test_the_painter_knows_its_own_faces_and_backs(painter):
+    face = painter.face(french_deck()[0], (70, 100))
+    back = painter.back("spanish", (70, 100))
+    assert painter.holds(face) and painter.holds(back)
+    assert not painter.holds(face.copy())
