@@ -1,15 +1,25 @@
-"""Kings Corner computer players: the seed's five steps (normal) and a turn planner (hard)."""
+"""Kings Corner computer players: the seed's five steps (normal), and a turn planner that plays the
+rest of the round out on guesses at the hidden cards once the draw pile runs low (hard)."""
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 
 from game.cards import Card, french_deck
+from game.kings_corner.ai_search import (
+    TurnEnd,
+    game_value,
+    openings,
+    position_cost,
+    rollout_scores,
+    turn_ends,
+    win_chances,
+)
 from game.kings_corner.moves import (
     CORNERS,
     KING,
     SIDES,
+    TARGET,
     Draw,
     LayCard,
     Move,
@@ -17,13 +27,16 @@ from game.kings_corner.moves import (
     NextRound,
     Pass,
     accepts,
-    hand_penalty,
 )
 from game.kings_corner.view import PLAY, KingsCornerView
 
 LEVELS = ("normal", "hard")
 SEARCH_LIMIT = 4000  # positions the hard player looks at per turn, at most
-EMPTY_SIDE_WEIGHT = 4  # an empty side lets the opponent lay any card
+ROLLOUT_DRAW = 10  # the hard player plays rounds out once the draw pile is this small
+ROLLOUT_SAMPLES = 64  # deals of the unseen cards each way to end the turn is played out on
+ROLLOUT_BEST = 6  # ways to end the turn played out: the best by position_cost,
+ROLLOUT_LEAST_EXPOSED = 3  # those that give the other player the least to lay, and drawing at once
+WIN_CHANCES = win_chances(TARGET)
 
 PileState = tuple[tuple[Card, ...], ...]
 
@@ -70,77 +83,34 @@ def after(move: Move, hand: tuple[Card, ...], piles: PileState) -> tuple[tuple[C
     return hand, tuple(new)
 
 
-def useful_moves(hand: tuple[Card, ...], piles: PileState) -> list[Move]:
-    """Moves worth planning with: every lay (one empty side or corner stands for all), every merge
-    onto a non-empty pile, and a King pile from a side to an empty corner."""
-    moves: list[Move] = []
-    first_side = next((s for s in SIDES if not piles[s - 1]), None)
-    first_corner = next((c for c in CORNERS if not piles[c - 1]), None)
-    for card in dict.fromkeys(hand):
-        for p in SIDES + CORNERS:
-            if piles[p - 1] and accepts(p, piles[p - 1], card):
-                moves.append(LayCard(card, p))
-        if card.rank == KING and first_corner:
-            moves.append(LayCard(card, first_corner))
-        elif first_side:
-            moves.append(LayCard(card, first_side))
-    for s in SIDES + CORNERS:
-        if not piles[s - 1]:
-            continue
-        bottom = piles[s - 1][0]
-        for d in SIDES + CORNERS:
-            if d != s and piles[d - 1] and accepts(d, piles[d - 1], bottom):
-                moves.append(MovePile(s, d))
-        if s in SIDES and bottom.rank == KING and first_corner:
-            moves.append(MovePile(s, first_corner))
-    return moves
-
-
-def opening_counts(hand: Sequence[Card], piles: PileState) -> dict[Card, int]:
-    """For each card, how many unseen cards (the opponent's or the draw pile's) fit on it.
-
-    Cards only move between the hand and the piles during a turn, so this holds all turn."""
+def ranked_ends(hand: Sequence[Card], piles: PileState,
+                limit: int = SEARCH_LIMIT) -> list[tuple[tuple[int, int, int], TurnEnd]]:
+    """Every different end of this turn found with its position_cost, best first (then fewest moves)."""
     seen = set(hand).union(*piles)
-    unseen = Counter((c.rank, c.is_red) for c in french_deck() if c not in seen)
-    return {top: unseen[(top.rank - 1, not top.is_red)] for top in french_deck()}
+    fits = openings([c for c in french_deck() if c not in seen])
+    ranked = [(position_cost(end, fits), end) for end in turn_ends(hand, piles, limit)]
+    return sorted(ranked, key=lambda r: (r[0], len(r[1].path)))
 
 
-def position_cost(hand: tuple[Card, ...], piles: PileState,
-                  openings: dict[Card, int]) -> tuple[int, int, int]:
-    """Lower is better: penalty points held, then what the opponent could lay next (an empty
-    side takes anything, a top takes its unseen fits), then cards held."""
-    empty_sides = sum(1 for s in SIDES if not piles[s - 1])
-    fits = sum(openings[p[-1]] for p in piles if p)
-    return (hand_penalty(hand), EMPTY_SIDE_WEIGHT * empty_sides + fits, len(hand))
+def plan_turn(hand: tuple[Card, ...], piles: PileState, limit: int = SEARCH_LIMIT) -> list[Move]:
+    """The best sequence of moves found for this turn by position_cost alone."""
+    return list(ranked_ends(hand, piles, limit)[0][1].path)
 
 
-def plan_turn(hand: tuple[Card, ...], piles: PileState,
-              limit: int = SEARCH_LIMIT) -> list[Move]:
-    """The best sequence of moves found for this turn (depth-first, each position once)."""
-    openings = opening_counts(hand, piles)
-    best_cost = position_cost(hand, piles, openings)
-    best_path: list[Move] = []
-    seen: set[tuple] = set()
-    path: list[Move] = []
+def rollout_candidates(ranked: list[tuple[tuple[int, int, int], TurnEnd]]) -> list[TurnEnd]:
+    """The ends of the turn worth playing out: the best few, the few least exposed to the other
+    player (holding cards back), and laying nothing."""
+    chosen = [end for _, end in ranked[:ROLLOUT_BEST]]
+    least_exposed = sorted(ranked, key=lambda r: (r[0][1], r[0][0], len(r[1].path)))
+    for end in [end for _, end in least_exposed[:ROLLOUT_LEAST_EXPOSED]] + [ranked_start(ranked)]:
+        if end not in chosen:
+            chosen.append(end)
+    return chosen
 
-    def visit(h: tuple[Card, ...], ps: PileState) -> None:
-        nonlocal best_cost, best_path
-        key = (h, tuple(sorted(ps[:4])), tuple(sorted(ps[4:])))
-        if key in seen or len(seen) >= limit:
-            return
-        seen.add(key)
-        cost = position_cost(h, ps, openings)
-        if cost < best_cost or (cost == best_cost and len(path) < len(best_path)):
-            best_cost, best_path = cost, list(path)
-        if not h:
-            return
-        for move in useful_moves(h, ps):
-            path.append(move)
-            visit(*after(move, h, ps))
-            path.pop()
 
-    visit(hand, piles)
-    return best_path
+def ranked_start(ranked: list[tuple[tuple[int, int, int], TurnEnd]]) -> TurnEnd:
+    """The end of the turn that makes no move."""
+    return next(end for _, end in ranked if not end.path)
 
 
 class ComputerPlayer:
@@ -168,10 +138,29 @@ class ComputerPlayer:
     def _choose_planned(self, view: KingsCornerView) -> Move:
         state = (view.hand, view.piles)
         if state != self._expect:
-            self._plan = plan_turn(view.hand, view.piles)
+            self._plan = self._search(view)
         if not self._plan:
             self._expect = None
             return _end_turn(view)
         move = self._plan.pop(0)
         self._expect = after(move, view.hand, view.piles)
         return move
+
+    def _search(self, view: KingsCornerView) -> list[Move]:
+        """The plan for this turn: by position_cost, or late in the round by playing it out."""
+        ranked = ranked_ends(view.hand, view.piles)
+        candidates = rollout_candidates(ranked)
+        if view.draw_count > ROLLOUT_DRAW or len(candidates) < 2:
+            return list(ranked[0][1].path)
+        seen = set(view.hand).union(*view.piles)
+        unseen = [c for c in french_deck() if c not in seen]
+        me = view.player if view.player is not None else view.current_player
+        own, theirs = view.penalties[me], view.penalties[1 - me]
+
+        def value(own_points: int, their_points: int) -> float:
+            return game_value(WIN_CHANCES, own + own_points, theirs + their_points, TARGET)
+
+        scores = rollout_scores(candidates, unseen, view.hand_counts[1 - me], view.passes,
+                                ROLLOUT_SAMPLES, self.rng, value)
+        best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
+        return list(candidates[best].path)

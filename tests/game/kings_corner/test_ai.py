@@ -127,3 +127,60 @@ def test_hard_earns_fewer_penalties_than_normal_over_many_seeded_games():
                 wins[levels[seat]] += 1
     assert penalties["hard"] < 0.85 * penalties["normal"], penalties
     assert wins["hard"] > wins["normal"], wins
+
+
+def late_position(seed: int, reshuffle: bool):
+    """A seeded game played by two normals until a turn begins with at most 8 cards to draw; with
+    `reshuffle`, the other hand and the draw pile dealt again from the same cards."""
+    g = new_game(["A", "B"], seed)
+    players = [ComputerPlayer("normal", seed), ComputerPlayer("normal", seed + 1)]
+    while len(g.draw_pile) > 8 or g.phase != "play":
+        g.apply(players[g.current_player].choose(g.view(g.current_player)))
+    me = g.current_player
+    hidden = g.hands[1 - me] + g.draw_pile
+    if reshuffle:
+        random.Random(seed).shuffle(hidden)
+    count = len(g.hands[1 - me])
+    hands = [g.hands[me], hidden[:count]] if me == 0 else [hidden[:count], g.hands[me]]
+    return deal_position(hands, g.piles, turn=me, draw_pile=hidden[count:], penalties=tuple(g.penalties))
+
+
+def test_hard_plays_the_round_out_late_without_peeking(monkeypatch):
+    """Late in a round hard plays the rest of it out on deals of the unseen cards: the same plan
+    whatever the hidden cards really are."""
+    from game.kings_corner import ai
+
+    played_out = []
+    rollouts = ai.rollout_scores
+    monkeypatch.setattr(ai, "rollout_scores", lambda *a: played_out.append(1) or rollouts(*a))
+    for seed in (3, 11, 17, 26):
+        g, other = late_position(seed, False), late_position(seed, True)
+        me = g.current_player
+        assert other.view(me) == g.view(me) and other.hands[1 - me] + other.draw_pile != g.hands[1 - me] + g.draw_pile
+        assert play_turn(g, ComputerPlayer("hard", 4)) == play_turn(other, ComputerPlayer("hard", 4))
+    assert played_out, "no late turn was played out"
+
+
+def test_the_chance_to_win_falls_with_own_penalties_and_rises_with_the_others():
+    from game.kings_corner.ai_search import game_value, win_chances
+
+    chances = win_chances(50)
+    assert 0.5 < chances[0][0] < 0.9  # its model: the player who goes out in 58% of rounds
+    for a in range(0, 49, 7):
+        for b in range(0, 49, 7):
+            assert 0 <= chances[a][b] <= 1
+            assert chances[a + 1][b] <= chances[a][b] <= chances[a][b + 1]
+    assert game_value(chances, 50, 20, 50) == 0 and game_value(chances, 20, 50, 50) == 1
+
+
+def test_a_play_out_holding_back_keeps_cards_that_cannot_all_go():
+    """Nothing fits the second hand (it moves first) and the draw pile is empty: greedy, the first
+    lays its Eight and is left with the Three; holding, it lays nothing and both pass."""
+    from game.kings_corner.ai_search import EMPTY, INDEX, play_out
+
+    nines = [INDEX[x] for x in cs("9S 9H 9C 9D")] + [EMPTY] * 4
+    for hold, expected in ((False, (1, 1)), (True, (2, 1))):
+        hands = ([INDEX[x] for x in cs("8H 3D")], [INDEX[c("2C")]])
+        assert play_out(hands, list(nines), list(nines), [], 0, hold) == expected
+    hands = ([INDEX[c("8H")]], [INDEX[c("2C")]])
+    assert play_out(hands, list(nines), list(nines), [], 0, True) == (0, 1)  # all of it goes: it lays it
