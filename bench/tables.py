@@ -67,6 +67,7 @@ def table_frames(name: str, seconds: float = SECONDS) -> tuple[list[float], list
     app.push(MenuScene(app), transition=False)
     for _ in range(30):  # the menu shows first, as for a player (the program's start is bench_startup's)
         app.step(1 / 60)
+    app.settle()  # as App.run does after the first frame
     start_table(app, name, computers_only=True, seed=SEED)
     times, passes, most, width = [], [], 0, 0
     try:

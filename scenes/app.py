@@ -1,6 +1,7 @@
 """The application: window, scene stack, main loop, notices, and the crash screen."""
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import sys
@@ -392,7 +393,16 @@ class App:
         self.clock.tick()  # the first frame's dt starts now, not when the window opened
         while self.running and (max_frames is None or self.frames < max_frames):
             self.step(*self.wait_for_change())
+            if self.frames == 1:
+                self.settle()
         return self.shut_down()
+
+    @staticmethod
+    def settle() -> None:
+        """The start is over: what it made (modules, fonts, the window) lives as long as the program,
+        so the collector of reference cycles no longer scans it: none of its passes stops an
+        animation (a full pass over an unsettled program took 16 ms)."""
+        gc.freeze()
 
     def shut_down(self) -> int:
         """Leave every scene, close the statistics and the window; a failure is logged, never raised,

@@ -242,3 +242,13 @@ def test_fullscreen_puts_the_window_at_the_screen_origin_and_back(driver, monkey
     driver.app.set_fullscreen(False)
     assert placed[-1] == pygame.WINDOWPOS_CENTERED
     assert driver.app.window.get_size() == (1280, 720)
+
+
+def test_the_main_loop_settles_what_the_start_made_after_the_first_frame(driver, monkeypatch):
+    """Objects made before the first frame are frozen out of the cycle collector's passes, so a full
+    pass during an animation scans only what came later."""
+    frozen: list[int] = []
+    monkeypatch.setattr("gc.freeze", lambda: frozen.append(driver.app.frames))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # after two passes at most
+    driver.app.run(MenuScene(driver.app), max_frames=3)
+    assert frozen == [1]
