@@ -37,6 +37,7 @@ class ResultScene(Dialog):
         super().draw(canvas)
         if self.time >= CONFETTI_SECONDS:
             return
+        canvas.keep_below()  # the confetti falls all over the window: the picture under it is kept
         alpha = int(255 * min(1.0, CONFETTI_SECONDS - self.time))
         for x, y, speed, phase, colour in self.confetti:
             fy = (y + self.time * speed) % 800 - 40

@@ -14,6 +14,7 @@ from bench.autoplay import start_table
 from scenes.app import App
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
+from scenes.result import CONFETTI_SECONDS, ResultScene
 from sprites.canvas import Canvas
 from sprites.dirty import changed_rects, merged
 
@@ -79,6 +80,23 @@ def test_an_overlay_and_a_resize_are_painted_right(app, checked):
     app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 600), w=1000, h=600))
     play(app, 60)
     assert None in checked[1:] and len(checked) > 30, "the overlay and the new size were painted whole"
+
+
+def test_confetti_falls_over_a_kept_picture_of_the_result_and_the_table(app, checked, monkeypatch):
+    kept = []
+    keep_below = Canvas.keep_below
+    monkeypatch.setattr(Canvas, "keep_below", lambda canvas: kept.append(len(checked)) or keep_below(canvas))
+    start_table(app, "memory_match", computers_only=True, seed="2")
+    play(app, 30)
+    buttons = [("Again", lambda: None), ("Menu", lambda: None)]
+    app.push(ResultScene(app, "Amina wins!", ["Amina: 10 pairs"], buttons), transition=False)
+    play(app, round(60 * CONFETTI_SECONDS) + 30)
+    assert len(kept) > 300, "every confetti frame keeps the picture under it"
+    confetti_frames = len(kept)
+    button = app.canvas.to_screen(app.top.group.widgets[1].rect.center)  # the first has the focus
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=button, rel=(0, 0), buttons=(0, 0, 0))])
+    assert checked[-1], "once the confetti is gone, a hover is painted where it changed"
+    assert len(kept) == confetti_frames
 
 
 def test_a_frame_that_changes_nothing_paints_nothing(app):
