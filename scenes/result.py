@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from scenes.dialog import Dialog
 from sprites.canvas import Canvas
 
-CONFETTI_SECONDS = 6.0  # the confetti falls this long, fading in its last second
+CONFETTI_SECONDS = 6.0  # the confetti falls this long, shrinking away in its last second
 CONFETTI_COLOURS = ((240, 196, 64), (220, 70, 70), (90, 170, 255), (120, 220, 120), (250, 250, 250))
 
 
@@ -38,9 +38,11 @@ class ResultScene(Dialog):
         if self.time >= CONFETTI_SECONDS:
             return
         canvas.keep_below()  # the confetti falls all over the window: the picture under it is kept
-        alpha = int(255 * min(1.0, CONFETTI_SECONDS - self.time))
+        shrink = min(1.0, CONFETTI_SECONDS - self.time)  # it shrinks away in its last second
+        pieces = []
         for x, y, speed, phase, colour in self.confetti:
             fy = (y + self.time * speed) % 800 - 40
             fx = x + math.sin(self.time * 2 + phase) * 24
             w = 6 + 4 * abs(math.sin(self.time * 4 + phase))
-            canvas.box((*colour, alpha), (fx, fy, w, 10))
+            pieces.append((colour, (fx, fy, w * shrink, 10 * shrink)))
+        canvas.fills(pieces)

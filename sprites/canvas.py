@@ -209,6 +209,19 @@ class Canvas:
             self._draw(("rect", tuple(colour), tuple(r), line, corner), r,
                        lambda: pygame.draw.rect(self.surface, colour, r, line, corner))
 
+    def fills(self, pieces: list[tuple[tuple[int, int, int], RectLike]]) -> None:
+        """Many small solid rectangles (confetti) as one operation."""
+        if not pieces:
+            return
+        rects = [(colour, self.rect(rect)) for colour, rect in pieces]
+        where = rects[0][1].unionall([r for _, r in rects[1:]])
+
+        def paint() -> None:
+            for colour, r in rects:
+                self.surface.fill(colour, r)
+
+        self._draw(("fills", tuple((colour, tuple(r)) for colour, r in rects)), where, paint)
+
     @staticmethod
     def _box_layer(size: tuple[int, int], colour, line: int, radius: int) -> pygame.Surface:
         layer = pygame.Surface(size, pygame.SRCALPHA)
