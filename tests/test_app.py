@@ -249,6 +249,6 @@ def test_the_main_loop_settles_what_the_start_made_after_the_first_frame(driver,
     pass during an animation scans only what came later."""
     frozen: list[int] = []
     monkeypatch.setattr("gc.freeze", lambda: frozen.append(driver.app.frames))
-    pygame.event.post(pygame.event.Event(pygame.QUIT))  # after two passes at most
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # the first pass ends the loop
     driver.app.run(MenuScene(driver.app), max_frames=3)
     assert frozen == [1]
