@@ -92,11 +92,6 @@ def ranked_ends(hand: Sequence[Card], piles: PileState,
     return sorted(ranked, key=lambda r: (r[0], len(r[1].path)))
 
 
-def plan_turn(hand: tuple[Card, ...], piles: PileState, limit: int = SEARCH_LIMIT) -> list[Move]:
-    """The best sequence of moves found for this turn by position_cost alone."""
-    return list(ranked_ends(hand, piles, limit)[0][1].path)
-
-
 def rollout_candidates(ranked: list[tuple[tuple[int, int, int], TurnEnd]]) -> list[TurnEnd]:
     """The ends of the turn worth playing out: the best few, the few least exposed to the other
     player (holding cards back), and laying nothing."""

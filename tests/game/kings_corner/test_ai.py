@@ -4,7 +4,7 @@ import random
 import pytest
 
 from game.kings_corner import new_game
-from game.kings_corner.ai import ComputerPlayer, plan_turn
+from game.kings_corner.ai import ComputerPlayer, ranked_ends
 from game.kings_corner.moves import Draw, LayCard, MovePile, NextRound, Pass
 from tests.game.kings_corner.helpers import c, cs, deal_position, position
 
@@ -84,7 +84,7 @@ def test_unknown_level_is_refused():
 
 def test_hard_lays_down_the_whole_hand_of_the_seed_example():
     g = position((SEED_HAND, "2C"), SEED_PILES)
-    plan = plan_turn(tuple(g.hands[0]), tuple(tuple(p) for p in g.piles))
+    plan = ranked_ends(tuple(g.hands[0]), tuple(tuple(p) for p in g.piles))[0][1].path  # the best by cost
     for move in plan:
         g.apply(move)
     assert g.hands[0] == [] and g.rounds[-1].out == 0
