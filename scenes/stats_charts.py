@@ -25,11 +25,6 @@ class Bar:
     colour: tuple
 
 
-def plural(count: int, word: str, many: str = "") -> str:
-    """'1 game', '22 games'."""
-    return f"{count:,} {word if count == 1 else many or word + 's'}"
-
-
 def short_number(value: float) -> str:
     """1234 -> '1.2k', 12 -> '12', 2.5 -> '2.5'."""
     if abs(value) >= 10000:

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 import pygame
 
 from game.registry import game_info
+from game.words import plural
 from scenes.dialog import Dialog
-from scenes.stats_charts import Bar, bar_chart, line_chart, plural
+from scenes.stats_charts import Bar, bar_chart, line_chart
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM

@@ -30,6 +30,7 @@ from game.kings_corner.moves import (
     pile_moves,
 )
 from game.kings_corner.view import GAME_OVER, PLAY, ROUND_OVER, KingsCornerView, RoundResult
+from game.words import plural
 
 NAME = "kings_corner"
 FULL_DECK = frozenset(french_deck())
@@ -220,7 +221,7 @@ class KingsCornerGame(RulesGame[Move]):
         for seat in (0, 1):
             self.penalties[seat] += round_points[seat]
             events.append(Event("score", seat, amount=self.penalties[seat],
-                                text=f"{self.names[seat]}: {round_points[seat]} penalty points, "
+                                text=f"{self.names[seat]}: {plural(round_points[seat], 'penalty point')}, "
                                      f"{self.penalties[seat]} in all."))
         self.turn = self.dealer  # the dealer of this round plays first in the next
         if max(self.penalties) >= TARGET:

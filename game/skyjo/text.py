@@ -19,6 +19,7 @@ from game.skyjo.moves import (
     column_slots,
 )
 from game.skyjo.view import GridView, SkyjoView
+from game.words import plural
 
 RULES_TEXT = """\
 Skyjo is played with 150 cards: five -2, ten -1, fifteen 0 and ten each of 1 to 12. Two to eight players, \
@@ -180,7 +181,7 @@ def placing_reason(grid: GridView, value: int, slot: int) -> str:
     if mates == [value, value]:
         return f"it completes a column of {value}s, which leaves your grid"
     if shown is not None and shown > value:
-        return f"it replaces your {shown}, {shown - value} points fewer"
+        return f"it replaces your {shown}, {plural(shown - value, 'point')} fewer"
     if value in mates:
         return f"it joins the {value} in that column: a third one would clear the column"
     if shown is None:

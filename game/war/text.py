@@ -4,6 +4,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.words import plural
+
 if TYPE_CHECKING:
     from game.core import Event
     from game.war.view import WarView
@@ -49,10 +51,6 @@ def a_war(depth: int) -> str:
     """'a war', 'a double war', 'an octuple war', 'an 11-fold war'."""
     words = war_name(depth).rstrip("!").lower()
     return f"an {words}" if words[0] in "aeiou" or words.startswith(("8", "11", "18")) else f"a {words}"
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def battle_line(events: Sequence[Event], names: Sequence[str]) -> str:

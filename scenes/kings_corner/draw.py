@@ -9,6 +9,7 @@ import pygame
 
 from game.kings_corner.moves import CORNERS, TARGET, Undo
 from game.kings_corner.view import PLAY, ROUND_OVER, KingsCornerView
+from game.words import plural
 from scenes.kings_corner.layout import (
     BUTTON_RECTS,
     CENTRE_X,
@@ -96,7 +97,7 @@ def draw_plates(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
     to_play = view.phase == PLAY and view.current_player == other
     count = view.hand_counts[other]
     name = seat.name
-    detail = f"{count} card{'s' if count != 1 else ''} - {'human' if seat.is_human else seat.level}"
+    detail = f"{plural(count, 'card')} - {'human' if seat.is_human else seat.level}"
     text_w = max(canvas.text_size(name, 22, bold=True)[0], canvas.text_size(detail, 16)[0])
     cards = other_row(count)
     right = (cards[-1][0] if cards else OTHER_LEFT) + OTHER_W / 2 + PLATE_PAD
@@ -161,7 +162,7 @@ def draw_slots(view: KingsCornerView, canvas: Canvas) -> None:
         canvas.text("empty", (rect.centerx, rect.centery - 8), 20, TEXT_DIM)
         canvas.text("pass", (rect.centerx, rect.centery + 14), 18, TEXT_DIM)
     canvas.text("draw pile", (rect.right + 12, DRAW_POS[1] + PILE_H / 2 - 30), 16, TEXT_DIM, anchor="midleft")
-    canvas.text(f"{count} card{'s' if count != 1 else ''}", (rect.right + 12, DRAW_POS[1] + PILE_H / 2 - 10), 16,
+    canvas.text(plural(count, 'card'), (rect.right + 12, DRAW_POS[1] + PILE_H / 2 - 10), 16,
                 TEXT_DIM, anchor="midleft")
 
 

@@ -12,6 +12,7 @@ from game.kings_corner.moves import LayCard, MovePile, NextRound
 from game.kings_corner.rules import KingsCornerGame
 from game.kings_corner.text import hint_reason, move_line, with_group_marks
 from game.kings_corner.view import PLAY, ROUND_OVER, KingsCornerView
+from game.words import plural
 from scenes.base import Scene
 from scenes.kings_corner.draw import draw_control, draw_table_parts
 from scenes.kings_corner.input import TableInput
@@ -264,8 +265,8 @@ class KingsCornerTable(TableInput, TableScene):
 
     def result_lines(self) -> list[str]:
         penalties = self.rules.result()["penalties"]
-        lines = [f"{s.name}: {p} penalty points" for s, p in zip(self.seats, penalties, strict=True)]
-        lines.append(f"{len(self.view().rounds)} rounds. Play again?")
+        lines = [f"{s.name}: {plural(p, 'penalty point')}" for s, p in zip(self.seats, penalties, strict=True)]
+        lines.append(f"{plural(len(self.view().rounds), 'round')}. Play again?")
         return lines
 
     def stats_details(self) -> dict:

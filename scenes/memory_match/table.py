@@ -15,6 +15,7 @@ from game.memory_match import STARTERS, new_game
 from game.memory_match.moves import CHOICES, GRID_SIZE, Choose, Flip, MemoryEvent, is_standard
 from game.memory_match.rules import MemoryMatchGame
 from game.memory_match.view import MemoryView
+from game.words import plural
 from scenes.base import Scene
 from scenes.memory_match.draw import choice_shown, draw_over, draw_table_parts
 from scenes.memory_match.fx import Coin, Effects
@@ -463,8 +464,7 @@ class MemoryMatchTable(TableScene):
         for seat, (s, score) in enumerate(zip(self.seats, result["scores"], strict=True)):
             pairs = view.pairs_won(seat)
             won = " - wins" if seat in result["winners"] and not result["tie"] else ""
-            lines.append(f"{s.name}: {score} point{'s' if abs(score) != 1 else ''}, "
-                         f"{pairs} pair{'s' if pairs != 1 else ''}{won}")
+            lines.append(f"{s.name}: {plural(score, 'point')}, {plural(pairs, 'pair')}{won}")
         if result["tie"]:
             lines.append("Equal scores: the game is a tie.")
         return lines

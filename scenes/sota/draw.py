@@ -10,6 +10,7 @@ from game.cards import Card
 from game.sota.moves import PHASE_SUIT
 from game.sota.text import a_rank
 from game.sota.view import SotaView
+from game.words import plural
 from scenes.seats import Seat
 from scenes.sota.layout import (
     ACTION_RECT,
@@ -87,13 +88,13 @@ def draw_plates(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
         if seat == table.bottom:
             box = (x - 190, y - 13, 380.0, 26.0)
             canvas.box(PANEL, box, radius=10)
-            label = f"{s.name} ({kind}) - {count} card{'s' if count != 1 else ''}"
+            label = f"{s.name} ({kind}) - {plural(count, 'card')}"
             canvas.text(label, (x, y), 21, GOLD if to_play else CREAM, bold=to_play)
         else:
             box = (x - PLATE_W / 2, y - PLATE_H / 2, PLATE_W, PLATE_H)
             canvas.box(PANEL, box, radius=12)
             canvas.text(s.name, (x, y - 9), 23, GOLD if to_play else WHITE, bold=True)
-            canvas.text(f"{count} card{'s' if count != 1 else ''} - {kind}", (x, y + 12), 17,
+            canvas.text(f"{plural(count, 'card')} - {kind}", (x, y + 12), 17,
                         TEXT_DIM)
         if to_play:
             canvas.box(GOLD, box, width=3, radius=12)

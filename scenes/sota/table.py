@@ -13,6 +13,7 @@ from game.sota import ChooseSuit, Draw, Keep, Pass, Play, SotaGame, TakeSkip, ne
 from game.sota.moves import PHASE_SUIT
 from game.sota.text import hint_reason, move_line
 from game.sota.view import SotaView
+from game.words import plural
 from scenes.base import Scene
 from scenes.saved import SavedTable
 from scenes.seats import Seat
@@ -310,7 +311,7 @@ class SotaTable(TableScene):
         lines = []
         for seat, (s, left) in enumerate(zip(self.seats, result["scores"], strict=True)):
             won = " - wins" if seat in result["winners"] else ""
-            lines.append(f"{s.name}: {left} card{'s' if left != 1 else ''} left{won}")
+            lines.append(f"{s.name}: {plural(left, 'card')} left{won}")
         if result["reason"] == "all_passed":
             lines.append("Everyone passed in a row: the fewest cards win.")
         return lines

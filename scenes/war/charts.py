@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.stats_charts import RATE, Bar, bar_chart, line_chart, plural
+from game.words import plural
+from scenes.stats_charts import RATE, Bar, bar_chart, line_chart
 from sprites.theme import GOLD
 
 LENGTH_COLOUR = (120, 210, 255)

@@ -7,6 +7,7 @@ import pygame
 
 from game.war.text import format_play_time, war_name
 from game.war.view import WarView
+from game.words import plural
 from scenes.seats import Seat
 from scenes.war.layout import (
     BANNER_POS,
@@ -100,8 +101,7 @@ def draw_stack(canvas: Canvas, painter: Any, table: Shown, seat: int) -> None:
     for k in range(layers):
         offset = (layers - 1 - k) * LAYER_STEP
         canvas.image(back, (x - offset, y - offset), anchor="center")
-    label = f"{count} card" + ("" if count == 1 else "s")
-    canvas.text(label, (x, y + CARD_H / 2 + 22), 26, WHITE, bold=True, shadow=True)
+    canvas.text(plural(count, 'card'), (x, y + CARD_H / 2 + 22), 26, WHITE, bold=True, shadow=True)
 
 
 def draw_banner(canvas: Canvas, banner: Banner) -> None:

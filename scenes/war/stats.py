@@ -8,6 +8,7 @@ import pygame
 
 from game.war.summary import summarize
 from game.war.text import format_play_time, war_name
+from game.words import plural
 from scenes.dialog import Dialog
 from scenes.stats_details import reset_dialog, run_text, streaks, win_rate_curve
 from scenes.war.charts import depth_chart, length_bars, length_chart, rate_chart
@@ -230,7 +231,7 @@ class WarStatsScene(WidgetScene):
             colour = (120, 220, 120) if word == "Won" else (240, 130, 110) if word == "Lost" else WHITE
             canvas.text(f"#{total - index}", (rect.x + 8, rect.centery), 19, TEXT_DIM, anchor="midleft")
             canvas.text(word, (rect.x + 62, rect.centery), 20, colour, anchor="midleft", bold=True)
-            canvas.text(f"{d['battles']} battles, {d['wars']} wars", (rect.right - 8, rect.centery),
+            canvas.text(f"{plural(d['battles'], 'battle')}, {plural(d['wars'], 'war')}", (rect.right - 8, rect.centery),
                         19, CREAM, anchor="midright")
         if total > VISIBLE_ROWS:
             canvas.text(f"{self.scroll + 1}-{min(total, self.scroll + VISIBLE_ROWS)} of {total}",

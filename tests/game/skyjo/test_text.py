@@ -64,6 +64,12 @@ def test_a_hint_says_what_the_card_replaces_and_why():
     assert reason.startswith(f"Put the {drawn} at row 2, column 2: ")
 
 
+def test_a_saving_of_one_point_is_said_in_the_singular():
+    game = stack(["Amina", "Hafsa"], [GRID, GRID], discard=(10,), up=UP)
+    reason = hint_reason(game.view(0), TakeDiscard())
+    assert reason == "Take the 10 from the discard: it replaces your 11, 1 point fewer"
+
+
 def test_a_hint_to_complete_a_column_says_so():
     grid = [3, 1, 2, 4, 3, 5, 6, 7, 8, 9, 10, 12]
     game = stack(["Amina", "Hafsa"], [grid, GRID], discard=(3,), up=[[0, 4], []])
