@@ -43,7 +43,7 @@ H gives a hint: it knows only the cards you have seen on this screen, as you may
 
 Everything is public: every flip is seen by both players, so no screen is hidden between turns.
 
-Computer players:
+Computer levels
 - Easy forgets most cards a few turns after seeing them.
 - Normal forgets some of them.
 - Hard remembers every card it has seen turned up.

@@ -58,6 +58,15 @@ fewer or the same points) and their score is above zero, it counts double. Both 
 The game ends after the round in which a player reaches 100 points or more. The lowest total wins; equal \
 lowest totals share the win.
 
+Computer levels
+- Easy: never makes an absurd move (it never hides a high card in its grid, and takes the discard \
+only when it has a worse card to swap), but two times in three it picks at random among the rest.
+- Normal: takes the discard when that saves 2.5 points or more, otherwise draws; it puts a card \
+where it saves the most points, counting a face-down card as about 5 and hoping for columns.
+- Hard: counts the cards it has seen to know what is left, weighs drawing against the discard over \
+every unseen card, avoids throwing away a card the next player wants, ends a round only when it is \
+likely to score lowest, and plays its last turn for the ender's doubling. It never looks at a face-down card.
+
 Option: the target score (100 by default) can be changed for a shorter or longer game.
 
 Table controls: click the draw pile or the discard pile, then a card of your grid to exchange, or the \

@@ -140,6 +140,15 @@ each hand.
 Hands are secret. In pass-and-play, the table hides every hand between two human turns and \
 shows whose turn it is; the next player reveals their own hand.
 
+Computer levels
+- Easy: plays any card that fits, at random. After a Seven it names a suit it holds.
+- Normal: keeps its Sevens until nothing else fits, then names the suit it holds most. It passes \
+a Two or a skip on when it can, and strikes a player about to go out with a Two or an Ace. \
+Otherwise it plays the card that most of its other cards can follow.
+- Hard: before each choice it plays the rest of the game out hundreds of times, the hidden cards \
+dealt at random to fit every card it saw played and every time it saw a player unable to play, \
+and makes the move that won most often. It never looks at a hidden card or the draw pile.
+
 Options
 - Stacking (default on): a Two may answer a Two.
 - Play the drawn card (default off): a card drawn when stuck may be played at once if it fits.

@@ -2,6 +2,7 @@
 import pygame
 import pytest
 
+from game.registry import all_games
 from scenes.rules_page import RulesScene, is_heading
 from sprites.theme import GOLD, HEADING_SIZE
 from tests.ui import Driver
@@ -111,3 +112,11 @@ def test_headings_are_drawn_as_headings_and_bullets_hang(driver, page):
     assert wrapped, "a long bullet goes on under its own text"
     assert all(lines[i].indent == lines[i - 1].indent for i in wrapped)
     assert any(line.gap > 0 for line in lines), "space between paragraphs"
+
+
+@pytest.mark.parametrize("info", [g for g in all_games() if g.decisions], ids=lambda g: g.name)
+def test_every_game_with_choices_says_what_each_computer_level_does(info):
+    paragraphs = info.rules_text.split("\n")
+    start = paragraphs.index("Computer levels") + 1
+    named = [line.split()[1].rstrip(":") for line in paragraphs[start:start + len(info.levels)]]
+    assert named == [level.capitalize() for level in info.levels], "one bullet a level, weakest first"
