@@ -15,6 +15,8 @@ SPANISH_RANKS = tuple(range(1, 11))  # 1-7, then 8 Sota, 9 Caballo, 10 Rey
 SKYJO_COUNTS = {-2: 5, -1: 10, 0: 15, **{v: 10 for v in range(1, 13)}}
 MEMORY_BONUS = 7
 MEMORY_PENALTY = 8
+MEMORY_SYMBOLS = {1: "sun", 2: "moon", 3: "heart", 4: "leaf", 5: "gem", 6: "drop",
+                  MEMORY_BONUS: "bonus", MEMORY_PENALTY: "penalty"}  # what each rank shows
 MEMORY_KIND_NAMES = {MEMORY_BONUS: "Bonus", MEMORY_PENALTY: "Penalty"}
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game.core import RulesGame
+from game.record import HistoryLine, MoveRecord, plain_line
 from game.validate import DAMAGE
 
 GAME_NAMES = ("sota", "memory_match", "war", "skyjo", "kings_corner")
@@ -51,6 +52,8 @@ class GameInfo:
     low_score_wins: bool = False  # statistics show the lowest score as the best
     secret_hands: bool = False  # pass-and-play hides every hand between two humans
     decisions: bool = True  # False: the game plays itself (War); the computer has no levels to choose
+    history_line: Callable[[MoveRecord, list[str], str], HistoryLine] = plain_line  # (record, names, last line)
+    forced_move: Callable[[Any], Any] | None = None  # a human's move that leaves no choice, from the rules
 
 
 _REGISTERED: dict[str, GameInfo] = {}

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.registry import GAME_NAMES
 from scenes.saved import SavedTable, read_save
-from scenes.seats import Seat
+from game.seats import Seat
 
 if TYPE_CHECKING:
     from scenes.base import Host as App

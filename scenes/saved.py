@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from game.core import RulesGame
 from game.registry import game_info, load_game
-from scenes.seats import Seat
+from game.seats import Seat
 
 
 @dataclass

@@ -7,7 +7,7 @@ import zlib
 from game.registry import game_info
 from scenes.base import Scene
 from scenes.plugins import game_scenes
-from scenes.seats import MAX_NAME, Seat, clean_name
+from game.seats import MAX_NAME, Seat, clean_name
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import (

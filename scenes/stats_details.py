@@ -84,14 +84,22 @@ def played_games(results: Sequence[dict], who: Who) -> list[Played]:
     """The games `who` sat in, oldest first (from StatsStore.results)."""
     games = []
     for number, record in enumerate(results, 1):
-        seat = next((s for s in record["seats"] if (s["name"], s["kind"], s["level"]) == who), None)
-        if seat is None:
+        index = next((i for i, s in enumerate(record["seats"]) if (s["name"], s["kind"], s["level"]) == who), None)
+        if index is None:
             continue
+        seat = record["seats"][index]
         outcome = "win" if seat["won"] else "loss" if any(s["won"] for s in record["seats"]) else "draw"
         details = record["details"]
         games.append(Played(number, outcome, seat["score"], count_of(details.get("rounds")),
-                            count_of(details.get("hints")) if who[1] == "human" else None))
+                            hints_of(details.get("hints"), index) if who[1] == "human" else None))
     return games
+
+
+def hints_of(value: object, seat: int) -> int | None:
+    """The hints seat `seat` used: one count per seat, or (recorded by earlier versions) one for the game."""
+    if isinstance(value, list):
+        return count_of(value[seat]) if seat < len(value) else None
+    return count_of(value)
 
 
 def count_of(value: object) -> int | None:

@@ -29,9 +29,9 @@ from scenes.base import Scene
 from scenes.history import HistoryScene, draw_recent, lines_from_save
 from scenes.pause import PauseScene
 from scenes.result import ResultScene
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.sheet import ScoreSheet, Sheet
-from scenes.thinking import Thought
+from game.thinking import Thought
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot, place, show_card

@@ -5,7 +5,7 @@ import math
 
 import pygame
 
-from game.cards import MEMORY_BONUS, MEMORY_PENALTY, Card
+from game.cards import MEMORY_BONUS, MEMORY_PENALTY, MEMORY_SYMBOLS, Card
 from sprites.faces_draw import (
     GOLD,
     GOLD_DARK,
@@ -22,16 +22,17 @@ from sprites.faces_draw import (
 )
 
 # symbol name and colour by rank
-SYMBOLS: dict[int, tuple[str, Colour]] = {
-    1: ("sun", (242, 146, 24)),
-    2: ("moon", (112, 80, 196)),
-    3: ("heart", (222, 48, 96)),
-    4: ("leaf", (56, 156, 64)),
-    5: ("gem", (24, 170, 196)),
-    6: ("drop", (36, 100, 214)),
-    MEMORY_BONUS: ("bonus", GOLD),
-    MEMORY_PENALTY: ("penalty", (150, 22, 32)),
+COLOURS: dict[int, Colour] = {
+    1: (242, 146, 24),
+    2: (112, 80, 196),
+    3: (222, 48, 96),
+    4: (56, 156, 64),
+    5: (24, 170, 196),
+    6: (36, 100, 214),
+    MEMORY_BONUS: GOLD,
+    MEMORY_PENALTY: (150, 22, 32),
 }
+SYMBOLS: dict[int, tuple[str, Colour]] = {rank: (MEMORY_SYMBOLS[rank], colour) for rank, colour in COLOURS.items()}
 
 
 def symbol_colour(rank: int) -> Colour:

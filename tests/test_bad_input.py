@@ -6,7 +6,7 @@ import game
 from game import GAME_NAMES
 from scenes.error import ErrorScene
 from scenes.menu import MenuScene
-from scenes.seats import MAX_NAME, clean_name
+from game.seats import MAX_NAME, clean_name
 from scenes.setup import setup_scene
 from sprites.widgets import TextField
 from tests.ui import Driver

@@ -55,7 +55,7 @@ def save_before_the_end(name: str, home: Path) -> None:
     """Play a seeded game of computers to its end and save it one computer move before, the other
     seat a human: resumed, the computer's move ends it."""
     from game.registry import game_info, load_game, new_game
-    from scenes.seats import Seat
+    from game.seats import Seat
     from storage.saves import SaveStore
 
     info = game_info(name)

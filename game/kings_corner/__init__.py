@@ -7,7 +7,7 @@ from game.cards import Card
 from game.kings_corner.ai import LEVELS, ComputerPlayer
 from game.kings_corner.rules import NAME, KingsCornerGame
 from game.kings_corner.save import game_from_dict
-from game.kings_corner.text import RULES_TEXT
+from game.kings_corner.text import RULES_TEXT, history_line
 from game.registry import GameInfo, register
 
 TITLE = "Kings Corner"
@@ -32,6 +32,7 @@ def load_game(data: dict) -> KingsCornerGame:
 
 
 INFO = register(GameInfo(
+    history_line=history_line,
     name=NAME, title=TITLE, min_players=2, max_players=2, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
     low_score_wins=True, secret_hands=True))

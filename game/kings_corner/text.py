@@ -21,6 +21,7 @@ from game.kings_corner.moves import (
     pile_moves,
 )
 from game.kings_corner.view import KingsCornerView
+from game.record import HistoryLine, MoveRecord
 
 RULES_TEXT = """\
 Kings Corner is played with 52 cards by two players: you against the computer, or two people \
@@ -177,3 +178,9 @@ def start_words(subject: str, pile_no: int, pile: Sequence[Card]) -> str:
     if pile:
         return f"{subject} continues the {card_name(pile[-1])}"
     return "a King starts an empty corner" if pile_no not in SIDES else "any card starts an empty side"
+
+
+def history_line(record: MoveRecord, names: Sequence[str], last: str) -> HistoryLine:
+    """The move in public words, e.g. "Computer moves pile 3 onto pile 6"."""
+    after: KingsCornerView = record.after
+    return HistoryLine(move_line(record.move, record.events, after.names, after.round_number))

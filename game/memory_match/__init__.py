@@ -8,7 +8,7 @@ from game.cards import memory_deck
 from game.memory_match.ai import LEVELS, ComputerPlayer
 from game.memory_match.rules import NAME, MemoryMatchGame
 from game.memory_match.save import load_game
-from game.memory_match.text import RULES_TEXT
+from game.memory_match.text import RULES_TEXT, history_line
 from game.registry import GameInfo, Option, register
 
 STARTERS = ("p1", "p2", "coin")  # the "starter" option: player 1, player 2, or a coin toss
@@ -41,6 +41,7 @@ def new_game(players: list[str], seed: int, starter: int | str = 0, **options: A
 
 
 INFO = register(GameInfo(
+    history_line=history_line,
     name=NAME, title="Memory Match", min_players=2, max_players=2, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
     options=(Option(key="starter", label="Who starts", values=STARTERS,

@@ -1,5 +1,24 @@
-"""Memory Match wording a player reads: the rules page and the labels of the two choices."""
-from game.memory_match.moves import END_TURN, PLAY_AGAIN, SKIP_NEXT
+"""Memory Match wording a player reads: the rules page, the labels of the two choices, the move
+history's lines (also the outcome messages) and the hints' reasons. Every flip is public, so every line
+may name the cards; a hint's reason names only cards the player has seen (the view it is given)."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.cards import MEMORY_SYMBOLS, Card
+from game.core import Event
+from game.memory_match.moves import (
+    BONUS,
+    END_TURN,
+    PENALTY,
+    PLAY_AGAIN,
+    SKIP_NEXT,
+    Choose,
+    Flip,
+    cell_name,
+)
+from game.memory_match.view import MemoryView
+from game.record import HistoryLine, MoveRecord
 
 CHOICE_LABELS = {
     ("two_bonus", END_TURN): "+2 and end turn",
@@ -49,3 +68,103 @@ Computer levels
 - Hard remembers every card it has seen turned up.
 - None of them ever looks at a face-down card.
 """
+
+OUTCOME_WORDS = {  # after "Youssef turns up a Sun and a Moon: " (short: the table's strip is narrow)
+    "pair": "a pair, +1, plays again",
+    "mismatch": "no pair",
+    "standard_bonus": "+1, the Bonus leaves",
+    "standard_penalty": "-1, the Penalty leaves",
+    "bonus_penalty": "they cancel out and leave",
+    "two_bonus": "both Bonus cards",
+    "two_penalty": "both Penalty cards",
+}
+
+
+def symbol(card: Card) -> str:
+    """'Sun', 'Leaf', 'Bonus': a card's name with a capital, as the history writes it."""
+    return MEMORY_SYMBOLS[card.rank].capitalize()
+
+
+def named(card: Card) -> str:
+    """'a Sun', 'a Bonus'."""
+    return f"a {symbol(card)}"
+
+
+def flip_line(name: str, before: MemoryView, move: Flip | Choose, events: Sequence[Event]) -> str:
+    """The history's line for a move, with the turn's first flip when it is the second, read from
+    the view `before` the move: "Youssef turns up a Sun and a Moon: no pair"."""
+    names = before.players
+    if isinstance(move, Choose):
+        assert before.pending_choice is not None
+        first, second = (before.face_up[cell] for cell in before.flipped)
+        assert first is not None and second is not None
+        chosen = CHOICE_LABELS[(before.pending_choice, move.option)]
+        line = f"{name} turns up {named(first)} and {named(second)}: {OUTCOME_WORDS[before.pending_choice]}; " \
+               f"{name} chooses {chosen}"
+    else:
+        flipped = next(e for e in events if e.kind == "flip")
+        line = f"{name} turns up {named(flipped.cards[0])}"
+        outcome = next((e for e in events if e.kind == "outcome"), None)
+        if outcome is not None:
+            first, second = outcome.cards
+            line = f"{name} turns up {named(first)} and {named(second)}: {OUTCOME_WORDS[outcome.tag]}"
+    for event in events:
+        if event.kind == "skip" and event.player is not None:
+            line += f". {names[event.player]} skips a turn"
+        elif event.kind == "flip" and event.tag == "lone" and event.player is not None:
+            score = "+1" if event.cards[0].rank == BONUS else "-1"
+            line += f". The last card, {named(event.cards[0])}, is turned up for {names[event.player]}: {score}"
+    return line
+
+
+def known_cells(view: MemoryView) -> dict[int, Card]:
+    """The face-down cards whose face the view's log has shown."""
+    return {r.index: r.card for r in view.log if view.present[r.index] and view.face_up[r.index] is None}
+
+
+def hint_reason(view: MemoryView, move: Flip | Choose) -> str:
+    """One line saying what a hinted move is and why, knowing only the cards in `view`'s log."""
+    known = known_cells(view)
+    if isinstance(move, Choose):
+        return choice_reason(view, known, move.option)
+    cell, card = move.index, known.get(move.index)
+    where = cell_name(cell)
+    first = view.face_up[view.flipped[0]] if view.flipped else None
+    if first is None:
+        twin = next((c for c, k in known.items() if card is not None and c != cell and k.rank == card.rank), None)
+        if card is not None and twin is not None:
+            return f"Flip the {symbol(card)} at {where}: you saw the other one at {cell_name(twin)}"
+        if card is None:
+            return f"Flip the card at {where}: you have not seen it, and you know of no pair"
+        return f"Flip the {symbol(card)} at {where}: a card you know, so no surprise"
+    if card is None:
+        return f"Flip the card at {where}: you have not seen it, it may be the other {symbol(first)}"
+    if card.rank == first.rank:
+        return f"Flip the card at {where}: you saw the other {symbol(first)} there"
+    if card.rank == BONUS:
+        return f"Flip the card at {where}: you saw a Bonus there, +1"
+    return f"Flip the card at {where}: you saw {named(card)} there; no point, but no risk of the Penalty"
+
+
+def choice_reason(view: MemoryView, known: dict[int, Card], option: str) -> str:
+    """Why one option of a double Bonus or double Penalty."""
+    label = CHOICE_LABELS[(view.pending_choice or "", option)]
+    other = view.players[1 - view.current_player]
+    ranks = [card.rank for card in known.values() if card.rank != PENALTY]
+    pair_known = len(ranks) != len(set(ranks))
+    reasons = {
+        PLAY_AGAIN: "you know where a pair lies",
+        SKIP_NEXT: f"you know of no pair {other} could take in the extra turn",
+        END_TURN: ("you know of no pair to win by playing on" if view.pending_choice == "two_bonus"
+                   else f"a skipped turn would let {other} take the pairs you have both seen"),
+    }
+    if option == SKIP_NEXT and pair_known:
+        reasons[SKIP_NEXT] = "few cards are left: the extra turn gives little"
+    return f"Take {label}: {reasons[option]}"
+
+
+def history_line(record: MoveRecord, names: Sequence[str], last: str) -> HistoryLine:
+    """One line per pair of flips: the second flip (and a choice after two Bonus or Penalty cards)
+    rewrites the line the first wrote ("Youssef turns up a Sun and a Moon: no pair")."""
+    before: MemoryView = record.before
+    return HistoryLine(flip_line(names[record.mover], before, record.move, record.events), bool(before.flipped))

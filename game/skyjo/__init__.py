@@ -7,7 +7,7 @@ from game.registry import GameInfo, register
 from game.skyjo.ai import LEVELS, ComputerPlayer
 from game.skyjo.rules import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS, NAME, SkyjoGame, start_game
 from game.skyjo.save import game_from_dict
-from game.skyjo.text import RULES_TEXT
+from game.skyjo.text import RULES_TEXT, history_line
 
 TITLE = "Skyjo"
 LOW_SCORE_WINS = True  # the lowest total wins
@@ -28,6 +28,7 @@ def load_game(data: dict) -> SkyjoGame:
 
 
 INFO = register(GameInfo(
+    history_line=history_line,
     name=NAME, title=TITLE, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
     low_score_wins=LOW_SCORE_WINS))

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from game.cards import SKYJO_COUNTS
 from game.core import Event
+from game.record import HistoryLine, MoveRecord
 from game.skyjo.moves import (
     COLUMNS,
     Discard,
@@ -206,3 +207,14 @@ def turn_up_reason(grid: GridView, slot: int) -> str:
     if len(shown) == 2 and shown[0] == shown[1]:
         return f"it may be the third {shown[0]} of its column"
     return "it is in the column you know least of"
+
+
+def history_line(record: MoveRecord, names: Sequence[str], last: str) -> HistoryLine:
+    """One line per turn: a turn's later move rewrites the line its first move wrote
+    ("Youssef takes the 4 from the discard" becomes "... and puts it in place of a hidden 9")."""
+    before: SkyjoView = record.before
+    line = turn_line(names[record.mover], before, record.move, record.events)
+    continues = before.phase in PLACING_PHASES
+    if continues and last.endswith(RESHUFFLED) and RESHUFFLED not in line:
+        line += RESHUFFLED
+    return HistoryLine(line, continues)

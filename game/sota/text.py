@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from game.sota.moves import DRAW, SKIP, WILD, ChooseSuit, Draw, Keep, Move, Pass, Play, TakeSkip
+from game.record import HistoryLine, MoveRecord
+from game.sota.moves import DRAW, PHASE_SUIT, SKIP, WILD, ChooseSuit, Draw, Keep, Move, Pass, Play, TakeSkip
 
 if TYPE_CHECKING:
     from game.core import Event
+    from game.sota.rules import SotaGame
     from game.sota.view import SotaView
 
 RANK_WORDS = {1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
@@ -162,3 +164,19 @@ a suit.
 - H or the Hint button shows a good move and why. L opens the list of every move so far (the \
 newest are shown on the table). Esc pauses.
 """
+
+
+def history_line(record: MoveRecord, names: Sequence[str], last: str) -> HistoryLine:
+    """A Seven waits for its suit: 'plays the 7 of Cups and names Swords' is one line, written then."""
+    after: SotaView = record.after
+    if isinstance(record.move, Play) and after.phase == PHASE_SUIT:
+        return HistoryLine("")
+    return HistoryLine(move_line(after, names, record.mover, record.move, record.events))
+
+
+def forced_move(rules: SotaGame) -> Move | None:
+    """A move with no choice and no need to see the hand: taking a skip, or drawing a penalty."""
+    moves = rules.legal_moves()
+    if moves == [TakeSkip()] or (moves == [Draw()] and rules.view(None).pending_draw):
+        return moves[0]
+    return None

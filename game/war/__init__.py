@@ -12,7 +12,7 @@ from game.war.moves import Battle
 from game.war.rules import NAME, WarGame
 from game.war.save import load_game
 from game.war.sim import simulate
-from game.war.text import RULES_TEXT
+from game.war.text import RULES_TEXT, history_line
 from game.war.view import WarView
 
 __all__ = ["INFO", "LEVELS", "Battle", "ComputerPlayer", "WarGame", "WarView", "load_game", "new_game", "simulate"]
@@ -49,6 +49,7 @@ def new_game(players: list[str], seed: int, variant: str = "x4", ace: str = "low
 
 
 INFO = register(GameInfo(
+    history_line=history_line,
     name=NAME, title="War", min_players=2, max_players=2, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
     options=(Option(key="variant", label="War", values=("x4", "classic"),

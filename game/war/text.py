@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.record import HistoryLine, MoveRecord
 from game.words import plural
 
 if TYPE_CHECKING:
@@ -175,3 +176,8 @@ middle of a war still counts that war, won by the player who takes the pile.
 
 Batch simulation plays many games without animation and shows their statistics.
 """
+
+
+def history_line(record: MoveRecord, names: Sequence[str], last: str) -> HistoryLine:
+    """Who won the battle, and the war it took."""
+    return HistoryLine(battle_line(record.events, names))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from scenes.kings_corner.table import KingsCornerTable, start_table
 from scenes.plugins import GameScenes, register_scenes
-from scenes.seats import Seat
+from game.seats import Seat
 
 SCENES = register_scenes(GameScenes(
     name="kings_corner", start=start_table,

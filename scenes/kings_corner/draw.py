@@ -29,7 +29,7 @@ from scenes.kings_corner.layout import (
     pile_rect,
 )
 from scenes.kings_corner.sheet import PenaltyCount, shown_total
-from scenes.seats import Seat
+from game.seats import Seat
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
 from sprites.card_sprite import CardSprite, draw_sprites

@@ -29,7 +29,7 @@ from scenes.kings_corner.layout import (
 )
 from scenes.kings_corner.sheet import PenaltyCount, fill_sheet
 from scenes.result import ResultScene
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.table import Mark, TableScene
 from sprites.canvas import Canvas

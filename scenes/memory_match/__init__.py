@@ -6,7 +6,7 @@ from game.memory_match.rules import MemoryMatchGame
 from scenes.memory_match.table import MemoryMatchTable, start_table
 from scenes.plugins import GameScenes, register_scenes
 from scenes.saved import SavedTable
-from scenes.seats import Seat
+from game.seats import Seat
 
 
 def resume(app, saved: SavedTable) -> MemoryMatchTable:

@@ -32,10 +32,10 @@ from scenes.memory_match.layout import (
     cell_centre,
     grid_neighbour,
 )
-from scenes.memory_match.text import flip_line, hint_reason
-from scenes.seats import Seat
+from game.memory_match.text import flip_line, hint_reason
+from game.seats import Seat
 from scenes.table import INPUT_EVENTS, Mark, Step, TableScene
-from scenes.thinking import Thought
+from game.thinking import Thought
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot

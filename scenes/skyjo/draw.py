@@ -7,7 +7,7 @@ from typing import Protocol
 import pygame
 
 from game.skyjo.view import SkyjoView
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.skyjo.layout import (
     BANNER_RECT,
     BIG_TOP,

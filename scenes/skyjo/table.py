@@ -19,7 +19,7 @@ from game.skyjo.moves import COLUMNS, NextRound
 from game.skyjo.text import PLACING_PHASES, RESHUFFLED, hint_reason, turn_line
 from game.skyjo.view import SkyjoView
 from scenes.base import Scene
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.skyjo.draw import draw_table_parts, message_rect
 from scenes.skyjo.input import (

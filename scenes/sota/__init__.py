@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from scenes.plugins import GameScenes, register_scenes
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.sota.table import resume_table, start_table
 
 SCENES = register_scenes(GameScenes(

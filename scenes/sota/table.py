@@ -16,7 +16,7 @@ from game.sota.view import SotaView
 from game.words import plural
 from scenes.base import Scene
 from scenes.saved import SavedTable
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.sota.draw import draw_table_parts
 from scenes.sota.layout import (
     ACTION_RECT,

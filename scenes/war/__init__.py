@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from scenes.plugins import GameScenes, register_scenes
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.war.batch import WarBatchScene
 from scenes.war.setup import WarSetupScene
 from scenes.war.stats import WarStatsScene

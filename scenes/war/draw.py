@@ -8,7 +8,7 @@ import pygame
 from game.war.text import format_play_time, war_name
 from game.war.view import WarView
 from game.words import plural
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.war.layout import (
     BANNER_POS,
     BATTLE_RECT,

@@ -13,7 +13,7 @@ from game.war import Battle, WarGame, WarView, new_game
 from game.war.text import battle_line, game_over_line, result_lines, result_title, war_name
 from scenes.base import Scene
 from scenes.result import ResultScene
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.table import TableScene
 from scenes.war.draw import Banner, draw_war_table
 from scenes.war.layout import (

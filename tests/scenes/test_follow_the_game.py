@@ -8,7 +8,7 @@ import pytest
 from game.sota import Draw, Play
 from scenes.history import HistoryScene, lines_from_save
 from scenes.plugins import resume_scene
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.sota.table import start_table
 from tests.ui import Driver
 

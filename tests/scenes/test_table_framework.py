@@ -5,7 +5,7 @@ import pytest
 
 from game import new_game
 from game.cards import Card
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.table import TableScene
 from sprites.spots import Spot
 from tests.ui import Driver

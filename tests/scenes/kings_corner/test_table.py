@@ -10,7 +10,7 @@ from scenes.kings_corner.layout import BUTTON_RECTS, FAN_DIR, PILE_W, fan_point
 from scenes.kings_corner.table import KingsCornerTable, start_table
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.setup import setup_scene
 from scenes.sheet import ScoreSheet
 from tests.game.kings_corner.helpers import c, cs, deal_position

@@ -7,7 +7,7 @@ from game.memory_match.moves import Flip
 from scenes.memory_match.layout import CHOICE_BUTTONS, cell_centre
 from scenes.memory_match.table import MemoryMatchTable
 from scenes.plugins import resume_scene
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.table import HINT_COLOUR, MARK_COLOUR
 from tests.game.memory_match.scripted import scripted_game
 from tests.ui import Driver

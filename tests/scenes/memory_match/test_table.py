@@ -9,7 +9,7 @@ from scenes.memory_match.layout import CHOICE_BUTTONS, cell_centre
 from scenes.memory_match.table import FLIP_TIME, MIN_READ, MemoryMatchTable, start_table
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.setup import setup_scene
 from tests.game.memory_match.scripted import scripted_game
 from tests.ui import Driver

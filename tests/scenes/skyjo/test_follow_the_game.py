@@ -6,7 +6,7 @@ import pytest
 from game.skyjo.ai import ComputerPlayer
 from game.skyjo.moves import DrawCard, Exchange, TakeDiscard, TurnUp
 from scenes.plugins import resume_scene
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.skyjo.input import target_of, walk
 from scenes.skyjo.layout import BIG_W, DISCARD_POS, DRAW_POS, slot_key
 from scenes.skyjo.table import HOVER_LIFT, start_table

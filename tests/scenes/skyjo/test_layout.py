@@ -3,7 +3,7 @@ left of it, the piles and the moves right of it, the others' grids along the top
 import pygame
 import pytest
 
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.skyjo.draw import message_rect, panel_rect
 from scenes.skyjo.layout import (
     BANNER_RECT,

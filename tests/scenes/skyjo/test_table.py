@@ -6,7 +6,7 @@ from game.skyjo import new_game
 from game.skyjo.ai import ComputerPlayer
 from game.skyjo.moves import TurnUp
 from scenes.plugins import resume_scene
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.setup import setup_scene
 from scenes.sheet import ScoreSheet
 from scenes.skyjo.layout import DISCARD_POS, DRAW_POS, draw_key, grid_key

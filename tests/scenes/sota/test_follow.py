@@ -7,7 +7,7 @@ import pytest
 
 from game.sota import Play
 from scenes.rules_page import RulesScene
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.sota.draw import KEYS_HELP
 from scenes.sota.layout import ACTION_RECT
 from scenes.sota.table import SotaTable

@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from game.sota.view import SotaView
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.sota.layout import (
     ACTION_RECT,
     HAND_W,

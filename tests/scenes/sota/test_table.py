@@ -6,7 +6,7 @@ from game.cards import Card
 from game.sota import ChooseSuit, ComputerPlayer, Draw, Play
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.setup import setup_scene
 from scenes.sota.layout import ACTION_RECT, draw_pile_rect, picker_rects
 from scenes.sota.table import SotaTable, start_table

@@ -10,7 +10,7 @@ from game.war.sim import simulate
 from scenes.dialog import Dialog
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
-from scenes.seats import Seat
+from game.seats import Seat
 from scenes.war.batch import WarBatchScene
 from scenes.war.records import war_records
 from scenes.war.setup import WarSetupScene

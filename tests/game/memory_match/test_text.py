@@ -2,7 +2,7 @@
 import dataclasses
 
 from game.memory_match.moves import END_TURN, PLAY_AGAIN, Choose, Flip
-from scenes.memory_match.text import flip_line, hint_reason
+from game.memory_match.text import flip_line, hint_reason
 from tests.game.memory_match.scripted import scripted_game
 
 NAMES = ["Youssef", "Amina"]

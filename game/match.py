@@ -1,0 +1,211 @@
+"""A game in progress apart from its picture: the rules, the seats, the computers' decisions, hints,
+the move history, the save and the result. A window's table, a server and a test drive the same match.
+
+    match.play(move) -> rules.apply -> history line -> MoveRecord -> every listener
+    computer seat:  match.decision() starts its choice off the caller's thread, then returns the move
+
+Nothing here knows of pixels or time: a table decides when to ask (its think pause), a server when
+to send. A computer and a hint see only their seat's `view()`.
+"""
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.core import Event, RulesGame
+from game.record import HistoryLine, MoveRecord
+from game.registry import ComputerPlayer, GameInfo, game_info, load_game
+from game.seats import Seat
+from game.thinking import Thought
+
+MAX_LINES = 2000  # a saved history longer than any real game is cut to its newest lines
+MAX_LINE_CHARS = 300
+Listener = Callable[[MoveRecord], None]
+
+
+def lines_from_save(data: Any) -> list[str]:
+    """The history kept in a save (none in saves of earlier versions); anything else than a list
+    of short texts is dropped, never a reason to lose the game."""
+    if not isinstance(data, list) or not all(isinstance(line, str) for line in data):
+        return []
+    return [line[:MAX_LINE_CHARS] for line in data[-MAX_LINES:]]
+
+
+def hints_from_save(data: Any, seats: Sequence[Seat]) -> list[int]:
+    """Hints used per seat; a save of an earlier version kept one count, the lone human's."""
+    def count(value: Any) -> int:
+        return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
+
+    if isinstance(data, list) and len(data) == len(seats):
+        return [count(v) for v in data]
+    humans = [i for i, s in enumerate(seats) if s.is_human]
+    return [count(data) if humans and i == humans[0] else 0 for i in range(len(seats))]
+
+
+class Match:
+    """One game in progress. `play` applies a move and tells every listener its `MoveRecord`."""
+
+    def __init__(self, rules: RulesGame, seats: Sequence[Seat], seed: int = 0, extra: dict | None = None) -> None:
+        """`extra` is what a save holds beyond the rules and seats: the key, the history, the hints
+        used, and whatever the table kept of its own (`table_extra`)."""
+        extra = extra or {}
+        self.info: GameInfo = game_info(rules.NAME)
+        self.rules = rules
+        self.seats = list(seats)
+        self.seed = seed
+        self.key = str(extra.get("key") or uuid.uuid4().hex)  # names this game in the statistics
+        self.history = lines_from_save(extra.get("history"))
+        self.hints_used = hints_from_save(extra.get("hints", 0), self.seats)
+        self.table_extra = {k: v for k, v in extra.items() if k not in ("key", "history", "hints", "seed")}
+        self.computers: dict[int, ComputerPlayer] = {
+            i: self.info.computer(s.level, seed * 31 + i)
+            for i, s in enumerate(self.seats) if not s.is_human and self.info.decisions}
+        self.moves_played = 0
+        self.listeners: list[Listener] = []
+        self._decision: tuple[int, Thought] | None = None  # (moves played when asked, the thought)
+        self._hint: tuple[int, int, Thought] | None = None  # (moves played, seat, the thought)
+
+    @classmethod
+    def new(cls, name: str, seats: Sequence[Seat], options: dict, seed: int) -> Match:
+        """A new deal of game `name` for these seats and options."""
+        return cls(game_info(name).new_game([s.name for s in seats], seed, **options), seats, seed)
+
+    @classmethod
+    def load(cls, game: str, payload: dict) -> Match:
+        """The match a save holds; ValueError, KeyError or TypeError if it is damaged."""
+        rules = load_game(payload["rules"])
+        if rules.to_dict().get("game") != game:
+            raise ValueError(f"not a saved {game} game")
+        seats = [Seat.from_json(s) for s in payload["seats"]]
+        if len(seats) != len(rules.result()["scores"]):
+            raise ValueError("the seats do not match the saved game")
+        levels = game_info(game).levels
+        if any(not s.is_human and s.level not in levels for s in seats):
+            raise ValueError("unknown computer level in the saved game")
+        extra = payload.get("extra") or {}
+        if not isinstance(extra, dict):
+            raise ValueError("bad extra data in the saved game")
+        seed = extra.get("seed", 0)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("bad seed in the saved game")  # the menu catches ValueError
+        return cls(rules, seats, seed, extra)
+
+    # -- who is to act -------------------------------------------------------------------------
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def current_player(self) -> int:
+        return self.rules.current_player
+
+    @property
+    def is_over(self) -> bool:
+        return self.rules.is_over
+
+    def view(self, seat: int | None) -> Any:
+        """What `seat` may know (None: what everyone may know)."""
+        return self.rules.view(seat)
+
+    def is_computer(self, seat: int) -> bool:
+        return seat in self.computers
+
+    def forced_move(self) -> Any:
+        """A human's move that leaves no choice (a skip, a penalty draw), or None."""
+        if self.rules.is_over or self.is_computer(self.current_player) or self.info.forced_move is None:
+            return None
+        return self.info.forced_move(self.rules)
+
+    # -- moves ---------------------------------------------------------------------------------
+    def listen(self, listener: Listener) -> None:
+        """Call `listener(record)` after every move played from now on."""
+        self.listeners.append(listener)
+
+    def play(self, move: Any) -> MoveRecord:
+        """Apply the current player's move, write its history line and tell the listeners.
+        Raises IllegalMove, with nothing changed, if the rules refuse it."""
+        mover, before = self.rules.current_player, self.rules.view(None)
+        events = self.rules.apply(move)
+        self.moves_played += 1
+        record = MoveRecord(self.moves_played, mover, move, tuple(events), before, self.rules.view(None))
+        self.write_history(self.info.history_line(record, self.names, self.history[-1] if self.history else ""))
+        for listener in list(self.listeners):
+            listener(record)
+        return record
+
+    def write_history(self, line: HistoryLine) -> None:
+        if line.replaces_last and self.history:
+            self.history.pop()
+        if line.text:
+            self.history.append(line.text[:MAX_LINE_CHARS])
+        del self.history[:-MAX_LINES]
+
+    def describe(self, events: Sequence[Event]) -> str:
+        """The first two sentences of `events`, for a message line."""
+        return " ".join([e.text for e in events if e.text][:2])
+
+    # -- decisions off the caller's thread -------------------------------------------------------
+    def decision(self, wait: float = 0.0) -> Any:
+        """The computer to move: its move once worked out, else None (the first call starts it on a
+        worker thread, fed only that seat's view). Raises what the computer raised."""
+        seat = self.current_player
+        if self.rules.is_over or seat not in self.computers:
+            return None
+        if self._decision is None or self._decision[0] != self.moves_played:
+            computer, view = self.computers[seat], self.rules.view(seat)
+            self._decision = (self.moves_played, Thought(lambda: computer.choose(view)))
+        thought = self._decision[1]
+        if not thought.ready(wait):
+            return None
+        self._decision = None
+        return thought.result()
+
+    def thinking(self) -> bool:
+        """A computer's decision for this position is being worked out."""
+        return self._decision is not None and self._decision[0] == self.moves_played
+
+    def ask_hint(self, seat: int) -> None:
+        """Have the strongest level work out `seat`'s move from its own view (see `hint`)."""
+        if self._hint is None or self._hint[0] != self.moves_played:
+            adviser = self.info.computer(self.info.levels[-1], self.seed * 97 + seat)
+            view = self.rules.view(seat)
+            self._hint = (self.moves_played, seat, Thought(lambda: adviser.choose(view)))
+
+    def hint_pending(self) -> bool:
+        return self._hint is not None and self._hint[0] == self.moves_played
+
+    def hint(self, wait: float = 0.0) -> Any:
+        """The hinted move once ready (counted as a hint used by its seat), else None (waiting at
+        most `wait` seconds for it); a hint asked before the last move is dropped."""
+        if self._hint is None or not self._hint[2].ready(wait):
+            return None
+        asked, seat, thought = self._hint
+        self._hint = None
+        if asked != self.moves_played:
+            return None
+        self.hints_used[seat] += 1
+        return thought.result()
+
+    # -- save and result -----------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        """The save: the game's name, the rules, the seats and the extra data (the table's own too)."""
+        extra = {**self.table_extra, "seed": self.seed, "key": self.key, "history": list(self.history),
+                 "hints": list(self.hints_used)}
+        return {"game": self.name, "rules": self.rules.to_dict(), "seats": [s.to_json() for s in self.seats],
+                "extra": extra}
+
+    def result_seats(self) -> list[dict]:
+        """The finished game's seats as the statistics keep them."""
+        result = self.rules.result()
+        scores, winners = result.get("scores", []), result.get("winners", [])
+        return [{"name": s.name, "kind": s.kind, "level": s.level, "score": scores[i] if i < len(scores) else None,
+                 "won": i in winners} for i, s in enumerate(self.seats)]
