@@ -121,7 +121,7 @@ class Monkey:
 
 
 def tables(app) -> list:
-    return [scene for scene in app.scenes if hasattr(scene, "rules") and hasattr(scene, "computers")]
+    return [scene for scene in app.scenes if hasattr(scene, "rules") and hasattr(scene, "match")]
 
 
 def check_still_playable(app, summary: Summary, label: str) -> None:

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
-from game.core import Event, RulesGame
+from game.core import RulesGame
 from game.record import HistoryLine, MoveRecord
 from game.registry import ComputerPlayer, GameInfo, game_info, load_game
 from game.seats import Seat
@@ -137,7 +138,9 @@ class Match:
         events = self.rules.apply(move)
         self.moves_played += 1
         record = MoveRecord(self.moves_played, mover, move, tuple(events), before, self.rules.view(None))
-        self.write_history(self.info.history_line(record, self.names, self.history[-1] if self.history else ""))
+        line = self.info.history_line(record, self.names, self.history[-1] if self.history else "")
+        self.write_history(line)
+        record = replace(record, line=line.text[:MAX_LINE_CHARS])
         for listener in list(self.listeners):
             listener(record)
         return record
@@ -149,14 +152,11 @@ class Match:
             self.history.append(line.text[:MAX_LINE_CHARS])
         del self.history[:-MAX_LINES]
 
-    def describe(self, events: Sequence[Event]) -> str:
-        """The first two sentences of `events`, for a message line."""
-        return " ".join([e.text for e in events if e.text][:2])
-
     # -- decisions off the caller's thread -------------------------------------------------------
     def decision(self, wait: float = 0.0) -> Any:
-        """The computer to move: its move once worked out, else None (the first call starts it on a
-        worker thread, fed only that seat's view). Raises what the computer raised."""
+        """The computer to move: its move once worked out (the same until a move is played), else
+        None. The first call starts it on a worker thread, fed only that seat's view; it waits at most
+        `wait` seconds. Raises what the computer raised."""
         seat = self.current_player
         if self.rules.is_over or seat not in self.computers:
             return None
@@ -164,20 +164,18 @@ class Match:
             computer, view = self.computers[seat], self.rules.view(seat)
             self._decision = (self.moves_played, Thought(lambda: computer.choose(view)))
         thought = self._decision[1]
-        if not thought.ready(wait):
-            return None
-        self._decision = None
-        return thought.result()
+        return thought.result() if thought.ready(wait) else None
 
     def thinking(self) -> bool:
         """A computer's decision for this position is being worked out."""
         return self._decision is not None and self._decision[0] == self.moves_played
 
-    def ask_hint(self, seat: int) -> None:
-        """Have the strongest level work out `seat`'s move from its own view (see `hint`)."""
+    def ask_hint(self, seat: int, view: Any = None) -> None:
+        """Have the strongest level work out `seat`'s move from its own view, or from `view` if
+        given (one that knows less), see `hint`."""
         if self._hint is None or self._hint[0] != self.moves_played:
             adviser = self.info.computer(self.info.levels[-1], self.seed * 97 + seat)
-            view = self.rules.view(seat)
+            view = self.rules.view(seat) if view is None else view
             self._hint = (self.moves_played, seat, Thought(lambda: adviser.choose(view)))
 
     def hint_pending(self) -> bool:

@@ -11,7 +11,8 @@ from game.core import Event
 @dataclass(frozen=True, slots=True)
 class MoveRecord:
     """One applied move: its number in the game (1 for the first), who made it, the move, what
-    happened, and the public view (`view(None)`) just before and just after it."""
+    happened, the public view (`view(None)`) just before and just after it, and the history's line
+    it wrote ("" for none)."""
 
     number: int
     mover: int
@@ -19,6 +20,7 @@ class MoveRecord:
     events: tuple[Event, ...]
     before: Any
     after: Any
+    line: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,8 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.match import Match
 from game.registry import GAME_NAMES
-from scenes.saved import SavedTable, read_save
 from game.seats import Seat
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ class GameScenes:
 
     name: str
     start: Callable[[App, list[Seat], dict, int], Scene]  # a new table: (app, seats, options, seed)
-    resume: Callable[[App, SavedTable], Scene]  # the table of a save read by read_save
+    resume: Callable[[App, Match], Scene]  # the table of a saved match (Match.load)
     default_seats: tuple[Seat, ...]
     setup: Callable[[App], Scene] | None = None  # a setup screen of its own (else the shared one)
     stats: Callable[[App], Scene] | None = None  # a statistics page of its own ("More details")
@@ -48,4 +48,4 @@ def game_scenes(name: str) -> GameScenes:
 
 def resume_scene(app: App, name: str, payload: dict) -> Scene:
     """The saved table; ValueError, KeyError or TypeError if the save is damaged."""
-    return game_scenes(name).resume(app, read_save(name, payload))
+    return game_scenes(name).resume(app, Match.load(name, payload))

@@ -5,9 +5,9 @@ import random
 import zlib
 
 from game.registry import game_info
+from game.seats import MAX_NAME, Seat, clean_name
 from scenes.base import Scene
 from scenes.plugins import game_scenes
-from game.seats import MAX_NAME, Seat, clean_name
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import (

@@ -1,41 +1,37 @@
-"""The base of every game table: what the five tables share, so that each game writes only its own.
+"""The base of every game table: the picture and the input of a match, so that each game writes only its own.
 
-A table owns a rules object and never reads its private state: it lays out and draws from
-`self.view()`, the rules' view for the seat in front of the screen (`view(None)`, the public view,
-while the pass screen hides the table). The flow of one move:
+The match (game/match.py) is the game in progress; the table listens to it, lays its sprites out from
+`self.view()` (the match's view for the seat in front of the screen; `view(None)`, the public view,
+while the pass screen hides the table) and turns clicks and keys into moves. The flow of one move:
 
-    input -> on_press / on_key -> play(move) -> rules.apply -> save -> animate(events, move)
-    computer seat -> think pause -> choose(view) -> play(move)          (same path)
+    input -> on_press / on_key -> play(move) -> match.play -> rules.apply -> MoveRecord
+          -> on_move (every listener) -> save_soon, say, animate(record)
+    computer seat -> think pause while match.decision() works it out -> play(move)   (same path)
 
-`sync()` sends every card sprite to where `layout()` puts it. A card the viewer may see is keyed
-by its `Card`; one seen from the back by any other hashable key (e.g. ("hand", seat, index)), so
-the sprite holds no face. When a key goes and another comes (a card drawn from the back, a card
-turned up, a hand hidden for the pass screen), the nearest sprite that lost its key takes it.
+`sync()` sends every card sprite to where `layout()` puts it (scenes/card_layer.py).
 """
 from __future__ import annotations
 
 import json
-import math
-import uuid
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
 import pygame
 
-from game.cards import Card, french_deck, memory_deck, skyjo_deck, spanish_deck
-from game.core import Event, IllegalMove, RulesGame
-from game.registry import game_info
+from game.core import IllegalMove
+from game.match import Match
+from game.record import MoveRecord
+from game.seats import Seat
 from scenes.base import Scene
-from scenes.history import HistoryScene, draw_recent, lines_from_save
+from scenes.card_layer import CardLayer, card_of
+from scenes.history import HistoryScene, draw_recent
 from scenes.pause import PauseScene
 from scenes.result import ResultScene
-from game.seats import Seat
 from scenes.sheet import ScoreSheet, Sheet
-from game.thinking import Thought
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
-from sprites.spots import Spot, place, show_card
-from sprites.theme import CARD_ASPECT, CARD_W, CREAM, GOLD, HIGHLIGHT, PANEL, TEXT_DIM, WHITE
+from sprites.spots import Spot, place
+from sprites.theme import CARD_W, CREAM, GOLD, HIGHLIGHT, PANEL, TEXT_DIM, WHITE
 from sprites.tween import Animator
 from sprites.widgets import draw_button_box
 
@@ -47,23 +43,18 @@ INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 MARK_COLOUR = (250, 220, 110)  # a card or pile with a legal move
 HINT_COLOUR = HIGHLIGHT
 Mark = Hashable | pygame.FRect  # a sprite's key, or a place on the table (an empty pile)
-DECKS = {"french": french_deck, "spanish": spanish_deck, "skyjo": skyjo_deck, "memory": memory_deck}
 
 Step = tuple[float, Callable[[], None]]  # do the action, then wait this many seconds
-
-
-def card_of(key: Hashable) -> Card | None:
-    """The card a sprite key names, or None for a card seen from the back."""
-    return key if isinstance(key, Card) else None
 
 
 class TableScene(Scene):
     """A game in progress. A game sets the class attributes and fills the hooks below it.
 
     Hooks (all optional): `layout`, `place_card`, `begin`, `animate`, `draw_table`, `on_motion`,
-    `on_press`, `on_release`, `on_key`, `describe`, `forced_move`, `between_rounds`, `next_round`,
-    `round_sheet`, `viewer_changed`, `tick`, `result_scene`, `result_lines`, `stats_details`, `save_extra`, `new_table`,
-    `animation_scale`, `message_shown`. Nothing is called from `__init__`: the table is laid out
+    `on_press`, `on_release`, `on_key`, `move_marks`, `hint_marks_for`, `hint_reason`, `hint_view`,
+    `between_rounds`, `next_round`, `round_sheet`, `viewer_changed`, `tick`, `history`,
+    `result_scene`, `result_lines`, `stats_details`, `save_extra`, `new_table`, `animation_scale`,
+    `message_shown`, `message_box`. Nothing is called from `__init__`: the table is laid out
     by `begin()` when it is first shown.
     """
 
@@ -86,39 +77,31 @@ class TableScene(Scene):
     # ends them and does nothing else; "act" acts at once and lets them play on (War's controls).
     INPUT_WHILE_MOVING = "finish"
 
-    def __init__(self, app, rules: RulesGame, seats: list[Seat], seed: int = 0,
-                 extra: dict | None = None) -> None:
+    def __init__(self, app, match: Match) -> None:
         super().__init__(app)
-        self.info = game_info(self.GAME)
-        self.rules = rules
-        self.seats = seats
-        self.seed = seed
-        self.extra = extra or {}
-        self.game_key = str(self.extra.get("key") or uuid.uuid4().hex)  # names this game in the statistics
+        self.match = match
+        self.rules = match.rules  # the same objects as the match's, never replaced
+        self.seats = match.seats
+        self.cards = CardLayer(self.DECK, self.PILE_POS, self.CARD_W)
+        self.sprites, self.spots = self.cards.sprites, self.cards.spots
         self.animator = Animator(app.settings.animation_scale)
-        self.computers = {i: self.info.computer(s.level, seed * 31 + i)
-                          for i, s in enumerate(seats) if not s.is_human}
-        self.sprites: dict[Hashable, CardSprite] = {}
-        self.spots: dict[Hashable, Spot] = {}
         self.keyboard_focus = False  # the focus ring shows once the keyboard is used
         self.message_text = ""
         self.message_left = 0.0
+        self.message_hold = False  # a computer's message stays until the human acts
         self.waited = 0.0  # seconds a computer has thought, or a round's end has waited
         self.started = False
         self.finished = False
-        self.unsaved: list | None = None  # the game after a move, to write once its frame is shown
+        self.quiet = False  # moves played meanwhile are neither animated nor saved one by one
+        self.unsaved: dict | None = None  # the game after a move, to write once its frame is shown
         self.sheet_shown = False  # the score sheet opened by itself once this round
-        self.humans = [i for i, s in enumerate(seats) if s.is_human]
+        self.humans = match.humans
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.pass_to: int | None = None
-        self.history = lines_from_save(self.extra.get("history"))
-        hints = self.extra.get("hints", 0)
-        self.hints_used = hints if isinstance(hints, int) and not isinstance(hints, bool) and hints >= 0 else 0
-        self.message_hold = False  # a computer's message stays until the human acts
-        self.thought: Thought | None = None  # a computer's decision being worked out
-        self.hint_thought: Thought | None = None
         self.hint_marks: list[Mark] = []
         self.prepared_scale = 0.0  # the window scale the painter was last asked to paint ahead for
+        self._view: tuple[tuple[int, int | None], Any] | None = None  # ((moves played, seat), its view)
+        match.listen(self.on_move)
 
     # -- hooks -----------------------------------------------------------------------------------
     def layout(self) -> Mapping[Hashable, Spot]:
@@ -134,7 +117,7 @@ class TableScene(Scene):
         """Lay the table out when it is first shown (a new game may deal instead)."""
         self.sync(animate=False)
 
-    def animate(self, events: list[Event], move: Any) -> None:
+    def animate(self, record: MoveRecord) -> None:
         """Show what a move did (the rules have already changed): by default every card slides."""
         self.sync()
 
@@ -153,16 +136,6 @@ class TableScene(Scene):
     def on_key(self, key: int, mod: int) -> None:
         """A key other than Esc."""
 
-    def describe(self, move: Any, events: list[Event]) -> str:
-        """The message line after a computer's move: only what every player may know."""
-        texts = [e.text for e in events if e.text]
-        return " ".join(texts[:2])
-
-    def history_line(self, mover: int, move: Any, events: list[Event]) -> str:
-        """The move history's line for a move, in plain words and public ("Hafsa draws a card")."""
-        text, name = self.describe(move, events), self.seats[mover].name
-        return text if text.startswith(name) or not text else f"{name}: {text}"
-
     def move_marks(self) -> Iterable[Mark]:
         """What has a legal move now (cards by key, empty piles by rect), marked on a human turn."""
         return ()
@@ -175,10 +148,6 @@ class TableScene(Scene):
         """One line saying what the hinted move is and why it is good."""
         return str(move)
 
-    def forced_move(self) -> Any:
-        """A human's move that leaves no choice, played for them after the think pause, or None."""
-        return None
-
     def between_rounds(self) -> bool:
         """True while a round is over and the next waits for the score sheet."""
         return False
@@ -189,6 +158,11 @@ class TableScene(Scene):
     def round_sheet(self) -> Sheet | None:
         """What the score sheet shows between two rounds (read every frame), or None for no sheet."""
         return None
+
+    @property
+    def history(self) -> list[str]:
+        """The move history as the table shows it (a table may hold back a move it has not shown yet)."""
+        return self.match.history
 
     def viewer_changed(self) -> None:
         """The pass screen ended: another player is in front of the screen (reset a focus)."""
@@ -206,11 +180,12 @@ class TableScene(Scene):
 
     def stats_details(self) -> dict:
         """Extra facts about the finished game for the statistics store (the base adds the hints used)."""
-        return {"seed": self.seed}
+        return {"seed": self.match.seed}
 
     def save_extra(self) -> dict:
-        """Anything beyond the rules the table needs to resume (JSON-safe)."""
-        return {"seed": self.seed}
+        """Anything beyond the match the table needs to resume (JSON-safe), read back from
+        `match.table_extra`."""
+        return {}
 
     def result_lines(self) -> list[str]:
         scores = self.rules.result().get("scores", [])
@@ -239,8 +214,12 @@ class TableScene(Scene):
         return None if self.pass_to is not None else self.viewer
 
     def view(self) -> Any:
-        """What the person in front of the screen may know: the only state a table draws."""
-        return self.rules.view(self.shown_seat)
+        """What the person in front of the screen may know: the only state a table draws (made
+        once per move and seat, however often a frame asks)."""
+        key = (self.match.moves_played, self.shown_seat)
+        if self._view is None or self._view[0] != key:
+            self._view = (key, self.match.view(self.shown_seat))
+        return self._view[1]
 
     @property
     def bottom(self) -> int:
@@ -260,7 +239,7 @@ class TableScene(Scene):
     def my_turn(self) -> bool:
         """The person in front of the screen is to move and has a choice (cards may still move)."""
         return (self.human_turn and self.pass_to is None and self.viewer == self.rules.current_player
-                and not self.between_rounds() and self.forced_move() is None)
+                and not self.between_rounds() and self.match.forced_move() is None)
 
     def can_act(self) -> bool:
         """A human may move now: their turn, a choice to make, nothing moving."""
@@ -268,60 +247,13 @@ class TableScene(Scene):
 
     # -- cards to sprites ------------------------------------------------------------------------
     def sync(self, animate: bool = True, stagger: float = 0.0, order: Sequence[Hashable] = ()) -> None:
-        """Send every sprite to its spot in `layout()`; only a face-up spot gives a sprite its card.
-
-        With `order` (a deal), those cards leave one after the other, `stagger` seconds apart;
-        otherwise each card that moves leaves `stagger` after the one before."""
-        spots = dict(self.layout())
-        self._rebind(spots)
-        rank = {key: i for i, key in enumerate(order)}
-        moved = 0
-        for key, spot in spots.items():
-            sprite = self.sprites[key]
-            unchanged = self.spots.get(key) == spot and sprite.pos == (spot.x, spot.y)
-            self.spots[key] = spot
-            if animate and unchanged:
-                show_card(sprite, card_of(key), spot)
-                sprite.z = spot.z
-                continue
-            delay = rank.get(key, 0) * stagger if order else moved * stagger
-            self.place_card(sprite, key, spot, delay, animate)
-            moved += 1
-
-    def _rebind(self, spots: Mapping[Hashable, Spot]) -> None:
-        """Give each new key a sprite: the nearest one whose key went, or a new one on the pile."""
-        gone = {key: sprite for key, sprite in self.sprites.items() if key not in spots}
-        for key in gone:
-            del self.sprites[key]
-            self.spots.pop(key, None)
-        for key, spot in spots.items():
-            if key in self.sprites:
-                continue
-            if gone:
-                nearest = min(gone, key=lambda k: math.dist(gone[k].pos, (spot.x, spot.y)))
-                self.sprites[key] = gone.pop(nearest)
-            else:
-                self.sprites[key] = CardSprite(None, *self.PILE_POS, False, self.CARD_W, deck=self.DECK)
+        """Send every sprite to its spot in `layout()` (see CardLayer.sync)."""
+        self.cards.sync(self.layout(), self.place_card, animate, stagger, order)
 
     def prepare_faces(self) -> None:
-        """Have the faces in view painted first (under the opening veil), then every other face of the
-        deck and its back in idle time at each card width the layout uses, so that no moving frame
-        waits for a card."""
-        canvas, painter = self.app.canvas, self.app.painter
-        self.prepared_scale = canvas.scale
-
-        def size(width: float) -> tuple[int, int]:
-            px = max(2, canvas.px(width))
-            return (px, max(2, round(px / CARD_ASPECT)))
-
-        deck = self.DECK or "french"
-        for key, spot in self.spots.items():  # in view: painted under the opening veil
-            card = card_of(key) if spot.face_up else None
-            painter.prepare([card or deck], size(spot.width), soon=True)
-        faces = list({(c.rank, c.suit): c for c in DECKS[deck]()}.values())
-        widths = {self.CARD_W, *self.FACE_WIDTHS, *(spot.width for spot in self.spots.values())}
-        for width in sorted(widths, reverse=True):
-            painter.prepare([*faces, deck], size(width))
+        """Have the deck's faces painted ahead at every card width of the table (CardLayer.prepare_faces)."""
+        self.prepared_scale = self.app.canvas.scale
+        self.cards.prepare_faces(self.app.canvas, self.app.painter, self.FACE_WIDTHS)
 
     def sprite_of(self, key: Hashable) -> CardSprite | None:
         return self.sprites.get(key)
@@ -366,38 +298,39 @@ class TableScene(Scene):
                 sprite.shake_it(self.animator)
 
     def play(self, move: Any, sprite: CardSprite | None = None) -> bool:
-        """Apply a move; on IllegalMove show why and change nothing. True if it was played."""
-        mover = self.rules.current_player
+        """Play a move through the match; on IllegalMove show why and change nothing. True if played."""
         try:
-            events = self.rules.apply(move)
+            self.match.play(move)
         except IllegalMove as exc:
             self.illegal(str(exc), sprite)
             return False
-        line = self.history_line(mover, move, events)
-        if line:
-            self.history.append(line)
+        return True
+
+    def on_move(self, record: MoveRecord) -> None:
+        """The match played a move (this table's, a computer's): save it, say it, animate it."""
+        self.hint_marks = []
+        if self.quiet:
+            return
         self.save_soon()
         self.app.request_draw()
-        self.hint_marks, self.hint_thought = [], None
-        if mover in self.computers and line:
-            self.say(line, hold=True)
+        if record.mover in self.match.computers and record.line:
+            self.say(record.line, hold=True)
         elif self.message_hold:
             self.message_hold, self.message_left = False, min(self.message_left, 1.0)
-        self.animate(events, move)
+        self.animate(record)
         if not self.rules.is_over:
             self.check_pass_screen()
-        return True
 
     def check_pass_screen(self) -> None:
         """Hide the table when the next human to act is not the one who last saw it."""
         if self.between_rounds():
             return  # the round's end is shown to everyone; the next deal decides who sees
-        if not self.info.secret_hands or len(self.humans) < 2 or self.rules.is_over:
+        if not self.match.info.secret_hands or len(self.humans) < 2 or self.rules.is_over:
             if self.humans and self.human_turn:
                 self.viewer = self.rules.current_player
             return
         current = self.rules.current_player
-        if self.seats[current].is_human and current != self.viewer and self.forced_move() is None:
+        if self.seats[current].is_human and current != self.viewer and self.match.forced_move() is None:
             self.pass_to = current
             self.animator.finish_all()  # cards in flight land, then every hand turns its back
             self.sync(animate=False)
@@ -416,9 +349,9 @@ class TableScene(Scene):
         self.app.saves.save(*self.save_payload())
 
     def save_payload(self) -> tuple[str, dict, list[dict], dict]:
-        """What a save holds: the game's name, the rules, the seats and the table's extra."""
-        extra = {**self.save_extra(), "key": self.game_key, "history": self.history, "hints": self.hints_used}
-        return self.GAME, self.rules.to_dict(), [s.to_json() for s in self.seats], extra
+        """What a save holds: the game's name, the rules, the seats and the extra data."""
+        data = self.match.to_dict()
+        return data["game"], data["rules"], data["seats"], {**self.save_extra(), **data["extra"]}
 
     def save_soon(self) -> None:
         """Save the game as it is now, written once the frame being made is shown (after_frame),
@@ -439,12 +372,8 @@ class TableScene(Scene):
             return
         self.after_frame()  # the last move is saved before its game is recorded
         self.finished = True
-        result = self.rules.result()
-        scores, winners = result.get("scores", []), result.get("winners", [])
-        seats = [{"name": s.name, "kind": s.kind, "level": s.level, "score": scores[i] if i < len(scores) else None,
-                  "won": i in winners} for i, s in enumerate(self.seats)]
-        self.app.stats.record_game(self.GAME, seats, {**self.stats_details(), "hints": self.hints_used},
-                                   key=self.game_key)
+        details = {**self.stats_details(), "hints": list(self.match.hints_used)}
+        self.app.stats.record_game(self.GAME, self.match.result_seats(), details, key=self.match.key)
         self.app.saves.delete(self.GAME)
         self.animator.wait(self.RESULT_PAUSE, self.show_result)
 
@@ -500,7 +429,7 @@ class TableScene(Scene):
         key = event.key if event.type == pygame.KEYDOWN else None
         click = event.pos if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 else None
         if key == pygame.K_l or (click and self.HISTORY_LINES and pygame.FRect(self.HISTORY_RECT).collidepoint(click)):
-            self.app.push(HistoryScene(self.app, self.info.title, self.history), transition=False)
+            self.app.push(HistoryScene(self.app, self.match.info.title, self.history), transition=False)
             return True
         if key == pygame.K_h or (click and self.hint_offered() and pygame.FRect(self.HINT_RECT).collidepoint(click)):
             self.ask_hint()
@@ -509,7 +438,7 @@ class TableScene(Scene):
 
     def hint_offered(self) -> bool:
         """A game with decisions and a human at the table shows the Hint button."""
-        return self.info.decisions and bool(self.humans)
+        return self.match.info.decisions and bool(self.humans)
 
     def ask_hint(self) -> None:
         """Work out the strongest computer level's move for the human (shown when it is ready)."""
@@ -518,19 +447,17 @@ class TableScene(Scene):
         if not self.my_turn():
             self.say("A hint is for your turn.")
             return
-        if self.hint_thought is None:
-            seat = self.rules.current_player
-            adviser, view = self.info.computer(self.info.levels[-1], self.seed * 97 + seat), self.rules.view(seat)
-            self.hint_thought = Thought(lambda: adviser.choose(view))
+        self.match.ask_hint(self.rules.current_player, self.hint_view())
 
-    def show_hint(self) -> None:
-        """The hint's answer is in: highlight it and say why (it counts as a hint used)."""
-        thought, self.hint_thought = self.hint_thought, None
-        if thought is None or not self.my_turn():
+    def hint_view(self) -> Any:
+        """What the hint may know: the seat's own view (a table may know less, as Memory Match)."""
+        return self.match.view(self.rules.current_player)
+
+    def show_hint(self, move: Any) -> None:
+        """The hint's answer is in: highlight it and say why (the match counted it)."""
+        if not self.my_turn():
             return
-        move = thought.result()
         self.hint_marks = list(self.hint_marks_for(move))
-        self.hints_used += 1
         self.say(f"Hint: {self.hint_reason(move)}", hold=True)
         self.save()
 
@@ -553,8 +480,10 @@ class TableScene(Scene):
         self.animator.update(dt)
         if not self.message_hold:
             self.message_left = max(0.0, self.message_left - dt)
-        if self.hint_thought is not None and self.hint_thought.ready():
-            self.show_hint()
+        if self.match.hint_pending():
+            hint = self.match.hint()
+            if hint is not None:
+                self.show_hint(hint)
         self.tick(dt)
         if self.animator.busy or self.pass_to is not None:
             return
@@ -581,21 +510,19 @@ class TableScene(Scene):
     def take_turn(self, dt: float) -> None:
         """A computer's move, worked out on a worker thread while the think pause runs, or a
         human's forced one, after the pause."""
-        player = self.rules.current_player
-        forced = None if player in self.computers else self.forced_move()
-        if player not in self.computers and forced is None:
-            self.thought = None
+        computer = self.match.is_computer(self.rules.current_player)
+        forced = None if computer else self.match.forced_move()
+        if not computer and forced is None:
             return
         self.waited += dt
-        if forced is None and self.thought is None:
-            computer, view = self.computers[player], self.rules.view(player)
-            self.thought = Thought(lambda: computer.choose(view))
+        move = self.match.decision() if computer else forced  # a computer starts thinking at once
         if self.waited < self.THINK_TIME * self.app.settings.animation_scale:
             return
-        if self.thought is not None and not self.thought.ready(wait=0.004):
-            return
-        move = forced if self.thought is None else self.thought.result()
-        self.waited, self.thought = 0.0, None
+        if computer and move is None:
+            move = self.match.decision(wait=0.004)
+            if move is None:
+                return
+        self.waited = 0.0
         self.play(move)
 
     def next_frame(self) -> float | None:
@@ -606,7 +533,7 @@ class TableScene(Scene):
         waits = []
         if self.thinking():  # its dots change three times a second
             waits.append((int(self.waited * 3) + 1) / 3 - self.waited)
-        elif self.thought is not None:
+        elif self.match.thinking():
             waits.append(THINKING_MARK_AFTER - self.waited)
         if self.message_left > 0 and not self.message_hold:
             waits.append(max(0.0, self.message_left - MESSAGE_FADE))
@@ -614,7 +541,7 @@ class TableScene(Scene):
 
     def thinking(self) -> bool:
         """A computer has been on its turn long enough to show that it thinks."""
-        return self.thought is not None and self.waited >= THINKING_MARK_AFTER
+        return self.match.thinking() and self.waited >= THINKING_MARK_AFTER
 
     def draw(self, canvas: Canvas) -> None:
         if canvas.scale != self.prepared_scale:
@@ -661,7 +588,7 @@ class TableScene(Scene):
         rect = pygame.FRect(self.HINT_RECT)
         hovered = rect.collidepoint(self.app.canvas.to_logical(pygame.mouse.get_pos()))
         draw_button_box(canvas, rect, False, hovered, self.my_turn())
-        label = "Thinking..." if self.hint_thought is not None else "Hint  [H]"
+        label = "Thinking..." if self.match.hint_pending() else "Hint  [H]"
         canvas.text(label, rect.center, 20, WHITE if self.my_turn() else TEXT_DIM, bold=True)
 
     def draw_thinking(self, canvas: Canvas) -> None:

@@ -68,13 +68,13 @@ def main(name: str, resume: bool) -> None:
             began = None
             say("moved")
         if table is not None and table.finished:
-            say(f"finished {table.game_key}")
+            say(f"finished {table.match.key}")
         if table_of(app) is None or table_of(app).finished:
             new_game(app, name)  # the result is shown by then (or a damaged save did not resume)
         if table_of(app) is not table:
             table, at_round_end = table_of(app), False
             began = state(table)
-            say(f"game {table.game_key}")
+            say(f"game {table.match.key}")
             continue
         if table.between_rounds() != at_round_end:
             at_round_end = not at_round_end

@@ -4,9 +4,9 @@ import pytest
 
 import game
 from game import GAME_NAMES
+from game.seats import MAX_NAME, clean_name
 from scenes.error import ErrorScene
 from scenes.menu import MenuScene
-from game.seats import MAX_NAME, clean_name
 from scenes.setup import setup_scene
 from sprites.widgets import TextField
 from tests.ui import Driver

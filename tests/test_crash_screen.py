@@ -53,7 +53,7 @@ def crash_on_table(driver, break_saving: bool = False):
             raise OSError(28, "No space left on device")
         driver.app.saves.save = no_disk
 
-    def broken_animate(events, move):
+    def broken_animate(record):
         raise RuntimeError("the animation broke")
     table.animate = broken_animate
     table.play(table.rules.legal_moves()[0])

@@ -20,7 +20,7 @@ def driver():
 def saved_table(driver, name):
     driver.app.push(MenuScene(driver.app), transition=False)
     start_table(driver.app, name)
-    table = next(s for s in driver.app.scenes if hasattr(s, "computers"))
+    table = next(s for s in driver.app.scenes if hasattr(s, "match"))
     driver.frames(3)
     return table, driver.app.saves.load(name)
 
@@ -30,7 +30,7 @@ def test_resume_is_exact_and_keeps_the_game_key(driver, name):
     table, payload = saved_table(driver, name)
     resumed = resume_scene(driver.app, name, payload)
     assert resumed.rules == table.rules
-    assert resumed.game_key == table.game_key, "a resumed game is not counted twice"
+    assert resumed.match.key == table.match.key, "a resumed game is not counted twice"
     assert [s.to_json() for s in resumed.seats] == [s.to_json() for s in table.seats]
 
 

@@ -27,7 +27,7 @@ def test_an_old_save_resumes_from_the_menu_and_plays_on(card_arcade_home, name):
     table = d.app.top
     assert getattr(table, "rules", None) is not None, "the old save did not resume"
     assert table.rules == game.load_game(saved["rules"])
-    assert table.game_key == saved["extra"]["key"]
+    assert table.match.key == saved["extra"]["key"]
     before = json.dumps(table.rules.to_dict(), sort_keys=True)
     if table.pass_to is not None:
         d.click((640, 360))

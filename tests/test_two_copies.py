@@ -117,7 +117,7 @@ def test_two_copies_play_at_once_and_lose_nothing(card_arcade_home, name):
         while driver.app.saves.exists(name):
             payload = driver.app.saves.load(name)
             table = resume_scene(driver.app, name, payload)
-            resumed.append(table.game_key)
+            resumed.append(table.match.key)
             driver.app.saves.delete(name)
         assert sorted(resumed) == sorted(saves)
     finally:

@@ -9,8 +9,7 @@ from game.record import HistoryLine, MoveRecord
 from game.sota.moves import DRAW, PHASE_SUIT, SKIP, WILD, ChooseSuit, Draw, Keep, Move, Pass, Play, TakeSkip
 
 if TYPE_CHECKING:
-    from game.core import Event
-    from game.sota.rules import SotaGame
+    from game.core import Event, RulesGame
     from game.sota.view import SotaView
 
 RANK_WORDS = {1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
@@ -174,7 +173,7 @@ def history_line(record: MoveRecord, names: Sequence[str], last: str) -> History
     return HistoryLine(move_line(after, names, record.mover, record.move, record.events))
 
 
-def forced_move(rules: SotaGame) -> Move | None:
+def forced_move(rules: RulesGame) -> Move | None:
     """A move with no choice and no need to see the hand: taking a skip, or drawing a penalty."""
     moves = rules.legal_moves()
     if moves == [TakeSkip()] or (moves == [Draw()] and rules.view(None).pending_draw):

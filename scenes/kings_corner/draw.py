@@ -9,6 +9,7 @@ import pygame
 
 from game.kings_corner.moves import CORNERS, TARGET, Undo
 from game.kings_corner.view import PLAY, ROUND_OVER, KingsCornerView
+from game.seats import Seat
 from game.words import plural
 from scenes.kings_corner.layout import (
     BUTTON_RECTS,
@@ -29,7 +30,6 @@ from scenes.kings_corner.layout import (
     pile_rect,
 )
 from scenes.kings_corner.sheet import PenaltyCount, shown_total
-from game.seats import Seat
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
 from sprites.card_sprite import CardSprite, draw_sprites

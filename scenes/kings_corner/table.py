@@ -6,12 +6,13 @@ from typing import Any
 
 import pygame
 
-from game.core import Event
-from game.kings_corner import new_game
 from game.kings_corner.moves import LayCard, MovePile, NextRound
 from game.kings_corner.rules import KingsCornerGame
-from game.kings_corner.text import hint_reason, move_line, with_group_marks
-from game.kings_corner.view import PLAY, ROUND_OVER, KingsCornerView
+from game.kings_corner.text import hint_reason, with_group_marks
+from game.kings_corner.view import PLAY, ROUND_OVER
+from game.match import Match
+from game.record import MoveRecord
+from game.seats import Seat
 from game.words import plural
 from scenes.base import Scene
 from scenes.kings_corner.draw import draw_control, draw_table_parts
@@ -29,7 +30,6 @@ from scenes.kings_corner.layout import (
 )
 from scenes.kings_corner.sheet import PenaltyCount, fill_sheet
 from scenes.result import ResultScene
-from game.seats import Seat
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.table import Mark, TableScene
 from sprites.canvas import Canvas
@@ -48,8 +48,14 @@ GATHER_SPOT = Spot(x=DRAW_POS[0], y=DRAW_POS[1], width=PILE_W, face_up=False, z=
 def start_table(app, seats: list[Seat], options: dict, seed: int) -> KingsCornerTable:
     """A new game: the first computer seat deals the first round (so a human plays first)."""
     dealer = next((i for i, s in enumerate(seats) if not s.is_human), 1)
-    rules = new_game([s.name for s in seats], seed, first_dealer=dealer)
-    return KingsCornerTable(app, rules, seats, seed, deal=True)
+    return KingsCornerTable(app, Match.new("kings_corner", seats, {"first_dealer": dealer}, seed), deal=True)
+
+
+def resume_table(app, match: Match) -> KingsCornerTable:
+    """The table of a saved match."""
+    if not isinstance(match.rules, KingsCornerGame):
+        raise ValueError("not a Kings Corner save")
+    return KingsCornerTable(app, match)
 
 
 class KingsCornerTable(TableInput, TableScene):
@@ -67,17 +73,13 @@ class KingsCornerTable(TableInput, TableScene):
     RESULT_PAUSE = 1.4  # the counted table stays in view before the result
     AUTO_NEXT_ROUND = 2.5  # a table of computers only deals on by itself
 
-    def __init__(self, app, rules: KingsCornerGame, seats: list[Seat], seed: int = 0,
-                 extra: dict | None = None, deal: bool = False) -> None:
-        super().__init__(app, rules, seats, seed, extra)
-        self.rules: KingsCornerGame = rules
+    def __init__(self, app, match: Match, deal: bool = False) -> None:
+        super().__init__(app, match)
+        self.rules: KingsCornerGame = match.rules
         self.deal_first = deal
         self.count: PenaltyCount | None = None  # the cards left at a round's end, counted one by one
 
     # -- what the table shows ------------------------------------------------------------------
-    def view(self) -> KingsCornerView:
-        return self.rules.view(self.shown_seat)
-
     @property
     def painter(self) -> CardPainter:
         return self.app.painter
@@ -135,14 +137,6 @@ class KingsCornerTable(TableInput, TableScene):
         super().illegal(with_group_marks(reason) if self.four_colour else reason, sprite)
         self.sync(animate=True)
 
-    def describe(self, move: Any, events: list[Event]) -> str:
-        """The move in public words, e.g. "Computer moves pile 3 onto pile 6"."""
-        view = self.view()
-        return move_line(move, events, view.names, view.round_number)
-
-    def history_line(self, mover: int, move: Any, events: list[Event]) -> str:
-        return self.describe(move, events)
-
     # -- what the player may do --------------------------------------------------------------
     def move_marks(self) -> list[Mark]:
         """While a card or pile is picked up, the piles that take it; otherwise the hand cards
@@ -167,15 +161,16 @@ class KingsCornerTable(TableInput, TableScene):
     def hint_reason(self, move: Any) -> str:
         return hint_reason(move, self.view())
 
-    def animate(self, events: list[Event], move: Any) -> None:
+    def animate(self, record: MoveRecord) -> None:
+        move, events = record.move, record.events
         self.clear_selection()
         if isinstance(move, NextRound):
             self.count = None
             self.app.sounds.play("shuffle")
             self.deal()
             return
-        if events and events[0].player not in self.computers:
-            self.say(self.describe(move, events))  # a human's own move, in words
+        if not self.match.is_computer(record.mover):
+            self.say(record.line)  # a human's own move, in words
         kinds = {e.kind for e in events}
         if kinds & {"lay", "move_pile", "undo"}:
             self.app.sounds.play("slide")
@@ -246,7 +241,7 @@ class KingsCornerTable(TableInput, TableScene):
         """The Hint button, drawn like the table's other buttons (greyed out when not your turn)."""
         rect = pygame.FRect(self.HINT_RECT)
         hovered = rect.collidepoint(self.app.canvas.to_logical(pygame.mouse.get_pos()))
-        label = "Thinking..." if self.hint_thought is not None else "Hint"
+        label = "Thinking..." if self.match.hint_pending() else "Hint"
         draw_control(canvas, rect, label, "H", False, hovered, self.my_turn())
 
     # -- the end -----------------------------------------------------------------------------
@@ -271,9 +266,10 @@ class KingsCornerTable(TableInput, TableScene):
 
     def stats_details(self) -> dict:
         view = self.view()
-        return {"seed": self.seed, "rounds": len(view.rounds), "game_number": view.game_number,
+        return {"seed": self.match.seed, "rounds": len(view.rounds), "game_number": view.game_number,
                 "levels": [s.level if not s.is_human else "human" for s in self.seats]}
 
     def new_table(self) -> Scene:
         """The next game: penalties back to zero, dealt by who did not deal the last round."""
-        return KingsCornerTable(self.app, self.rules.play_again(), self.seats, self.seed + 1, deal=True)
+        match = Match(self.rules.play_again(), self.seats, self.match.seed + 1)
+        return KingsCornerTable(self.app, match, deal=True)

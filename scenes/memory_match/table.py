@@ -11,10 +11,14 @@ import pygame
 
 from game.cards import Card
 from game.core import Event
+from game.match import Match
 from game.memory_match import STARTERS, new_game
 from game.memory_match.moves import CHOICES, GRID_SIZE, Choose, Flip, MemoryEvent, is_standard
 from game.memory_match.rules import MemoryMatchGame
+from game.memory_match.text import hint_reason
 from game.memory_match.view import MemoryView
+from game.record import MoveRecord
+from game.seats import Seat
 from game.words import plural
 from scenes.base import Scene
 from scenes.memory_match.draw import choice_shown, draw_over, draw_table_parts
@@ -32,10 +36,7 @@ from scenes.memory_match.layout import (
     cell_centre,
     grid_neighbour,
 )
-from game.memory_match.text import flip_line, hint_reason
-from game.seats import Seat
 from scenes.table import INPUT_EVENTS, Mark, Step, TableScene
-from game.thinking import Thought
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot
@@ -60,8 +61,8 @@ def start_table(app, seats: list[Seat], options: dict, seed: int) -> MemoryMatch
     choice = options.get("starter", "coin")
     if choice not in STARTERS:
         raise ValueError(f"unknown starter option {choice!r}")
-    rules = new_game([s.name for s in seats], seed, starter=choice)
-    return MemoryMatchTable(app, rules, seats, seed, {"seed": seed, "starter": choice}, fresh=True)
+    match = Match(new_game([s.name for s in seats], seed, starter=choice), seats, seed, {"starter": choice})
+    return MemoryMatchTable(app, match, fresh=True)
 
 
 class MemoryMatchTable(TableScene):
@@ -78,12 +79,11 @@ class MemoryMatchTable(TableScene):
     HISTORY_LINES = 5
     HINT_RECT = HINT_RECT
 
-    def __init__(self, app, rules: MemoryMatchGame, seats: list[Seat], seed: int = 0,
-                 extra: dict | None = None, fresh: bool = False) -> None:
-        super().__init__(app, rules, seats, seed, extra)
-        self.rules: MemoryMatchGame = rules
+    def __init__(self, app, match: Match, fresh: bool = False) -> None:
+        super().__init__(app, match)
+        self.rules: MemoryMatchGame = match.rules
         self.fresh = fresh  # a new game: the coin toss (if chosen) and the deal open it
-        self.effects = Effects(seed)
+        self.effects = Effects(match.seed)
         self.focus_cell = 0
         self.choice_focus = 0
         self.hover_cell: int | None = None
@@ -93,10 +93,9 @@ class MemoryMatchTable(TableScene):
         self.shown_current = 0
         self.shown_skips = [0, 0]
         self.shown_pairs = [0, 0]
-        self.starter_option = self.extra.get("starter", "coin")
+        self.starter_option = self.match.table_extra.get("starter", "coin")
         self.reading_left = 0.0  # seconds the two turned-up cards stay up whatever is clicked
-        self.before: MemoryView | None = None  # the table as it was before the move being played
-        self.seen = self.seen_from_save(self.extra.get("seen"))  # cell -> card this screen has shown face up
+        self.seen = self.seen_from_save(match.table_extra.get("seen"))  # cell -> card this screen has shown face up
         self.seen_unsaved = False
 
     def view(self) -> MemoryView:
@@ -184,23 +183,11 @@ class MemoryMatchTable(TableScene):
         return None
 
     # -- moves to animation ------------------------------------------------------------------
-    def play(self, move: Any, sprite: CardSprite | None = None) -> bool:
-        """Apply a move, remembering the table as it was for the history's line."""
-        self.before = self.rules.view(None)
-        return super().play(move, sprite)
-
-    def history_line(self, mover: int, move: Any, events: list[Event]) -> str:
-        """One line per pair of flips: the second flip (and a choice after two Bonus or Penalty
-        cards) rewrites the line the first wrote ("Youssef turns up a Sun and a Moon: no pair")."""
-        before = self.before if self.before is not None else self.rules.view(None)
-        if before.flipped and self.history:
-            self.history.pop()
-        return flip_line(self.seats[mover].name, before, move, events)
-
-    def animate(self, events: list[Event], move: Any) -> None:
+    def animate(self, record: MoveRecord) -> None:
         """Flips first; with two cards up, a pause to read them (a click cannot cut it below
         MIN_READ); then the outcome, step by step."""
         steps: list[Step] = []
+        events = record.events
         reveal = [e for e in events if isinstance(e, MemoryEvent) and e.kind == "flip" and e.tag != "lone"]
         for event in reveal:
             steps.append((FLIP_TIME, partial(self.show_flip, event)))
@@ -209,7 +196,7 @@ class MemoryMatchTable(TableScene):
         if outcome is not None:
             scale = self.animation_scale()
             self.reading_left = FLIP_TIME * len(reveal) * scale + min(MIN_READ, REVEAL_TIME * scale)
-            line, computer = self.history[-1] if self.history else "", outcome.player in self.computers
+            line, computer = record.line, self.match.is_computer(record.mover)
             steps.append((REVEAL_TIME, lambda: self.say(line, 4.0, hold=computer)))
         for event in rest:
             steps += self.outcome_steps(event)
@@ -241,8 +228,8 @@ class MemoryMatchTable(TableScene):
             kind = "Bonus" if event.tag == "two_bonus" else "Penalty"
             return [(0.0, lambda: self.say(f"Two {kind} cards! {name} chooses.", 5.0))]
         if event.kind == "chosen":
-            line = self.history[-1] if self.history else f"{name}: {event.text}"
-            return [(0.0, lambda: self.say(line, 4.0, hold=event.player in self.computers))]
+            line = self.match.history[-1] if self.match.history else f"{name}: {event.text}"
+            return [(0.0, lambda: self.say(line, 4.0, hold=event.player in self.match.computers))]
         if event.kind == "skip_pending":
             return [(0.0, lambda: self.set_skips(event.player, event.amount))]
         if event.kind == "skip":
@@ -399,15 +386,10 @@ class MemoryMatchTable(TableScene):
     def hint_reason(self, move: Any) -> str:
         return hint_reason(self.seen_view(), move)
 
-    def ask_hint(self) -> None:
-        """The strongest level's move, but knowing only the cards this screen has shown, as the
-        player at it may (the hard level otherwise remembers every card ever turned up)."""
-        if not (self.hint_offered() and self.my_turn() and self.hint_thought is None):
-            super().ask_hint()
-            return
-        seat = self.rules.current_player
-        adviser, view = self.info.computer(self.info.levels[-1], self.seed * 97 + seat), self.seen_view()
-        self.hint_thought = Thought(lambda: adviser.choose(view))
+    def hint_view(self) -> MemoryView:
+        """Only the cards this screen has shown, as the player at it may know them (the hard level
+        otherwise remembers every card ever turned up)."""
+        return self.seen_view()
 
     # -- the loop and drawing ----------------------------------------------------------------
     def next_frame(self) -> float | None:
@@ -470,11 +452,11 @@ class MemoryMatchTable(TableScene):
         return lines
 
     def stats_details(self) -> dict:
-        return {"seed": self.seed, "starter": self.starter_option, "first": self.view().starter}
+        return {"seed": self.match.seed, "starter": self.starter_option, "first": self.view().starter}
 
     def save_extra(self) -> dict:
-        return {"seed": self.seed, "starter": self.starter_option, "seen": sorted(self.seen)}
+        return {"starter": self.starter_option, "seen": sorted(self.seen)}
 
     def new_table(self) -> Scene:
-        seed = random.Random(self.seed).randrange(1, 10 ** 6)
+        seed = random.Random(self.match.seed).randrange(1, 10 ** 6)
         return start_table(self.app, self.seats, {"starter": self.starter_option}, seed)

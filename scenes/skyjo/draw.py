@@ -6,8 +6,8 @@ from typing import Protocol
 
 import pygame
 
-from game.skyjo.view import SkyjoView
 from game.seats import Seat
+from game.skyjo.view import SkyjoView
 from scenes.skyjo.layout import (
     BANNER_RECT,
     BIG_TOP,

@@ -14,12 +14,13 @@ import pygame
 
 from game.cards import Card
 from game.core import Event
-from game.skyjo import SkyjoGame, new_game
-from game.skyjo.moves import COLUMNS, NextRound
-from game.skyjo.text import PLACING_PHASES, RESHUFFLED, hint_reason, turn_line
-from game.skyjo.view import SkyjoView
-from scenes.base import Scene
+from game.match import Match
+from game.record import MoveRecord
 from game.seats import Seat
+from game.skyjo import SkyjoGame
+from game.skyjo.moves import COLUMNS, NextRound
+from game.skyjo.text import hint_reason
+from scenes.base import Scene
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.skyjo.draw import draw_table_parts, message_rect
 from scenes.skyjo.input import (
@@ -72,8 +73,14 @@ HANDOVER_PAUSE = 0.5  # seconds a landed move stays in view before another human
 
 def start_table(app, seats: list[Seat], options: dict, seed: int) -> SkyjoTable:
     """A new game for these seats, dealt from `seed` (the deal shows when the table does)."""
-    rules = new_game([s.name for s in seats], seed)
-    return SkyjoTable(app, rules, seats, seed, {"seed": seed})
+    return SkyjoTable(app, Match.new("skyjo", seats, options, seed))
+
+
+def resume_table(app, match: Match) -> SkyjoTable:
+    """The table of a saved match."""
+    if not isinstance(match.rules, SkyjoGame):
+        raise ValueError("not a Skyjo save")
+    return SkyjoTable(app, match)
 
 
 class SkyjoTable(TableScene):
@@ -89,10 +96,10 @@ class SkyjoTable(TableScene):
     HISTORY_LINES = HISTORY_LINES
     HINT_RECT = HINT_RECT
 
-    def __init__(self, app, rules: SkyjoGame, seats: list[Seat], seed: int = 0,
-                 extra: dict | None = None) -> None:
-        super().__init__(app, rules, seats, seed, extra)
-        self.rules: SkyjoGame = rules
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app, match)
+        self.rules: SkyjoGame = match.rules
+        rules, seats = self.rules, self.seats
         self.shown_active = self.bottom  # whose grid is big
         self.top_order = top_row(len(seats), self.shown_active)  # the small grids, left to right
         self.shown_turn = rules.current_player  # whose turn the panel names: changes when a move has landed
@@ -101,7 +108,6 @@ class SkyjoTable(TableScene):
         self.focus_row = 1  # the grid row the cursor comes back to from a pile
         self.hover: Target | None = None
         self.lifted: CardSprite | None = None  # the hovered or focused card, raised a little
-        self.before: SkyjoView | None = None  # the table as it was before the move being played
         self.banner = ""
 
     # -- view to sprites -----------------------------------------------------------------------
@@ -296,34 +302,18 @@ class SkyjoTable(TableScene):
             self.hover = None
             self.point()
 
-    def play(self, move: Any, sprite: CardSprite | None = None) -> bool:
-        """Apply a move, remembering the table as it was for the history's line."""
-        self.before, mover = self.rules.view(None), self.rules.current_player
-        played = super().play(move, sprite)
-        if played and mover == self.cue:
-            self.cue = None
-        return played
-
-    def history_line(self, mover: int, move: Any, events: list[Event]) -> str:
-        """One line per turn: a turn's later move rewrites the line its first move wrote
-        ("Youssef takes the 4 from the discard" becomes "... and puts it in place of a hidden 9")."""
-        before = self.before if self.before is not None else self.rules.view(None)
-        line = turn_line(self.seats[mover].name, before, move, events)
-        if before.phase in PLACING_PHASES and self.history:
-            opening = self.history.pop()
-            if opening.endswith(RESHUFFLED) and RESHUFFLED not in line:
-                line += RESHUFFLED
-        return line
-
     def note(self, text: str, seconds: float = 4.0) -> None:
         """A message of the table's own, unless a computer's move is being read (its line says it)."""
         if not self.message_hold:
             self.say(text, seconds)
 
     # -- moves to animation ------------------------------------------------------------------
-    def animate(self, events: list[Event], move: Any) -> None:
+    def animate(self, record: MoveRecord) -> None:
         """Each event in turn, the move landing where the view puts it; then, if another human's
         grid comes down, a pause to see it landed; then everything settles."""
+        move, events = record.move, record.events
+        if record.mover == self.cue:
+            self.cue = None
         if isinstance(move, NextRound):
             self.run_steps([(0.0, self.deal)])
             return
@@ -442,10 +432,10 @@ class SkyjoTable(TableScene):
         return ScoreSheet(self.app, lambda: score_sheet(self.view()), self.end_buttons(), sound="win")
 
     def stats_details(self) -> dict:
-        return {"seed": self.seed, "rounds": self.view().round_number}
+        return {"seed": self.match.seed, "rounds": self.view().round_number}
 
     def new_table(self) -> Scene:
-        return start_table(self.app, self.seats, {}, self.seed + 1)
+        return start_table(self.app, self.seats, {}, self.match.seed + 1)
 
     def draw_table(self, canvas) -> None:
         draw_table_parts(self, canvas, self.app.painter)

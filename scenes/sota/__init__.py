@@ -1,8 +1,8 @@
 """Sota's scenes: its table, started from the shared setup screen or from a save."""
 from __future__ import annotations
 
-from scenes.plugins import GameScenes, register_scenes
 from game.seats import Seat
+from scenes.plugins import GameScenes, register_scenes
 from scenes.sota.table import resume_table, start_table
 
 SCENES = register_scenes(GameScenes(

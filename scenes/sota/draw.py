@@ -7,11 +7,11 @@ from typing import Any, Protocol
 import pygame
 
 from game.cards import Card
+from game.seats import Seat
 from game.sota.moves import PHASE_SUIT
 from game.sota.text import a_rank
 from game.sota.view import SotaView
 from game.words import plural
-from game.seats import Seat
 from scenes.sota.layout import (
     ACTION_RECT,
     DRAW_POS,

@@ -8,15 +8,15 @@ from typing import Any
 import pygame
 
 from game.cards import SPANISH_SUITS, Card
-from game.core import Event
-from game.sota import ChooseSuit, Draw, Keep, Pass, Play, SotaGame, TakeSkip, new_game
+from game.match import Match
+from game.record import MoveRecord
+from game.seats import Seat
+from game.sota import ChooseSuit, Draw, Keep, Pass, Play, SotaGame, TakeSkip
 from game.sota.moves import PHASE_SUIT
 from game.sota.text import hint_reason, move_line
 from game.sota.view import SotaView
 from game.words import plural
 from scenes.base import Scene
-from scenes.saved import SavedTable
-from game.seats import Seat
 from scenes.sota.draw import draw_table_parts
 from scenes.sota.layout import (
     ACTION_RECT,
@@ -48,25 +48,19 @@ SUIT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
 
 def start_table(app, seats: list[Seat], options: dict, seed: int) -> SotaTable:
     """A new deal for these seats and options (what the setup screen starts)."""
-    rules = new_game([s.name for s in seats], seed, **options)
-    return SotaTable(app, rules, seats, seed, deal=True)
+    return SotaTable(app, Match.new("sota", seats, options, seed), deal=True)
 
 
-def resume_table(app, saved: SavedTable) -> SotaTable:
-    """The table of a saved game (read by scenes.saved.read_save)."""
-    if not isinstance(saved.rules, SotaGame):
+def resume_table(app, match: Match) -> SotaTable:
+    """The table of a saved match."""
+    if not isinstance(match.rules, SotaGame):
         raise ValueError("not a Sota save")
-    return SotaTable(app, saved.rules, saved.seats, saved.seed, saved.extra)
+    return SotaTable(app, match)
 
 
 def drawn_order(sprite: CardSprite) -> float:
     """Where a sprite comes in the drawing order (sprites.card_sprite.draw_sprites: a lifted card on top)."""
     return sprite.z + (LIFTED_Z if sprite.lift > 0.5 else 0)
-
-
-def mover_of(events: list[Event]) -> int:
-    """The seat that made the move these events tell (its first event naming a seat)."""
-    return next(e.player for e in events if e.player is not None)
 
 
 class SotaTable(TableScene):
@@ -85,10 +79,9 @@ class SotaTable(TableScene):
     HINT_RECT = HINT_RECT
     MESSAGE_Y = MESSAGE_Y  # the message just over your hand
 
-    def __init__(self, app, rules: SotaGame, seats: list[Seat], seed: int = 0,
-                 extra: dict | None = None, deal: bool = False) -> None:
-        super().__init__(app, rules, seats, seed, extra)
-        self.rules: SotaGame = rules
+    def __init__(self, app, match: Match, deal: bool = False) -> None:
+        super().__init__(app, match)
+        self.rules: SotaGame = match.rules
         self.deal = deal
         self.focus = 0
         self.suit_focus = 0
@@ -117,13 +110,6 @@ class SotaTable(TableScene):
         self.app.sounds.play("deal")
 
     # -- moves -----------------------------------------------------------------------------
-    def forced_move(self) -> Any:
-        """A human's move with no choice and no need to see the hand: a skip or a penalty."""
-        moves = self.rules.legal_moves()
-        if moves == [TakeSkip()] or (moves == [Draw()] and self.public().pending_draw):
-            return moves[0]
-        return None
-
     def action_move(self) -> Any:
         """The one legal move that is not a card: Draw, Take the skip, Keep or Pass."""
         if not self.my_turn() or self.view().phase == PHASE_SUIT:
@@ -138,24 +124,14 @@ class SotaTable(TableScene):
             return f"Draw {pending}  [D]" if pending else "Draw a card  [D]"
         return {TakeSkip: "Take the skip", Keep: "Keep it", Pass: "Pass"}.get(type(move), "")
 
-    def describe(self, move: Any, events: list[Event]) -> str:
-        """'Hafsa plays the 7 of Cups and names Swords', and the like."""
-        return move_line(self.public(), [s.name for s in self.seats], mover_of(events), move, events)
-
-    def history_line(self, mover: int, move: Any, events: list[Event]) -> str:
-        """A Seven waits for its suit: 'plays the 7 of Cups and names Swords' is one line."""
-        if isinstance(move, Play) and self.public().phase == PHASE_SUIT:
-            return ""
-        return self.describe(move, events)
-
-    def animate(self, events: list[Event], move: Any) -> None:
+    def animate(self, record: MoveRecord) -> None:
         """Sounds, the message for a human's move (the base says a computer's), then every card slides."""
-        mover = mover_of(events)
-        if mover not in self.computers:
-            self.say(self.describe(move, events))
-        elif isinstance(move, Play) and self.public().phase == PHASE_SUIT:
+        mover, move = record.mover, record.move
+        if not self.match.is_computer(mover):
+            self.say(move_line(record.after, self.match.names, mover, move, record.events))
+        elif isinstance(move, Play) and record.after.phase == PHASE_SUIT:
             self.say(f"{self.seats[mover].name} plays the {move.card}", hold=True)
-        kinds = [e.kind for e in events]
+        kinds = [e.kind for e in record.events]
         if "reshuffle" in kinds:
             self.app.sounds.play("shuffle")
         if "play" in kinds:
@@ -318,10 +294,10 @@ class SotaTable(TableScene):
 
     def stats_details(self) -> dict:
         view = self.public()
-        return {"seed": self.seed, "players": view.num_players, "reason": self.rules.result()["reason"],
+        return {"seed": self.match.seed, "players": view.num_players, "reason": self.rules.result()["reason"],
                 "stacking": view.stacking, "play_drawn": view.play_drawn}
 
     def new_table(self) -> Scene:
-        seed = random.Random(self.seed).randrange(1, 10 ** 6)
+        seed = random.Random(self.match.seed).randrange(1, 10 ** 6)
         view = self.public()
         return start_table(self.app, self.seats, {"stacking": view.stacking, "play_drawn": view.play_drawn}, seed)

@@ -5,10 +5,10 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.seats import Seat
 from game.war.text import format_play_time, war_name
 from game.war.view import WarView
 from game.words import plural
-from game.seats import Seat
 from scenes.war.layout import (
     BANNER_POS,
     BATTLE_RECT,

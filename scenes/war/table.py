@@ -3,17 +3,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
 from game.cards import Card
-from game.core import Event
-from game.war import Battle, WarGame, WarView, new_game
-from game.war.text import battle_line, game_over_line, result_lines, result_title, war_name
+from game.match import MAX_LINE_CHARS, Match
+from game.record import MoveRecord
+from game.seats import Seat
+from game.war import Battle, WarGame, WarView
+from game.war.text import game_over_line, result_lines, result_title, war_name
 from scenes.base import Scene
 from scenes.result import ResultScene
-from game.seats import Seat
 from scenes.table import TableScene
 from scenes.war.draw import Banner, draw_war_table
 from scenes.war.layout import (
@@ -50,8 +50,14 @@ ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 def start_table(app, seats: list[Seat], options: dict, seed: int) -> WarTable:
     """A new deal for these seats and options (what the setup screen starts)."""
-    rules = new_game([s.name for s in seats], seed, **options)
-    return WarTable(app, rules, seats, seed)
+    return WarTable(app, Match.new("war", seats, options, seed))
+
+
+def resume_table(app, match: Match) -> WarTable:
+    """The table of a saved match."""
+    if not isinstance(match.rules, WarGame):
+        raise ValueError("not a War save")
+    return WarTable(app, match)
 
 
 def snapshot(view: WarView) -> dict:
@@ -77,19 +83,18 @@ class WarTable(TableScene):
     HISTORY_RECT = HISTORY_RECT
     MESSAGE_Y = VERDICT_Y  # who won a battle is written under it
 
-    def __init__(self, app, rules: WarGame, seats: list[Seat], seed: int = 0,
-                 extra: dict | None = None) -> None:
-        super().__init__(app, rules, seats, seed, extra)
-        self.rules: WarGame = rules
-        self.computers = {}  # nobody decides anything: the table fights when running or stepped
-        speed = self.extra.get("speed_index", 0)
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app, match)
+        self.rules: WarGame = match.rules
+        extra = match.table_extra
+        speed = extra.get("speed_index", 0)
         self.speed_index = speed if isinstance(speed, int) and 0 <= speed < len(SPEEDS) else 0
         self.running = False
         self.to_end = False
         self.gap = 0.0
         self.in_play: list[CardSprite] = []
         self.owners: list[int] = []  # the seat each sprite in play came from
-        view = rules.view(self.shown_seat)
+        view = self.view()
         self.shown_counts = list(view.stack_sizes)
         self.tally = snapshot(view)
         self.banner = Banner()
@@ -98,11 +103,11 @@ class WarTable(TableScene):
         self.hovered: int | None = None
         self.player = self.humans[0] if self.humans else 0  # whose statistics and hand rating
         self.rating = view.ratings[self.player]
-        self.watched = seconds_from_save(self.extra.get("watched_s"))  # seconds battles played on screen
-        unseen = self.extra.get("unseen")  # the line of a battle fought but not yet shown when saved
-        self.unseen = ""
+        self.watched = seconds_from_save(extra.get("watched_s"))  # seconds battles played on screen
+        unseen = extra.pop("unseen", None)  # earlier versions saved a battle's line not shown yet here
         if isinstance(unseen, str) and unseen:
-            self.history.append(unseen[:300])
+            match.history.append(unseen[:MAX_LINE_CHARS])
+        self.unseen = ""  # the newest history line, held back until its battle has been shown
 
     # -- state shown -----------------------------------------------------------------------
     @property
@@ -158,10 +163,12 @@ class WarTable(TableScene):
 
     def play_to_end_slice(self) -> None:
         self.animator.finish_all()
+        self.quiet = True  # no battle of the slice is animated or saved on its own
         for _ in range(INSTANT_BATTLES_PER_FRAME):
             if self.rules.is_over:
                 break
-            self.history.append(battle_line(self.rules.apply(Battle()), self.names()))
+            self.match.play(Battle())
+        self.quiet = False
         self.save_soon()
         self.settle()
         if self.rules.is_over:
@@ -243,17 +250,14 @@ class WarTable(TableScene):
             self.act(self.controls[self.focus])
 
     # -- animation -------------------------------------------------------------------------
-    def history_line(self, mover: int, move: Any, events: list[Event]) -> str:
-        """The battle's line is held back until its cards are shown (it would tell the end of a war
-        before its banner); the save keeps it meanwhile, as `unseen`."""
-        self.show_battle_line()
-        self.unseen = battle_line(events, self.names())
-        return ""
+    @property
+    def history(self) -> list[str]:
+        """The battle being shown keeps its line back: it would tell the end of a war before its banner."""
+        return self.match.history[:-1] if self.unseen else self.match.history
 
     def show_battle_line(self) -> None:
         """The battle just shown: say who won it and add it to the history."""
         if self.unseen:
-            self.history.append(self.unseen)
             self.say(self.unseen, 6 if self.rules.is_over else 3.5)
             self.unseen = ""
 
@@ -265,8 +269,10 @@ class WarTable(TableScene):
         if self.speed <= up_to_speed:
             self.app.sounds.play(name)
 
-    def animate(self, events: list[Event], move: Any) -> None:
+    def animate(self, record: MoveRecord) -> None:
         """Cards slide out and flip, face-down cards fan out, a war banner, the pile swept."""
+        self.show_battle_line()
+        self.unseen, events = record.line, record.events
         self.in_play, self.owners = [], []
         faces: dict[int, list[bool]] = {0: [], 1: []}
         for e in events:
@@ -361,12 +367,11 @@ class WarTable(TableScene):
     # -- the end ---------------------------------------------------------------------------
     def stats_details(self) -> dict:
         view = self.view()
-        return {"seed": self.seed, "seat": self.player, "players": self.names(),
+        return {"seed": self.match.seed, "seat": self.player, "players": self.names(),
                 "options": view.options.to_dict(), "hand": self.rating, **view.stats(self.player)}
 
     def save_extra(self) -> dict:
-        return {"seed": self.seed, "speed_index": self.speed_index, "watched_s": round(self.watched, 2),
-                "unseen": self.unseen}
+        return {"speed_index": self.speed_index, "watched_s": round(self.watched, 2)}
 
     def result_lines(self) -> list[str]:
         return result_lines(self.view(), self.names(), self.player, self.watched)
@@ -386,7 +391,7 @@ class WarTable(TableScene):
         options = self.view().options.to_dict()
         if options["deck"] == "custom":
             options["deck"] = "shuffled"
-        seed = random.Random(self.seed).randrange(1, 10 ** 6)
+        seed = random.Random(self.match.seed).randrange(1, 10 ** 6)
         return start_table(self.app, self.seats, options, seed)
 
     def draw_table(self, canvas: Canvas) -> None:

@@ -5,10 +5,10 @@ import time
 import pygame
 import pytest
 
+from game.seats import Seat
 from game.sota import Draw, Play
 from scenes.history import HistoryScene, lines_from_save
 from scenes.plugins import resume_scene
-from game.seats import Seat
 from scenes.sota.table import start_table
 from tests.ui import Driver
 
@@ -89,7 +89,7 @@ def test_the_computer_move_message_is_still_shown_when_the_human_turn_starts(dri
 
 def test_the_computer_thinks_on_a_worker_thread_while_the_frames_keep_coming(driver):
     table = sota_table(driver, first_human=False, frames=0)
-    computer = table.computers[0]
+    computer = table.match.computers[0]
     choose = computer.choose
 
     def slow_choose(view):  # thinks a second: the mark (after 0.3 s) is seen even on a loaded machine
@@ -113,17 +113,17 @@ def test_a_hint_marks_a_move_says_why_and_is_counted_in_the_statistics(driver):
     assert driver.until(table.can_act, 10)
     driver.key(pygame.K_h)
     deadline = time.monotonic() + 30  # the strongest level thinks for up to 1.5 s of wall time
-    while table.hints_used == 0 and time.monotonic() < deadline:
+    while sum(table.match.hints_used) == 0 and time.monotonic() < deadline:
         driver.frames(1)
-    assert table.hints_used == 1
+    assert sum(table.match.hints_used) == 1
     assert table.message_text.startswith("Hint: ")
-    assert driver.app.saves.load("sota")["extra"]["hints"] == 1
+    assert driver.app.saves.load("sota")["extra"]["hints"] == [1, 0], "counted for the human's seat only"
     recorded = []
     driver.app.stats.record_game = lambda game, seats, details, key: recorded.append((seats, details))
     table.rules.hands[1].clear()  # the computer has gone out: the game is over
     table.rules._finish([1], "empty_hand", [])
     table.finish()
-    assert recorded and recorded[0][1]["hints"] == 1
+    assert recorded and recorded[0][1]["hints"] == [1, 0]
     assert [seat["level"] for seat in recorded[0][0]] == [s.level for s in table.seats], "each computer's level"
 
 

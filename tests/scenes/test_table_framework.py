@@ -3,8 +3,8 @@ in order, and the pass screen lays the table out from the public view."""
 import pygame
 import pytest
 
-from game import new_game
 from game.cards import Card
+from game.match import Match
 from game.seats import Seat
 from scenes.table import TableScene
 from sprites.spots import Spot
@@ -21,7 +21,7 @@ class LaidOutTable(TableScene):
     DECK = "spanish"
 
     def __init__(self, app, spots_by_key):
-        super().__init__(app, new_game("sota", ["A", "B"], 1), [Seat("A"), Seat("B")], 1)
+        super().__init__(app, Match.new("sota", [Seat("A"), Seat("B")], {}, 1))
         self.wanted = spots_by_key
         self.views = []
 

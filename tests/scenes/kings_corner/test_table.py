@@ -6,11 +6,12 @@ from game.kings_corner import new_game
 from game.kings_corner.ai import ComputerPlayer
 from game.kings_corner.moves import Draw, LayCard, NextRound
 from game.kings_corner.view import ROUND_OVER, RoundResult
+from game.match import Match
+from game.seats import Seat
 from scenes.kings_corner.layout import BUTTON_RECTS, FAN_DIR, PILE_W, fan_point
 from scenes.kings_corner.table import KingsCornerTable, start_table
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
-from game.seats import Seat
 from scenes.setup import setup_scene
 from scenes.sheet import ScoreSheet
 from tests.game.kings_corner.helpers import c, cs, deal_position
@@ -30,7 +31,7 @@ def table_at(d, hands, piles, seats=SEATS, draw=None, penalties=(0, 0)):
     rules = deal_position([cs(h) for h in hands], [cs(p) for p in piles], turn=0,
                           draw_pile=None if draw is None else cs(draw),
                           names=(seats[0].name, seats[1].name), penalties=penalties)
-    table = KingsCornerTable(d.app, rules, seats, 3)
+    table = KingsCornerTable(d.app, Match(rules, seats, 3))
     d.app.push(table, transition=False)
     d.frames(2)
     return table
@@ -284,7 +285,7 @@ def test_computers_only_play_a_whole_game_to_the_end():
     rules = new_game(["Ada", "Bob"], 5)
     rules.rounds = [RoundResult(None, (22, 22), ((), ()))]  # near the end, to stay fast
     rules.penalties = [22, 22]
-    table = KingsCornerTable(d.app, rules, seats, 5, deal=True)
+    table = KingsCornerTable(d.app, Match(rules, seats, 5), deal=True)
     d.app.push(table, transition=False)
     assert d.until(lambda: isinstance(d.top, ResultScene), 60)
     assert table.rules.is_over and len(table.rules.rounds) >= 2

@@ -3,11 +3,12 @@ per pair, hints that know only the cards the screen has shown, the choice marked
 import pygame
 import pytest
 
+from game.match import Match
 from game.memory_match.moves import Flip
+from game.seats import Seat
 from scenes.memory_match.layout import CHOICE_BUTTONS, cell_centre
 from scenes.memory_match.table import MemoryMatchTable
 from scenes.plugins import resume_scene
-from game.seats import Seat
 from scenes.table import HINT_COLOUR, MARK_COLOUR
 from tests.game.memory_match.scripted import scripted_game
 from tests.ui import Driver
@@ -19,9 +20,9 @@ def computer_table(d: Driver, flips=(0, 2)) -> MemoryMatchTable:
     """Youssef (a computer) starts and turns up the cells `flips`; the grid holds the pairs side by
     side: cell 0 and 1 a Sun, 2 and 3 a Moon... 12-13 the Bonus cards, 14-15 the Penalty cards."""
     rules = scripted_game([s.name for s in SEATS], 1, starter=1)
-    table = MemoryMatchTable(d.app, rules, SEATS, 1, {"seed": 1, "starter": "p2"})
+    table = MemoryMatchTable(d.app, Match(rules, SEATS, 1, {"seed": 1, "starter": "p2"}))
     script = iter(Flip(cell) for cell in flips)
-    table.computers[1].choose = lambda view: next(script)
+    table.match.computers[1].choose = lambda view: next(script)
     d.app.push(table, transition=False)
     return table
 
@@ -50,7 +51,7 @@ def test_a_hint_uses_a_card_the_screen_has_shown(driver):
     assert driver.until(table.can_act, 10)
     driver.click(cell_centre(3))  # the other Moon
     driver.key(pygame.K_h)
-    assert driver.until(lambda: table.hints_used == 1, 5)
+    assert driver.until(lambda: sum(table.match.hints_used) == 1, 5)
     assert table.message_text == "Hint: Flip the card at row 1, column 3: you saw the other Moon there"
     driver.frames(1)
     assert table.sprites[("cell", 2)].mark == HINT_COLOUR
@@ -63,7 +64,7 @@ def test_a_hint_never_uses_a_card_the_screen_did_not_show():
     assert 0 in table.seen and 2 not in table.seen, "the first card stayed up for a frame, the second did not"
     d.click(cell_centre(3))
     d.key(pygame.K_h)
-    assert d.until(lambda: table.hints_used == 1, 5)
+    assert d.until(lambda: sum(table.match.hints_used) == 1, 5)
     assert "you saw the other Moon" not in table.message_text, table.message_text
     assert table.message_text.startswith("Hint: Flip the card at")
     d.close()

@@ -2,14 +2,15 @@
 import pygame
 import pytest
 
+from game.match import Match
 from game.memory_match import toss_coin
 from game.memory_match.ai import ComputerPlayer
 from game.memory_match.moves import CHOICES, Flip
+from game.seats import Seat
 from scenes.memory_match.layout import CHOICE_BUTTONS, cell_centre
 from scenes.memory_match.table import FLIP_TIME, MIN_READ, MemoryMatchTable, start_table
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
-from game.seats import Seat
 from scenes.setup import setup_scene
 from tests.game.memory_match.scripted import scripted_game
 from tests.ui import Driver
@@ -32,7 +33,7 @@ def centre(rect):
 
 def layout_table(d: Driver, seats=HUMANS, layout=ORDERED, starter=0) -> MemoryMatchTable:
     rules = scripted_game([s.name for s in seats], 1, layout, starter)
-    table = MemoryMatchTable(d.app, rules, seats, 1, {"seed": 1, "starter": "p1"})
+    table = MemoryMatchTable(d.app, Match(rules, seats, 1, {"seed": 1, "starter": "p1"}))
     d.app.push(table, transition=False)
     d.frames(2)
     return table
@@ -190,7 +191,7 @@ def test_setup_starts_a_coin_toss_then_deals(driver):
     assert isinstance(table, MemoryMatchTable)
     assert [s.name for s in table.seats] == ["Amina", "Youssef"] and not table.seats[1].is_human
     assert table.starter_option == "coin"
-    assert table.rules.current_player == toss_coin(table.seed)
+    assert table.rules.current_player == toss_coin(table.match.seed)
     assert table.coin is None, "at instant speed the toss and the deal are already over"
 
 

@@ -3,10 +3,10 @@ them, the history and the hints, the keyboard cursor."""
 import pygame
 import pytest
 
+from game.seats import Seat
 from game.skyjo.ai import ComputerPlayer
 from game.skyjo.moves import DrawCard, Exchange, TakeDiscard, TurnUp
 from scenes.plugins import resume_scene
-from game.seats import Seat
 from scenes.skyjo.input import target_of, walk
 from scenes.skyjo.layout import BIG_W, DISCARD_POS, DRAW_POS, slot_key
 from scenes.skyjo.table import HOVER_LIFT, start_table
@@ -213,6 +213,7 @@ def test_the_keyboard_cursor_shows_on_a_yellow_card(driver):
     yellow = next(c for c in rules.draw_pile if 5 <= c.rank <= 8)
     rules.draw_pile.remove(yellow)
     rules.discard_pile.append(yellow)  # a yellow card on the discard pile
+    table._view = None  # the rules were changed behind the match's back: the table's view is out of date
     table.settle(animate=False)
     driver.key(pygame.K_RIGHT)
     assert table.focus == ("discard", 0)
@@ -251,7 +252,7 @@ def test_a_hint_marks_the_card_to_pick_and_says_why(driver):
     reach_play(driver, table, ComputerPlayer("normal", 1))
     assert driver.until(lambda: table.can_act() and table.rules.phase == "choose", 30)
     driver.key(pygame.K_h)
-    assert driver.until(lambda: table.hints_used == 1, 5)
+    assert driver.until(lambda: sum(table.match.hints_used) == 1, 5)
     reason = table.message_text
     assert reason.startswith(("Hint: Take the", "Hint: Draw a card")), reason
     pile = DISCARD_POS if reason.startswith("Hint: Take") else DRAW_POS

@@ -2,11 +2,12 @@
 import pygame
 import pytest
 
+from game.match import Match
+from game.seats import Seat
 from game.skyjo import new_game
 from game.skyjo.ai import ComputerPlayer
 from game.skyjo.moves import TurnUp
 from scenes.plugins import resume_scene
-from game.seats import Seat
 from scenes.setup import setup_scene
 from scenes.sheet import ScoreSheet
 from scenes.skyjo.layout import DISCARD_POS, DRAW_POS, draw_key, grid_key
@@ -191,7 +192,7 @@ def test_a_game_resumed_at_a_round_end_shows_the_score_sheet(driver):
     rules = new_game(["Ann", "Ben"], 9)
     play_until(rules, ("round_over", "game_over"))
     assert rules.phase == "round_over"
-    table = SkyjoTable(driver.app, rules, [Seat("Ann"), Seat("Ben", "computer", "hard")], 9)
+    table = SkyjoTable(driver.app, Match(rules, [Seat("Ann"), Seat("Ben", "computer", "hard")], 9))
     driver.app.push(table, transition=False)
     assert driver.until(lambda: isinstance(driver.top, ScoreSheet), 5)
     sheet = driver.top.fill()
@@ -205,7 +206,7 @@ def test_the_final_score_sheet_offers_play_again_and_menu(driver):
     rules = new_game(["Ann", "Ben"], 4, target=1)
     play_until(rules, ("round_over", "game_over"))
     assert rules.phase == "game_over"
-    table = SkyjoTable(driver.app, rules, [Seat("Ann"), Seat("Ben", "computer", "hard")], 4)
+    table = SkyjoTable(driver.app, Match(rules, [Seat("Ann"), Seat("Ben", "computer", "hard")], 4))
     driver.app.push(table, transition=False)
     assert driver.until(lambda: isinstance(driver.top, ScoreSheet), 5)
     assert [w.label for w in driver.top.group.widgets] == ["Play again", "Menu"]

@@ -5,9 +5,10 @@ import itertools
 import pygame
 import pytest
 
+from game.match import Match
+from game.seats import Seat
 from game.sota import Play
 from scenes.rules_page import RulesScene
-from game.seats import Seat
 from scenes.sota.draw import KEYS_HELP
 from scenes.sota.layout import ACTION_RECT
 from scenes.sota.table import SotaTable
@@ -31,7 +32,7 @@ def table_of(d, hands, top, draw="", seats=None, current=0, **options) -> SotaTa
     seats = seats or HUMAN_AND_TWO
     rules = from_layout([s.name for s in seats], [cs(h) for h in hands], [c(top)], cs(draw), current=current,
                         **options)
-    table = SotaTable(d.app, rules, seats, 3)
+    table = SotaTable(d.app, Match(rules, seats, 3))
     d.app.push(table, transition=False)
     d.frames(2)
     return table
@@ -107,7 +108,7 @@ def test_when_you_must_draw_the_draw_pile_is_marked(driver):
 def test_a_hint_marks_the_card_and_says_why(driver):
     table = table_of(driver, ["2 coins, 9 clubs", "6 cups, 8 cups", "6 swords, 4 cups"], "5 coins")
     driver.key(pygame.K_h)
-    assert driver.until(lambda: table.hints_used == 1, 10)
+    assert driver.until(lambda: sum(table.match.hints_used) == 1, 10)
     driver.frames()
     assert table.message_text == "Hint: Play the 2 of Coins: Hafsa has 2 cards left and must draw 2"
     assert table.sprites[c("2 coins")].mark == HINT_COLOUR
@@ -167,7 +168,7 @@ def test_computer_cards_stay_on_the_pile_long_enough_to_read(driver):
             shown[top] = shown.get(top, 0.0) + 1 / 60
             if str(top) in table.message_text:
                 named.add(top)
-    computers = table.computers
+    computers = table.match.computers
     followed = [card for (card, by), (_, next_by) in itertools.pairwise(played)
                 if by in computers and next_by in computers]
     assert len(followed) >= 2, played
@@ -198,4 +199,4 @@ def test_the_history_and_the_hint_button_leave_the_play_area_free(driver):
             assert not sprite.rect.colliderect(history) and not sprite.rect.colliderect(hint), key
     assert not history.colliderect(pygame.FRect(ACTION_RECT))
     driver.click(centre(table.HINT_RECT))
-    assert driver.until(lambda: table.hints_used == 1, 10)
+    assert driver.until(lambda: sum(table.match.hints_used) == 1, 10)

@@ -3,8 +3,9 @@ message between the piles and the hand."""
 import pygame
 import pytest
 
-from game.sota.view import SotaView
+from game.match import Match
 from game.seats import Seat
+from game.sota.view import SotaView
 from scenes.sota.layout import (
     ACTION_RECT,
     HAND_W,
@@ -75,7 +76,7 @@ def test_a_computer_thinking_is_said_in_the_status_panel():
         seats = [Seat("Amina"), Seat("Hafsa", "computer", "normal")]
         rules = from_layout([s.name for s in seats], [cs("3 swords, 5 cups"), cs("6 cups, 9 swords")],
                             [c("5 coins")], cs("9 clubs, 10 clubs"), current=1)
-        table = SotaTable(d.app, rules, seats, 3)
+        table = SotaTable(d.app, Match(rules, seats, 3))
         d.app.push(table, transition=False)
         assert d.until(table.thinking, 3)
         assert table.thinking_line().startswith("Hafsa is thinking.")

@@ -3,10 +3,11 @@ import pygame
 import pytest
 
 from game.cards import Card
+from game.match import Match
+from game.seats import Seat
 from game.sota import ChooseSuit, ComputerPlayer, Draw, Play
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
-from game.seats import Seat
 from scenes.setup import setup_scene
 from scenes.sota.layout import ACTION_RECT, draw_pile_rect, picker_rects
 from scenes.sota.table import SotaTable, start_table
@@ -92,7 +93,7 @@ def layout_table(d: Driver, hands, top, draw="", seats=None, **options) -> SotaT
                       Seat("Omar", "computer", "easy")]
     rules = from_layout([s.name for s in seats], [cs(h) for h in hands], [c(top)],
                                  cs(draw), **options)
-    table = SotaTable(d.app, rules, seats, 3)
+    table = SotaTable(d.app, Match(rules, seats, 3))
     d.app.push(table, transition=False)
     d.frames(2)
     return table
@@ -171,7 +172,7 @@ def test_a_saved_game_resumes_at_the_same_state(driver):
     driver.frames(3)
     payload = driver.app.saves.load("sota")
     again = resume_scene(driver.app, "sota", payload)
-    assert again.rules == table.rules and again.seats == table.seats and again.seed == 77
+    assert again.rules == table.rules and again.seats == table.seats and again.match.seed == 77
     with pytest.raises((ValueError, KeyError, TypeError)):
         resume_scene(driver.app, "sota", {**payload, "rules": {"game": "sota"}})
 

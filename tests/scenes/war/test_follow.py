@@ -7,11 +7,11 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.seats import Seat
 from game.war.text import format_play_time
 from scenes.menu import MenuScene
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
-from game.seats import Seat
 from scenes.war.table import WarTable, start_table
 from tests.ui import Driver
 

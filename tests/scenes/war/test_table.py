@@ -5,12 +5,12 @@ import sqlite3
 import pygame
 import pytest
 
+from game.seats import Seat
 from game.war import Battle, load_game
 from game.war.sim import simulate
 from scenes.dialog import Dialog
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
-from game.seats import Seat
 from scenes.war.batch import WarBatchScene
 from scenes.war.records import war_records
 from scenes.war.setup import WarSetupScene
@@ -92,7 +92,7 @@ def test_watching_a_game_at_8x_to_its_end_records_it(driver, card_arcade_home):
     driver.key(pygame.K_RETURN)  # Play again: a new deal with the same seats
     again = driver.top
     assert isinstance(again, WarTable) and again is not table and again.rules.battles == 0
-    assert again.seed != table.seed and [s.name for s in again.seats] == ["You", "Computer"]
+    assert again.match.seed != table.match.seed and [s.name for s in again.seats] == ["You", "Computer"]
 
 
 def test_right_arrow_and_clicks_step_one_battle_each(driver):
@@ -211,8 +211,9 @@ def test_statistics_scene_lists_games_and_opens_one(driver, monkeypatch):
     store = driver.app.stats
     for seed in (3, 1520):
         table = start_table(driver.app, SEATS, {}, seed)
+        table.quiet = True  # played to the end without a picture
         while not table.rules.is_over:
-            table.rules.apply(Battle())
+            table.match.play(Battle())
         store.record_game("war", [{"name": "You", "won": True}, {"name": "Computer"}],
                           table.stats_details())
     stats = WarStatsScene(driver.app)
