@@ -66,7 +66,7 @@ class RulesGame(Generic[MoveT]):
     def result(self) -> dict:
         raise NotImplementedError
 
-    def view(self, player: int) -> Any:
+    def view(self, player: int | None) -> Any:
         raise NotImplementedError
 
     def to_dict(self) -> dict:
