@@ -60,6 +60,13 @@ def snapshot(view: WarView) -> dict:
             "wars_won": list(view.wars_won), "longest": view.longest_war, "play_time": view.play_time_s}
 
 
+def seat_of(event: Event) -> int:
+    """The seat of a card laid or a pile won: War's rules always name it."""
+    if event.player is None:
+        raise ValueError(f"War's {event.kind!r} event names no player")
+    return event.player
+
+
 def seconds_from_save(value: object) -> float:
     """Seconds kept in a save; anything but a number >= 0 counts as none."""
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value < 10 ** 9:
@@ -271,13 +278,14 @@ class WarTable(TableScene):
         faces: dict[int, list[bool]] = {0: [], 1: []}
         for e in events:
             if e.kind in ("play", "face_down"):
-                faces[e.player].append(e.kind == "play")
+                faces[seat_of(e)].append(e.kind == "play")
         slots = {p: row_positions(faces[p], p) for p in (0, 1)}
         placed = {0: 0, 1: 0}
         t = 0.0
         for e in events:
             if e.kind in ("play", "face_down"):
-                p, i = e.player, placed[e.player]
+                p = seat_of(e)
+                i = placed[p]
                 placed[p] += 1
                 deciding = e.kind == "play" and e.amount > 0
                 flip = 0.0 if e.kind == "face_down" else SLOW_FLIP if deciding else FLIP_TIME
@@ -297,7 +305,7 @@ class WarTable(TableScene):
             elif e.kind == "win_pile":
                 self.at(t, self.show_battle_line)  # under the battle while its cards are still in view
                 t += WAR_LOOK if e.amount else LOOK_TIME
-                self.at(t, self._sweep(e.player))
+                self.at(t, self._sweep(seat_of(e)))
                 t += SWEEP_TIME + 0.02 * len(self.in_play)
         self.at(t, self.settle)
 
