@@ -120,7 +120,7 @@ class KingsCornerTable(TableInput, TableScene):
         hands: list[list[Hashable]] = []
         for seat in (0, 1):
             cards = view.shown_hand(seat)
-            hidden = [("hand", seat, i) for i in range(view.hand_counts[seat])]
+            hidden: list[Hashable] = [("hand", seat, i) for i in range(view.hand_counts[seat])]
             hands.append(list(cards) if cards is not None else hidden)
         first = 1 - view.dealer
         order: list[Hashable] = []
@@ -207,10 +207,10 @@ class KingsCornerTable(TableInput, TableScene):
                 sprite.highlight = None  # every card back on its row, unmarked, under the sheet
             self.app.sounds.play("score")
             return
-        sprite = self.sprites.get(card)
-        if sprite is not None:
-            sprite.highlight = FOCUS
-            sprite.lift = COUNT_LIFT
+        counted = self.sprites.get(card)
+        if counted is not None:
+            counted.highlight = FOCUS
+            counted.lift = COUNT_LIFT
         self.app.sounds.play("tick")
         self.animator.wait(COUNT_STEP, self.count_next)
 
