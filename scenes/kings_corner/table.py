@@ -15,7 +15,7 @@ from game.kings_corner.view import PLAY, ROUND_OVER, KingsCornerView
 from game.words import plural
 from scenes.base import Scene
 from scenes.kings_corner.draw import draw_control, draw_table_parts
-from scenes.kings_corner.input import TableInput
+from scenes.kings_corner.input import KingsCornerInput, Source
 from scenes.kings_corner.layout import (
     BUTTON_RECTS,
     DRAW_POS,
@@ -52,7 +52,7 @@ def start_table(app, seats: list[Seat], options: dict, seed: int) -> KingsCorner
     return KingsCornerTable(app, rules, seats, seed, deal=True)
 
 
-class KingsCornerTable(TableInput, TableScene):
+class KingsCornerTable(TableScene):
     """Only the cards the view shows have identities; the other hand and the draw pile are backs."""
 
     GAME = "kings_corner"
@@ -73,6 +73,50 @@ class KingsCornerTable(TableInput, TableScene):
         self.rules: KingsCornerGame = rules
         self.deal_first = deal
         self.count: PenaltyCount | None = None  # the cards left at a round's end, counted one by one
+        self.input = KingsCornerInput(self)
+
+    # -- input: the controller's hooks, and what it picked and points at (drawn, and read by tests)
+    def on_motion(self, pos: tuple[float, float]) -> None:
+        self.input.on_motion(pos)
+
+    def on_press(self, pos: tuple[float, float]) -> None:
+        self.input.on_press(pos)
+
+    def on_release(self, pos: tuple[float, float]) -> None:
+        self.input.on_release(pos)
+
+    def on_key(self, key: int, mod: int) -> None:
+        self.input.on_key(key, mod)
+
+    def reveal(self) -> None:
+        super().reveal()
+        self.input.reveal()
+
+    @property
+    def selected(self) -> Source | None:
+        return self.input.selected
+
+    @property
+    def dragging(self) -> bool:
+        return self.input.dragging
+
+    @property
+    def drop_target(self) -> int | None:
+        return self.input.drop_target
+
+    @property
+    def focus(self) -> Source:
+        return self.input.focus
+
+    @property
+    def hover_button(self) -> str | None:
+        return self.input.hover_button
+
+    def legal_targets(self, source: Source | None) -> list[int]:
+        return self.input.legal_targets(source)
+
+    def focus_ok(self) -> bool:
+        return self.input.focus_ok()
 
     # -- what the table shows ------------------------------------------------------------------
     def view(self) -> KingsCornerView:
@@ -168,7 +212,7 @@ class KingsCornerTable(TableInput, TableScene):
         return hint_reason(move, self.view())
 
     def animate(self, events: list[Event], move: Any) -> None:
-        self.clear_selection()
+        self.input.clear_selection()
         if isinstance(move, NextRound):
             self.count = None
             self.app.sounds.play("shuffle")
