@@ -10,7 +10,7 @@ import signal
 import sys
 from pathlib import Path
 from types import FrameType
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 WINDOW_CLASS = "card-arcade"  # the window's X11 WM_CLASS and Wayland app id = the desktop entry's StartupWMClass
 
@@ -20,6 +20,9 @@ for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):  # before py
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from version import VERSION  # noqa: E402  (the path above first)
+
+if TYPE_CHECKING:  # the app (and pygame) is imported only when the window opens
+    from scenes.app import App
 
 SCHEMA = 1  # of the --simulate JSON; raised when a key changes meaning or goes
 NEEDS_SIMULATE = ("games", "seed", "progress")
@@ -83,7 +86,7 @@ class Signals:
 
     def __init__(self) -> None:
         self.exit_code = 0
-        self.app = None
+        self.app: App | None = None
 
     def install(self) -> None:
         for number in (signal.SIGINT, signal.SIGTERM):

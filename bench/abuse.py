@@ -47,8 +47,9 @@ class Worker:
         self.proc = subprocess.Popen([sys.executable, str(WORKER), name] + (["--resume"] if resume else []),
                                      env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         self.lines: list[str] = []
-        threading.Thread(target=lambda: self.lines.extend(line.strip() for line in self.proc.stdout),
-                         daemon=True).start()
+        stdout = self.proc.stdout
+        assert stdout is not None  # stdout=PIPE above
+        threading.Thread(target=lambda: self.lines.extend(line.strip() for line in stdout), daemon=True).start()
 
     def said(self, word: str) -> list[str]:
         return [line.split()[1] for line in list(self.lines) if line.startswith(word + " ")]
@@ -159,7 +160,9 @@ def database(script: str) -> bytes:
 def file_kinds(name: str) -> dict[str, Callable[[Path], None]]:
     """Ways to put something hostile at a path (for the save of `name`)."""
     def data(blob: bytes) -> Callable[[Path], None]:
-        return lambda path: path.write_bytes(blob)
+        def write(path: Path) -> None:
+            path.write_bytes(blob)
+        return write
 
     def rng(payload: dict) -> None:
         payload["rules"]["rng"][1][0] = -1

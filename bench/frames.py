@@ -8,6 +8,7 @@ import time
 import pygame
 
 from game.cards import french_deck
+from scenes.app import window_surface
 from scenes.base import Scene
 from sprites.card_sprite import CardSprite, draw_sprites
 from sprites.theme import CARD_ASPECT, CARD_W
@@ -60,7 +61,7 @@ def table_frames(app) -> list[float]:
 
 def bare_frames(app, count: int = SPRITES, width: int = CARD_W) -> list[float]:
     """`count` card images `width` pixels wide blitted at moving positions over a felt, nothing else."""
-    screen = pygame.display.get_surface()
+    screen = window_surface()
     sw, sh = screen.get_size()
     height = round(width / CARD_ASPECT)
     rng = random.Random(1)

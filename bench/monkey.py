@@ -30,6 +30,7 @@ import pygame
 
 from bench.autoplay import start_table
 from game import GAME_NAMES
+from scenes.app import window_surface
 from scenes.error import ErrorScene
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
@@ -49,6 +50,12 @@ TEXTS = ("a", "Zoë", "😀", "مرحبا", "שלום", "1234", " ", "x" * 40, "
 SIZES = ((1280, 720), (640, 360), (1920, 1080), (800, 800), (480, 270), (1600, 600))
 
 
+def paused_table(app, name: str) -> None:
+    """A table of `name` with its pause menu open over it."""
+    start_table(app, name)
+    app.push(PauseScene(app, name), transition=False)
+
+
 def scene_builders() -> dict[str, Callable]:
     """Every scene the monkey visits, by name: each builds its stack on a fresh menu."""
     builders: dict[str, Callable] = {
@@ -62,8 +69,7 @@ def scene_builders() -> dict[str, Callable]:
         builders[f"{name}:setup"] = lambda app, n=name: app.push(setup_scene(app, n), transition=False)
         builders[f"{name}:rules"] = lambda app, n=name: app.push(RulesScene(app, n), transition=False)
         builders[f"{name}:table"] = lambda app, n=name: start_table(app, n)
-        builders[f"{name}:pause"] = lambda app, n=name: (start_table(app, n),
-                                                          app.push(PauseScene(app, n), transition=False))
+        builders[f"{name}:pause"] = lambda app, n=name: paused_table(app, n)
         if scenes.stats is not None:
             builders[f"{name}:statistics"] = lambda app, page=scenes.stats: app.push(page(app), transition=False)
         if scenes.batch is not None:
@@ -90,7 +96,7 @@ class Monkey:
 
     def random_event(self) -> pygame.Event:
         rng = self.rng
-        w, h = pygame.display.get_surface().get_size()
+        w, h = window_surface().get_size()
         pos = (rng.randrange(-20, w + 20), rng.randrange(-20, h + 20))
         roll = rng.random()
         if roll < 0.25:

@@ -38,6 +38,7 @@ def startup_ms(runs: int = 5, command: list[str] | None = None) -> float:
             start = time.perf_counter()
             proc = subprocess.Popen([*command, "--frames", "2"], env=env,
                                     stdout=subprocess.PIPE, text=True)
+            assert proc.stdout is not None  # stdout=PIPE above
             for line in proc.stdout:
                 if line.startswith("first frame"):
                     best.append((time.perf_counter() - start) * 1000)

@@ -18,6 +18,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -81,7 +82,7 @@ def soak(seconds: float, warmup: float = 0.25) -> dict:
     from game import GAME_NAMES
     from scenes.app import App
 
-    report = {"frames": 0, "games_finished": 0, "games_cut_short": 0, "errors": [], "per_game": {}}
+    report: dict[str, Any] = {"frames": 0, "games_finished": 0, "games_cut_short": 0, "errors": [], "per_game": {}}
     with tempfile.TemporaryDirectory() as home:
         os.environ["CARD_ARCADE_HOME"] = home
         app = App()

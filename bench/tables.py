@@ -18,6 +18,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from unittest.mock import patch
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -60,33 +61,31 @@ def table_frames(name: str, seconds: float = SECONDS) -> tuple[list[float], list
             images.append(image)
         blit(canvas, image, target, alpha)
 
-    CardSprite.draw = counted  # type: ignore[method-assign]
-    Canvas.blit = counted_blit  # type: ignore[method-assign]
-    app = App(SIZE)
-    app.settings.animation_speed = "normal"
-    app.push(MenuScene(app), transition=False)
-    for _ in range(30):  # the menu shows first, as for a player (the program's start is bench_startup's)
-        app.step(1 / 60)
-    app.settle()  # as App.run does after the first frame
-    start_table(app, name, computers_only=True, seed=SEED)
-    times, passes, most, width = [], [], 0, 0
-    try:
-        for _ in range(round(seconds * 60)):
-            drawn, start = app.draws, time.perf_counter()
-            drawn_cards.clear()
-            images.clear()
+    with patch.object(CardSprite, "draw", counted), patch.object(Canvas, "blit", counted_blit):
+        app = App(SIZE)
+        app.settings.animation_speed = "normal"
+        app.push(MenuScene(app), transition=False)
+        for _ in range(30):  # the menu shows first, as for a player (the program's start is bench_startup's)
             app.step(1 / 60)
-            if app.draws > drawn:
-                times.append((app.shown_at - start) * 1000)
-                passes.append((time.perf_counter() - start) * 1000)
-            if app.next_change() == 0:  # the loop's spare time before the next frame (App.wait_for_change)
-                app.use_spare_time()
-            shown = [app.canvas.px(s.width) for s in drawn_cards if s.visible]
-            shown += [image.get_width() for image in images if app.painter.holds(image)]
-            most, width = max(most, len(shown)), max([width, *shown])
-    finally:
-        CardSprite.draw, Canvas.blit = draw, blit  # type: ignore[method-assign]
-        app.stats.close()
+        app.settle()  # as App.run does after the first frame
+        start_table(app, name, computers_only=True, seed=SEED)
+        times, passes, most, width = [], [], 0, 0
+        try:
+            for _ in range(round(seconds * 60)):
+                drawn, start = app.draws, time.perf_counter()
+                drawn_cards.clear()
+                images.clear()
+                app.step(1 / 60)
+                if app.draws > drawn:
+                    times.append((app.shown_at - start) * 1000)
+                    passes.append((time.perf_counter() - start) * 1000)
+                if app.next_change() == 0:  # the loop's spare time before the next frame (App.wait_for_change)
+                    app.use_spare_time()
+                shown = [app.canvas.px(s.width) for s in drawn_cards if s.visible]
+                shown += [image.get_width() for image in images if app.painter.holds(image)]
+                most, width = max(most, len(shown)), max([width, *shown])
+        finally:
+            app.stats.close()
     return times, passes, most, width
 
 

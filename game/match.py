@@ -12,7 +12,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from game.core import RulesGame
 from game.record import HistoryLine, MoveRecord
@@ -23,6 +23,7 @@ from game.thinking import Thought
 MAX_LINES = 2000  # a saved history longer than any real game is cut to its newest lines
 MAX_LINE_CHARS = 300
 Listener = Callable[[MoveRecord], None]
+RulesT = TypeVar("RulesT", bound=RulesGame)
 
 
 def lines_from_save(data: Any) -> list[str]:
@@ -44,15 +45,15 @@ def hints_from_save(data: Any, seats: Sequence[Seat]) -> list[int]:
     return [count(data) if humans and i == humans[0] else 0 for i in range(len(seats))]
 
 
-class Match:
+class Match(Generic[RulesT]):
     """One game in progress. `play` applies a move and tells every listener its `MoveRecord`."""
 
-    def __init__(self, rules: RulesGame, seats: Sequence[Seat], seed: int = 0, extra: dict | None = None) -> None:
+    def __init__(self, rules: RulesT, seats: Sequence[Seat], seed: int = 0, extra: dict | None = None) -> None:
         """`extra` is what a save holds beyond the rules and seats: the key, the history, the hints
         used, and whatever the table kept of its own (`table_extra`)."""
         extra = extra or {}
         self.info: GameInfo = game_info(rules.NAME)
-        self.rules = rules
+        self.rules: RulesT = rules
         self.seats = list(seats)
         self.seed = seed
         self.key = str(extra.get("key") or uuid.uuid4().hex)  # names this game in the statistics
@@ -67,13 +68,13 @@ class Match:
         self._decision: tuple[int, Thought] | None = None  # (moves played when asked, the thought)
         self._hint: tuple[int, int, Thought] | None = None  # (moves played, seat, the thought)
 
-    @classmethod
-    def new(cls, name: str, seats: Sequence[Seat], options: dict, seed: int) -> Match:
+    @staticmethod
+    def new(name: str, seats: Sequence[Seat], options: dict, seed: int) -> Match[Any]:
         """A new deal of game `name` for these seats and options."""
-        return cls(game_info(name).new_game([s.name for s in seats], seed, **options), seats, seed)
+        return Match(game_info(name).new_game([s.name for s in seats], seed, **options), seats, seed)
 
-    @classmethod
-    def load(cls, game: str, payload: dict) -> Match:
+    @staticmethod
+    def load(game: str, payload: dict) -> Match[Any]:
         """The match a save holds; ValueError, KeyError or TypeError if it is damaged."""
         rules = load_game(payload["rules"])
         if rules.to_dict().get("game") != game:
@@ -90,7 +91,7 @@ class Match:
         seed = extra.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError("bad seed in the saved game")  # the menu catches ValueError
-        return cls(rules, seats, seed, extra)
+        return Match(rules, seats, seed, extra)
 
     # -- who is to act -------------------------------------------------------------------------
     @property

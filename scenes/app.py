@@ -46,6 +46,14 @@ MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 log = logging.getLogger("card_arcade")
 
 
+def window_surface() -> pygame.Surface:
+    """The window's surface: the App opens the window first, so it is there from then on."""
+    surface = pygame.display.get_surface()
+    if surface is None:
+        raise RuntimeError("the window is not open")
+    return surface
+
+
 class App:
     """Owns what every scene needs: the canvas, settings, sounds, card painter, saves, stats."""
 
@@ -171,11 +179,11 @@ class App:
             self.window = pygame.display.set_mode(LOGICAL_SIZE, pygame.RESIZABLE)
             on = False
         self.settings.fullscreen = on
-        self.canvas.resize(pygame.display.get_surface())
+        self.canvas.resize(window_surface())
         self.painter.clear()
 
     def resize(self, size: tuple[int, int]) -> None:
-        surface = pygame.display.get_surface()
+        surface = window_surface()
         if surface.get_size() != size and not self.settings.fullscreen:
             surface = pygame.display.set_mode(window_size(size), pygame.RESIZABLE)
         self.window = surface

@@ -16,6 +16,7 @@ class Host(Protocol):
     painter: Any  # sprites.card_faces.CardPainter
     saves: Any  # storage.saves.SaveStore
     stats: Any  # storage.stats.StatsStore
+    canvas: Canvas  # the window's canvas (for the mouse's logical position outside an event)
 
     @property
     def top(self) -> Scene | None: ...

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Generic
 
 import pygame
 
 from game.core import IllegalMove
-from game.match import Match
+from game.match import Match, RulesT
 from game.record import MoveRecord
 from game.seats import Seat
 from scenes.base import Scene
@@ -47,7 +47,7 @@ Mark = Hashable | pygame.FRect  # a sprite's key, or a place on the table (an em
 Step = tuple[float, Callable[[], None]]  # do the action, then wait this many seconds
 
 
-class TableScene(Scene):
+class TableScene(Scene, Generic[RulesT]):
     """A game in progress. A game sets the class attributes and fills the hooks below it.
 
     Hooks (all optional): `layout`, `place_card`, `begin`, `animate`, `draw_table`, `on_motion`,
@@ -77,10 +77,10 @@ class TableScene(Scene):
     # ends them and does nothing else; "act" acts at once and lets them play on (War's controls).
     INPUT_WHILE_MOVING = "finish"
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match[RulesT]) -> None:
         super().__init__(app)
         self.match = match
-        self.rules = match.rules  # the same objects as the match's, never replaced
+        self.rules: RulesT = match.rules  # the same objects as the match's, never replaced
         self.seats = match.seats
         self.cards = CardLayer(self.DECK, self.PILE_POS, self.CARD_W)
         self.sprites, self.spots = self.cards.sprites, self.cards.spots

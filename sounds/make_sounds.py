@@ -13,7 +13,7 @@ import random
 import sys
 import wave
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 RATE = 22050
@@ -116,7 +116,7 @@ def mix_into(bed: Signal, part: Signal, at: float, gain: float = 1.0) -> None:
         bed[start + i] += gain * x
 
 
-def tone(seconds: float, pitch: Curve, partials: list[tuple[float, float]],
+def tone(seconds: float, pitch: Curve, partials: Sequence[tuple[float, float]],
          brightness: Curve | None = None) -> Signal:
     """Additive tone: partials are (frequency multiple, amplitude); brightness(t) scales the
     upper partials as amplitude * brightness ** (multiple - 1); partials above Nyquist are skipped."""

@@ -135,8 +135,9 @@ class SoundPlayer:
         if name in self._sounds:
             return self._sounds[name]
         path = self._folder / f"{name}.wav"
+        sound: pygame.mixer.Sound | None
         try:
-            sound: pygame.mixer.Sound | None = pygame.mixer.Sound(str(path))
+            sound = pygame.mixer.Sound(str(path))
             sound.set_volume(self._volume)
         except Exception as error:  # a missing or damaged file stays silent
             self._report(f"load:{name}", "cannot load sound %s: %s", path, error)

@@ -120,7 +120,7 @@ def _paint_back(card: pygame.Surface) -> None:
     step = max(panel.width / 5, 4)
     width = max(round(panel.width * 0.025), 1)
     span = panel.width + panel.height
-    offset = -panel.height
+    offset: float = -panel.height
     while offset < span:
         pygame.draw.line(lattice, BACK_LINE, (offset, 0), (offset + panel.height, panel.height), width)
         pygame.draw.line(lattice, BACK_LINE, (offset, panel.height), (offset + panel.height, 0), width)

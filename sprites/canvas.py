@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
@@ -209,7 +209,7 @@ class Canvas:
             self._draw(("rect", tuple(colour), tuple(r), line, corner), r,
                        lambda: pygame.draw.rect(self.surface, colour, r, line, corner))
 
-    def fills(self, pieces: list[tuple[tuple[int, int, int], RectLike]]) -> None:
+    def fills(self, pieces: Sequence[tuple[tuple[int, int, int], RectLike]]) -> None:
         """Many small solid rectangles (confetti) as one operation."""
         if not pieces:
             return

@@ -71,9 +71,8 @@ def _pattern(field: pygame.Surface, deck: str, colour: Colour, w: int) -> None:
         dot = mix(colour, (255, 255, 255), 0.35)
         for row in range(int(rect.height / step * 2) + 2):
             for col in range(int(rect.width / step) + 2):
-                x = col * step + (step / 2 if row % 2 else 0)
-                y = row * step / 2
-                pygame.draw.circle(field, dot, (x, y), max(1, w * 0.008))
+                centre = (col * step + (step / 2 if row % 2 else 0), row * step / 2)
+                pygame.draw.circle(field, dot, centre, max(1, w * 0.008))
 
 
 def _medallion(field: pygame.Surface, deck: str, c, r: float, frame: Colour,

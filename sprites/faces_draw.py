@@ -28,7 +28,7 @@ def supersample(size: tuple[int, int]) -> int:
     return max(1, min(3, MAX_SUPERSAMPLED_HEIGHT // max(1, size[1])))
 
 
-def canvas(w: int, h: int) -> pygame.Surface:
+def canvas(w: float, h: float) -> pygame.Surface:
     """A transparent per-pixel-alpha surface."""
     return pygame.Surface((max(1, int(w)), max(1, int(h))), pygame.SRCALPHA)
 
@@ -247,7 +247,7 @@ def lattice(surface: pygame.Surface, rect: pygame.Rect, step: float, colour: Col
     old = surface.get_clip()
     surface.set_clip(rect)
     span = rect.width + rect.height
-    x = rect.left - rect.height
+    x: float = rect.left - rect.height
     while x < rect.left + span:
         pygame.draw.line(surface, colour, (x, rect.top), (x + rect.height, rect.bottom), width)
         pygame.draw.line(surface, colour, (x + rect.height, rect.top), (x, rect.bottom), width)

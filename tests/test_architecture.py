@@ -1,8 +1,10 @@
 """The shape of the code, checked rather than remembered: import contracts (pyproject.toml), no
-import cycles, tables that draw only what a view gives them, ruff and mypy clean."""
+import cycles, tables that draw only what a view gives them, ruff clean, and mypy clean over every
+Python file but the tests."""
 import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import grimp
@@ -10,6 +12,7 @@ from importlinter.cli import lint_imports
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("game", "scenes", "sprites", "storage", "sounds")
+MADE_BY_TOOLS = ("build", "dist")  # PyInstaller's folders (.gitignore): no source of ours
 
 
 def test_import_contracts_hold():
@@ -67,7 +70,15 @@ def test_ruff_is_clean():
     assert result.returncode == 0, result.stdout[-3000:]
 
 
-def test_mypy_is_clean_on_the_rules_and_storage():
+def test_mypy_checks_every_python_file_but_the_tests():
+    """pyproject.toml's [tool.mypy] files name every top-level module and folder holding Python."""
+    checked = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["mypy"]["files"])
+    tops = {path.relative_to(ROOT).parts[0] for pattern in ("*.py", "*.pyw") for path in ROOT.rglob(pattern)
+            if not any(part.startswith(".") for part in path.relative_to(ROOT).parts)}
+    assert tops - checked - {"tests", *MADE_BY_TOOLS} == set()
+
+
+def test_mypy_is_clean_over_the_whole_tree():
     result = subprocess.run([sys.executable, "-m", "mypy", "--no-incremental"], cwd=ROOT,
                             capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stdout[-3000:]

@@ -42,9 +42,12 @@ def start_point(name: str) -> tuple[int, int]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from scenes.app import App
     from scenes.setup import setup_scene
+    from scenes.widgets_scene import WidgetScene
 
     app = App((1280, 720))
     setup = setup_scene(app, name)
+    if not isinstance(setup, WidgetScene):
+        raise SystemExit(f"{name}'s setup screen has no Start button to find")
     app.push(setup, transition=False)
     app.step(1 / 60)
     button = next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start")
@@ -81,11 +84,14 @@ def save_mid_game(name: str, home: Path, moves: int = 6) -> None:
     from game.registry import game_info
     from scenes.app import App
     from scenes.menu import MenuScene
+    from scenes.table import TableScene
 
     app = App((1280, 720))
     app.push(MenuScene(app), transition=False)
     start_table(app, name, seed="7")  # the same game for both window sizes
     table, info = app.top, game_info(name)
+    if not isinstance(table, TableScene):
+        raise SystemExit(f"{name}'s setup screen started no table")
     adviser = info.computer(info.levels[-1], 7)
     for _ in range(moves):
         for _ in range(3000):
@@ -111,6 +117,7 @@ def played_games(home: Path, per_game: int = 6) -> None:
     from game.registry import game_info
     from scenes.app import App
     from scenes.menu import MenuScene
+    from scenes.table import TableScene
 
     app = App((1280, 720))
     app.settings.animation_speed = "instant"
@@ -119,6 +126,8 @@ def played_games(home: Path, per_game: int = 6) -> None:
             app.reset(MenuScene(app))
             start_table(app, name, seed=str(k))
             table = app.top
+            if not isinstance(table, TableScene):
+                raise SystemExit(f"{name}'s setup screen started no table")
             adviser = game_info(name).computer("normal", k)
             if name == "war":  # the human watches: To the end
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e", scancode=0))

@@ -1,16 +1,24 @@
-"""Kings Corner input: drag and drop of cards and piles, click-select-place, and the keyboard."""
+"""Kings Corner input: drag and drop of cards and piles, click-select-place, and the keyboard.
+
+`KingsCornerInput` is a controller the table owns; it sees the table only through the `Table`
+protocol below, and the table's `on_*` hooks hand it the mouse and the keys."""
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
 from game.cards import Card
 from game.kings_corner.moves import Draw, LayCard, MovePile, Pass, Undo, card_name
-from game.kings_corner.view import PLAY
+from game.kings_corner.view import PLAY, KingsCornerView
+from scenes.base import Host
 from scenes.kings_corner.layout import BUTTON_RECTS, draw_pile_rect, pile_at
+from scenes.table import Mark
+from sprites.card_sprite import CardSprite
+from sprites.tween import Animator
 
 DRAG_START = 6.0  # logical pixels the mouse moves, button held, before a press becomes a drag
 SELECT_LIFT = 26.0
@@ -34,16 +42,36 @@ class Press:
     pos: tuple[float, float]
 
 
-class TableInput:
-    """Mixin of KingsCornerTable: turns mouse and keys into moves (through the `on_*` hooks of
-    TableScene); the table plays them. It reads the table only through its view."""
+class Table(Protocol):
+    """What the input controller needs of the table (KingsCornerTable)."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    hint_marks: list[Mark]  # cleared when a card or pile is picked up
+
+    @property
+    def app(self) -> Host: ...
+    @property
+    def sprites(self) -> Mapping[Hashable, CardSprite]: ...
+    @property
+    def animator(self) -> Animator: ...
+    def view(self) -> KingsCornerView: ...
+    def can_act(self) -> bool: ...
+    def legal_moves(self) -> Sequence[Any]: ...
+    def play(self, move: Any, sprite: CardSprite | None = None) -> bool: ...
+    def say(self, text: str) -> None: ...
+    def sync(self, animate: bool = True) -> None: ...
+    def show_sheet(self) -> None: ...
+
+
+class KingsCornerInput:
+    """Turns mouse and keys into moves (from the `on_*` hooks of the table); the table plays them.
+    It reads the game only through the table's view."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
         self.selected: Source | None = None
         self.press: Press | None = None
         self.dragging = False
-        self.drag_offsets: list[tuple[Any, float, float]] = []
+        self.drag_offsets: list[tuple[CardSprite, float, float]] = []
         self.drop_target: int | None = None
         self.hovered: Card | None = None
         self.hover_button: str | None = None
@@ -51,16 +79,17 @@ class TableInput:
 
     # -- what is where -----------------------------------------------------------------------
     def counts(self) -> list[int]:
-        return [len(p) for p in self.view().piles]
+        return [len(p) for p in self.table.view().piles]
 
     def my_hand(self) -> list[Card]:
         """The hand of the player in front of the screen (none while the pass screen shows)."""
-        view = self.view()
+        view = self.table.view()
         return list(view.hand) if view.player is not None and view.phase == PLAY else []
 
     def source_at(self, pos: tuple[float, float]) -> Source | None:
         """The viewer's hand card (topmost) or the non-empty pile under `pos`."""
-        shown = [(self.sprites[c], c) for c in self.my_hand() if c in self.sprites]
+        sprites = self.table.sprites
+        shown = [(sprites[c], c) for c in self.my_hand() if c in sprites]
         for sprite, card in sorted(shown, key=lambda pair: -pair[0].z):
             if sprite.contains(pos):
                 return ("hand", card)
@@ -68,69 +97,56 @@ class TableInput:
         return ("pile", pile_no) if pile_no is not None else None
 
     def button_at(self, pos: tuple[float, float]) -> str | None:
-        if self.view().phase != PLAY:
+        if self.table.view().phase != PLAY:
             return None
         for name, rect in BUTTON_RECTS.items():
             if pygame.FRect(rect).collidepoint(pos):
                 return name
         return None
 
-    def move_for(self, source: Source, target: int) -> Any:
+    def move_for(self, source: Source, target: int) -> LayCard | MovePile:
         kind, what = source
         return LayCard(what, target) if kind == "hand" else MovePile(what, target)
 
     def legal_targets(self, source: Source | None) -> list[int]:
         """The piles that take the selected card or pile now."""
-        if source is None or not self.can_act():
+        if source is None or not self.table.can_act():
             return []
-        legal = self.rules.legal_moves()
+        legal = self.table.legal_moves()
         return [n for n in range(1, 9) if self.move_for(source, n) in legal]
 
-    def source_sprites(self, source: Source) -> list:
+    def source_sprites(self, source: Source) -> list[CardSprite]:
         kind, what = source
-        cards = [what] if kind == "hand" else list(self.view().piles[what - 1])
-        return [self.sprites[c] for c in cards]
+        cards = [what] if kind == "hand" else list(self.table.view().piles[what - 1])
+        return [self.table.sprites[c] for c in cards]
 
-    def end_move(self) -> Any:
-        return Draw() if self.view().draw_count else Pass()
+    def end_move(self) -> Draw | Pass:
+        return Draw() if self.table.view().draw_count else Pass()
 
-    # -- the hooks of TableScene -------------------------------------------------------------
-    def on_motion(self, pos: tuple[float, float]) -> None:
-        self.motion(pos)
-
-    def on_press(self, pos: tuple[float, float]) -> None:
-        self.press_at(pos)
-
-    def on_release(self, pos: tuple[float, float]) -> None:
-        self.release_at(pos)
-
-    def on_key(self, key: int, mod: int) -> None:
-        self.key(key, bool(mod & pygame.KMOD_CTRL))
-
+    # -- back from the pause menu ------------------------------------------------------------
     def reveal(self) -> None:
         """Back from the pause menu: a drag whose button came up meanwhile snaps back."""
-        super().reveal()
         if self.dragging:
             self.clear_selection()
-            self.sync(animate=True)
+            self.table.sync(animate=True)
 
     # -- the mouse ---------------------------------------------------------------------------
-    def press_at(self, pos: tuple[float, float]) -> None:
+    def on_press(self, pos: tuple[float, float]) -> None:
         button = self.button_at(pos)
         if button is not None:
             self.activate_button(button)
             return
-        if not self.can_act():
+        if not self.table.can_act():
             return
         if draw_pile_rect().collidepoint(pos):
-            self.play(self.end_move())
+            self.table.play(self.end_move())
             return
         self.press = Press(self.source_at(pos), pos)
 
-    def motion(self, pos: tuple[float, float]) -> None:
+    def on_motion(self, pos: tuple[float, float]) -> None:
         self.hover_button = self.button_at(pos)
         press = self.press
-        if (press is not None and press.source is not None and not self.dragging and self.can_act()
+        if (press is not None and press.source is not None and not self.dragging and self.table.can_act()
                 and math.dist(pos, press.pos) >= DRAG_START):
             self.start_drag(press.source, press.pos)
         if self.dragging:
@@ -139,28 +155,28 @@ class TableInput:
             target = pile_at(pos, self.counts(), for_drop=True)
             self.drop_target = target if target in self.legal_targets(self.selected) else None
             return
-        source = self.source_at(pos) if self.can_act() else None
+        source = self.source_at(pos) if self.table.can_act() else None
         self.hovered = source[1] if source and source[0] == "hand" else None
         self.refresh_lifts()
 
     def start_drag(self, source: Source, start: tuple[float, float]) -> None:
         """Pick up the card or the whole pile; the legal piles light up while it moves."""
         self.selected = source
-        self.hint_marks = []  # the marks show where the picked-up card or pile may go now
+        self.table.hint_marks = []  # the marks show where the picked-up card or pile may go now
         self.dragging = True
         self.drag_offsets = []
         for i, sprite in enumerate(self.source_sprites(source)):
-            self.animator.cancel(sprite)
+            self.table.animator.cancel(sprite)
             sprite.lift = 0.0
             sprite.z = 3000 + i
             self.drag_offsets.append((sprite, sprite.x - start[0], sprite.y - start[1]))
-        self.app.sounds.play("flip")
+        self.table.app.sounds.play("flip")
 
-    def release_at(self, pos: tuple[float, float]) -> None:
+    def on_release(self, pos: tuple[float, float]) -> None:
         press, self.press = self.press, None
         if self.dragging:
             self.drop(pos)
-        elif press is not None and self.can_act():
+        elif press is not None and self.table.can_act():
             self.click(press.source, pos)
 
     def drop(self, pos: tuple[float, float]) -> None:
@@ -173,9 +189,9 @@ class TableInput:
         target = pile_at(pos, self.counts(), for_drop=True)
         if source is None or target is None or source == ("pile", target):
             self.clear_selection()
-            self.sync(animate=True)
+            self.table.sync(animate=True)
             return
-        self.play(self.move_for(source, target), sprites[0] if sprites else None)
+        self.table.play(self.move_for(source, target), sprites[0] if sprites else None)
         self.clear_selection()
 
     def click(self, source: Source | None, pos: tuple[float, float]) -> None:
@@ -188,7 +204,7 @@ class TableInput:
             target = pile_at(pos, self.counts(), for_drop=True)
             if target is not None and (source is None or source[0] == "pile"):
                 sprite = self.source_sprites(selected)[0]
-                if self.play(self.move_for(selected, target), sprite):
+                if self.table.play(self.move_for(selected, target), sprite):
                     self.clear_selection()  # refused: it stays picked for another pile
                 return
         if source is not None:
@@ -198,14 +214,14 @@ class TableInput:
 
     def select(self, source: Source) -> None:
         self.selected = source
-        self.hint_marks = []
+        self.table.hint_marks = []
         targets = self.legal_targets(source)
         if targets:
             self.focus = ("pile", targets[0])
         elif source[0] == "hand":
-            self.say(f"The {card_name(source[1])} fits on no pile now.")
+            self.table.say(f"The {card_name(source[1])} fits on no pile now.")
         else:
-            self.say(f"Pile {source[1]} cannot move onto any pile now.")
+            self.table.say(f"Pile {source[1]} cannot move onto any pile now.")
         self.refresh_lifts()
 
     def clear_selection(self) -> None:
@@ -219,39 +235,40 @@ class TableInput:
     def refresh_lifts(self) -> None:
         """The selected hand card stands up; the hovered one rises a little."""
         for card in self.my_hand():
-            sprite = self.sprites.get(card)
+            sprite = self.table.sprites.get(card)
             if sprite is None:
                 continue  # a card just drawn gets its sprite at the next sync
             if self.selected == ("hand", card):
                 sprite.lift = SELECT_LIFT
-            elif card == self.hovered and self.can_act():
+            elif card == self.hovered and self.table.can_act():
                 sprite.lift = HOVER_LIFT
             else:
                 sprite.lift = 0.0
 
     def activate_button(self, name: str) -> None:
         if name == "sheet":
-            self.show_sheet()
-        elif not self.can_act():
+            self.table.show_sheet()
+        elif not self.table.can_act():
             return
         elif name == "draw":
-            self.play(self.end_move())
+            self.table.play(self.end_move())
         elif name == "undo":
-            if Undo() in self.rules.legal_moves():
-                self.play(Undo())
+            if Undo() in self.table.legal_moves():
+                self.table.play(Undo())
             else:
-                self.say("Nothing to undo: undo works on this turn's moves, before drawing.")
+                self.table.say("Nothing to undo: undo works on this turn's moves, before drawing.")
 
     # -- the keyboard ------------------------------------------------------------------------
-    def key(self, key: int, ctrl: bool) -> None:
+    def on_key(self, key: int, mod: int) -> None:
+        ctrl = bool(mod & pygame.KMOD_CTRL)
         if key == pygame.K_s:
-            self.show_sheet()
-        elif not self.can_act():
+            self.table.show_sheet()
+        elif not self.table.can_act():
             return
         elif (key == pygame.K_z and ctrl) or key == pygame.K_u:
             self.activate_button("undo")
         elif key == pygame.K_d:
-            self.play(self.end_move())
+            self.table.play(self.end_move())
         elif key in CLEAR_KEYS:
             self.clear_selection()
         elif key in NUMBER_KEYS:
@@ -317,15 +334,15 @@ class TableInput:
             return
         if self.selected is not None and self.selected != ("pile", what):
             selected = self.selected
-            if self.play(self.move_for(selected, what), self.source_sprites(selected)[0]):
+            if self.table.play(self.move_for(selected, what), self.source_sprites(selected)[0]):
                 self.focus_group("hand")
                 self.clear_selection()  # refused: it stays picked for another pile
         elif self.selected == ("pile", what):
             self.clear_selection()
-        elif self.view().piles[what - 1]:
+        elif self.table.view().piles[what - 1]:
             self.select(("pile", what))
         else:
-            self.say(f"Pile {what} is empty: choose a card or a pile first.")
+            self.table.say(f"Pile {what} is empty: choose a card or a pile first.")
 
     def focus_ok(self) -> bool:
         """True if the keyboard focus points at something that still exists."""

@@ -81,10 +81,9 @@ def fill_sheet(phase: str, names: Sequence[str], seats: Sequence[int], rounds: S
     totals = [shown_total(penalties, count if over else None, s) for s in seats]
     total = Row(f"Total (to {TARGET})", [Cell(str(t), RED if t >= TARGET else GOLD) for t in totals])
     if over:
-        last = len(rounds)
         out = rounds[-1].out
-        title = (f"Round {last}: {names[out]} lays down every card" if out is not None
-                 else f"Round {last} is blocked: both players passed")
+        title = (f"Round {len(rounds)}: {names[out]} lays down every card" if out is not None
+                 else f"Round {len(rounds)} is blocked: both players passed")
     else:
         title = f"Score sheet - game {game_number}"
     if not rounds:

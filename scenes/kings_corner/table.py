@@ -16,7 +16,7 @@ from game.seats import Seat
 from game.words import plural
 from scenes.base import Scene
 from scenes.kings_corner.draw import draw_control, draw_table_parts
-from scenes.kings_corner.input import TableInput
+from scenes.kings_corner.input import KingsCornerInput, Source
 from scenes.kings_corner.layout import (
     BUTTON_RECTS,
     DRAW_POS,
@@ -58,7 +58,7 @@ def resume_table(app, match: Match) -> KingsCornerTable:
     return KingsCornerTable(app, match)
 
 
-class KingsCornerTable(TableInput, TableScene):
+class KingsCornerTable(TableScene[KingsCornerGame]):
     """Only the cards the view shows have identities; the other hand and the draw pile are backs."""
 
     GAME = "kings_corner"
@@ -73,11 +73,54 @@ class KingsCornerTable(TableInput, TableScene):
     RESULT_PAUSE = 1.4  # the counted table stays in view before the result
     AUTO_NEXT_ROUND = 2.5  # a table of computers only deals on by itself
 
-    def __init__(self, app, match: Match, deal: bool = False) -> None:
+    def __init__(self, app, match: Match[KingsCornerGame], deal: bool = False) -> None:
         super().__init__(app, match)
-        self.rules: KingsCornerGame = match.rules
         self.deal_first = deal
         self.count: PenaltyCount | None = None  # the cards left at a round's end, counted one by one
+        self.input = KingsCornerInput(self)
+
+    # -- input: the controller's hooks, and what it picked and points at (drawn, and read by tests)
+    def on_motion(self, pos: tuple[float, float]) -> None:
+        self.input.on_motion(pos)
+
+    def on_press(self, pos: tuple[float, float]) -> None:
+        self.input.on_press(pos)
+
+    def on_release(self, pos: tuple[float, float]) -> None:
+        self.input.on_release(pos)
+
+    def on_key(self, key: int, mod: int) -> None:
+        self.input.on_key(key, mod)
+
+    def reveal(self) -> None:
+        super().reveal()
+        self.input.reveal()
+
+    @property
+    def selected(self) -> Source | None:
+        return self.input.selected
+
+    @property
+    def dragging(self) -> bool:
+        return self.input.dragging
+
+    @property
+    def drop_target(self) -> int | None:
+        return self.input.drop_target
+
+    @property
+    def focus(self) -> Source:
+        return self.input.focus
+
+    @property
+    def hover_button(self) -> str | None:
+        return self.input.hover_button
+
+    def legal_targets(self, source: Source | None) -> list[int]:
+        return self.input.legal_targets(source)
+
+    def focus_ok(self) -> bool:
+        return self.input.focus_ok()
 
     # -- what the table shows ------------------------------------------------------------------
     @property
@@ -122,7 +165,7 @@ class KingsCornerTable(TableInput, TableScene):
         hands: list[list[Hashable]] = []
         for seat in (0, 1):
             cards = view.shown_hand(seat)
-            hidden = [("hand", seat, i) for i in range(view.hand_counts[seat])]
+            hidden: list[Hashable] = [("hand", seat, i) for i in range(view.hand_counts[seat])]
             hands.append(list(cards) if cards is not None else hidden)
         first = 1 - view.dealer
         order: list[Hashable] = []
@@ -163,7 +206,7 @@ class KingsCornerTable(TableInput, TableScene):
 
     def animate(self, record: MoveRecord) -> None:
         move, events = record.move, record.events
-        self.clear_selection()
+        self.input.clear_selection()
         if isinstance(move, NextRound):
             self.count = None
             self.app.sounds.play("shuffle")
@@ -202,10 +245,10 @@ class KingsCornerTable(TableInput, TableScene):
                 sprite.highlight = None  # every card back on its row, unmarked, under the sheet
             self.app.sounds.play("score")
             return
-        sprite = self.sprites.get(card)
-        if sprite is not None:
-            sprite.highlight = FOCUS
-            sprite.lift = COUNT_LIFT
+        counted = self.sprites.get(card)
+        if counted is not None:
+            counted.highlight = FOCUS
+            counted.lift = COUNT_LIFT
         self.app.sounds.play("tick")
         self.animator.wait(COUNT_STEP, self.count_next)
 

@@ -65,7 +65,7 @@ def start_table(app, seats: list[Seat], options: dict, seed: int) -> MemoryMatch
     return MemoryMatchTable(app, match, fresh=True)
 
 
-class MemoryMatchTable(TableScene):
+class MemoryMatchTable(TableScene[MemoryMatchGame]):
     """Sprites follow the view: a face-down card's sprite is keyed by its cell and never holds its card."""
 
     GAME = "memory_match"
@@ -79,9 +79,8 @@ class MemoryMatchTable(TableScene):
     HISTORY_LINES = 5
     HINT_RECT = HINT_RECT
 
-    def __init__(self, app, match: Match, fresh: bool = False) -> None:
+    def __init__(self, app, match: Match[MemoryMatchGame], fresh: bool = False) -> None:
         super().__init__(app, match)
-        self.rules: MemoryMatchGame = match.rules
         self.fresh = fresh  # a new game: the coin toss (if chosen) and the deal open it
         self.effects = Effects(match.seed)
         self.focus_cell = 0

@@ -83,7 +83,7 @@ def resume_table(app, match: Match) -> SkyjoTable:
     return SkyjoTable(app, match)
 
 
-class SkyjoTable(TableScene):
+class SkyjoTable(TableScene[SkyjoGame]):
     """Sprites follow the view; a face-down card's sprite never holds its card. The grid of the
     seat in front of the screen (`bottom`) is shown big."""
 
@@ -96,9 +96,8 @@ class SkyjoTable(TableScene):
     HISTORY_LINES = HISTORY_LINES
     HINT_RECT = HINT_RECT
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match[SkyjoGame]) -> None:
         super().__init__(app, match)
-        self.rules: SkyjoGame = match.rules
         rules, seats = self.rules, self.seats
         self.shown_active = self.bottom  # whose grid is big
         self.top_order = top_row(len(seats), self.shown_active)  # the small grids, left to right
@@ -284,7 +283,7 @@ class SkyjoTable(TableScene):
             self.play(MOVE_KEYS[key])
         elif self.focus is None and (key in ARROWS or key in ACTIVATE_KEYS or key == pygame.K_TAB):
             self.focus = targets[0] if targets else ("slot", 0)
-        elif key in ARROWS:
+        elif key in ARROWS and self.focus is not None:  # (None was answered just above)
             self.focus = walk(self.focus, ARROWS[key], self.view().grids[self.shown_active].occupied_slots,
                               self.focus_row)
         elif key == pygame.K_TAB and targets:
@@ -306,6 +305,11 @@ class SkyjoTable(TableScene):
         """A message of the table's own, unless a computer's move is being read (its line says it)."""
         if not self.message_hold:
             self.say(text, seconds)
+
+    def announce(self, text: str, sound: str) -> None:
+        """A note with its sound (the sound plays even while a computer's line is read)."""
+        self.note(text)
+        self.app.sounds.play(sound)
 
     # -- moves to animation ------------------------------------------------------------------
     def animate(self, record: MoveRecord) -> None:
@@ -353,10 +357,9 @@ class SkyjoTable(TableScene):
             return [(GLOW_TIME, lambda: self.glow(event)),
                     (MOVE_TIME, lambda: self.show_column(event))]
         if kind == "reshuffle":
-            return [(0.0, lambda: (self.note("The discard pile is shuffled into a new draw pile."),
-                                   self.app.sounds.play("shuffle")))]
+            return [(0.0, lambda: self.announce("The discard pile is shuffled into a new draw pile.", "shuffle"))]
         if kind == "last_turn":
-            return [(0.0, lambda: (self.note(event.text), self.app.sounds.play("war")))]
+            return [(0.0, lambda: self.announce(event.text, "war"))]
         if kind == "starter":
             return [(0.0, lambda: self.note(event.text))]
         if kind in ("round_over", "game_over"):

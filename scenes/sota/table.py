@@ -63,7 +63,7 @@ def drawn_order(sprite: CardSprite) -> float:
     return sprite.z + (LIFTED_Z if sprite.lift > 0.5 else 0)
 
 
-class SotaTable(TableScene):
+class SotaTable(TableScene[SotaGame]):
     """Only the viewer's hand is ever given card identities (every hand once the game is over)."""
 
     GAME = "sota"
@@ -79,9 +79,8 @@ class SotaTable(TableScene):
     HINT_RECT = HINT_RECT
     MESSAGE_Y = MESSAGE_Y  # the message just over your hand
 
-    def __init__(self, app, match: Match, deal: bool = False) -> None:
+    def __init__(self, app, match: Match[SotaGame], deal: bool = False) -> None:
         super().__init__(app, match)
-        self.rules: SotaGame = match.rules
         self.deal = deal
         self.focus = 0
         self.suit_focus = 0

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.cards import Card
+from game.core import Event
 from game.match import MAX_LINE_CHARS, Match
 from game.record import MoveRecord
 from game.seats import Seat
@@ -66,6 +67,13 @@ def snapshot(view: WarView) -> dict:
             "wars_won": list(view.wars_won), "longest": view.longest_war, "play_time": view.play_time_s}
 
 
+def seat_of(event: Event) -> int:
+    """The seat of a card laid or a pile won: War's rules always name it."""
+    if event.player is None:
+        raise ValueError(f"War's {event.kind!r} event names no player")
+    return event.player
+
+
 def seconds_from_save(value: object) -> float:
     """Seconds kept in a save; anything but a number >= 0 counts as none."""
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value < 10 ** 9:
@@ -73,7 +81,7 @@ def seconds_from_save(value: object) -> float:
     return float(value)
 
 
-class WarTable(TableScene):
+class WarTable(TableScene[WarGame]):
     """War is watched: the table fights battles when running, or one per step. A battle's line
     (who won it, in words) is said and joins the history when the battle has been shown."""
 
@@ -83,9 +91,8 @@ class WarTable(TableScene):
     HISTORY_RECT = HISTORY_RECT
     MESSAGE_Y = VERDICT_Y  # who won a battle is written under it
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match[WarGame]) -> None:
         super().__init__(app, match)
-        self.rules: WarGame = match.rules
         extra = match.table_extra
         speed = extra.get("speed_index", 0)
         self.speed_index = speed if isinstance(speed, int) and 0 <= speed < len(SPEEDS) else 0
@@ -277,13 +284,14 @@ class WarTable(TableScene):
         faces: dict[int, list[bool]] = {0: [], 1: []}
         for e in events:
             if e.kind in ("play", "face_down"):
-                faces[e.player].append(e.kind == "play")
+                faces[seat_of(e)].append(e.kind == "play")
         slots = {p: row_positions(faces[p], p) for p in (0, 1)}
         placed = {0: 0, 1: 0}
         t = 0.0
         for e in events:
             if e.kind in ("play", "face_down"):
-                p, i = e.player, placed[e.player]
+                p = seat_of(e)
+                i = placed[p]
                 placed[p] += 1
                 deciding = e.kind == "play" and e.amount > 0
                 flip = 0.0 if e.kind == "face_down" else SLOW_FLIP if deciding else FLIP_TIME
@@ -303,7 +311,7 @@ class WarTable(TableScene):
             elif e.kind == "win_pile":
                 self.at(t, self.show_battle_line)  # under the battle while its cards are still in view
                 t += WAR_LOOK if e.amount else LOOK_TIME
-                self.at(t, self._sweep(e.player))
+                self.at(t, self._sweep(seat_of(e)))
                 t += SWEEP_TIME + 0.02 * len(self.in_play)
         self.at(t, self.settle)
 
