@@ -11,13 +11,6 @@ from storage.settings import SETTINGS_FILE
 from tests.ui import Driver
 
 
-@pytest.fixture
-def driver():
-    d = Driver()
-    yield d
-    d.close()
-
-
 def test_window_is_titled_and_sized():
     d = Driver()
     assert pygame.display.get_caption()[0] == "Card Arcade"

@@ -29,13 +29,6 @@ COMPUTER_TURN = (("2D 3S", "KD 7C 3D 4H 9D 5D"), ["KS QH", "8H", "AC", "TD 9S"])
 READABLE = 1.5  # seconds each computer move stays named on the message line at normal speed
 
 
-@pytest.fixture
-def driver():
-    d = Driver(speed="fast")
-    yield d
-    d.close()
-
-
 def watch_computer_turn(d, table):
     """Step until the human may act again; each computer message with the seconds it showed."""
     shown: list[list] = []

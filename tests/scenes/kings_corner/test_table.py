@@ -19,13 +19,6 @@ from tests.ui import Driver
 SEATS = [Seat("Amina"), Seat("Computer", "computer", "normal")]
 
 
-@pytest.fixture
-def driver():
-    d = Driver(speed="fast")
-    yield d
-    d.close()
-
-
 def table_at(d, hands, piles, seats=SEATS, draw=None, penalties=(0, 0)):
     rules = deal_position([cs(h) for h in hands], [cs(p) for p in piles], turn=0,
                           draw_pile=None if draw is None else cs(draw),

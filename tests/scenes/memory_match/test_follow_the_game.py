@@ -12,6 +12,8 @@ from scenes.table import HINT_COLOUR, MARK_COLOUR
 from tests.game.memory_match.scripted import scripted_game
 from tests.ui import Driver
 
+pytestmark = pytest.mark.driver(speed="normal")
+
 SEATS = [Seat("Amina"), Seat("Youssef", "computer", "hard")]
 
 
@@ -24,13 +26,6 @@ def computer_table(d: Driver, flips=(0, 2)) -> MemoryMatchTable:
     table.computers[1].choose = lambda view: next(script)
     d.app.push(table, transition=False)
     return table
-
-
-@pytest.fixture
-def driver():
-    d = Driver(speed="normal")
-    yield d
-    d.close()
 
 
 def test_the_computers_pair_is_one_line_still_shown_when_the_humans_turn_starts(driver):

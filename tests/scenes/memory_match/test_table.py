@@ -14,15 +14,10 @@ from scenes.setup import setup_scene
 from tests.game.memory_match.scripted import scripted_game
 from tests.ui import Driver
 
+pytestmark = pytest.mark.driver(speed="instant")
+
 ORDERED = [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8]
 HUMANS = [Seat("Amina"), Seat("Badr")]
-
-
-@pytest.fixture
-def driver():
-    d = Driver(speed="instant")
-    yield d
-    d.close()
 
 
 def centre(rect):

@@ -13,13 +13,7 @@ from scenes.sota.table import SotaTable, start_table
 from tests.game.sota.helpers import c, cs, from_layout
 from tests.ui import Driver
 
-
-@pytest.fixture
-def driver():
-    """Animations at the normal pace: a computer thinks for a moment before it moves."""
-    d = Driver(speed="normal")
-    yield d
-    d.close()
+pytestmark = pytest.mark.driver(speed="normal")  # animations at their pace: a computer thinks before it moves
 
 
 def centre(rect):
