@@ -51,17 +51,16 @@ def test_a_hint_uses_a_card_the_screen_has_shown(driver):
     assert table.sprites[("cell", 2)].mark == HINT_COLOUR
 
 
-def test_a_hint_never_uses_a_card_the_screen_did_not_show():
-    d = Driver(speed="instant")  # the computer's second card comes and goes between two frames
-    table = computer_table(d)
-    assert d.until(table.can_act, 10)
+@pytest.mark.driver(speed="instant")  # the computer's second card comes and goes between two frames
+def test_a_hint_never_uses_a_card_the_screen_did_not_show(driver):
+    table = computer_table(driver)
+    assert driver.until(table.can_act, 10)
     assert 0 in table.seen and 2 not in table.seen, "the first card stayed up for a frame, the second did not"
-    d.click(cell_centre(3))
-    d.key(pygame.K_h)
-    assert d.until(lambda: table.hints_used == 1, 5)
+    driver.click(cell_centre(3))
+    driver.key(pygame.K_h)
+    assert driver.until(lambda: table.hints_used == 1, 5)
     assert "you saw the other Moon" not in table.message_text, table.message_text
     assert table.message_text.startswith("Hint: Flip the card at")
-    d.close()
 
 
 def test_what_the_screen_has_shown_comes_back_after_a_resume(driver):
