@@ -3,7 +3,8 @@
 
 Prints one JSON object per line: per ladder the subject level's win share (ties shared), and
 per game and level the decision times (p50/p99/max, ms) over every `choose` call. Seats rotate
-with the seed; game `k` is dealt from seed `k`, computer `i` of it is seeded `7 * k + i`.
+with the seed; game `k` is dealt from seed `first_deal + k` (`k` in every ladder below), computer
+`i` of it is seeded `7 * k + i`. The tests play small ladders in-process through `win_share`.
 
     python bench/ai_ladder.py                      # every ladder, full size, 2 worker processes
     python bench/ai_ladder.py --game sota --scale 0.25 --workers 1
@@ -18,7 +19,7 @@ import sys
 import time
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,7 +28,8 @@ sys.path.insert(0, str(ROOT))
 
 @dataclass(frozen=True)
 class Ladder:
-    """`subject` against `opponent` at a table of `players` seats (one subject), over `games` games."""
+    """`subject` against `opponent` at a table of `players` seats (one subject), over `games` games,
+    game `k` dealt from seed `first_deal + k`."""
 
     game: str
     subject: str
@@ -35,6 +37,7 @@ class Ladder:
     players: int
     games: int
     options: tuple[tuple[str, object], ...] = ()
+    first_deal: int = 0
 
 
 LADDERS = (
@@ -58,7 +61,8 @@ def play(ladder: Ladder, seed: int) -> tuple[float, dict[str, list[float]], bool
     info = game_info(ladder.game)
     subject_seat = seed % ladder.players
     levels = [ladder.subject if i == subject_seat else ladder.opponent for i in range(ladder.players)]
-    game = info.new_game([f"P{i}" for i in range(ladder.players)], seed, **dict(ladder.options))
+    game = info.new_game([f"P{i}" for i in range(ladder.players)], ladder.first_deal + seed,
+                         **dict(ladder.options))
     bots = [info.computer(level, 7 * seed + i) for i, level in enumerate(levels)]
     times: dict[str, list[float]] = defaultdict(list)
     for _ in range(MAX_MOVES):
@@ -86,6 +90,15 @@ def play_chunk(ladder: Ladder, seeds: range) -> tuple[float, dict[str, list[floa
         for level, values in t.items():
             times[level].extend(values)
     return total, dict(times), unfinished
+
+
+def win_share(ladder: Ladder) -> float:
+    """The subject's share of the ladder's games (ties shared), played in this process; every game
+    must end within MAX_MOVES moves."""
+    total, _, unfinished = play_chunk(ladder, range(ladder.games))
+    if unfinished:
+        raise RuntimeError(f"{unfinished} of {ladder.games} games of {ladder} did not end in {MAX_MOVES} moves")
+    return total / ladder.games
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -136,8 +149,7 @@ def main(argv: list[str] | None = None) -> int:
                     or args.subject not in (None, full.subject)):
                 continue
             levels = game_info(full.game).levels
-            ladder = Ladder(full.game, full.subject, full.opponent, full.players,
-                            max(1, round(full.games * args.scale)), full.options)
+            ladder = replace(full, games=max(1, round(full.games * args.scale)))
             missing = [lv for lv in (ladder.subject, ladder.opponent) if lv not in levels]
             if missing:
                 print(json.dumps({"ladder": ladder.game, "subject": ladder.subject, "opponent": ladder.opponent,

@@ -1,4 +1,4 @@
-"""Headless pygame for every test, and a private data folder per test."""
+"""Headless pygame for every test, a private data folder per test, and the shared fixtures."""
 import os
 import sys
 from pathlib import Path
@@ -9,6 +9,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pytest
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "driver(speed=..., first=...): the arguments of the test's `driver` (tests/ui.py Driver)")
 
 
 @pytest.fixture(autouse=True)
@@ -26,3 +31,16 @@ def drawn_cards(monkeypatch):
     from tests.ui import DrawnCards
 
     return DrawnCards().watch(monkeypatch)
+
+
+@pytest.fixture
+def driver(request, card_arcade_home):
+    """The real App driven headless (tests/ui.py Driver) on the test's own folder, closed after the
+    test however it ends. A test, or a module through `pytestmark`, sets its arguments with
+    `@pytest.mark.driver(...)`: `speed` (fast unless marked) and `first`, the scene it starts on."""
+    from tests.ui import Driver
+
+    marker = request.node.get_closest_marker("driver")
+    d = Driver(*marker.args, **marker.kwargs) if marker else Driver()
+    yield d
+    d.close()

@@ -11,18 +11,9 @@ from storage.settings import SETTINGS_FILE
 from tests.ui import Driver
 
 
-@pytest.fixture
-def driver():
-    d = Driver()
-    yield d
-    d.close()
-
-
-def test_window_is_titled_and_sized():
-    d = Driver()
+def test_window_is_titled_and_sized(driver):
     assert pygame.display.get_caption()[0] == "Card Arcade"
     assert pygame.display.get_surface().get_size() == (1280, 720)
-    d.close()
 
 
 def test_title_leads_to_menu_on_any_key(driver):
@@ -214,22 +205,18 @@ def changed_area(before: pygame.Surface, after: pygame.Surface) -> pygame.Rect:
 
 
 @pytest.mark.parametrize("size", [(480, 270), (1280, 720)])
-def test_a_long_notice_wraps_inside_the_window(size):
-    d = Driver()
-    try:
-        d.app.resize(size)
-        d.app.push(MenuScene(d.app), transition=False)
-        d.app.draw()
-        before = d.app.window.copy()
-        d.app.notify("Saved game: " + "a very long reason that would run off both edges of the window " * 4)
-        d.app.notify("A short one.")
-        d.app.draw()
-        area = changed_area(before, d.app.window)
-        window = d.app.window.get_rect()
-        assert area.w > window.w * 0.5, "the notices were drawn"
-        assert area.left > 0 and area.right < window.right and area.top > 0 and area.bottom < window.bottom
-    finally:
-        d.close()
+def test_a_long_notice_wraps_inside_the_window(size, driver):
+    driver.app.resize(size)
+    driver.app.push(MenuScene(driver.app), transition=False)
+    driver.app.draw()
+    before = driver.app.window.copy()
+    driver.app.notify("Saved game: " + "a very long reason that would run off both edges of the window " * 4)
+    driver.app.notify("A short one.")
+    driver.app.draw()
+    area = changed_area(before, driver.app.window)
+    window = driver.app.window.get_rect()
+    assert area.w > window.w * 0.5, "the notices were drawn"
+    assert area.left > 0 and area.right < window.right and area.top > 0 and area.bottom < window.bottom
 
 
 def test_fullscreen_puts_the_window_at_the_screen_origin_and_back(driver, monkeypatch):

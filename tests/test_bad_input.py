@@ -9,7 +9,6 @@ from scenes.error import ErrorScene
 from scenes.menu import MenuScene
 from scenes.setup import setup_scene
 from sprites.widgets import TextField
-from tests.ui import Driver
 
 NAMES = ["😀🃏 Zoë", "مرحبا بالعالم", "x" * 10_000, "", "\u202eevil\u0000\n"]
 
@@ -22,27 +21,23 @@ def test_clean_name_limits_and_defaults():
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
-def test_typed_names_of_every_kind_reach_a_working_table(name):
-    driver = Driver(speed="fast")
-    try:
-        driver.app.push(MenuScene(driver.app), transition=False)
-        driver.app.push(setup_scene(driver.app, name), transition=False)
-        setup = driver.top
-        fields = [w for w in setup.group.widgets if isinstance(w, TextField) and w.label != "Seed"]
-        for i, field in enumerate(fields):
-            setup.group.focus = setup.group.widgets.index(field)
-            for _ in range(20):
-                driver.key(pygame.K_BACKSPACE)
-            driver.type(NAMES[i % len(NAMES)])
-        start = next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start")
-        driver.click(start.rect.center)
-        table = driver.top
-        assert hasattr(table, "rules"), "the table opened"
-        assert all(0 < len(seat.name) <= MAX_NAME for seat in table.seats)
-        driver.run(2.0)
-        assert not any(isinstance(s, ErrorScene) for s in driver.app.scenes)
-    finally:
-        driver.close()
+def test_typed_names_of_every_kind_reach_a_working_table(name, driver):
+    driver.app.push(MenuScene(driver.app), transition=False)
+    driver.app.push(setup_scene(driver.app, name), transition=False)
+    setup = driver.top
+    fields = [w for w in setup.group.widgets if isinstance(w, TextField) and w.label != "Seed"]
+    for i, field in enumerate(fields):
+        setup.group.focus = setup.group.widgets.index(field)
+        for _ in range(20):
+            driver.key(pygame.K_BACKSPACE)
+        driver.type(NAMES[i % len(NAMES)])
+    start = next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start")
+    driver.click(start.rect.center)
+    table = driver.top
+    assert hasattr(table, "rules"), "the table opened"
+    assert all(0 < len(seat.name) <= MAX_NAME for seat in table.seats)
+    driver.run(2.0)
+    assert not any(isinstance(s, ErrorScene) for s in driver.app.scenes)
 
 
 @pytest.mark.parametrize("name", game.GAME_NAMES)

@@ -14,7 +14,6 @@ from scenes.app import App
 from scenes.base import Scene
 from scenes.error import NO_GAME, ErrorScene
 from scenes.menu import MenuScene
-from tests.ui import Driver
 
 
 class Broken(Scene):
@@ -34,13 +33,13 @@ class Broken(Scene):
             raise RuntimeError("cannot leave")
 
 
-@pytest.fixture
-def driver(monkeypatch):
-    monkeypatch.setattr(pygame, "quit", lambda: None)  # shut_down's last step would end pygame for later tests
-    d = Driver()
-    d.app.push(MenuScene(d.app), transition=False)
-    yield d
-    d.close()
+pytestmark = pytest.mark.driver(first=MenuScene)
+
+
+@pytest.fixture(autouse=True)
+def pygame_stays_up(monkeypatch):
+    """shut_down's last step would end pygame for the later tests."""
+    monkeypatch.setattr(pygame, "quit", lambda: None)
 
 
 def crash_on_table(driver, break_saving: bool = False):

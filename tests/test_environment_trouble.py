@@ -114,17 +114,13 @@ def test_a_file_as_the_data_folder_still_runs_and_says_nothing_is_kept(tmp_path)
 
 
 @pytest.mark.parametrize("size", [(10000, 10000), (1000, 44000), (50, 50)])
-def test_the_window_stays_within_sane_limits(size):
-    driver = Driver()
-    try:
-        start_table(driver.app, "skyjo")
-        driver.app.resize(size)
-        width, height = driver.app.window.get_size()
-        assert MIN_WINDOW[0] <= width <= MAX_WINDOW[0] and MIN_WINDOW[1] <= height <= MAX_WINDOW[1]
-        driver.frames(2)
-        assert hasattr(driver.top, "rules"), "the table still draws"
-    finally:
-        driver.close()
+def test_the_window_stays_within_sane_limits(size, driver):
+    start_table(driver.app, "skyjo")
+    driver.app.resize(size)
+    width, height = driver.app.window.get_size()
+    assert MIN_WINDOW[0] <= width <= MAX_WINDOW[0] and MIN_WINDOW[1] <= height <= MAX_WINDOW[1]
+    driver.frames(2)
+    assert hasattr(driver.top, "rules"), "the table still draws"
 
 
 def test_the_data_folder_is_named_once_and_a_doubled_ones_files_move_up(tmp_path, monkeypatch):

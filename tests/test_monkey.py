@@ -5,20 +5,15 @@ import zlib
 import pytest
 
 from bench.monkey import Summary, run_scene, scene_builders
-from tests.ui import Driver
 
 EVENTS = 150
 BUILDERS = scene_builders()
 
 
 @pytest.mark.parametrize("label", sorted(BUILDERS))
-def test_monkey_never_crashes_and_games_stay_playable(label):
-    driver = Driver()
+def test_monkey_never_crashes_and_games_stay_playable(label, driver):
     summary = Summary()
-    try:
-        run_scene(driver.app, label, BUILDERS[label], EVENTS, seed=zlib.crc32(label.encode()), summary=summary)
-    finally:
-        driver.close()
+    run_scene(driver.app, label, BUILDERS[label], EVENTS, seed=zlib.crc32(label.encode()), summary=summary)
     assert summary.errors == []
     assert summary.events == EVENTS
     if label.endswith((":table", ":pause")):

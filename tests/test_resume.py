@@ -7,14 +7,8 @@ from bench.autoplay import start_table
 from game import GAME_NAMES
 from scenes.menu import MenuScene
 from scenes.plugins import resume_scene
-from tests.ui import Driver
 
-
-@pytest.fixture
-def driver():
-    d = Driver(speed="instant")
-    yield d
-    d.close()
+pytestmark = pytest.mark.driver(speed="instant")
 
 
 def saved_table(driver, name):

@@ -1,6 +1,8 @@
 """Drive the real App headless with real pygame events, as the tests of every scene do."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from scenes.app import App
@@ -10,14 +12,15 @@ DT = 1 / 60
 
 
 class Driver:
-    """An App on the dummy video driver; positions are logical (1280x720) coordinates."""
+    """An App on the dummy video driver; positions are logical (1280x720) coordinates. `first`
+    makes the scene it starts on from the app (a scene class will do)."""
 
-    def __init__(self, first: Scene | None = None, speed: str = "fast") -> None:
+    def __init__(self, first: Callable[[App], Scene] | None = None, speed: str = "fast") -> None:
         self.app = App()
         self.app.settings.animation_speed = speed
         pygame.event.clear()
         if first is not None:
-            self.app.push(first, transition=False)
+            self.app.push(first(self.app), transition=False)
 
     @property
     def top(self) -> Scene | None:

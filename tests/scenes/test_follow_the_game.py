@@ -10,14 +10,8 @@ from game.sota import Draw, Play
 from scenes.history import HistoryScene, lines_from_save
 from scenes.plugins import resume_scene
 from scenes.sota.table import start_table
-from tests.ui import Driver
 
-
-@pytest.fixture
-def driver():
-    d = Driver(speed="instant")
-    yield d
-    d.close()
+pytestmark = pytest.mark.driver(speed="instant")
 
 
 def sota_table(driver, seed=5, first_human=True, frames=2):

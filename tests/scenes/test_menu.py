@@ -1,17 +1,8 @@
 """The main menu driven through the real loop: the mouse and the keyboard share one highlight."""
 import pygame
-import pytest
 
 from scenes.menu import MenuScene
 from scenes.setup import SetupScene
-from tests.ui import Driver
-
-
-@pytest.fixture
-def driver():
-    d = Driver()
-    yield d
-    d.close()
 
 
 def highlighted(menu) -> list[int]:

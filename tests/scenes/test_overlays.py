@@ -17,7 +17,6 @@ from scenes.settings import SettingsScene
 from scenes.sheet import Cell, Row, ScoreSheet, Sheet
 from sprites.card_sprite import CardSprite
 from sprites.theme import PANEL, PANEL_RADIUS
-from tests.ui import Driver
 
 SIZES = [(480, 270), (1280, 720), (1920, 1080), (3840, 2160)]
 
@@ -37,12 +36,7 @@ class BrightTable(Scene):
         canvas.box((255, 255, 255), (0, 330, 1280, 60))
 
 
-@pytest.fixture
-def driver():
-    d = Driver()
-    d.app.push(BrightTable(d.app), transition=False)
-    yield d
-    d.close()
+pytestmark = pytest.mark.driver(first=BrightTable)
 
 
 def margin_pixels(driver, rect: pygame.FRect, inset: float) -> list[tuple[int, int, int]]:

@@ -5,14 +5,6 @@ import pytest
 from game.registry import all_games
 from scenes.rules_page import RulesScene, is_heading
 from sprites.theme import GOLD, HEADING_SIZE
-from tests.ui import Driver
-
-
-@pytest.fixture
-def driver():
-    d = Driver()
-    yield d
-    d.close()
 
 
 @pytest.fixture

@@ -1,16 +1,7 @@
 """The setup screen names computer levels only where a game has decisions to make."""
-import pytest
 
 from scenes.setup import setup_scene
 from sprites.widgets import Choice
-from tests.ui import Driver
-
-
-@pytest.fixture
-def driver():
-    d = Driver()
-    yield d
-    d.close()
 
 
 def kind_choices(scene) -> list[Choice]:

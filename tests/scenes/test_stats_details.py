@@ -10,7 +10,6 @@ from scenes.stats import StatsScene
 from scenes.stats_charts import nice_ticks
 from scenes.stats_details import CHART_X, StatsDetailsScene, run_text, seat_label, streaks, win_rate_curve
 from storage.stats import StatsStore
-from tests.ui import Driver
 
 WAR_DETAILS = {"seat": 0, "options": {"variant": "x4"}, "outcome": "win", "reason": "cards", "battles": 120,
                "battles_won": 70, "wars": 6, "wars_won": 4, "double_wars": 1, "triple_wars": 0, "quadruple_wars": 0,
@@ -50,13 +49,6 @@ def seed(store: StatsStore, name: str, games: int) -> None:
         store.record_game(name, [{"name": "Amina", "kind": "human", "score": 10 + i, "won": won},
                                  {"name": "Hafsa", "kind": "computer", "level": "hard", "score": 20, "won": not won}],
                           details, key=f"{name}-{i}")
-
-
-@pytest.fixture
-def driver():
-    d = Driver()
-    yield d
-    d.close()
 
 
 def open_stats(driver) -> StatsScene:

@@ -3,16 +3,14 @@ import pygame
 import pytest
 
 from scenes.stats import StatsScene
-from tests.ui import Driver
+
+pytestmark = pytest.mark.driver(first=StatsScene)
 
 
-@pytest.fixture
-def driver():
-    d = Driver()
-    d.app.push(StatsScene(d.app), transition=False)
-    d.frames()
-    yield d
-    d.close()
+@pytest.fixture(autouse=True)
+def drawn_once(driver):
+    """The keys come after the screen's first frame."""
+    driver.frames()
 
 
 def label(scene) -> str:

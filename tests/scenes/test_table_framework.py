@@ -8,7 +8,8 @@ from game.match import Match
 from game.seats import Seat
 from scenes.table import TableScene
 from sprites.spots import Spot
-from tests.ui import Driver
+
+pytestmark = pytest.mark.driver(speed="instant")
 
 ACE = Card("spanish", 1, "coins", 0)
 KING = Card("spanish", 10, "cups", 0)
@@ -32,13 +33,6 @@ class LaidOutTable(TableScene):
 
 def spot(x, face_up=True):
     return Spot(x=x, y=300, width=90, face_up=face_up, z=1)
-
-
-@pytest.fixture
-def driver():
-    d = Driver(speed="instant")
-    yield d
-    d.close()
 
 
 def test_a_card_turned_up_in_place_keeps_its_sprite_and_only_then_shows_its_face(driver):

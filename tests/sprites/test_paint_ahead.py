@@ -2,6 +2,7 @@
 faces in view and queues the rest of its deck, the loop paints the queue when idle, and a sprite shows
 its last image scaled meanwhile."""
 import pygame
+import pytest
 
 from bench.autoplay import start_table
 from game.cards import Card, french_deck
@@ -9,13 +10,12 @@ from scenes.table import TableScene
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
 from sprites.card_sprite import CardSprite
-from tests.ui import Driver
 
 SEVEN = Card("french", 7, "hearts")
 
 
-def test_a_table_paints_the_faces_in_view_under_its_veil_and_the_rest_of_its_deck_when_idle():
-    driver = Driver(speed="normal")
+@pytest.mark.driver(speed="normal")
+def test_a_table_paints_the_faces_in_view_under_its_veil_and_the_rest_of_its_deck_when_idle(driver):
     start_table(driver.app, "kings_corner")
     table = driver.top
     assert isinstance(table, TableScene)
@@ -38,7 +38,6 @@ def test_a_table_paints_the_faces_in_view_under_its_veil_and_the_rest_of_its_dec
     assert not painter.waiting(), "painted in the frames that followed"
     size = (app.canvas.px(table.CARD_W), round(app.canvas.px(table.CARD_W) / 0.7))
     assert painter.cached(SEVEN, size) is not None
-    driver.close()
 
 
 def test_a_sprite_at_a_size_not_yet_painted_shows_its_last_image_scaled_and_queues_the_size():
@@ -69,8 +68,8 @@ def test_a_sprite_off_the_window_paints_nothing():
     assert painted == []
 
 
-def test_a_table_comes_out_of_its_veil_with_its_texts_made_and_its_faces_painted(monkeypatch):
-    driver = Driver(speed="normal")
+@pytest.mark.driver(speed="normal")
+def test_a_table_comes_out_of_its_veil_with_its_texts_made_and_its_faces_painted(monkeypatch, driver):
     app = driver.app
     made: list[tuple[float, bool]] = []  # (the veil's fade, inside a drawn frame) when a text, layer or face is made
     drawing = [False]
@@ -88,7 +87,6 @@ def test_a_table_comes_out_of_its_veil_with_its_texts_made_and_its_faces_painted
     driver.frames(40)
     assert app.fade == 0 and (1.0, False) in made, "the veil lifted, after making the table's texts and faces"
     assert not [m for m in made if m[1]], "no frame that showed the table made a text, layer or face"
-    driver.close()
 
 
 def test_a_new_sprite_whose_face_is_painted_at_another_size_shows_it_scaled_and_queues_its_own():

@@ -3,6 +3,7 @@ from collections import defaultdict
 
 import pytest
 
+from bench.ai_ladder import Ladder, win_share
 from game.cards import Card
 from game.skyjo import new_game
 from game.skyjo.ai import LEVELS, ComputerPlayer
@@ -158,25 +159,11 @@ def test_unknown_level_is_refused():
     assert isinstance(Card("skyjo", 0), Card)
 
 
-def win_share(subject, opponent, games):
-    """The subject level's share of whole two-player games (to 100) won, seats alternating."""
-    share = 0.0
-    for seed in range(games):
-        seat = seed % 2
-        game = new_game(["A", "B"], 9000 + seed)
-        bots = [ComputerPlayer(subject if i == seat else opponent, 7 * seed + i) for i in range(2)]
-        while not game.is_over:
-            player = game.current_player
-            game.apply(bots[player].choose(game.view(player)))
-        winners = game.result()["winners"]
-        share += (seat in winners) / len(winners)
-    return share / games
-
-
 def test_whole_games_rank_hard_over_normal_over_easy():
-    """A CI-size seeded ladder; bench/ai_ladder.py plays the full-size ones."""
-    assert win_share("hard", "normal", 30) > 0.7
-    assert win_share("normal", "easy", 40) > 0.75
+    """A CI-size seeded ladder of whole two-player games (to 100), seats alternating; bench/ai_ladder.py
+    plays the full-size ones."""
+    assert win_share(Ladder("skyjo", "hard", "normal", 2, 30, first_deal=9000)) > 0.7
+    assert win_share(Ladder("skyjo", "normal", "easy", 2, 40, first_deal=9000)) > 0.75
 
 
 def test_easy_is_weak_but_never_absurd():

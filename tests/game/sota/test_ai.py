@@ -1,6 +1,7 @@
 """Sota's computer player: legal moves from its own view, the normal level's plan, its strength."""
 import pytest
 
+from bench.ai_ladder import Ladder, win_share
 from game.sota import ChooseSuit, ComputerPlayer, Draw, Play, TakeSkip, new_game
 from tests.game.sota.helpers import c, cs, from_layout, layout
 
@@ -74,23 +75,9 @@ def test_normal_never_looks_at_hidden_cards():
             ComputerPlayer("normal", seed).choose(b.view(0))
 
 
-def win_share(players: int, games: int) -> float:
-    """The normal player's share of wins against easy ones, its seat rotating, seeded."""
-    share = 0.0
-    for seed in range(games):
-        normal_seat = seed % players
-        g = new_game([f"P{i}" for i in range(players)], seed)
-        ais = [ComputerPlayer("normal" if i == normal_seat else "easy", seed * 7 + i)
-               for i in range(players)]
-        while not g.is_over:
-            g.apply(ais[g.current_player].choose(g.view(g.current_player)))
-        winners = g.result()["winners"]
-        share += (normal_seat in winners) / len(winners)
-    return share / games
-
-
 def test_normal_clearly_beats_easy_over_many_seeded_games():
-    two = win_share(2, 400)
-    four = win_share(4, 400)
+    """Small seeded ladders of bench/ai_ladder.py: the normal player's seat rotates."""
+    two = win_share(Ladder("sota", "normal", "easy", 2, 400))
+    four = win_share(Ladder("sota", "normal", "easy", 4, 400))
     assert two > 0.58, f"normal won {two:.0%} of two-player games against easy (chance: 50%)"
     assert four > 0.30, f"normal won {four:.0%} of four-player games against 3 easy (chance: 25%)"

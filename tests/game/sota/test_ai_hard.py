@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from bench.ai_ladder import Ladder, win_share
 from game.sota import ChooseSuit, ComputerPlayer, Draw, Play, SotaGame, new_game
 from game.sota.search import Played, Stuck, determinize, likely_deal
 from tests.game.sota.helpers import c, cs, layout
@@ -99,24 +100,11 @@ def test_easy_names_a_suit_it_holds():
         assert ComputerPlayer("easy", seed).choose(g.view(0)) in (ChooseSuit("swords"), ChooseSuit("coins"))
 
 
-def win_share(subject: str, opponent: str, players: int, games: int) -> float:
-    share = 0.0
-    for seed in range(games):
-        seat = seed % players
-        g = new_game([f"P{i}" for i in range(players)], 5000 + seed)
-        bots = [ComputerPlayer(subject if i == seat else opponent, 7 * seed + i) for i in range(players)]
-        while not g.is_over:
-            g.apply(bots[g.current_player].choose(g.view(g.current_player)))
-        winners = g.result()["winners"]
-        share += (seat in winners) / len(winners)
-    return share / games
-
-
 @pytest.mark.slow
 def test_hard_beats_normal_which_beats_easy():
     """A CI-size seeded ladder; bench/ai_ladder.py plays the full-size ones."""
-    hard = win_share("hard", "normal", 2, 30)
-    normal = win_share("normal", "easy", 2, 400)
+    hard = win_share(Ladder("sota", "hard", "normal", 2, 30, first_deal=5000))
+    normal = win_share(Ladder("sota", "normal", "easy", 2, 400, first_deal=5000))
     assert hard > 0.56, f"hard won {hard:.0%} of two-player games against normal"
     assert normal > 0.54, f"normal won {normal:.0%} of two-player games against easy"
 

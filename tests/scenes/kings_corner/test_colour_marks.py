@@ -3,7 +3,7 @@ import pytest
 
 from game.kings_corner.text import RULES_TEXT, with_group_marks
 from tests.game.kings_corner.helpers import c, cs
-from tests.scenes.kings_corner.test_table import driver, hand_point, pile_point, table_at  # noqa: F401
+from tests.scenes.kings_corner.test_table import hand_point, pile_point, table_at
 
 JACK_ON_QUEEN = "A Red Jack (round mark) goes on a Black Queen (square mark)"
 
@@ -20,7 +20,7 @@ def test_every_coloured_card_in_a_sentence_names_its_mark_and_nothing_else_chang
 
 
 @pytest.mark.parametrize("four_colour", [True, False])
-def test_a_refused_drop_names_the_marks_only_with_four_colour_suits(driver, four_colour):  # noqa: F811
+def test_a_refused_drop_names_the_marks_only_with_four_colour_suits(driver, four_colour):
     d = driver
     d.app.settings.four_colour = four_colour
     table = table_at(d, ("6H 2D", "3C"), ["7S", "9C", "QC", "AH"])

@@ -23,17 +23,10 @@ from scenes.sheet import ScoreSheet
 from scenes.table import MESSAGE_TIME
 from tests.game.kings_corner.helpers import c, cs
 from tests.scenes.kings_corner.test_table import centre, hand_point, pile_point, settle, table_at
-from tests.ui import DT, Driver
+from tests.ui import DT
 
 COMPUTER_TURN = (("2D 3S", "KD 7C 3D 4H 9D 5D"), ["KS QH", "8H", "AC", "TD 9S"])  # six moves, then a draw
 READABLE = 1.5  # seconds each computer move stays named on the message line at normal speed
-
-
-@pytest.fixture
-def driver():
-    d = Driver(speed="fast")
-    yield d
-    d.close()
 
 
 def watch_computer_turn(d, table):
@@ -98,30 +91,28 @@ def test_a_round_end_and_the_next_deal_are_told_in_the_history(driver):
     assert isinstance(d.top, HistoryScene) and d.top.source is table.history
 
 
-def test_each_computer_move_stays_named_long_enough_to_read_and_the_last_waits_for_the_human():
-    d = Driver(speed="normal")
-    table = table_at(d, *COMPUTER_TURN)
-    d.click(centre(BUTTON_RECTS["draw"]))
-    shown = watch_computer_turn(d, table)
+@pytest.mark.driver(speed="normal")
+def test_each_computer_move_stays_named_long_enough_to_read_and_the_last_waits_for_the_human(driver):
+    table = table_at(driver, *COMPUTER_TURN)
+    driver.click(centre(BUTTON_RECTS["draw"]))
+    shown = watch_computer_turn(driver, table)
     computer_lines = [line for line in table.history if line.startswith("Computer")]
     assert len(computer_lines) >= 5
     assert [text for text, _ in shown] == computer_lines, "every computer move was named, in order"
     assert all(seconds >= READABLE for _, seconds in shown[:-1]), shown
-    d.run(MESSAGE_TIME + 0.5)  # longer than any message lasts by itself
+    driver.run(MESSAGE_TIME + 0.5)  # longer than any message lasts by itself
     assert table.message_text == "Computer draws a card" and table.message_left > 0, "it waits for the human"
-    d.key(pygame.K_d)
+    driver.key(pygame.K_d)
     assert table.history[-1] == "Amina draws a card" and table.message_text == "Amina draws a card"
-    d.close()
 
 
-def test_at_instant_speed_the_history_still_has_every_computer_move():
-    d = Driver(speed="instant")
-    table = table_at(d, *COMPUTER_TURN)
-    d.key(pygame.K_d)
-    assert d.until(table.can_act, 5)
+@pytest.mark.driver(speed="instant")
+def test_at_instant_speed_the_history_still_has_every_computer_move(driver):
+    table = table_at(driver, *COMPUTER_TURN)
+    driver.key(pygame.K_d)
+    assert driver.until(table.can_act, 5)
     lines = [line for line in table.history if line.startswith("Computer")]
     assert len(lines) >= 5 and lines[-1] == "Computer draws a card"
-    d.close()
 
 
 def test_on_the_human_turn_the_cards_and_piles_with_a_move_are_marked(driver):
@@ -193,34 +184,32 @@ def test_hint_reasons_for_a_pile_move_and_a_draw():
     assert hint_reason(Undo(), view) == "Undo."
 
 
-def test_undo_and_draw_look_disabled_during_the_computer_turn():
-    d = Driver(speed="normal")
-    table = table_at(d, *COMPUTER_TURN)
+@pytest.mark.driver(speed="normal")
+def test_undo_and_draw_look_disabled_during_the_computer_turn(driver):
+    table = table_at(driver, *COMPUTER_TURN)
     undo, score_sheet = BUTTON_RECTS["undo"], BUTTON_RECTS["sheet"]
-    d.drag(pile_point(1, 0), pile_point(5))  # the King's pile to a corner: now Undo works
+    driver.drag(pile_point(1, 0), pile_point(5))  # the King's pile to a corner: now Undo works
     assert table.rules.piles[4] == cs("KS QH")
-    d.run(1)
-    enabled = brightness(d, undo)
-    d.key(pygame.K_d)
-    assert d.until(lambda: table.rules.current_player == 1 and not table.animator.busy, 5)
+    driver.run(1)
+    enabled = brightness(driver, undo)
+    driver.key(pygame.K_d)
+    assert driver.until(lambda: table.rules.current_player == 1 and not table.animator.busy, 5)
     assert not table.can_act()
-    looks = brightness(d, undo)
+    looks = brightness(driver, undo)
     assert looks < 0.8 * enabled, f"Undo {looks:.0f} against {enabled:.0f} when it works"
-    assert brightness(d, BUTTON_RECTS["draw"]) < 0.8 * brightness(d, score_sheet), "Draw too"
-    d.close()
+    assert brightness(driver, BUTTON_RECTS["draw"]) < 0.8 * brightness(driver, score_sheet), "Draw too"
 
 
-@pytest.mark.parametrize("speed", ["instant", "normal"])
-def test_after_an_illegal_drop_the_card_snaps_back_and_lies_flat(speed):
-    d = Driver(speed=speed)
-    table = table_at(d, ("6H 2D", "3C"), ["7S", "9C", "QC", "AH"])
+@pytest.mark.parametrize("speed", [pytest.param(speed, marks=pytest.mark.driver(speed=speed))
+                                   for speed in ("instant", "normal")])
+def test_after_an_illegal_drop_the_card_snaps_back_and_lies_flat(speed, driver):
+    table = table_at(driver, ("6H 2D", "3C"), ["7S", "9C", "QC", "AH"])
     start = table.sprites[c("2D")].pos
-    d.drag(hand_point(table, c("2D")), pile_point(3, 1))
+    driver.drag(hand_point(table, c("2D")), pile_point(3, 1))
     assert "A Red Jack goes on a Black Queen" in table.message_text
-    d.run(1.5)
+    driver.run(1.5)
     sprite = table.sprites[c("2D")]
     assert sprite.pos == pytest.approx(start) and sprite.lift == 0.0
-    d.close()
 
 
 def test_the_score_sheet_and_the_end_panel_dim_the_table(driver):

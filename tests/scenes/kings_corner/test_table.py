@@ -15,16 +15,8 @@ from scenes.result import ResultScene
 from scenes.setup import setup_scene
 from scenes.sheet import ScoreSheet
 from tests.game.kings_corner.helpers import c, cs, deal_position
-from tests.ui import Driver
 
 SEATS = [Seat("Amina"), Seat("Computer", "computer", "normal")]
-
-
-@pytest.fixture
-def driver():
-    d = Driver(speed="fast")
-    yield d
-    d.close()
 
 
 def table_at(d, hands, piles, seats=SEATS, draw=None, penalties=(0, 0)):
@@ -168,14 +160,14 @@ def test_undo_by_ctrl_z_and_by_the_button_before_drawing(driver):
     assert table.sprites[c("6H")].pos == pytest.approx((spot.x, spot.y))
 
 
-def test_the_computer_moves_one_at_a_time_and_explains_each_move():
-    d = Driver(speed="normal")
-    table = table_at(d, ("2D 3S", "KD 7C 3D 4H 9D 5D"), ["KS QH", "8H", "AC", "TD 9S"])
-    d.click(centre(BUTTON_RECTS["draw"]))
+@pytest.mark.driver(speed="normal")
+def test_the_computer_moves_one_at_a_time_and_explains_each_move(driver):
+    table = table_at(driver, ("2D 3S", "KD 7C 3D 4H 9D 5D"), ["KS QH", "8H", "AC", "TD 9S"])
+    driver.click(centre(BUTTON_RECTS["draw"]))
     assert table.rules.current_player == 1
     messages, hand_sizes = [], []
     for _ in range(900):
-        d.frames()
+        driver.frames()
         text = table.message_text
         if text.startswith("Computer") and (not messages or messages[-1] != text):
             messages.append(text)
@@ -187,7 +179,6 @@ def test_the_computer_moves_one_at_a_time_and_explains_each_move():
     assert messages[-1] == "Computer draws a card"
     assert len(messages) >= 5, "each move has its own message"
     assert no_sprite_shows(table, table.rules.hands[1]), "no peeking"
-    d.close()
 
 
 def test_round_end_counts_penalties_card_by_card_then_the_next_round(driver):
@@ -279,17 +270,16 @@ def test_setup_starts_a_table_where_the_computer_dealt(driver):
     assert table.rules.dealer == 1 and table.rules.current_player == 0
 
 
-def test_computers_only_play_a_whole_game_to_the_end():
-    d = Driver(speed="instant")
+@pytest.mark.driver(speed="instant")
+def test_computers_only_play_a_whole_game_to_the_end(driver):
     seats = [Seat("Ada", "computer", "hard"), Seat("Bob", "computer", "normal")]
     rules = new_game(["Ada", "Bob"], 5)
     rules.rounds = [RoundResult(None, (22, 22), ((), ()))]  # near the end, to stay fast
     rules.penalties = [22, 22]
-    table = KingsCornerTable(d.app, Match(rules, seats, 5), deal=True)
-    d.app.push(table, transition=False)
-    assert d.until(lambda: isinstance(d.top, ResultScene), 60)
+    table = KingsCornerTable(driver.app, Match(rules, seats, 5), deal=True)
+    driver.app.push(table, transition=False)
+    assert driver.until(lambda: isinstance(driver.top, ResultScene), 60)
     assert table.rules.is_over and len(table.rules.rounds) >= 2
-    d.close()
 
 
 def test_moves_reach_the_rules_only_when_legal():

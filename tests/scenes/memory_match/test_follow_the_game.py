@@ -13,6 +13,8 @@ from scenes.table import HINT_COLOUR, MARK_COLOUR
 from tests.game.memory_match.scripted import scripted_game
 from tests.ui import Driver
 
+pytestmark = pytest.mark.driver(speed="normal")
+
 SEATS = [Seat("Amina"), Seat("Youssef", "computer", "hard")]
 
 
@@ -25,13 +27,6 @@ def computer_table(d: Driver, flips=(0, 2)) -> MemoryMatchTable:
     table.match.computers[1].choose = lambda view: next(script)
     d.app.push(table, transition=False)
     return table
-
-
-@pytest.fixture
-def driver():
-    d = Driver(speed="normal")
-    yield d
-    d.close()
 
 
 def test_the_computers_pair_is_one_line_still_shown_when_the_humans_turn_starts(driver):
@@ -57,17 +52,16 @@ def test_a_hint_uses_a_card_the_screen_has_shown(driver):
     assert table.sprites[("cell", 2)].mark == HINT_COLOUR
 
 
-def test_a_hint_never_uses_a_card_the_screen_did_not_show():
-    d = Driver(speed="instant")  # the computer's second card comes and goes between two frames
-    table = computer_table(d)
-    assert d.until(table.can_act, 10)
+@pytest.mark.driver(speed="instant")  # the computer's second card comes and goes between two frames
+def test_a_hint_never_uses_a_card_the_screen_did_not_show(driver):
+    table = computer_table(driver)
+    assert driver.until(table.can_act, 10)
     assert 0 in table.seen and 2 not in table.seen, "the first card stayed up for a frame, the second did not"
-    d.click(cell_centre(3))
-    d.key(pygame.K_h)
-    assert d.until(lambda: sum(table.match.hints_used) == 1, 5)
+    driver.click(cell_centre(3))
+    driver.key(pygame.K_h)
+    assert driver.until(lambda: sum(table.match.hints_used) == 1, 5)
     assert "you saw the other Moon" not in table.message_text, table.message_text
     assert table.message_text.startswith("Hint: Flip the card at")
-    d.close()
 
 
 def test_what_the_screen_has_shown_comes_back_after_a_resume(driver):

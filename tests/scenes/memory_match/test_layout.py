@@ -16,7 +16,6 @@ from scenes.memory_match.layout import (
     pile_spot,
 )
 from tests.scenes.memory_match.test_follow_the_game import computer_table
-from tests.ui import Driver
 
 SCREEN = pygame.FRect(0, 0, 1280, 720)
 
@@ -55,24 +54,20 @@ def test_the_moves_the_message_and_the_hint_fit_in_the_side_columns():
     assert not boxes[1].colliderect(boxes[2])
 
 
-def test_the_choice_is_an_opaque_panel_over_a_dimmed_table():
-    d = Driver(speed="fast")
-    try:
-        table = computer_table(d)
-        assert d.until(table.can_act, 10)
-        felt = (30, 360)  # left of the panels, outside the choice
-        before = sum(d.app.window.get_at(felt)[:3])
-        d.click(cell_centre(12))
-        d.run(0.5)
-        d.click(cell_centre(13))
-        assert d.until(table.can_act, 5) and table.rules.pending_choice == "two_bonus"
-        d.frames(2)
-        x, y = CHOICE_PANEL[:2]
-        over_felt, over_card = (x + 10, y + 75), (700, y + 75)
-        assert grid_rect().collidepoint(over_card) and not grid_rect().collidepoint(over_felt)
-        for point in (over_felt, over_card):
-            assert tuple(d.app.window.get_at(point)[:3]) == CHOICE_BACK, "nothing shows through the panel"
-        assert sum(d.app.window.get_at(felt)[:3]) < 0.6 * before, "the table around it is dimmed"
-    finally:
-        d.close()
+def test_the_choice_is_an_opaque_panel_over_a_dimmed_table(driver):
+    table = computer_table(driver)
+    assert driver.until(table.can_act, 10)
+    felt = (30, 360)  # left of the panels, outside the choice
+    before = sum(driver.app.window.get_at(felt)[:3])
+    driver.click(cell_centre(12))
+    driver.run(0.5)
+    driver.click(cell_centre(13))
+    assert driver.until(table.can_act, 5) and table.rules.pending_choice == "two_bonus"
+    driver.frames(2)
+    x, y = CHOICE_PANEL[:2]
+    over_felt, over_card = (x + 10, y + 75), (700, y + 75)
+    assert grid_rect().collidepoint(over_card) and not grid_rect().collidepoint(over_felt)
+    for point in (over_felt, over_card):
+        assert tuple(driver.app.window.get_at(point)[:3]) == CHOICE_BACK, "nothing shows through the panel"
+    assert sum(driver.app.window.get_at(felt)[:3]) < 0.6 * before, "the table around it is dimmed"
 

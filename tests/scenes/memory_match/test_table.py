@@ -15,15 +15,10 @@ from scenes.setup import setup_scene
 from tests.game.memory_match.scripted import scripted_game
 from tests.ui import Driver
 
+pytestmark = pytest.mark.driver(speed="instant")
+
 ORDERED = [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8]
 HUMANS = [Seat("Amina"), Seat("Badr")]
-
-
-@pytest.fixture
-def driver():
-    d = Driver(speed="instant")
-    yield d
-    d.close()
 
 
 def centre(rect):
@@ -114,57 +109,54 @@ def test_a_face_up_or_removed_card_is_refused_with_a_reason(driver):
     assert "removed" in table.message_text and table.rules.to_dict() == before
 
 
-def test_a_fast_third_click_leaves_a_non_matching_pair_up():
-    d = Driver(speed="normal")
-    table = layout_table(d)
-    d.click(cell_centre(0))
-    d.run(0.5)
-    d.click(cell_centre(2))  # a mismatch: both must stay readable
+@pytest.mark.driver(speed="normal")
+def test_a_fast_third_click_leaves_a_non_matching_pair_up(driver):
+    table = layout_table(driver)
+    driver.click(cell_centre(0))
+    driver.run(0.5)
+    driver.click(cell_centre(2))  # a mismatch: both must stay readable
     shown = 0.0
     for _ in range(6):  # clicks and keys come fast while the pair shows
-        d.click(cell_centre(4))
-        d.key(pygame.K_RETURN)
+        driver.click(cell_centre(4))
+        driver.key(pygame.K_RETURN)
         shown += 2 / 60
     before = table.rules.to_dict()
     while table.sprite_at(2).flip < 1:
-        d.frames(1)
+        driver.frames(1)
         shown += 1 / 60
-    d.run(MIN_READ - shown + FLIP_TIME - 0.1)
-    d.click(cell_centre(4))
+    driver.run(MIN_READ - shown + FLIP_TIME - 0.1)
+    driver.click(cell_centre(4))
     for cell in (0, 2):
         sprite = table.sprite_at(cell)
         assert sprite.face_up and sprite.card is not None and sprite.showing_face(), "still up"
     assert table.rules.to_dict() == before and table.animator.busy
     assert table.shown_current == 0, "the turn has not passed on screen"
-    d.close()
 
 
-def test_once_the_pair_has_shown_a_click_skips_the_rest_of_the_wait():
-    d = Driver(speed="normal")
-    table = layout_table(d)
-    d.click(cell_centre(0))
-    d.run(0.5)
-    d.click(cell_centre(2))
-    d.run(FLIP_TIME + MIN_READ + 0.05)
+@pytest.mark.driver(speed="normal")
+def test_once_the_pair_has_shown_a_click_skips_the_rest_of_the_wait(driver):
+    table = layout_table(driver)
+    driver.click(cell_centre(0))
+    driver.run(0.5)
+    driver.click(cell_centre(2))
+    driver.run(FLIP_TIME + MIN_READ + 0.05)
     assert table.animator.busy, "the wait is longer than the minimum"
     before = table.rules.to_dict()
-    d.click(cell_centre(4))  # skips the wait, flips nothing
+    driver.click(cell_centre(4))  # skips the wait, flips nothing
     assert table.rules.to_dict() == before and not table.animator.busy
     assert not table.sprite_at(0).face_up and table.sprite_at(0).card is None
     assert table.shown_current == 1
-    d.close()
 
 
-def test_a_computer_flips_by_itself_at_a_human_pace():
-    d = Driver(speed="normal")
+@pytest.mark.driver(speed="normal")
+def test_a_computer_flips_by_itself_at_a_human_pace(driver):
     seats = [Seat("Amina"), Seat("Youssef", "computer", "hard")]
-    table = layout_table(d, seats, starter=1)
-    d.run(0.3)
+    table = layout_table(driver, seats, starter=1)
+    driver.run(0.3)
     assert table.rules.flipped == [], "the computer thinks first"
-    assert d.until(lambda: table.rules.log, 3)
+    assert driver.until(lambda: table.rules.log, 3)
     assert len(table.rules.log) == 1, "one card at a time"
-    assert d.until(lambda: table.rules.current_player == 0 or table.rules.is_over, 20)
-    d.close()
+    assert driver.until(lambda: table.rules.current_player == 0 or table.rules.is_over, 20)
 
 
 def test_closing_mid_game_resumes_exactly_where_it_stopped(driver):
@@ -195,17 +187,16 @@ def test_setup_starts_a_coin_toss_then_deals(driver):
     assert table.coin is None, "at instant speed the toss and the deal are already over"
 
 
-def test_the_coin_toss_animates_before_the_deal():
-    d = Driver(speed="normal")
-    table = start_table(d.app, HUMANS, {"starter": "coin"}, 8)
-    d.app.push(table, transition=False)
-    d.run(0.5)
+@pytest.mark.driver(speed="normal")
+def test_the_coin_toss_animates_before_the_deal(driver):
+    table = start_table(driver.app, HUMANS, {"starter": "coin"}, 8)
+    driver.app.push(table, transition=False)
+    driver.run(0.5)
     assert table.coin is not None and 0 < table.coin.spin < 1
-    assert d.until(lambda: table.coin is None, 5)
-    assert d.until(lambda: not table.animator.busy, 5)
+    assert driver.until(lambda: table.coin is None, 5)
+    assert driver.until(lambda: not table.animator.busy, 5)
     sprite = table.sprite_at(5)
     assert sprite.rect.center == pytest.approx(cell_centre(5)) and sprite.card is None
-    d.close()
 
 
 def test_play_again_starts_a_new_deal_with_the_same_seats(driver):
@@ -245,14 +236,13 @@ def test_hovering_shows_which_card_will_flip(driver):
     assert not table.flippable(5), "a face-up card is not offered"
 
 
-def test_a_click_on_the_computers_turn_says_whose_turn_it_is():
-    d = Driver(speed="normal")
+@pytest.mark.driver(speed="normal")
+def test_a_click_on_the_computers_turn_says_whose_turn_it_is(driver):
     seats = [Seat("Amina"), Seat("Youssef", "computer", "hard")]
-    table = layout_table(d, seats, starter=1)
+    table = layout_table(driver, seats, starter=1)
     before = table.rules.to_dict()
-    d.click(cell_centre(3))
+    driver.click(cell_centre(3))
     assert table.message_text == "Wait: it is Youssef's turn." and table.rules.to_dict() == before
-    d.close()
 
 
 def test_face_down_sprites_are_keyed_by_cell_and_hold_no_card(driver):

@@ -11,16 +11,10 @@ from scenes.skyjo.input import target_of, walk
 from scenes.skyjo.layout import BIG_W, DISCARD_POS, DRAW_POS, slot_key
 from scenes.skyjo.table import HOVER_LIFT, start_table
 from scenes.table import HINT_COLOUR
-from tests.ui import Driver
+
+pytestmark = pytest.mark.driver(speed="normal")
 
 COMPUTERS = [Seat("Youssef", "computer", "normal"), Seat("Hafsa", "computer", "hard"), Seat("Omar", "computer", "easy")]
-
-
-@pytest.fixture
-def driver():
-    d = Driver(speed="normal")
-    yield d
-    d.close()
 
 
 def open_table(driver, seats, seed=5):

@@ -18,7 +18,6 @@ from scenes.skyjo.layout import (
 )
 from scenes.skyjo.table import start_table
 from scenes.table import BOX_TEXT
-from tests.ui import Driver
 
 SCREEN = pygame.FRect(0, 0, 1280, 720)
 
@@ -44,20 +43,16 @@ def test_the_panel_and_the_piles_are_either_side_of_the_big_grid():
     assert big.left - panel_rect(4).right == pytest.approx(pile_rect(HAND_POS).left - big.right, abs=8)
 
 
-def test_a_long_message_wraps_inside_its_box_beside_the_big_grid():
-    d = Driver(speed="fast")
-    try:
-        table = start_table(d.app, [Seat("Ann"), Seat("Ben", "computer")], {}, 5)
-        d.app.push(table, transition=False)
-        d.run(0.5)
-        table.say("Youssef completes a column of 12s: it goes to the discard pile, and this line goes on "
-                  "long enough to need a second line and a third.", 5)
-        d.frames(1)
-        box = table.message_box()
-        assert box == message_rect(2)
-        lines = d.app.canvas.wrap(table.message_text, BOX_TEXT, box.width - 28)
-        assert 1 < len(lines) <= 3
-        assert all(d.app.canvas.text_size(line, BOX_TEXT)[0] <= box.width - 28 for line in lines)
-        assert box.right < grid_boxes(0, top_row(2, 0))[0].rect.left
-    finally:
-        d.close()
+def test_a_long_message_wraps_inside_its_box_beside_the_big_grid(driver):
+    table = start_table(driver.app, [Seat("Ann"), Seat("Ben", "computer")], {}, 5)
+    driver.app.push(table, transition=False)
+    driver.run(0.5)
+    table.say("Youssef completes a column of 12s: it goes to the discard pile, and this line goes on "
+              "long enough to need a second line and a third.", 5)
+    driver.frames(1)
+    box = table.message_box()
+    assert box == message_rect(2)
+    lines = driver.app.canvas.wrap(table.message_text, BOX_TEXT, box.width - 28)
+    assert 1 < len(lines) <= 3
+    assert all(driver.app.canvas.text_size(line, BOX_TEXT)[0] <= box.width - 28 for line in lines)
+    assert box.right < grid_boxes(0, top_row(2, 0))[0].rect.left

@@ -4,14 +4,8 @@ import pytest
 from scenes.setup import SetupScene
 from scenes.skyjo.table import SkyjoTable
 from sprites.widgets import Button, Choice
-from tests.ui import Driver
 
-
-@pytest.fixture
-def driver():
-    d = Driver(speed="instant")
-    yield d
-    d.close()
+pytestmark = pytest.mark.driver(speed="instant")
 
 
 def test_the_eighth_seat_is_above_start_and_takes_a_click(driver):

@@ -12,14 +12,6 @@ from scenes.setup import setup_scene
 from scenes.sheet import ScoreSheet
 from scenes.skyjo.layout import DISCARD_POS, DRAW_POS, draw_key, grid_key
 from scenes.skyjo.table import SkyjoTable, start_table
-from tests.ui import Driver
-
-
-@pytest.fixture
-def driver():
-    d = Driver(speed="fast")
-    yield d
-    d.close()
 
 
 def open_table(driver, seats, seed=5):

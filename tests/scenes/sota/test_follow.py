@@ -16,16 +16,10 @@ from scenes.table import HINT_COLOUR, MARK_COLOUR
 from sprites.card_sprite import CardSprite
 from tests.game.sota.helpers import c, cs, from_layout
 from tests.scenes.sota.test_table import card_point, centre
-from tests.ui import Driver
+
+pytestmark = pytest.mark.driver(speed="normal")
 
 HUMAN_AND_TWO = [Seat("Amina"), Seat("Hafsa", "computer", "normal"), Seat("Omar", "computer", "normal")]
-
-
-@pytest.fixture
-def driver():
-    d = Driver(speed="normal")
-    yield d
-    d.close()
 
 
 def table_of(d, hands, top, draw="", seats=None, current=0, **options) -> SotaTable:

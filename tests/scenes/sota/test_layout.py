@@ -21,7 +21,6 @@ from scenes.sota.layout import (
 )
 from scenes.sota.table import HOVER_LIFT, SotaTable
 from tests.game.sota.helpers import c, cs, from_layout
-from tests.ui import Driver
 
 SCREEN = pygame.FRect(0, 0, 1280, 720)
 HAND = "1 coins, 3 swords, 5 cups, 9 clubs, 10 cups, 2 coins, 4 coins"
@@ -70,15 +69,12 @@ def test_the_suit_picker_covers_the_piles_and_the_status_not_the_moves():
     assert all(panel.contains(pygame.FRect(rect)) for _, rect in picker_rects())
 
 
-def test_a_computer_thinking_is_said_in_the_status_panel():
-    d = Driver(speed="normal")
-    try:
-        seats = [Seat("Amina"), Seat("Hafsa", "computer", "normal")]
-        rules = from_layout([s.name for s in seats], [cs("3 swords, 5 cups"), cs("6 cups, 9 swords")],
-                            [c("5 coins")], cs("9 clubs, 10 clubs"), current=1)
-        table = SotaTable(d.app, Match(rules, seats, 3))
-        d.app.push(table, transition=False)
-        assert d.until(table.thinking, 3)
-        assert table.thinking_line().startswith("Hafsa is thinking.")
-    finally:
-        d.close()
+@pytest.mark.driver(speed="normal")
+def test_a_computer_thinking_is_said_in_the_status_panel(driver):
+    seats = [Seat("Amina"), Seat("Hafsa", "computer", "normal")]
+    rules = from_layout([s.name for s in seats], [cs("3 swords, 5 cups"), cs("6 cups, 9 swords")],
+                        [c("5 coins")], cs("9 clubs, 10 clubs"), current=1)
+    table = SotaTable(driver.app, Match(rules, seats, 3))
+    driver.app.push(table, transition=False)
+    assert driver.until(table.thinking, 3)
+    assert table.thinking_line().startswith("Hafsa is thinking.")

@@ -14,13 +14,7 @@ from scenes.sota.table import SotaTable, start_table
 from tests.game.sota.helpers import c, cs, from_layout
 from tests.ui import Driver
 
-
-@pytest.fixture
-def driver():
-    """Animations at the normal pace: a computer thinks for a moment before it moves."""
-    d = Driver(speed="normal")
-    yield d
-    d.close()
+pytestmark = pytest.mark.driver(speed="normal")  # animations at their pace: a computer thinks before it moves
 
 
 def centre(rect):
@@ -48,8 +42,8 @@ def click_move(d: Driver, table: SotaTable, move) -> None:
         d.click(centre(ACTION_RECT))
 
 
-def test_two_humans_pass_and_play_by_clicks_and_no_hand_shows_on_the_pass_screen(drawn_cards):
-    driver = Driver(speed="instant")
+@pytest.mark.driver(speed="instant")
+def test_two_humans_pass_and_play_by_clicks_and_no_hand_shows_on_the_pass_screen(drawn_cards, driver):
     seats = [Seat("Amina"), Seat("Badr")]
     table = start_table(driver.app, seats, {"stacking": True, "play_drawn": True}, 5)
     driver.app.push(table, transition=False)
@@ -85,7 +79,6 @@ def test_two_humans_pass_and_play_by_clicks_and_no_hand_shows_on_the_pass_screen
         "at the end every hand is shown"
     names = {row["name"] for row in driver.app.stats.player_summary("sota")}
     assert names == {"Amina", "Badr"}
-    driver.close()
 
 
 def layout_table(d: Driver, hands, top, draw="", seats=None, **options) -> SotaTable:

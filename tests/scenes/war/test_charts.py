@@ -1,19 +1,10 @@
 """War's statistics charts and page: tick values, units, legends, one game said right, streaks, reset."""
 import pygame
-import pytest
 
 from scenes.dialog import Dialog
 from scenes.war.charts import depth_chart, length_chart, rate_chart
 from scenes.war.stats import WarStatsScene
 from tests.scenes.test_stats_details import Drawn, seed
-from tests.ui import Driver
-
-
-@pytest.fixture
-def driver():
-    d = Driver()
-    yield d
-    d.close()
 
 
 def test_the_win_rate_chart_says_one_game_and_keeps_off_its_labels(driver, monkeypatch):

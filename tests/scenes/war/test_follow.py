@@ -5,7 +5,6 @@ import shutil
 from pathlib import Path
 
 import pygame
-import pytest
 
 from game.seats import Seat
 from game.war.text import format_play_time
@@ -17,13 +16,6 @@ from tests.ui import Driver
 
 SEATS = [Seat("You"), Seat("Computer", "computer")]
 SHORT_SEED = 3  # 18 battles, 4 wars: 51 s by hand
-
-
-@pytest.fixture
-def driver():
-    d = Driver(speed="fast")
-    yield d
-    d.close()
 
 
 def table_for(d, seed=SHORT_SEED, **options) -> WarTable:

@@ -17,17 +17,9 @@ from scenes.war.setup import WarSetupScene
 from scenes.war.stats import WarStatsScene
 from scenes.war.table import WarTable, start_table
 from storage.stats import STATS_FILE, StatsStore
-from tests.ui import Driver
 
 SEATS = [Seat("You"), Seat("Computer", "computer")]
 SHORT_SEED = 3  # 18 battles, 4 wars (one double), won by seat 0
-
-
-@pytest.fixture
-def driver():
-    d = Driver(speed="fast")
-    yield d
-    d.close()
 
 
 def table_for(d, seed=SHORT_SEED, **options):
