@@ -5,7 +5,7 @@ import random
 from typing import Any
 
 from game.cards import Card, cards_to_json, french_deck, rng_to_json
-from game.core import Event, RulesGame
+from game.core import Event, Kind, RulesGame
 from game.kings_corner.moves import (
     HAND_SIZE,
     MOVE_TYPES,
@@ -75,20 +75,20 @@ class KingsCornerGame(RulesGame[Move]):
         self.undo_log = []
         self.phase = PLAY
         self.turn = 1 - self.dealer
-        events = [Event("shuffle", self.dealer, text=f"{self.names[self.dealer]} deals.")]
+        events = [Event(Kind.SHUFFLE, self.dealer, text=f"{self.names[self.dealer]} deals.")]
         for i in range(2 * HAND_SIZE):
             seat = (1 - self.dealer + i) % 2
             card = deck.pop()
             self.hands[seat].append(card)
-            events.append(Event("deal", seat, (card,), "draw", f"hand{seat}"))
+            events.append(Event(Kind.DEAL, seat, (card,), "draw", f"hand{seat}"))
         for pile_no in SIDES:
             card = deck.pop()
             self.piles[pile_no - 1].append(card)
-            events.append(Event("deal", None, (card,), "draw", f"pile{pile_no}"))
+            events.append(Event(Kind.DEAL, None, (card,), "draw", f"pile{pile_no}"))
         self.draw_pile = deck
         for hand in self.hands:
             hand.sort(key=hand_sort_key)
-        events.append(Event("turn", self.turn, text=f"{self.names[self.turn]} plays first."))
+        events.append(Event(Kind.TURN, self.turn, text=f"{self.names[self.turn]} plays first."))
         return events
 
     # ---- protocol ------------------------------------------------------------------------
@@ -148,13 +148,13 @@ class KingsCornerGame(RulesGame[Move]):
             hand = self.hands[self.turn]
             hand.append(card)
             hand.sort(key=hand_sort_key)
-            events = [Event("draw", self.turn, (card,), "draw", f"hand{self.turn}",
+            events = [Event(Kind.DRAW, self.turn, (card,), "draw", f"hand{self.turn}",
                             text=f"{self.names[self.turn]} draws a card.")]
             self.passes = 0
             return events + self._end_turn()
         moved = bool(self.undo_log)
         self.passes = 0 if moved else self.passes + 1
-        events = [Event("pass", self.turn, amount=self.passes,
+        events = [Event(Kind.PASS, self.turn, amount=self.passes,
                         text=f"{self.names[self.turn]} passes.")]
         if self.passes >= 2:
             return events + self._end_round(None)
@@ -165,7 +165,7 @@ class KingsCornerGame(RulesGame[Move]):
         hand.remove(move.card)
         self.piles[move.pile - 1].append(move.card)
         self.undo_log.append(("lay", move.card, move.pile))
-        events = [Event("lay", self.turn, (move.card,), f"hand{self.turn}", f"pile{move.pile}",
+        events = [Event(Kind.LAY, self.turn, (move.card,), f"hand{self.turn}", f"pile{move.pile}",
                         text=f"{self.names[self.turn]} lays the {card_name(move.card)} "
                              f"on pile {move.pile}.")]
         if not hand:
@@ -177,7 +177,7 @@ class KingsCornerGame(RulesGame[Move]):
         self.piles[move.src - 1] = []
         self.piles[move.dst - 1].extend(cards)
         self.undo_log.append(("move", move.src, move.dst, len(cards)))
-        return [Event("move_pile", self.turn, tuple(cards), f"pile{move.src}", f"pile{move.dst}",
+        return [Event(Kind.MOVE_PILE, self.turn, tuple(cards), f"pile{move.src}", f"pile{move.dst}",
                       text=f"{self.names[self.turn]} moves pile {move.src} onto pile {move.dst}.")]
 
     def _undo(self) -> list[Event]:
@@ -189,19 +189,19 @@ class KingsCornerGame(RulesGame[Move]):
             hand = self.hands[self.turn]
             hand.append(card)
             hand.sort(key=hand_sort_key)
-            return [Event("undo", self.turn, (card,), f"pile{pile_no}", f"hand{self.turn}",
+            return [Event(Kind.UNDO, self.turn, (card,), f"pile{pile_no}", f"hand{self.turn}",
                           text=f"{who} takes back the {card_name(card)}.")]
         _, src, dst, count = step
         cards = self.piles[dst - 1][-count:]
         del self.piles[dst - 1][-count:]
         self.piles[src - 1] = cards
-        return [Event("undo", self.turn, tuple(cards), f"pile{dst}", f"pile{src}",
+        return [Event(Kind.UNDO, self.turn, tuple(cards), f"pile{dst}", f"pile{src}",
                       text=f"{who} moves the pile back to pile {src}.")]
 
     def _end_turn(self) -> list[Event]:
         self.undo_log = []
         self.turn = 1 - self.turn
-        return [Event("turn", self.turn, text=f"{self.names[self.turn]}'s turn.")]
+        return [Event(Kind.TURN, self.turn, text=f"{self.names[self.turn]}'s turn.")]
 
     def _end_round(self, out: int | None) -> list[Event]:
         """Score the round: penalties for the hands left; the game ends at 25 or more."""
@@ -210,17 +210,17 @@ class KingsCornerGame(RulesGame[Move]):
             text = "Both players pass in a row: the round is blocked."
         else:
             text = f"{self.names[out]} lays down the last card and wins the round."
-        events = [Event("round_over", out, text=text)]
+        events = [Event(Kind.ROUND_OVER, out, text=text)]
         for seat in (0, 1):
             for card in self.hands[seat]:
-                events.append(Event("penalty", seat, (card,), f"hand{seat}",
+                events.append(Event(Kind.PENALTY, seat, (card,), f"hand{seat}",
                                     amount=penalty(card)))
         round_points = (hand_penalty(self.hands[0]), hand_penalty(self.hands[1]))
         self.rounds.append(RoundResult(out, round_points,
                                        (tuple(self.hands[0]), tuple(self.hands[1]))))
         for seat in (0, 1):
             self.penalties[seat] += round_points[seat]
-            events.append(Event("score", seat, amount=self.penalties[seat],
+            events.append(Event(Kind.SCORE, seat, amount=self.penalties[seat],
                                 text=f"{self.names[seat]}: {plural(round_points[seat], 'penalty point')}, "
                                      f"{self.penalties[seat]} in all."))
         self.turn = self.dealer  # the dealer of this round plays first in the next
@@ -228,7 +228,7 @@ class KingsCornerGame(RulesGame[Move]):
             self.phase = GAME_OVER
             winners = self.result()["winners"]
             won = "The game is a tie." if len(winners) == 2 else f"{self.names[winners[0]]} wins the game."
-            events.append(Event("game_over", winners[0] if len(winners) == 1 else None, text=won))
+            events.append(Event(Kind.GAME_OVER, winners[0] if len(winners) == 1 else None, text=won))
         else:
             self.phase = ROUND_OVER
         return events

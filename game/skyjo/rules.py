@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from game.cards import Card, cards_to_json, rng_to_json, skyjo_deck
-from game.core import Event, RulesGame
+from game.core import Event, Kind, RulesGame
 from game.skyjo.moves import (
     COLUMNS,
     SLOTS,
@@ -145,7 +145,7 @@ class SkyjoGame(RulesGame[Move]):
             card = self.grids[p][move.slot]
             assert card is not None
             self.face_up[p][move.slot] = True
-            events.append(Event("flip", p, (card,), src=f"slot:{move.slot}", amount=card.rank))
+            events.append(Event(Kind.FLIP, p, (card,), src=f"slot:{move.slot}", amount=card.rank))
             if self.phase == "reveal":
                 self.reveals_left[p] -= 1
                 events += self._after_reveal()
@@ -155,11 +155,11 @@ class SkyjoGame(RulesGame[Move]):
         if isinstance(move, TakeDiscard):
             self.hand = self.discard_pile.pop()
             self.phase = "place_taken"
-            return [Event("take", p, (self.hand,), src="discard", dst="hand", amount=self.hand.rank)]
+            return [Event(Kind.TAKE, p, (self.hand,), src="discard", dst="hand", amount=self.hand.rank)]
         if isinstance(move, DrawCard):
             self.hand = self.draw_pile.pop()
             self.phase = "place_drawn"
-            events.append(Event("draw", p, (self.hand,), src="draw", dst="hand",
+            events.append(Event(Kind.DRAW, p, (self.hand,), src="draw", dst="hand",
                                 amount=self.hand.rank))
             if not self.draw_pile:
                 events += self._reshuffle()
@@ -171,7 +171,7 @@ class SkyjoGame(RulesGame[Move]):
             self.face_up[p][move.slot] = True
             self.discard_pile.append(old)
             self.hand = None
-            events.append(Event("exchange", p, (new, old), src="hand", dst=f"slot:{move.slot}",
+            events.append(Event(Kind.EXCHANGE, p, (new, old), src="hand", dst=f"slot:{move.slot}",
                                 amount=old.rank))
             events += self._check_column(p, column_of(move.slot))
             return events + self._end_turn()
@@ -179,7 +179,7 @@ class SkyjoGame(RulesGame[Move]):
         card, self.hand = self.hand, None
         self.discard_pile.append(card)
         self.phase = "turn_up"
-        return [Event("discard", p, (card,), src="hand", dst="discard", amount=card.rank)]
+        return [Event(Kind.DISCARD, p, (card,), src="hand", dst="discard", amount=card.rank)]
 
     def _after_reveal(self) -> list[Event]:
         """Pass the opening turn-ups on in seat order; when all are done, name the starter."""
@@ -187,7 +187,7 @@ class SkyjoGame(RulesGame[Move]):
         if waiting:
             if self.reveals_left[self.turn] == 0:
                 self.turn = waiting[0]
-                return [Event("turn", self.turn, tag="reveal")]
+                return [Event(Kind.TURN, self.turn, tag="reveal")]
             return []
         if self.round_number == 1:
             sums = [self.visible_score(i) for i in range(self.player_count)]
@@ -197,7 +197,7 @@ class SkyjoGame(RulesGame[Move]):
             self.turn = self.starter
             text = f"{self.names[self.turn]} ended the last round and starts."
         self.phase = "choose"
-        return [Event("starter", self.turn, text=text), Event("turn", self.turn)]
+        return [Event(Kind.STARTER, self.turn, text=text), Event(Kind.TURN, self.turn)]
 
     def _check_column(self, player: int, column: int) -> list[Event]:
         """The column rule: three equal face-up cards in a column go to the discard pile."""
@@ -209,7 +209,7 @@ class SkyjoGame(RulesGame[Move]):
             self.grids[player][s] = None
             self.face_up[player][s] = False
         self.discard_pile.extend(cards)
-        return [Event("column", player, tuple(cards), src=f"column:{column}", dst="discard",
+        return [Event(Kind.COLUMN, player, tuple(cards), src=f"column:{column}", dst="discard",
                       amount=cards[0].rank)]
 
     def _reshuffle(self) -> list[Event]:
@@ -217,21 +217,21 @@ class SkyjoGame(RulesGame[Move]):
         top = self.discard_pile.pop()
         self.draw_pile, self.discard_pile = self.discard_pile, [top]
         self.rng.shuffle(self.draw_pile)
-        return [Event("reshuffle", None, src="discard", dst="draw", amount=len(self.draw_pile))]
+        return [Event(Kind.RESHUFFLE, None, src="discard", dst="draw", amount=len(self.draw_pile))]
 
     def _end_turn(self) -> list[Event]:
         p = self.turn
         events: list[Event] = []
         if self.ender is None and not self.down_slots(p):
             self.ender = p
-            events.append(Event("last_turn", p, text=f"{self.names[p]} turned up every card: "
+            events.append(Event(Kind.LAST_TURN, p, text=f"{self.names[p]} turned up every card: "
                                 "everybody else has one last turn!"))
         following = (p + 1) % self.player_count
         if self.ender is not None and following == self.ender:
             return events + self._finish_round()
         self.turn = following
         self.phase = "choose"
-        return [*events, Event("turn", following)]
+        return [*events, Event(Kind.TURN, following)]
 
     def _finish_round(self) -> list[Event]:
         """Turn up every remaining card, apply the column rule, score, maybe double, maybe end."""
@@ -243,7 +243,7 @@ class SkyjoGame(RulesGame[Move]):
                 self.face_up[p][s] = True
                 card = self.grids[p][s]
                 assert card is not None
-                events.append(Event("flip", p, (card,), src=f"slot:{s}", tag="final", amount=card.rank))
+                events.append(Event(Kind.FLIP, p, (card,), src=f"slot:{s}", tag="final", amount=card.rank))
             for column in range(COLUMNS):
                 events += self._check_column(p, column)
         raw = [self.visible_score(p) for p in range(self.player_count)]
@@ -254,18 +254,18 @@ class SkyjoGame(RulesGame[Move]):
             scores[ender] *= 2
         for p in range(self.player_count):
             self.totals[p] += scores[p]
-            events.append(Event("score", p, amount=scores[p],
+            events.append(Event(Kind.SCORE, p, amount=scores[p],
                                 tag="doubled" if doubled and p == ender else ""))
         self.history.append({"scores": scores, "raw": raw, "ender": ender, "doubled": doubled})
         self.turn = ender
         if max(self.totals) >= self.target:
             self.phase = "game_over"
             winners = self.result()["winners"]
-            events.append(Event("game_over", winners[0], amount=min(self.totals),
+            events.append(Event(Kind.GAME_OVER, winners[0], amount=min(self.totals),
                                 text=" and ".join(self.names[w] for w in winners) + " won."))
         else:
             self.phase = "round_over"
-            events.append(Event("round_over", ender, text=f"Round {self.round_number} is over."))
+            events.append(Event(Kind.ROUND_OVER, ender, text=f"Round {self.round_number} is over."))
         return events
 
     def _deal(self, starter: int) -> list[Event]:
@@ -285,9 +285,9 @@ class SkyjoGame(RulesGame[Move]):
         self.reveals_left = [OPENING_TURN_UPS] * self.player_count
         self.phase = "reveal"
         self.turn = 0
-        events = [Event("deal", None, amount=self.round_number,
+        events = [Event(Kind.DEAL, None, amount=self.round_number,
                         text=f"Round {self.round_number}"),
-                  Event("turn", 0, tag="reveal")]
+                  Event(Kind.TURN, 0, tag="reveal")]
         self.starter = starter  # round 1: replaced by the highest pair after the turn-ups
         return events
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.cards import SKYJO_COUNTS
-from game.core import Event
+from game.core import Event, Kind
 from game.skyjo.moves import (
     COLUMNS,
     Discard,
@@ -112,15 +112,15 @@ def turn_line(name: str, before: SkyjoView, move: Move, events: Sequence[Event])
         return f"Round {before.round_number + 1} is dealt"
     line = f"{name} {turn_words(before, move, events)}"
     for event in events:
-        if event.kind == "column":
+        if event.kind is Kind.COLUMN:
             line += f"; three {event.amount}s make a column, which goes to the discard pile"
-        elif event.kind == "reshuffle":
+        elif event.kind is Kind.RESHUFFLE:
             line += RESHUFFLED
-        elif event.kind == "last_turn":
+        elif event.kind is Kind.LAST_TURN:
             line += f". {name} has every card face up: everybody else has one last turn"
-        elif event.kind == "starter":
+        elif event.kind is Kind.STARTER:
             line += f". {event.text.rstrip('.')}"
-        elif event.kind in ("round_over", "game_over"):
+        elif event.kind in (Kind.ROUND_OVER, Kind.GAME_OVER):
             line += f". Round {before.round_number} is over: every card is turned up"
     return line
 
@@ -132,17 +132,17 @@ def turn_words(before: SkyjoView, move: Move, events: Sequence[Event]) -> str:
     opening = "" if hand is None else (f"takes the {hand.rank} from the discard" if before.phase == "place_taken"
                                        else f"draws {a_card(hand.rank)}")
     if isinstance(move, TakeDiscard):
-        return f"takes the {kinds['take'].amount} from the discard"
+        return f"takes the {kinds[Kind.TAKE].amount} from the discard"
     if isinstance(move, DrawCard):
-        return f"draws {a_card(kinds['draw'].amount)}"
+        return f"draws {a_card(kinds[Kind.DRAW].amount)}"
     if isinstance(move, Discard):
         return f"{opening} and throws it away"
     if isinstance(move, Exchange):
         old = before.grids[before.current_player].cards[move.slot]
-        replaced = f"the {old.rank}" if old is not None else f"a hidden {kinds['exchange'].amount}"
+        replaced = f"the {old.rank}" if old is not None else f"a hidden {kinds[Kind.EXCHANGE].amount}"
         return f"{opening} and puts it in place of {replaced}"
     assert isinstance(move, TurnUp)
-    turned = a_card(kinds["flip"].amount)
+    turned = a_card(kinds[Kind.FLIP].amount)
     if before.phase == "turn_up" and before.discard_pile:
         return f"draws {a_card(before.discard_pile[-1].rank)}, throws it away and turns up {turned}"
     return f"turns up {turned}"

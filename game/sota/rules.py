@@ -5,7 +5,7 @@ import random
 from typing import Any
 
 from game.cards import SPANISH_SUITS, Card, cards_to_json, rng_to_json, spanish_deck
-from game.core import Event, RulesGame
+from game.core import Event, Kind, RulesGame
 from game.sota.moves import (
     DRAW,
     HAND_SIZE,
@@ -157,17 +157,17 @@ class SotaGame(RulesGame[Move]):
         elif isinstance(move, ChooseSuit):
             self.active_suit = move.suit
             self.phase = PHASE_PLAY
-            events.append(Event("suit", self.current, tag=move.suit))
+            events.append(Event(Kind.SUIT, self.current, tag=move.suit))
             self._advance(1, events)
         elif isinstance(move, Draw):
             self._draw(events)
         elif isinstance(move, TakeSkip):
             skips, self.pending_skips = self.pending_skips, 0
             for i in range(skips):
-                events.append(Event("skip", (self.current + i) % self.num_players))
+                events.append(Event(Kind.SKIP, (self.current + i) % self.num_players))
             self._advance(skips, events)
         elif isinstance(move, Keep):
-            events.append(Event("keep", self.current))
+            events.append(Event(Kind.KEEP, self.current))
             self.drawn_card = None
             self.phase = PHASE_PLAY
             self._advance(1, events)
@@ -183,7 +183,7 @@ class SotaGame(RulesGame[Move]):
         self.drawn_card = None
         self.phase = PHASE_PLAY
         self.passes_in_a_row = 0
-        events.append(Event("play", player, (card,), src="hand", dst="discard"))
+        events.append(Event(Kind.PLAY, player, (card,), src="hand", dst="discard"))
         if not self.hands[player]:
             self._finish([player], "emptied", events)
             return
@@ -196,8 +196,8 @@ class SotaGame(RulesGame[Move]):
             self.pending_draw += effect.amount
             self._advance(1, events)
         elif kind == SKIP and self.num_players == 2:
-            events.append(Event("skip", 1 - player))
-            events.append(Event("turn", player, tag="again"))
+            events.append(Event(Kind.SKIP, 1 - player))
+            events.append(Event(Kind.TURN, player, tag="again"))
         elif kind == SKIP:
             self.pending_skips += 1
             self._advance(1, events)
@@ -210,13 +210,13 @@ class SotaGame(RulesGame[Move]):
         if self.pending_draw:
             wanted, self.pending_draw = self.pending_draw, 0
             drawn = [c for c in (self._draw_one(events) for _ in range(wanted)) if c]
-            events.append(Event("draw", player, tuple(drawn), src="draw", dst="hand",
+            events.append(Event(Kind.DRAW, player, tuple(drawn), src="draw", dst="hand",
                                 amount=wanted, tag="penalty"))
             self._advance(1, events)
             return
         card = self._draw_one(events)
         assert card is not None, "Draw is legal only when a card can be drawn"
-        events.append(Event("draw", player, (card,), src="draw", dst="hand", amount=1))
+        events.append(Event(Kind.DRAW, player, (card,), src="draw", dst="hand", amount=1))
         if self.play_drawn and self.playable(card):
             self.phase = PHASE_DRAWN
             self.drawn_card = card
@@ -229,7 +229,7 @@ class SotaGame(RulesGame[Move]):
             self.draw_pile = self.discard[:-1]
             self.discard = self.discard[-1:]
             self.rng.shuffle(self.draw_pile)
-            events.append(Event("reshuffle", amount=len(self.draw_pile), src="discard",
+            events.append(Event(Kind.RESHUFFLE, amount=len(self.draw_pile), src="discard",
                                 dst="draw"))
         if not self.draw_pile:
             return None
@@ -239,7 +239,7 @@ class SotaGame(RulesGame[Move]):
 
     def _pass(self, events: list[Event]) -> None:
         self.passes_in_a_row += 1
-        events.append(Event("pass", self.current))
+        events.append(Event(Kind.PASS, self.current))
         if self.passes_in_a_row >= self.num_players:
             fewest = min(len(h) for h in self.hands)
             self._finish([i for i, h in enumerate(self.hands) if len(h) == fewest],
@@ -249,14 +249,14 @@ class SotaGame(RulesGame[Move]):
 
     def _advance(self, steps: int, events: list[Event]) -> None:
         self.current = (self.current + steps) % self.num_players
-        events.append(Event("turn", self.current))
+        events.append(Event(Kind.TURN, self.current))
 
     def _finish(self, winners: list[int], reason: str, events: list[Event]) -> None:
         self.winners = winners
         self.end_reason = reason
         self.pending_draw = self.pending_skips = 0
         self.active_suit = None
-        events.append(Event("game_over", winners[0] if len(winners) == 1 else None,
+        events.append(Event(Kind.GAME_OVER, winners[0] if len(winners) == 1 else None,
                             tag=reason, amount=len(winners)))
 
     # ----- results, views, reasons --------------------------------------------------------

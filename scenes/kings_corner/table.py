@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from game.core import Event
+from game.core import Event, Kind
 from game.kings_corner import new_game
 from game.kings_corner.moves import LayCard, MovePile, NextRound
 from game.kings_corner.rules import KingsCornerGame
@@ -177,14 +177,14 @@ class KingsCornerTable(TableInput, TableScene):
         if events and events[0].player not in self.computers:
             self.say(self.describe(move, events))  # a human's own move, in words
         kinds = {e.kind for e in events}
-        if kinds & {"lay", "move_pile", "undo"}:
+        if kinds & {Kind.LAY, Kind.MOVE_PILE, Kind.UNDO}:
             self.app.sounds.play("slide")
-        elif "draw" in kinds:
+        elif Kind.DRAW in kinds:
             self.app.sounds.play("deal")
-        elif "pass" in kinds:
+        elif Kind.PASS in kinds:
             self.app.sounds.play("tick")
         self.sync(animate=True)
-        if "round_over" in kinds:
+        if Kind.ROUND_OVER in kinds:
             self.start_counting()
 
     # -- the round's end ---------------------------------------------------------------------

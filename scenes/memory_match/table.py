@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.cards import Card
-from game.core import Event
+from game.core import Event, Kind
 from game.memory_match import STARTERS, new_game
 from game.memory_match.moves import CHOICES, GRID_SIZE, Choose, Flip, MemoryEvent, is_standard
 from game.memory_match.rules import MemoryMatchGame
@@ -201,11 +201,11 @@ class MemoryMatchTable(TableScene):
         """Flips first; with two cards up, a pause to read them (a click cannot cut it below
         MIN_READ); then the outcome, step by step."""
         steps: list[Step] = []
-        reveal = [e for e in events if isinstance(e, MemoryEvent) and e.kind == "flip" and e.tag != "lone"]
+        reveal = [e for e in events if isinstance(e, MemoryEvent) and e.kind is Kind.FLIP and e.tag != "lone"]
         for event in reveal:
             steps.append((FLIP_TIME, partial(self.show_flip, event)))
         rest = [e for e in events if isinstance(e, MemoryEvent) and e not in reveal]
-        outcome = next((e for e in rest if e.kind == "outcome"), None)
+        outcome = next((e for e in rest if e.kind is Kind.OUTCOME), None)
         if outcome is not None:
             scale = self.animation_scale()
             self.reading_left = FLIP_TIME * len(reveal) * scale + min(MIN_READ, REVEAL_TIME * scale)
@@ -229,25 +229,25 @@ class MemoryMatchTable(TableScene):
 
     def outcome_steps(self, event: MemoryEvent) -> list[Step]:
         name = self.name_of(event)
-        if event.kind == "score":
+        if event.kind is Kind.SCORE:
             return [(0.0, lambda: self.show_score(event))]
-        if event.kind == "remove":
+        if event.kind is Kind.REMOVE:
             return [(OUTCOME_TIME, lambda: self.show_removal(event))]
-        if event.kind == "turn_down":
+        if event.kind is Kind.TURN_DOWN:
             return [(FLIP_TIME, lambda: self.show_turn_down(event))]
-        if event.kind == "flip":  # the lone last card
+        if event.kind is Kind.FLIP:  # the lone last card
             return [(FLIP_TIME + LONE_PAUSE, partial(self.show_lone, event))]
-        if event.kind == "choose":
+        if event.kind is Kind.CHOOSE:
             kind = "Bonus" if event.tag == "two_bonus" else "Penalty"
             return [(0.0, lambda: self.say(f"Two {kind} cards! {name} chooses.", 5.0))]
-        if event.kind == "chosen":
+        if event.kind is Kind.CHOSEN:
             line = self.history[-1] if self.history else f"{name}: {event.text}"
             return [(0.0, lambda: self.say(line, 4.0, hold=event.player in self.computers))]
-        if event.kind == "skip_pending":
+        if event.kind is Kind.SKIP_PENDING:
             return [(0.0, lambda: self.set_skips(event.player, event.amount))]
-        if event.kind == "skip":
+        if event.kind is Kind.SKIP:
             return [(0.9, partial(self.show_skip, event))]
-        if event.kind == "turn":
+        if event.kind is Kind.TURN:
             return [(0.0, lambda: self.set_current(event.player))]
         return []
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.cards import Card
-from game.core import Event
+from game.core import Event, Kind
 from game.memory_match.moves import (
     BONUS,
     END_TURN,
@@ -54,16 +54,16 @@ def flip_line(name: str, before: MemoryView, move: Flip | Choose, events: Sequen
         line = f"{name} turns up {named(first)} and {named(second)}: {OUTCOME_WORDS[before.pending_choice]}; " \
                f"{name} chooses {chosen}"
     else:
-        flipped = next(e for e in events if e.kind == "flip")
+        flipped = next(e for e in events if e.kind is Kind.FLIP)
         line = f"{name} turns up {named(flipped.cards[0])}"
-        outcome = next((e for e in events if e.kind == "outcome"), None)
+        outcome = next((e for e in events if e.kind is Kind.OUTCOME), None)
         if outcome is not None:
             first, second = outcome.cards
             line = f"{name} turns up {named(first)} and {named(second)}: {OUTCOME_WORDS[outcome.tag]}"
     for event in events:
-        if event.kind == "skip" and event.player is not None:
+        if event.kind is Kind.SKIP and event.player is not None:
             line += f". {names[event.player]} skips a turn"
-        elif event.kind == "flip" and event.tag == "lone" and event.player is not None:
+        elif event.kind is Kind.FLIP and event.tag == "lone" and event.player is not None:
             score = "+1" if event.cards[0].rank == BONUS else "-1"
             line += f". The last card, {named(event.cards[0])}, is turned up for {names[event.player]}: {score}"
     return line

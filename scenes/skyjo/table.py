@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.cards import Card
-from game.core import Event
+from game.core import Event, Kind
 from game.skyjo import SkyjoGame, new_game
 from game.skyjo.moves import COLUMNS, NextRound
 from game.skyjo.text import PLACING_PHASES, RESHUFFLED, hint_reason, turn_line
@@ -345,31 +345,31 @@ class SkyjoTable(TableScene):
 
     def event_steps(self, event: Event) -> list[Step]:
         kind = event.kind
-        if kind == "take":
+        if kind is Kind.TAKE:
             return [(MOVE_TIME, lambda: self.fly(self.claim(event.cards[0]), event.cards[0], HAND_POS, HAND_W,
                                                  "slide"))]
-        if kind == "draw":
+        if kind is Kind.DRAW:
             return [(MOVE_TIME, lambda: self.fly(self.claim(event.cards[0], self.top_draw_key()), event.cards[0],
                                                  HAND_POS, HAND_W, "slide"))]
-        if kind == "discard":
+        if kind is Kind.DISCARD:
             return [(MOVE_TIME, lambda: self.fly(self.claim(event.cards[0]), event.cards[0], DISCARD_POS, PILE_W,
                                                  "slide"))]
-        if kind == "exchange":
+        if kind is Kind.EXCHANGE:
             return [(MOVE_TIME, lambda: self.show_exchange(event))]
-        if kind == "flip":
+        if kind is Kind.FLIP:
             gap = FINAL_FLIP_GAP if event.tag == "final" else FLIP_TIME
             return [(gap, lambda: self.show_flip(event))]
-        if kind == "column":
+        if kind is Kind.COLUMN:
             return [(GLOW_TIME, lambda: self.glow(event)),
                     (MOVE_TIME, lambda: self.show_column(event))]
-        if kind == "reshuffle":
+        if kind is Kind.RESHUFFLE:
             return [(0.0, lambda: (self.note("The discard pile is shuffled into a new draw pile."),
                                    self.app.sounds.play("shuffle")))]
-        if kind == "last_turn":
+        if kind is Kind.LAST_TURN:
             return [(0.0, lambda: (self.note(event.text), self.app.sounds.play("war")))]
-        if kind == "starter":
+        if kind is Kind.STARTER:
             return [(0.0, lambda: self.note(event.text))]
-        if kind in ("round_over", "game_over"):
+        if kind in (Kind.ROUND_OVER, Kind.GAME_OVER):
             return [(0.2, lambda: self.app.sounds.play("score"))]
         return []
 

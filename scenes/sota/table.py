@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.cards import SPANISH_SUITS, Card
-from game.core import Event
+from game.core import Event, Kind
 from game.sota import ChooseSuit, Draw, Keep, Pass, Play, SotaGame, TakeSkip, new_game
 from game.sota.moves import PHASE_SUIT
 from game.sota.text import hint_reason, move_line
@@ -156,16 +156,16 @@ class SotaTable(TableScene):
         elif isinstance(move, Play) and self.public().phase == PHASE_SUIT:
             self.say(f"{self.seats[mover].name} plays the {move.card}", hold=True)
         kinds = [e.kind for e in events]
-        if "reshuffle" in kinds:
+        if Kind.RESHUFFLE in kinds:
             self.app.sounds.play("shuffle")
-        if "play" in kinds:
+        if Kind.PLAY in kinds:
             self.app.sounds.play("slide")
-        elif "draw" in kinds:
+        elif Kind.DRAW in kinds:
             self.app.sounds.play("deal")
-        elif "skip" in kinds or "pass" in kinds:
+        elif Kind.SKIP in kinds or Kind.PASS in kinds:
             self.app.sounds.play("tick")
         self.hovered = None
-        self.sync(stagger=0.12 if "draw" in kinds else 0.0)
+        self.sync(stagger=0.12 if Kind.DRAW in kinds else 0.0)
 
     # -- what may be done, hints -----------------------------------------------------------
     def move_marks(self) -> Iterable[Mark]:
