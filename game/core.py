@@ -7,6 +7,7 @@ from enum import StrEnum
 from typing import Any, Generic, TypeVar
 
 from game.cards import Card
+from game.places import Place
 
 MoveT = TypeVar("MoveT")
 
@@ -71,8 +72,8 @@ class Event:
     kind: Kind
     player: int | None = None
     cards: tuple[Card, ...] = ()
-    src: str = ""
-    dst: str = ""
+    src: Place | None = None  # where the cards come from (game/places.py)
+    dst: Place | None = None  # where they go
     amount: int = 0
     text: str = ""  # a sentence a player may read; never compared by a table
     tag: str = ""  # a detail the table branches on (e.g. "penalty", "final", "lone")

@@ -30,6 +30,7 @@ from game.kings_corner.moves import (
     pile_moves,
 )
 from game.kings_corner.view import GAME_OVER, PLAY, ROUND_OVER, KingsCornerView, RoundResult
+from game.places import DrawPile, Hand, Pile
 from game.words import plural
 
 NAME = "kings_corner"
@@ -80,11 +81,11 @@ class KingsCornerGame(RulesGame[Move]):
             seat = (1 - self.dealer + i) % 2
             card = deck.pop()
             self.hands[seat].append(card)
-            events.append(Event(Kind.DEAL, seat, (card,), "draw", f"hand{seat}"))
+            events.append(Event(Kind.DEAL, seat, (card,), DrawPile(), Hand(seat)))
         for pile_no in SIDES:
             card = deck.pop()
             self.piles[pile_no - 1].append(card)
-            events.append(Event(Kind.DEAL, None, (card,), "draw", f"pile{pile_no}"))
+            events.append(Event(Kind.DEAL, None, (card,), DrawPile(), Pile(pile_no)))
         self.draw_pile = deck
         for hand in self.hands:
             hand.sort(key=hand_sort_key)
@@ -148,7 +149,7 @@ class KingsCornerGame(RulesGame[Move]):
             hand = self.hands[self.turn]
             hand.append(card)
             hand.sort(key=hand_sort_key)
-            events = [Event(Kind.DRAW, self.turn, (card,), "draw", f"hand{self.turn}",
+            events = [Event(Kind.DRAW, self.turn, (card,), DrawPile(), Hand(self.turn),
                             text=f"{self.names[self.turn]} draws a card.")]
             self.passes = 0
             return events + self._end_turn()
@@ -165,7 +166,7 @@ class KingsCornerGame(RulesGame[Move]):
         hand.remove(move.card)
         self.piles[move.pile - 1].append(move.card)
         self.undo_log.append(("lay", move.card, move.pile))
-        events = [Event(Kind.LAY, self.turn, (move.card,), f"hand{self.turn}", f"pile{move.pile}",
+        events = [Event(Kind.LAY, self.turn, (move.card,), Hand(self.turn), Pile(move.pile),
                         text=f"{self.names[self.turn]} lays the {card_name(move.card)} "
                              f"on pile {move.pile}.")]
         if not hand:
@@ -177,7 +178,7 @@ class KingsCornerGame(RulesGame[Move]):
         self.piles[move.src - 1] = []
         self.piles[move.dst - 1].extend(cards)
         self.undo_log.append(("move", move.src, move.dst, len(cards)))
-        return [Event(Kind.MOVE_PILE, self.turn, tuple(cards), f"pile{move.src}", f"pile{move.dst}",
+        return [Event(Kind.MOVE_PILE, self.turn, tuple(cards), Pile(move.src), Pile(move.dst),
                       text=f"{self.names[self.turn]} moves pile {move.src} onto pile {move.dst}.")]
 
     def _undo(self) -> list[Event]:
@@ -189,13 +190,13 @@ class KingsCornerGame(RulesGame[Move]):
             hand = self.hands[self.turn]
             hand.append(card)
             hand.sort(key=hand_sort_key)
-            return [Event(Kind.UNDO, self.turn, (card,), f"pile{pile_no}", f"hand{self.turn}",
+            return [Event(Kind.UNDO, self.turn, (card,), Pile(pile_no), Hand(self.turn),
                           text=f"{who} takes back the {card_name(card)}.")]
         _, src, dst, count = step
         cards = self.piles[dst - 1][-count:]
         del self.piles[dst - 1][-count:]
         self.piles[src - 1] = cards
-        return [Event(Kind.UNDO, self.turn, tuple(cards), f"pile{dst}", f"pile{src}",
+        return [Event(Kind.UNDO, self.turn, tuple(cards), Pile(dst), Pile(src),
                       text=f"{who} moves the pile back to pile {src}.")]
 
     def _end_turn(self) -> list[Event]:
@@ -213,7 +214,7 @@ class KingsCornerGame(RulesGame[Move]):
         events = [Event(Kind.ROUND_OVER, out, text=text)]
         for seat in (0, 1):
             for card in self.hands[seat]:
-                events.append(Event(Kind.PENALTY, seat, (card,), f"hand{seat}",
+                events.append(Event(Kind.PENALTY, seat, (card,), Hand(seat),
                                     amount=penalty(card)))
         round_points = (hand_penalty(self.hands[0]), hand_penalty(self.hands[1]))
         self.rounds.append(RoundResult(out, round_points,

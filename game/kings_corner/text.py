@@ -21,6 +21,7 @@ from game.kings_corner.moves import (
     pile_moves,
 )
 from game.kings_corner.view import KingsCornerView
+from game.places import Hand, Pile
 
 RULES_TEXT = """\
 Kings Corner is played with 52 cards by two players: you against the computer, or two people \
@@ -124,10 +125,11 @@ def action_words(move: Move, first: Event | None) -> str:
     if isinstance(move, Pass):
         return "passes"
     if first is not None and first.kind is Kind.UNDO and first.cards:
-        source = first.src.removeprefix("pile")
-        if first.dst.startswith("hand"):
-            return f"takes back the {card_name(first.cards[0])} from pile {source}"
-        return f"moves pile {first.dst.removeprefix('pile')} back off pile {source}"
+        match first.src, first.dst:
+            case Pile(source), Hand():
+                return f"takes back the {card_name(first.cards[0])} from pile {source}"
+            case Pile(source), Pile(back):
+                return f"moves pile {back} back off pile {source}"
     return "takes back a move"
 
 

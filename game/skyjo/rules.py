@@ -7,6 +7,7 @@ from typing import Any
 
 from game.cards import Card, cards_to_json, rng_to_json, skyjo_deck
 from game.core import Event, Kind, RulesGame
+from game.places import Column, DiscardPile, DrawPile, Hand, Slot
 from game.skyjo.moves import (
     COLUMNS,
     SLOTS,
@@ -145,7 +146,7 @@ class SkyjoGame(RulesGame[Move]):
             card = self.grids[p][move.slot]
             assert card is not None
             self.face_up[p][move.slot] = True
-            events.append(Event(Kind.FLIP, p, (card,), src=f"slot:{move.slot}", amount=card.rank))
+            events.append(Event(Kind.FLIP, p, (card,), src=Slot(move.slot), amount=card.rank))
             if self.phase == "reveal":
                 self.reveals_left[p] -= 1
                 events += self._after_reveal()
@@ -155,11 +156,11 @@ class SkyjoGame(RulesGame[Move]):
         if isinstance(move, TakeDiscard):
             self.hand = self.discard_pile.pop()
             self.phase = "place_taken"
-            return [Event(Kind.TAKE, p, (self.hand,), src="discard", dst="hand", amount=self.hand.rank)]
+            return [Event(Kind.TAKE, p, (self.hand,), src=DiscardPile(), dst=Hand(p), amount=self.hand.rank)]
         if isinstance(move, DrawCard):
             self.hand = self.draw_pile.pop()
             self.phase = "place_drawn"
-            events.append(Event(Kind.DRAW, p, (self.hand,), src="draw", dst="hand",
+            events.append(Event(Kind.DRAW, p, (self.hand,), src=DrawPile(), dst=Hand(p),
                                 amount=self.hand.rank))
             if not self.draw_pile:
                 events += self._reshuffle()
@@ -171,7 +172,7 @@ class SkyjoGame(RulesGame[Move]):
             self.face_up[p][move.slot] = True
             self.discard_pile.append(old)
             self.hand = None
-            events.append(Event(Kind.EXCHANGE, p, (new, old), src="hand", dst=f"slot:{move.slot}",
+            events.append(Event(Kind.EXCHANGE, p, (new, old), src=Hand(p), dst=Slot(move.slot),
                                 amount=old.rank))
             events += self._check_column(p, column_of(move.slot))
             return events + self._end_turn()
@@ -179,7 +180,7 @@ class SkyjoGame(RulesGame[Move]):
         card, self.hand = self.hand, None
         self.discard_pile.append(card)
         self.phase = "turn_up"
-        return [Event(Kind.DISCARD, p, (card,), src="hand", dst="discard", amount=card.rank)]
+        return [Event(Kind.DISCARD, p, (card,), src=Hand(p), dst=DiscardPile(), amount=card.rank)]
 
     def _after_reveal(self) -> list[Event]:
         """Pass the opening turn-ups on in seat order; when all are done, name the starter."""
@@ -209,7 +210,7 @@ class SkyjoGame(RulesGame[Move]):
             self.grids[player][s] = None
             self.face_up[player][s] = False
         self.discard_pile.extend(cards)
-        return [Event(Kind.COLUMN, player, tuple(cards), src=f"column:{column}", dst="discard",
+        return [Event(Kind.COLUMN, player, tuple(cards), src=Column(column), dst=DiscardPile(),
                       amount=cards[0].rank)]
 
     def _reshuffle(self) -> list[Event]:
@@ -217,7 +218,7 @@ class SkyjoGame(RulesGame[Move]):
         top = self.discard_pile.pop()
         self.draw_pile, self.discard_pile = self.discard_pile, [top]
         self.rng.shuffle(self.draw_pile)
-        return [Event(Kind.RESHUFFLE, None, src="discard", dst="draw", amount=len(self.draw_pile))]
+        return [Event(Kind.RESHUFFLE, None, src=DiscardPile(), dst=DrawPile(), amount=len(self.draw_pile))]
 
     def _end_turn(self) -> list[Event]:
         p = self.turn
@@ -243,7 +244,7 @@ class SkyjoGame(RulesGame[Move]):
                 self.face_up[p][s] = True
                 card = self.grids[p][s]
                 assert card is not None
-                events.append(Event(Kind.FLIP, p, (card,), src=f"slot:{s}", tag="final", amount=card.rank))
+                events.append(Event(Kind.FLIP, p, (card,), src=Slot(s), tag="final", amount=card.rank))
             for column in range(COLUMNS):
                 events += self._check_column(p, column)
         raw = [self.visible_score(p) for p in range(self.player_count)]

@@ -6,6 +6,7 @@ from typing import Any
 
 from game.cards import SPANISH_SUITS, Card, cards_to_json, rng_to_json, spanish_deck
 from game.core import Event, Kind, RulesGame
+from game.places import DiscardPile, DrawPile, Hand
 from game.sota.moves import (
     DRAW,
     HAND_SIZE,
@@ -183,7 +184,7 @@ class SotaGame(RulesGame[Move]):
         self.drawn_card = None
         self.phase = PHASE_PLAY
         self.passes_in_a_row = 0
-        events.append(Event(Kind.PLAY, player, (card,), src="hand", dst="discard"))
+        events.append(Event(Kind.PLAY, player, (card,), src=Hand(player), dst=DiscardPile()))
         if not self.hands[player]:
             self._finish([player], "emptied", events)
             return
@@ -210,13 +211,13 @@ class SotaGame(RulesGame[Move]):
         if self.pending_draw:
             wanted, self.pending_draw = self.pending_draw, 0
             drawn = [c for c in (self._draw_one(events) for _ in range(wanted)) if c]
-            events.append(Event(Kind.DRAW, player, tuple(drawn), src="draw", dst="hand",
+            events.append(Event(Kind.DRAW, player, tuple(drawn), src=DrawPile(), dst=Hand(player),
                                 amount=wanted, tag="penalty"))
             self._advance(1, events)
             return
         card = self._draw_one(events)
         assert card is not None, "Draw is legal only when a card can be drawn"
-        events.append(Event(Kind.DRAW, player, (card,), src="draw", dst="hand", amount=1))
+        events.append(Event(Kind.DRAW, player, (card,), src=DrawPile(), dst=Hand(player), amount=1))
         if self.play_drawn and self.playable(card):
             self.phase = PHASE_DRAWN
             self.drawn_card = card
@@ -229,8 +230,8 @@ class SotaGame(RulesGame[Move]):
             self.draw_pile = self.discard[:-1]
             self.discard = self.discard[-1:]
             self.rng.shuffle(self.draw_pile)
-            events.append(Event(Kind.RESHUFFLE, amount=len(self.draw_pile), src="discard",
-                                dst="draw"))
+            events.append(Event(Kind.RESHUFFLE, amount=len(self.draw_pile), src=DiscardPile(),
+                                dst=DrawPile()))
         if not self.draw_pile:
             return None
         card = self.draw_pile.pop()

@@ -6,6 +6,7 @@ from collections import Counter
 
 from game.cards import Card, cards_to_json, rng_to_json
 from game.core import Event, Kind, RulesGame
+from game.places import Middle, Stack
 from game.war.deck import WarOptions, card_value, face_counts, fixed_pickup, hand_rating
 from game.war.moves import Battle
 from game.war.text import subject_verb, war_name
@@ -147,7 +148,7 @@ class WarGame(RulesGame[Battle]):
         for p in (0, 1):
             card = self.stacks[p].pop(0)
             stage[p].append(card)
-            events.append(Event(Kind.PLAY, player=p, cards=(card,), src=f"stack{p}", dst="table",
+            events.append(Event(Kind.PLAY, player=p, cards=(card,), src=Stack(p), dst=Middle(),
                                 amount=depth))
         laid.append(stage)
         return stage[0][0], stage[1][0]
@@ -161,8 +162,8 @@ class WarGame(RulesGame[Battle]):
                 if i < counts[p]:
                     card = self.stacks[p].pop(0)
                     stage[p].append(card)
-                    events.append(Event(Kind.FACE_DOWN, player=p, cards=(card,), src=f"stack{p}",
-                                        dst="table", amount=depth))
+                    events.append(Event(Kind.FACE_DOWN, player=p, cards=(card,), src=Stack(p),
+                                        dst=Middle(), amount=depth))
         laid.append(stage)
 
     def _take_pile(self, winner: int, laid: list[Stage], depth: int, events: list[Event]) -> None:
@@ -178,8 +179,8 @@ class WarGame(RulesGame[Battle]):
         if depth:
             self.wars_won[winner] += 1
             self.war_depths[depth] += 1
-        events.append(Event(Kind.WIN_PILE, player=winner, cards=tuple(won), src="table",
-                            dst=f"stack{winner}", amount=depth,
+        events.append(Event(Kind.WIN_PILE, player=winner, cards=tuple(won), src=Middle(),
+                            dst=Stack(winner), amount=depth,
                             text=f"{subject_verb(self.players[winner], 'win')} {len(won)} cards"))
 
     def _run_out(self, laid: list[Stage], depth: int, events: list[Event]) -> None:

@@ -14,6 +14,7 @@ import pygame
 
 from game.cards import Card
 from game.core import Event, Kind
+from game.places import Slot
 from game.skyjo import SkyjoGame, new_game
 from game.skyjo.moves import COLUMNS, NextRound
 from game.skyjo.text import PLACING_PHASES, RESHUFFLED, hint_reason, turn_line
@@ -386,8 +387,10 @@ class SkyjoTable(TableScene):
 
     @staticmethod
     def slot_of(event: Event) -> int:
-        """The slot an event's `src` or `dst` names ("slot:7")."""
-        return int((event.dst if event.dst.startswith("slot:") else event.src).split(":")[1])
+        """The slot of the grid an event's `dst` or `src` is."""
+        place = event.dst if isinstance(event.dst, Slot) else event.src
+        assert isinstance(place, Slot)
+        return place.index
 
     def show_exchange(self, event: Event) -> None:
         new, old = event.cards

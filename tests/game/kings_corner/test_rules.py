@@ -8,10 +8,13 @@ from game.cards import french_deck
 from game.kings_corner import new_game
 from game.kings_corner.ai import ComputerPlayer
 from game.kings_corner.moves import Draw, LayCard, MovePile, NextRound, Pass, Undo
+from game.kings_corner.text import move_line
 from game.kings_corner.view import GAME_OVER, PLAY, ROUND_OVER
+from game.places import Hand, Pile
 from tests.game.kings_corner.helpers import c, cs, deal_position, position
 
 PILES = ["7S", "9H", "AD", "QC"]  # sides 1-4; corners empty
+NAMES = ("Amina", "Computer")
 
 
 def state(g):
@@ -275,7 +278,18 @@ def test_undo_of_a_pile_move_puts_the_pile_back():
     before = state(g)
     g.apply(MovePile(1, 2))
     events = g.apply(Undo())
-    assert state(g) == before and events[0].src == "pile2" and events[0].dst == "pile1"
+    assert state(g) == before and events[0].src == Pile(2) and events[0].dst == Pile(1)
+
+
+def test_an_undo_says_which_piles_it_took_a_card_or_a_pile_back_from():
+    g = position(("6H 2D", "2C"), ["7S", "9C", "AD", "QC"])
+    g.apply(LayCard(c("6H"), 1))
+    events = g.apply(Undo())
+    assert events[0].src == Pile(1) and events[0].dst == Hand(0)
+    assert move_line(Undo(), events, NAMES, 1) == "Amina takes back the Six of Hearts from pile 1"
+    g = position(("5C", "2C"), ["8S 7H", "9H", "AD", "QC"])
+    g.apply(MovePile(1, 2))
+    assert move_line(Undo(), g.apply(Undo()), NAMES, 1) == "Amina moves pile 1 back off pile 2"
 
 
 def test_no_undo_after_drawing():
