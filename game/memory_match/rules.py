@@ -11,10 +11,12 @@ from game.memory_match.moves import (
     GRID_SIZE,
     LONE_SCORES,
     OUTCOMES,
+    Choice,
     Choose,
     Flip,
     MemoryEvent,
     Move,
+    Outcome,
     cell_name,
     classify,
     is_standard,
@@ -41,7 +43,7 @@ class MemoryMatchGame(RulesGame[Move]):
         self.scores = [0, 0]
         self.skips = [0, 0]
         self.flipped: list[int] = []
-        self.pending_choice: str | None = None
+        self.pending_choice: Outcome | None = None  # the outcome whose choice waits
         self.taken: list[list[Card]] = [[], []]
         self.log: list[Reveal] = []
         self.turn = 1
@@ -144,7 +146,7 @@ class MemoryMatchGame(RulesGame[Move]):
         self.flipped = []
         return events + self._after_turn(turn)
 
-    def _choose(self, option: str) -> list[MemoryEvent]:
+    def _choose(self, option: Choice) -> list[MemoryEvent]:
         player = self.current
         outcome = self.pending_choice
         assert outcome is not None

@@ -1,11 +1,11 @@
 """Memory Match wording a player reads: the rules page and the labels of the two choices."""
-from game.memory_match.moves import END_TURN, PLAY_AGAIN, SKIP_NEXT
+from game.memory_match.moves import Choice, Outcome
 
 CHOICE_LABELS = {
-    ("two_bonus", END_TURN): "+2 and end turn",
-    ("two_bonus", PLAY_AGAIN): "+1 and play again",
-    ("two_penalty", END_TURN): "-2 and end turn",
-    ("two_penalty", SKIP_NEXT): "-1 and skip your next turn",
+    (Outcome.TWO_BONUS, Choice.END_TURN): "+2 and end turn",
+    (Outcome.TWO_BONUS, Choice.PLAY_AGAIN): "+1 and play again",
+    (Outcome.TWO_PENALTY, Choice.END_TURN): "-2 and end turn",
+    (Outcome.TWO_PENALTY, Choice.SKIP_NEXT): "-1 and skip your next turn",
 }
 
 RULES_TEXT = """\

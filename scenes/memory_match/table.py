@@ -12,7 +12,7 @@ import pygame
 from game.cards import Card
 from game.core import Event, Kind
 from game.memory_match import STARTERS, new_game
-from game.memory_match.moves import CHOICES, GRID_SIZE, Choose, Flip, MemoryEvent, is_standard
+from game.memory_match.moves import CHOICES, GRID_SIZE, Choose, Flip, MemoryEvent, Outcome, is_standard
 from game.memory_match.rules import MemoryMatchGame
 from game.memory_match.view import MemoryView
 from game.words import plural
@@ -238,7 +238,7 @@ class MemoryMatchTable(TableScene):
         if event.kind is Kind.FLIP:  # the lone last card
             return [(FLIP_TIME + LONE_PAUSE, partial(self.show_lone, event))]
         if event.kind is Kind.CHOOSE:
-            kind = "Bonus" if event.tag == "two_bonus" else "Penalty"
+            kind = "Bonus" if event.tag is Outcome.TWO_BONUS else "Penalty"
             return [(0.0, lambda: self.say(f"Two {kind} cards! {name} chooses.", 5.0))]
         if event.kind is Kind.CHOSEN:
             line = self.history[-1] if self.history else f"{name}: {event.text}"

@@ -9,12 +9,11 @@ from game.cards import Card
 from game.core import Event, Kind
 from game.memory_match.moves import (
     BONUS,
-    END_TURN,
     PENALTY,
-    PLAY_AGAIN,
-    SKIP_NEXT,
+    Choice,
     Choose,
     Flip,
+    Outcome,
     cell_name,
 )
 from game.memory_match.text import CHOICE_LABELS
@@ -22,13 +21,13 @@ from game.memory_match.view import MemoryView
 from sprites.faces_memory import SYMBOLS
 
 OUTCOME_WORDS = {  # after "Youssef turns up a Sun and a Moon: " (short: the table's strip is narrow)
-    "pair": "a pair, +1, plays again",
-    "mismatch": "no pair",
-    "standard_bonus": "+1, the Bonus leaves",
-    "standard_penalty": "-1, the Penalty leaves",
-    "bonus_penalty": "they cancel out and leave",
-    "two_bonus": "both Bonus cards",
-    "two_penalty": "both Penalty cards",
+    Outcome.PAIR: "a pair, +1, plays again",
+    Outcome.MISMATCH: "no pair",
+    Outcome.STANDARD_BONUS: "+1, the Bonus leaves",
+    Outcome.STANDARD_PENALTY: "-1, the Penalty leaves",
+    Outcome.BONUS_PENALTY: "they cancel out and leave",
+    Outcome.TWO_BONUS: "both Bonus cards",
+    Outcome.TWO_PENALTY: "both Penalty cards",
 }
 
 
@@ -98,18 +97,18 @@ def hint_reason(view: MemoryView, move: Flip | Choose) -> str:
     return f"Flip the card at {where}: you saw {named(card)} there; no point, but no risk of the Penalty"
 
 
-def choice_reason(view: MemoryView, known: dict[int, Card], option: str) -> str:
+def choice_reason(view: MemoryView, known: dict[int, Card], option: Choice) -> str:
     """Why one option of a double Bonus or double Penalty."""
     label = CHOICE_LABELS[(view.pending_choice or "", option)]
     other = view.players[1 - view.current_player]
     ranks = [card.rank for card in known.values() if card.rank != PENALTY]
     pair_known = len(ranks) != len(set(ranks))
     reasons = {
-        PLAY_AGAIN: "you know where a pair lies",
-        SKIP_NEXT: f"you know of no pair {other} could take in the extra turn",
-        END_TURN: ("you know of no pair to win by playing on" if view.pending_choice == "two_bonus"
+        Choice.PLAY_AGAIN: "you know where a pair lies",
+        Choice.SKIP_NEXT: f"you know of no pair {other} could take in the extra turn",
+        Choice.END_TURN: ("you know of no pair to win by playing on" if view.pending_choice is Outcome.TWO_BONUS
                    else f"a skipped turn would let {other} take the pairs you have both seen"),
     }
-    if option == SKIP_NEXT and pair_known:
-        reasons[SKIP_NEXT] = "few cards are left: the extra turn gives little"
+    if option is Choice.SKIP_NEXT and pair_known:
+        reasons[Choice.SKIP_NEXT] = "few cards are left: the extra turn gives little"
     return f"Take {label}: {reasons[option]}"
