@@ -76,7 +76,9 @@ class Event:
     dst: Place | None = None  # where they go
     amount: int = 0
     text: str = ""  # a sentence a player may read; never compared by a table
-    tag: str = ""  # a detail the table branches on (e.g. "penalty", "final", "lone")
+    # A detail the table branches on: a member of the game's own enum (Sota's Tag.PENALTY, Skyjo's
+    # Tag.FINAL, Memory Match's Outcome), never a sentence; None when there is none.
+    tag: StrEnum | None = None
 
 
 class RulesGame(Generic[MoveT]):

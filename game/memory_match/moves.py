@@ -36,6 +36,14 @@ class Choice(StrEnum):
     SKIP_NEXT = "skip_next"
 
 
+class Tag(StrEnum):
+    """The marks a Memory Match event may carry (Event.tag) besides an Outcome or a Choice."""
+
+    LONE = "lone"  # on flip and score: the lone last card, turned up for the player to move
+    WIN = "win"  # on game_over: the event's player won
+    TIE = "tie"  # on game_over: a tie
+
+
 # The two choices after a double Bonus or a double Penalty, as (option, score, what follows).
 CHOICES: dict[Outcome, dict[Choice, tuple[int, str]]] = {
     Outcome.TWO_BONUS: {Choice.END_TURN: (+2, "end"), Choice.PLAY_AGAIN: (+1, "continue")},
@@ -107,7 +115,8 @@ Move = Flip | Choose
 class MemoryEvent(Event):
     """An Event that also names the grid cells it concerns, for the table to animate.
 
-    Tags: "lone" on the flip of the lone last card; the outcome-table row on "outcome" and
-    "choose"; the option on "chosen"; the reason on "score"; "win" or "tie" on "game_over"."""
+    Tags: Tag.LONE on the flip of the lone last card; the Outcome on OUTCOME and CHOOSE; the
+    Choice on CHOSEN; why on SCORE (the Outcome, the Choice taken, or Tag.LONE); Tag.WIN or Tag.TIE
+    on GAME_OVER."""
 
     cells: tuple[int, ...] = ()

@@ -17,6 +17,7 @@ from game.memory_match.moves import (
     MemoryEvent,
     Move,
     Outcome,
+    Tag,
     cell_name,
     classify,
     is_standard,
@@ -153,7 +154,7 @@ class MemoryMatchGame(RulesGame[Move]):
         score, turn = CHOICES[outcome][option]
         cells = tuple(self.flipped)
         events = [MemoryEvent(Kind.CHOSEN, player, cells=cells, text=CHOICE_LABELS[(outcome, option)], tag=option)]
-        events += self._score(player, score, cells, f"{outcome}:{option}")
+        events += self._score(player, score, cells, option)
         events += self._remove(player, list(cells))
         if turn == "skip":
             self.skips[player] += 1
@@ -163,7 +164,8 @@ class MemoryMatchGame(RulesGame[Move]):
         self.flipped = []
         return events + self._after_turn(turn)
 
-    def _score(self, player: int, amount: int, cells: tuple[int, ...], reason: str) -> list[MemoryEvent]:
+    def _score(self, player: int, amount: int, cells: tuple[int, ...],
+               reason: Outcome | Choice | Tag) -> list[MemoryEvent]:
         self.scores[player] += amount
         return [MemoryEvent(Kind.SCORE, player, cells=cells, amount=amount, tag=reason)]
 
@@ -187,7 +189,7 @@ class MemoryMatchGame(RulesGame[Move]):
         if self.is_over:
             result = self.result()
             winner = None if result["tie"] else result["winners"][0]
-            events.append(MemoryEvent(Kind.GAME_OVER, winner, tag="tie" if result["tie"] else "win"))
+            events.append(MemoryEvent(Kind.GAME_OVER, winner, tag=Tag.TIE if result["tie"] else Tag.WIN))
         return events
 
     def _pass_turn(self) -> list[MemoryEvent]:
@@ -209,8 +211,8 @@ class MemoryMatchGame(RulesGame[Move]):
         assert card is not None and not is_standard(card)
         player = self.current
         self.log.append(Reveal(index, card, player, self.turn))
-        events = [MemoryEvent(Kind.FLIP, player, (card,), cells=(index,), text=str(card), tag="lone")]
-        events += self._score(player, LONE_SCORES[card.rank], (index,), "lone")
+        events = [MemoryEvent(Kind.FLIP, player, (card,), cells=(index,), text=str(card), tag=Tag.LONE)]
+        events += self._score(player, LONE_SCORES[card.rank], (index,), Tag.LONE)
         return events + self._remove(player, [index])
 
     # --- saving -------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 ROWS = 3
 COLUMNS = 4
@@ -18,6 +19,14 @@ def column_slots(column: int) -> tuple[int, ...]:
 
 def column_of(slot: int) -> int:
     return slot % COLUMNS
+
+
+class Tag(StrEnum):
+    """The detail a Skyjo event may carry (Event.tag)."""
+
+    REVEAL = "reveal"  # on turn: an opening turn-up is this player's to make
+    FINAL = "final"  # on flip: a card turned up when the round ends
+    DOUBLED = "doubled"  # on score: the round's ender scores double
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from game.skyjo.moves import (
     Exchange,
     Move,
     NextRound,
+    Tag,
     TakeDiscard,
     TurnUp,
     column_of,
@@ -188,7 +189,7 @@ class SkyjoGame(RulesGame[Move]):
         if waiting:
             if self.reveals_left[self.turn] == 0:
                 self.turn = waiting[0]
-                return [Event(Kind.TURN, self.turn, tag="reveal")]
+                return [Event(Kind.TURN, self.turn, tag=Tag.REVEAL)]
             return []
         if self.round_number == 1:
             sums = [self.visible_score(i) for i in range(self.player_count)]
@@ -244,7 +245,7 @@ class SkyjoGame(RulesGame[Move]):
                 self.face_up[p][s] = True
                 card = self.grids[p][s]
                 assert card is not None
-                events.append(Event(Kind.FLIP, p, (card,), src=Slot(s), tag="final", amount=card.rank))
+                events.append(Event(Kind.FLIP, p, (card,), src=Slot(s), tag=Tag.FINAL, amount=card.rank))
             for column in range(COLUMNS):
                 events += self._check_column(p, column)
         raw = [self.visible_score(p) for p in range(self.player_count)]
@@ -256,7 +257,7 @@ class SkyjoGame(RulesGame[Move]):
         for p in range(self.player_count):
             self.totals[p] += scores[p]
             events.append(Event(Kind.SCORE, p, amount=scores[p],
-                                tag="doubled" if doubled and p == ender else ""))
+                                tag=Tag.DOUBLED if doubled and p == ender else None))
         self.history.append({"scores": scores, "raw": raw, "ender": ender, "doubled": doubled})
         self.turn = ender
         if max(self.totals) >= self.target:
@@ -288,7 +289,7 @@ class SkyjoGame(RulesGame[Move]):
         self.turn = 0
         events = [Event(Kind.DEAL, None, amount=self.round_number,
                         text=f"Round {self.round_number}"),
-                  Event(Kind.TURN, 0, tag="reveal")]
+                  Event(Kind.TURN, 0, tag=Tag.REVEAL)]
         self.starter = starter  # round 1: replaced by the highest pair after the turn-ups
         return events
 

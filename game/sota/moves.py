@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from game.cards import SPANISH_SUITS, Card
 
@@ -13,6 +14,22 @@ PHASE_PLAY = "play"
 PHASE_SUIT = "suit"
 PHASE_DRAWN = "drawn"
 PHASES = (PHASE_PLAY, PHASE_SUIT, PHASE_DRAWN)
+
+
+
+class Tag(StrEnum):
+    """The detail a Sota event may carry (Event.tag), besides the end reason of game_over."""
+
+    AGAIN = "again"  # on turn: with two players, the player of an Ace plays again
+    PENALTY = "penalty"  # on draw: the cards a run of Twos made the player draw
+
+
+class EndReason(StrEnum):
+    """How a round of Sota ended: game_over's tag, and saved as the end reason."""
+
+    EMPTIED = "emptied"  # a player played their last card
+    ALL_PASSED = "all_passed"  # every player passed in a row: the fewest cards win
+
 
 # Effect kinds a special card may have.
 SKIP = "skip"  # the next player is skipped (with two players: its player plays again)

@@ -20,10 +20,12 @@ from game.sota.moves import (
     ChooseSuit,
     Draw,
     Effect,
+    EndReason,
     Keep,
     Move,
     Pass,
     Play,
+    Tag,
     TakeSkip,
 )
 from game.sota.text import a_rank
@@ -60,7 +62,7 @@ class SotaGame(RulesGame[Move]):
         self.drawn_card: Card | None = None
         self.passes_in_a_row = 0
         self.winners: list[int] | None = None
-        self.end_reason = ""
+        self.end_reason: EndReason | None = None
 
     # ----- building -----------------------------------------------------------------------
     @classmethod
@@ -158,7 +160,7 @@ class SotaGame(RulesGame[Move]):
         elif isinstance(move, ChooseSuit):
             self.active_suit = move.suit
             self.phase = PHASE_PLAY
-            events.append(Event(Kind.SUIT, self.current, tag=move.suit))
+            events.append(Event(Kind.SUIT, self.current))  # the move names the suit, the view shows it
             self._advance(1, events)
         elif isinstance(move, Draw):
             self._draw(events)
@@ -186,7 +188,7 @@ class SotaGame(RulesGame[Move]):
         self.passes_in_a_row = 0
         events.append(Event(Kind.PLAY, player, (card,), src=Hand(player), dst=DiscardPile()))
         if not self.hands[player]:
-            self._finish([player], "emptied", events)
+            self._finish([player], EndReason.EMPTIED, events)
             return
         effect = self.effect(card)
         kind = effect.kind if effect else ""
@@ -198,7 +200,7 @@ class SotaGame(RulesGame[Move]):
             self._advance(1, events)
         elif kind == SKIP and self.num_players == 2:
             events.append(Event(Kind.SKIP, 1 - player))
-            events.append(Event(Kind.TURN, player, tag="again"))
+            events.append(Event(Kind.TURN, player, tag=Tag.AGAIN))
         elif kind == SKIP:
             self.pending_skips += 1
             self._advance(1, events)
@@ -212,7 +214,7 @@ class SotaGame(RulesGame[Move]):
             wanted, self.pending_draw = self.pending_draw, 0
             drawn = [c for c in (self._draw_one(events) for _ in range(wanted)) if c]
             events.append(Event(Kind.DRAW, player, tuple(drawn), src=DrawPile(), dst=Hand(player),
-                                amount=wanted, tag="penalty"))
+                                amount=wanted, tag=Tag.PENALTY))
             self._advance(1, events)
             return
         card = self._draw_one(events)
@@ -244,7 +246,7 @@ class SotaGame(RulesGame[Move]):
         if self.passes_in_a_row >= self.num_players:
             fewest = min(len(h) for h in self.hands)
             self._finish([i for i, h in enumerate(self.hands) if len(h) == fewest],
-                         "all_passed", events)
+                         EndReason.ALL_PASSED, events)
             return
         self._advance(1, events)
 
@@ -252,7 +254,7 @@ class SotaGame(RulesGame[Move]):
         self.current = (self.current + steps) % self.num_players
         events.append(Event(Kind.TURN, self.current))
 
-    def _finish(self, winners: list[int], reason: str, events: list[Event]) -> None:
+    def _finish(self, winners: list[int], reason: EndReason, events: list[Event]) -> None:
         self.winners = winners
         self.end_reason = reason
         self.pending_draw = self.pending_skips = 0
@@ -264,7 +266,7 @@ class SotaGame(RulesGame[Move]):
     def result(self) -> dict:
         """Scores are the cards left in each hand (fewer is better); winners emptied or had fewest."""
         return {"scores": [len(h) for h in self.hands], "winners": list(self.winners or []),
-                "reason": self.end_reason, "names": list(self.names)}
+                "reason": self.end_reason or "", "names": list(self.names)}
 
     def view(self, player: int | None) -> SotaView:
         """What `player` may know; None: the public view. Every hand shows once the game is over."""
@@ -293,7 +295,7 @@ class SotaGame(RulesGame[Move]):
             "drawn_card": self.drawn_card.to_json() if self.drawn_card else None,
             "passes_in_a_row": self.passes_in_a_row,
             "winners": None if self.winners is None else list(self.winners),
-            "end_reason": self.end_reason,
+            "end_reason": self.end_reason or "",
             "options": {"stacking": self.stacking, "play_drawn": self.play_drawn},
             "effects": [[rank, e.kind, e.amount] for rank, e in sorted(self.effects.items())],
             "rng": rng_to_json(self.rng),

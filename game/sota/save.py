@@ -4,9 +4,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.cards import SPANISH_SUITS, spanish_deck
-from game.sota.moves import DRAW, EFFECT_KINDS, PHASE_DRAWN, PHASES, SKIP, Effect
+from game.sota.moves import DRAW, EFFECT_KINDS, PHASE_DRAWN, PHASES, SKIP, Effect, EndReason
 from game.sota.rules import MAX_PLAYERS, MIN_PLAYERS, NAME, VERSION, SotaGame
-from game.validate import card, cards, names, one_of, rng, save_reader, whole
+from game.validate import card, cards, member, names, one_of, rng, save_reader, whole
 
 DECK = "spanish"
 DECK_SIZE = 40
@@ -72,6 +72,7 @@ def game_from_dict(data: Any) -> SotaGame:
         if not (isinstance(winners, list) and winners):
             raise ValueError(f"the winners must be a list of seats, not {winners!r}")
         game.winners = [whole(w, "a winner", 0, len(players) - 1) for w in winners]
-    game.end_reason = one_of(data["end_reason"], ("", "emptied", "all_passed"), "the end reason")
+    reason = data["end_reason"]
+    game.end_reason = None if reason == "" else member(reason, EndReason, "the end reason")
     game.check_invariants()
     return game

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.core import Kind
-from game.sota.moves import DRAW, SKIP, WILD, ChooseSuit, Draw, Keep, Move, Pass, Play, TakeSkip
+from game.sota.moves import DRAW, SKIP, WILD, ChooseSuit, Draw, Keep, Move, Pass, Play, Tag, TakeSkip
 
 if TYPE_CHECKING:
     from game.core import Event
@@ -43,7 +43,7 @@ def move_line(view: SotaView, names: Sequence[str], mover: int, move: Move, even
             text += " and plays again"
     elif isinstance(move, Draw):
         drawn = sum(len(e.cards) for e in events if e.kind is Kind.DRAW)
-        penalty = any(e.kind is Kind.DRAW and e.tag == "penalty" for e in events)
+        penalty = any(e.kind is Kind.DRAW and e.tag is Tag.PENALTY for e in events)
         text = f"{name} draws {cards(drawn)}" if penalty else f"{name} cannot play and draws a card"
     elif isinstance(move, TakeSkip):
         skipped = [names[e.player] for e in events if e.kind is Kind.SKIP and e.player is not None]

@@ -12,7 +12,7 @@ import pygame
 from game.cards import Card
 from game.core import Event, Kind
 from game.memory_match import STARTERS, new_game
-from game.memory_match.moves import CHOICES, GRID_SIZE, Choose, Flip, MemoryEvent, Outcome, is_standard
+from game.memory_match.moves import CHOICES, GRID_SIZE, Choose, Flip, MemoryEvent, Outcome, Tag, is_standard
 from game.memory_match.rules import MemoryMatchGame
 from game.memory_match.view import MemoryView
 from game.words import plural
@@ -201,7 +201,7 @@ class MemoryMatchTable(TableScene):
         """Flips first; with two cards up, a pause to read them (a click cannot cut it below
         MIN_READ); then the outcome, step by step."""
         steps: list[Step] = []
-        reveal = [e for e in events if isinstance(e, MemoryEvent) and e.kind is Kind.FLIP and e.tag != "lone"]
+        reveal = [e for e in events if isinstance(e, MemoryEvent) and e.kind is Kind.FLIP and e.tag is not Tag.LONE]
         for event in reveal:
             steps.append((FLIP_TIME, partial(self.show_flip, event)))
         rest = [e for e in events if isinstance(e, MemoryEvent) and e not in reveal]

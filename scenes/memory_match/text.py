@@ -14,6 +14,7 @@ from game.memory_match.moves import (
     Choose,
     Flip,
     Outcome,
+    Tag,
     cell_name,
 )
 from game.memory_match.text import CHOICE_LABELS
@@ -62,7 +63,7 @@ def flip_line(name: str, before: MemoryView, move: Flip | Choose, events: Sequen
     for event in events:
         if event.kind is Kind.SKIP and event.player is not None:
             line += f". {names[event.player]} skips a turn"
-        elif event.kind is Kind.FLIP and event.tag == "lone" and event.player is not None:
+        elif event.kind is Kind.FLIP and event.tag is Tag.LONE and event.player is not None:
             score = "+1" if event.cards[0].rank == BONUS else "-1"
             line += f". The last card, {named(event.cards[0])}, is turned up for {names[event.player]}: {score}"
     return line

@@ -16,7 +16,7 @@ from game.cards import Card
 from game.core import Event, Kind
 from game.places import Slot
 from game.skyjo import SkyjoGame, new_game
-from game.skyjo.moves import COLUMNS, NextRound
+from game.skyjo.moves import COLUMNS, NextRound, Tag
 from game.skyjo.text import PLACING_PHASES, RESHUFFLED, hint_reason, turn_line
 from game.skyjo.view import SkyjoView
 from scenes.base import Scene
@@ -358,7 +358,7 @@ class SkyjoTable(TableScene):
         if kind is Kind.EXCHANGE:
             return [(MOVE_TIME, lambda: self.show_exchange(event))]
         if kind is Kind.FLIP:
-            gap = FINAL_FLIP_GAP if event.tag == "final" else FLIP_TIME
+            gap = FINAL_FLIP_GAP if event.tag is Tag.FINAL else FLIP_TIME
             return [(gap, lambda: self.show_flip(event))]
         if kind is Kind.COLUMN:
             return [(GLOW_TIME, lambda: self.glow(event)),

@@ -10,7 +10,7 @@ import pygame
 from game.cards import SPANISH_SUITS, Card
 from game.core import Event, Kind
 from game.sota import ChooseSuit, Draw, Keep, Pass, Play, SotaGame, TakeSkip, new_game
-from game.sota.moves import PHASE_SUIT
+from game.sota.moves import PHASE_SUIT, EndReason
 from game.sota.text import hint_reason, move_line
 from game.sota.view import SotaView
 from game.words import plural
@@ -312,7 +312,7 @@ class SotaTable(TableScene):
         for seat, (s, left) in enumerate(zip(self.seats, result["scores"], strict=True)):
             won = " - wins" if seat in result["winners"] else ""
             lines.append(f"{s.name}: {plural(left, 'card')} left{won}")
-        if result["reason"] == "all_passed":
+        if result["reason"] == EndReason.ALL_PASSED:
             lines.append("Everyone passed in a row: the fewest cards win.")
         return lines
 
