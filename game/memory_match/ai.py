@@ -118,7 +118,7 @@ class ComputerPlayer:
         careless = self.rng.random() < CARELESS[self.level]
         left_after = sum(view.present) - 2
         pairs = _count_pairs(known)
-        if view.pending_choice is Outcome.TWO_BONUS:
+        if view.pending_choice == Outcome.TWO_BONUS:
             better = Choice.PLAY_AGAIN if pairs > 0 else Choice.END_TURN
             worse = Choice.END_TURN if better is Choice.PLAY_AGAIN else Choice.PLAY_AGAIN
         else:

@@ -107,9 +107,9 @@ def choice_reason(view: MemoryView, known: dict[int, Card], option: Choice) -> s
     reasons = {
         Choice.PLAY_AGAIN: "you know where a pair lies",
         Choice.SKIP_NEXT: f"you know of no pair {other} could take in the extra turn",
-        Choice.END_TURN: ("you know of no pair to win by playing on" if view.pending_choice is Outcome.TWO_BONUS
+        Choice.END_TURN: ("you know of no pair to win by playing on" if view.pending_choice == Outcome.TWO_BONUS
                    else f"a skipped turn would let {other} take the pairs you have both seen"),
     }
-    if option is Choice.SKIP_NEXT and pair_known:
+    if option == Choice.SKIP_NEXT and pair_known:
         reasons[Choice.SKIP_NEXT] = "few cards are left: the extra turn gives little"
     return f"Take {label}: {reasons[option]}"
