@@ -9,11 +9,14 @@ from game.cards import SPANISH_SUITS, Card
 HAND_SIZE = 5
 SEVEN_SUITS = SPANISH_SUITS  # the suits a Seven may name, in picker order
 
-# Turn phases: a normal turn, naming a suit after a Seven, deciding on a freshly drawn card.
-PHASE_PLAY = "play"
-PHASE_SUIT = "suit"
-PHASE_DRAWN = "drawn"
-PHASES = (PHASE_PLAY, PHASE_SUIT, PHASE_DRAWN)
+
+
+class Phase(StrEnum):
+    """Where the turn stands (saved as its word)."""
+
+    PLAY = "play"  # a normal turn
+    SUIT = "suit"  # a Seven was played: its player names a suit
+    DRAWN = "drawn"  # option play_drawn: the card just drawn may be played or kept
 
 
 

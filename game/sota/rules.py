@@ -10,9 +10,6 @@ from game.places import DiscardPile, DrawPile, Hand
 from game.sota.moves import (
     DRAW,
     HAND_SIZE,
-    PHASE_DRAWN,
-    PHASE_PLAY,
-    PHASE_SUIT,
     SEVEN_SUITS,
     SKIP,
     SOTA_EFFECTS,
@@ -24,6 +21,7 @@ from game.sota.moves import (
     Keep,
     Move,
     Pass,
+    Phase,
     Play,
     Tag,
     TakeSkip,
@@ -55,7 +53,7 @@ class SotaGame(RulesGame[Move]):
         self.play_drawn = play_drawn
         self.effects = dict(SOTA_EFFECTS if effects is None else effects)
         self.current = 0
-        self.phase = PHASE_PLAY
+        self.phase = Phase.PLAY
         self.active_suit: str | None = None
         self.pending_draw = 0
         self.pending_skips = 0
@@ -138,9 +136,9 @@ class SotaGame(RulesGame[Move]):
         """The moves of the current player: plays in hand order, then draw, skip, keep or pass."""
         if self.is_over:
             return []
-        if self.phase == PHASE_SUIT:
+        if self.phase == Phase.SUIT:
             return [ChooseSuit(s) for s in SEVEN_SUITS]
-        if self.phase == PHASE_DRAWN:
+        if self.phase == Phase.DRAWN:
             assert self.drawn_card is not None
             return [Play(self.drawn_card), Keep()]
         plays: list[Move] = [Play(c) for c in self.hands[self.current] if self.playable(c)]
@@ -159,7 +157,7 @@ class SotaGame(RulesGame[Move]):
             self._play(move.card, events)
         elif isinstance(move, ChooseSuit):
             self.active_suit = move.suit
-            self.phase = PHASE_PLAY
+            self.phase = Phase.PLAY
             events.append(Event(Kind.SUIT, self.current))  # the move names the suit, the view shows it
             self._advance(1, events)
         elif isinstance(move, Draw):
@@ -172,7 +170,7 @@ class SotaGame(RulesGame[Move]):
         elif isinstance(move, Keep):
             events.append(Event(Kind.KEEP, self.current))
             self.drawn_card = None
-            self.phase = PHASE_PLAY
+            self.phase = Phase.PLAY
             self._advance(1, events)
         elif isinstance(move, Pass):
             self._pass(events)
@@ -184,7 +182,7 @@ class SotaGame(RulesGame[Move]):
         self.discard.append(card)
         self.active_suit = None
         self.drawn_card = None
-        self.phase = PHASE_PLAY
+        self.phase = Phase.PLAY
         self.passes_in_a_row = 0
         events.append(Event(Kind.PLAY, player, (card,), src=Hand(player), dst=DiscardPile()))
         if not self.hands[player]:
@@ -193,7 +191,7 @@ class SotaGame(RulesGame[Move]):
         effect = self.effect(card)
         kind = effect.kind if effect else ""
         if kind == WILD:
-            self.phase = PHASE_SUIT
+            self.phase = Phase.SUIT
         elif kind == DRAW:
             assert effect is not None
             self.pending_draw += effect.amount
@@ -221,7 +219,7 @@ class SotaGame(RulesGame[Move]):
         assert card is not None, "Draw is legal only when a card can be drawn"
         events.append(Event(Kind.DRAW, player, (card,), src=DrawPile(), dst=Hand(player), amount=1))
         if self.play_drawn and self.playable(card):
-            self.phase = PHASE_DRAWN
+            self.phase = Phase.DRAWN
             self.drawn_card = card
             return
         self._advance(1, events)
@@ -307,9 +305,9 @@ class SotaGame(RulesGame[Move]):
             return "The game is over."
         if not isinstance(move, MOVE_TYPES):
             return "That is not a move in Sota."
-        if self.phase == PHASE_SUIT:
+        if self.phase == Phase.SUIT:
             return "Name a suit for your Seven."
-        if self.phase == PHASE_DRAWN:
+        if self.phase == Phase.DRAWN:
             return f"Play the {self.drawn_card} you drew, or keep it."
         if isinstance(move, Play) and move.card not in self.hands[self.current]:
             return f"The {move.card} is not in your hand."
@@ -348,7 +346,7 @@ class SotaGame(RulesGame[Move]):
         assert self.active_suit is None or self.active_suit in SPANISH_SUITS
         assert self.pending_draw >= 0 and self.pending_skips >= 0
         assert not (self.pending_draw and self.pending_skips)
-        assert (self.phase == PHASE_DRAWN) == (self.drawn_card is not None)
+        assert (self.phase == Phase.DRAWN) == (self.drawn_card is not None)
         if self.drawn_card is not None:
             assert self.drawn_card in self.hands[self.current]
         if self.is_over:

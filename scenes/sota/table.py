@@ -10,7 +10,7 @@ import pygame
 from game.cards import SPANISH_SUITS, Card
 from game.core import Event, Kind
 from game.sota import ChooseSuit, Draw, Keep, Pass, Play, SotaGame, TakeSkip, new_game
-from game.sota.moves import PHASE_SUIT, EndReason
+from game.sota.moves import EndReason, Phase
 from game.sota.text import hint_reason, move_line
 from game.sota.view import SotaView
 from game.words import plural
@@ -126,7 +126,7 @@ class SotaTable(TableScene):
 
     def action_move(self) -> Any:
         """The one legal move that is not a card: Draw, Take the skip, Keep or Pass."""
-        if not self.my_turn() or self.view().phase == PHASE_SUIT:
+        if not self.my_turn() or self.view().phase == Phase.SUIT:
             return None
         others = [m for m in self.rules.legal_moves() if not isinstance(m, Play)]
         return others[0] if others else None
@@ -144,7 +144,7 @@ class SotaTable(TableScene):
 
     def history_line(self, mover: int, move: Any, events: list[Event]) -> str:
         """A Seven waits for its suit: 'plays the 7 of Cups and names Swords' is one line."""
-        if isinstance(move, Play) and self.public().phase == PHASE_SUIT:
+        if isinstance(move, Play) and self.public().phase == Phase.SUIT:
             return ""
         return self.describe(move, events)
 
@@ -153,7 +153,7 @@ class SotaTable(TableScene):
         mover = mover_of(events)
         if mover not in self.computers:
             self.say(self.describe(move, events))
-        elif isinstance(move, Play) and self.public().phase == PHASE_SUIT:
+        elif isinstance(move, Play) and self.public().phase == Phase.SUIT:
             self.say(f"{self.seats[mover].name} plays the {move.card}", hold=True)
         kinds = [e.kind for e in events]
         if Kind.RESHUFFLE in kinds:
@@ -171,7 +171,7 @@ class SotaTable(TableScene):
     def move_marks(self) -> Iterable[Mark]:
         """Playable cards, the draw pile when drawing is the move, the button for the others."""
         view = self.view()
-        if view.phase == PHASE_SUIT:
+        if view.phase == Phase.SUIT:
             return []
         return [mark for move in view.legal_moves for mark in self.hint_marks_for(move)]
 
@@ -208,7 +208,7 @@ class SotaTable(TableScene):
         return items[min(self.focus, len(items) - 1)] if items else None
 
     def picking_suit(self) -> bool:
-        return self.view().phase == PHASE_SUIT
+        return self.view().phase == Phase.SUIT
 
     def on_motion(self, pos: tuple[float, float]) -> None:
         if not self.my_turn():
