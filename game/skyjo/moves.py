@@ -21,6 +21,18 @@ def column_of(slot: int) -> int:
     return slot % COLUMNS
 
 
+class Phase(StrEnum):
+    """Where the round stands (saved as its word)."""
+
+    REVEAL = "reveal"  # the opening turn-ups, two per player in seat order
+    CHOOSE = "choose"  # take the top discard or draw a card
+    PLACE_TAKEN = "place_taken"  # the discard taken: exchange it with a grid card
+    PLACE_DRAWN = "place_drawn"  # a card drawn: exchange it, or discard it and turn a card up
+    TURN_UP = "turn_up"  # the drawn card discarded: turn up a face-down card
+    ROUND_OVER = "round_over"  # every card turned up and scored; the next round waits
+    GAME_OVER = "game_over"
+
+
 class Tag(StrEnum):
     """The detail a Skyjo event may carry (Event.tag)."""
 

@@ -16,6 +16,7 @@ from game.skyjo.moves import (
     Exchange,
     Move,
     NextRound,
+    Phase,
     Tag,
     TakeDiscard,
     TurnUp,
@@ -30,7 +31,6 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 DEFAULT_TARGET = 100
 OPENING_TURN_UPS = 2
-PHASES = ("reveal", "choose", "place_taken", "place_drawn", "turn_up", "round_over", "game_over")
 SAVE_VERSION = 1
 FULL_DECK = Counter(skyjo_deck())
 
@@ -62,7 +62,7 @@ class SkyjoGame(RulesGame[Move]):
         self.grids: list[list[Card | None]] = [[None] * SLOTS for _ in names]  # None: removed
         self.face_up: list[list[bool]] = [[False] * SLOTS for _ in names]
         self.hand: Card | None = None  # the drawn or taken card waiting to be placed
-        self.phase = "reveal"
+        self.phase = Phase.REVEAL
         self.turn = 0
         self.reveals_left = [0] * len(names)
         self.ender: int | None = None
@@ -81,7 +81,7 @@ class SkyjoGame(RulesGame[Move]):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == "game_over"
+        return self.phase == Phase.GAME_OVER
 
     def down_slots(self, player: int) -> list[int]:
         """The slots of `player` holding a face-down card."""
@@ -98,16 +98,16 @@ class SkyjoGame(RulesGame[Move]):
 
     def legal_moves(self) -> list[Move]:
         p = self.turn
-        if self.phase in ("reveal", "turn_up"):
+        if self.phase in (Phase.REVEAL, Phase.TURN_UP):
             return [TurnUp(s) for s in self.down_slots(p)]
-        if self.phase == "choose":
+        if self.phase == Phase.CHOOSE:
             return [TakeDiscard(), DrawCard()] if self.draw_pile else [TakeDiscard()]
-        if self.phase == "place_taken":
+        if self.phase == Phase.PLACE_TAKEN:
             return [Exchange(s) for s in self.occupied_slots(p)]
-        if self.phase == "place_drawn":
+        if self.phase == Phase.PLACE_DRAWN:
             exchanges: list[Move] = [Exchange(s) for s in self.occupied_slots(p)]
             return exchanges + ([Discard()] if self.down_slots(p) else [])
-        if self.phase == "round_over":
+        if self.phase == Phase.ROUND_OVER:
             return [NextRound()]
         return []
 
@@ -148,7 +148,7 @@ class SkyjoGame(RulesGame[Move]):
             assert card is not None
             self.face_up[p][move.slot] = True
             events.append(Event(Kind.FLIP, p, (card,), src=Slot(move.slot), amount=card.rank))
-            if self.phase == "reveal":
+            if self.phase == Phase.REVEAL:
                 self.reveals_left[p] -= 1
                 events += self._after_reveal()
                 return events
@@ -156,11 +156,11 @@ class SkyjoGame(RulesGame[Move]):
             return events + self._end_turn()
         if isinstance(move, TakeDiscard):
             self.hand = self.discard_pile.pop()
-            self.phase = "place_taken"
+            self.phase = Phase.PLACE_TAKEN
             return [Event(Kind.TAKE, p, (self.hand,), src=DiscardPile(), dst=Hand(p), amount=self.hand.rank)]
         if isinstance(move, DrawCard):
             self.hand = self.draw_pile.pop()
-            self.phase = "place_drawn"
+            self.phase = Phase.PLACE_DRAWN
             events.append(Event(Kind.DRAW, p, (self.hand,), src=DrawPile(), dst=Hand(p),
                                 amount=self.hand.rank))
             if not self.draw_pile:
@@ -180,7 +180,7 @@ class SkyjoGame(RulesGame[Move]):
         assert isinstance(move, Discard) and self.hand is not None
         card, self.hand = self.hand, None
         self.discard_pile.append(card)
-        self.phase = "turn_up"
+        self.phase = Phase.TURN_UP
         return [Event(Kind.DISCARD, p, (card,), src=Hand(p), dst=DiscardPile(), amount=card.rank)]
 
     def _after_reveal(self) -> list[Event]:
@@ -198,7 +198,7 @@ class SkyjoGame(RulesGame[Move]):
         else:
             self.turn = self.starter
             text = f"{self.names[self.turn]} ended the last round and starts."
-        self.phase = "choose"
+        self.phase = Phase.CHOOSE
         return [Event(Kind.STARTER, self.turn, text=text), Event(Kind.TURN, self.turn)]
 
     def _check_column(self, player: int, column: int) -> list[Event]:
@@ -232,7 +232,7 @@ class SkyjoGame(RulesGame[Move]):
         if self.ender is not None and following == self.ender:
             return events + self._finish_round()
         self.turn = following
-        self.phase = "choose"
+        self.phase = Phase.CHOOSE
         return [*events, Event(Kind.TURN, following)]
 
     def _finish_round(self) -> list[Event]:
@@ -261,12 +261,12 @@ class SkyjoGame(RulesGame[Move]):
         self.history.append({"scores": scores, "raw": raw, "ender": ender, "doubled": doubled})
         self.turn = ender
         if max(self.totals) >= self.target:
-            self.phase = "game_over"
+            self.phase = Phase.GAME_OVER
             winners = self.result()["winners"]
             events.append(Event(Kind.GAME_OVER, winners[0], amount=min(self.totals),
                                 text=" and ".join(self.names[w] for w in winners) + " won."))
         else:
-            self.phase = "round_over"
+            self.phase = Phase.ROUND_OVER
             events.append(Event(Kind.ROUND_OVER, ender, text=f"Round {self.round_number} is over."))
         return events
 
@@ -285,7 +285,7 @@ class SkyjoGame(RulesGame[Move]):
         self.hand = None
         self.ender = None
         self.reveals_left = [OPENING_TURN_UPS] * self.player_count
-        self.phase = "reveal"
+        self.phase = Phase.REVEAL
         self.turn = 0
         events = [Event(Kind.DEAL, None, amount=self.round_number,
                         text=f"Round {self.round_number}"),
@@ -322,26 +322,26 @@ class SkyjoGame(RulesGame[Move]):
             for column in range(COLUMNS):
                 self._check_kept_column(p, column)
             assert not any(self.face_up[p][s] for s in range(SLOTS) if self.grids[p][s] is None)
-        assert (self.hand is not None) == (self.phase in ("place_taken", "place_drawn"))
-        if self.phase in ("choose", "place_drawn", "turn_up"):
+        assert (self.hand is not None) == (self.phase in (Phase.PLACE_TAKEN, Phase.PLACE_DRAWN))
+        if self.phase in (Phase.CHOOSE, Phase.PLACE_DRAWN, Phase.TURN_UP):
             assert self.discard_pile, "the discard pile is never empty during a turn"
-        if self.phase == "reveal":
+        if self.phase == Phase.REVEAL:
             assert self.ender is None and self.reveals_left[self.turn] > 0
             for p in range(n):
                 assert len(self.down_slots(p)) == SLOTS - 2 + self.reveals_left[p]
         else:
             assert not any(self.reveals_left)
-        if self.phase == "turn_up":
+        if self.phase == Phase.TURN_UP:
             assert self.down_slots(self.turn), "a card can be turned up"
-        if self.phase in ("round_over", "game_over"):
+        if self.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
             assert self.ender is not None and all(not self.down_slots(p) for p in range(n))
             assert len(self.history) == self.round_number
         else:
             assert len(self.history) == self.round_number - 1
         assert all(sum(r["scores"][p] for r in self.history) == self.totals[p] for p in range(n))
-        if self.phase == "game_over":
+        if self.phase == Phase.GAME_OVER:
             assert max(self.totals) >= self.target
-        elif self.phase == "round_over":
+        elif self.phase == Phase.ROUND_OVER:
             assert max(self.totals) < self.target
 
     def _check_kept_column(self, player: int, column: int) -> None:

@@ -13,6 +13,7 @@ from game.skyjo.moves import (
     Exchange,
     Move,
     NextRound,
+    Phase,
     TakeDiscard,
     TurnUp,
     column_of,
@@ -79,17 +80,17 @@ you may pick, and Enter or Space picks. H shows a hint, L the whole list of move
 """
 
 ILLEGAL_REASONS = {  # why a move is refused, by phase ({who}: the player to move)
-    "reveal": "{who}: turn up one of your face-down cards.",
-    "choose": "{who}: take the top discard or draw a card.",
-    "place_taken": "{who}: exchange the taken card with a card of your grid.",
-    "place_drawn": "{who}: exchange the drawn card with a grid card, or discard it.",
-    "turn_up": "{who}: turn up one of your face-down cards.",
-    "round_over": "The round is over: deal the next round.",
+    Phase.REVEAL: "{who}: turn up one of your face-down cards.",
+    Phase.CHOOSE: "{who}: take the top discard or draw a card.",
+    Phase.PLACE_TAKEN: "{who}: exchange the taken card with a card of your grid.",
+    Phase.PLACE_DRAWN: "{who}: exchange the drawn card with a grid card, or discard it.",
+    Phase.TURN_UP: "{who}: turn up one of your face-down cards.",
+    Phase.ROUND_OVER: "The round is over: deal the next round.",
 }
 GAME_OVER = "The game is over."
 
 # -- the move history and the hints: plain public words from the view --------------------------
-PLACING_PHASES = ("place_taken", "place_drawn", "turn_up")  # a turn's second (or third) move
+PLACING_PHASES = (Phase.PLACE_TAKEN, Phase.PLACE_DRAWN, Phase.TURN_UP)  # a turn's second (or third) move
 RESHUFFLED = "; the discards are shuffled into a new draw pile"
 DECK_MEAN = sum(v * n for v, n in SKYJO_COUNTS.items()) / sum(SKYJO_COUNTS.values())  # a hidden card, about 5
 
@@ -129,7 +130,7 @@ def turn_words(before: SkyjoView, move: Move, events: Sequence[Event]) -> str:
     """What the player did this turn so far, without the name: "draws an 8 and throws it away"."""
     kinds = {e.kind: e for e in events}
     hand = before.hand
-    opening = "" if hand is None else (f"takes the {hand.rank} from the discard" if before.phase == "place_taken"
+    opening = "" if hand is None else (f"takes the {hand.rank} from the discard" if before.phase == Phase.PLACE_TAKEN
                                        else f"draws {a_card(hand.rank)}")
     if isinstance(move, TakeDiscard):
         return f"takes the {kinds[Kind.TAKE].amount} from the discard"
@@ -143,7 +144,7 @@ def turn_words(before: SkyjoView, move: Move, events: Sequence[Event]) -> str:
         return f"{opening} and puts it in place of {replaced}"
     assert isinstance(move, TurnUp)
     turned = a_card(kinds[Kind.FLIP].amount)
-    if before.phase == "turn_up" and before.discard_pile:
+    if before.phase == Phase.TURN_UP and before.discard_pile:
         return f"draws {a_card(before.discard_pile[-1].rank)}, throws it away and turns up {turned}"
     return f"turns up {turned}"
 
@@ -161,7 +162,7 @@ def hint_reason(view: SkyjoView, move: Move) -> str:
     if isinstance(move, Discard) and view.hand is not None:
         return f"Throw the {view.hand.rank} away and turn up a card: it would lower none of your cards"
     if isinstance(move, TurnUp):
-        if view.phase == "reveal":
+        if view.phase == Phase.REVEAL:
             return f"Turn up the card at {where(move.slot)}: nothing is known yet, any card will do"
         return f"Turn up the card at {where(move.slot)}: {turn_up_reason(grid, move.slot)}"
     return str(move).capitalize()

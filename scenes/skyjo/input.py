@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from game.skyjo.moves import COLUMNS, ROWS, Discard, DrawCard, Exchange, TakeDiscard, TurnUp
+from game.skyjo.moves import COLUMNS, ROWS, Discard, DrawCard, Exchange, Phase, TakeDiscard, TurnUp
 from scenes.skyjo.layout import DISCARD_POS, DRAW_POS, GridBox, pile_rect
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -36,14 +36,14 @@ def targets_of(moves: Iterable[Any]) -> list[Target]:
     return found
 
 
-def move_for(target: Target, phase: str) -> Any:
+def move_for(target: Target, phase: Phase) -> Any:
     """The move a click on `target` makes in `phase` (legal or not: the rules will judge)."""
     kind, slot = target
     if kind == "slot":
-        return TurnUp(slot) if phase in ("reveal", "turn_up") else Exchange(slot)
+        return TurnUp(slot) if phase in (Phase.REVEAL, Phase.TURN_UP) else Exchange(slot)
     if kind == "draw":
         return DrawCard()
-    return Discard() if phase == "place_drawn" else TakeDiscard()
+    return Discard() if phase == Phase.PLACE_DRAWN else TakeDiscard()
 
 
 def target_at(pos: tuple[float, float], big: GridBox) -> Target | None:

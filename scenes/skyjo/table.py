@@ -16,7 +16,7 @@ from game.cards import Card
 from game.core import Event, Kind
 from game.places import Slot
 from game.skyjo import SkyjoGame, new_game
-from game.skyjo.moves import COLUMNS, NextRound, Tag
+from game.skyjo.moves import COLUMNS, NextRound, Phase, Tag
 from game.skyjo.text import PLACING_PHASES, RESHUFFLED, hint_reason, turn_line
 from game.skyjo.view import SkyjoView
 from scenes.base import Scene
@@ -109,7 +109,7 @@ class SkyjoTable(TableScene):
     def begin(self) -> None:
         """A round nobody has turned a card of yet is dealt; any other is laid out at once."""
         view = self.view()
-        if view.phase == "reveal" and all(card is None for grid in view.grids for card in grid.cards):
+        if view.phase == Phase.REVEAL and all(card is None for grid in view.grids for card in grid.cards):
             self.deal()
         else:
             self.settle(animate=False)
@@ -430,7 +430,7 @@ class SkyjoTable(TableScene):
 
     # -- between rounds and the end ----------------------------------------------------------
     def between_rounds(self) -> bool:
-        return self.view().phase == "round_over"
+        return self.view().phase == Phase.ROUND_OVER
 
     def next_round(self) -> None:
         if self.between_rounds():
