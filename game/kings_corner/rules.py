@@ -18,6 +18,7 @@ from game.kings_corner.moves import (
     MovePile,
     NextRound,
     Pass,
+    Phase,
     Undo,
     card_name,
     hand_penalty,
@@ -29,7 +30,7 @@ from game.kings_corner.moves import (
     pile_is_valid,
     pile_moves,
 )
-from game.kings_corner.view import GAME_OVER, PLAY, ROUND_OVER, KingsCornerView, RoundResult
+from game.kings_corner.view import KingsCornerView, RoundResult
 from game.places import DrawPile, Hand, Pile
 from game.words import plural
 
@@ -53,7 +54,7 @@ class KingsCornerGame(RulesGame[Move]):
         self.dealer = dealer
         self.turn = 1 - dealer
         self.game_number = game_number
-        self.phase = PLAY
+        self.phase = Phase.PLAY
         self.hands: list[list[Card]] = [[], []]
         self.piles: list[list[Card]] = [[] for _ in PILE_NUMBERS]
         self.draw_pile: list[Card] = []
@@ -74,7 +75,7 @@ class KingsCornerGame(RulesGame[Move]):
         self.piles = [[] for _ in PILE_NUMBERS]
         self.passes = 0
         self.undo_log = []
-        self.phase = PLAY
+        self.phase = Phase.PLAY
         self.turn = 1 - self.dealer
         events = [Event(Kind.SHUFFLE, self.dealer, text=f"{self.names[self.dealer]} deals.")]
         for i in range(2 * HAND_SIZE):
@@ -99,12 +100,12 @@ class KingsCornerGame(RulesGame[Move]):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == GAME_OVER
+        return self.phase == Phase.GAME_OVER
 
     def legal_moves(self) -> list[Move]:
-        if self.phase == ROUND_OVER:
+        if self.phase == Phase.ROUND_OVER:
             return [NextRound()]
-        if self.phase != PLAY:
+        if self.phase != Phase.PLAY:
             return []
         moves: list[Move] = [*lay_moves(self.hands[self.turn], self.piles),
                              *pile_moves(self.piles)]
@@ -114,11 +115,11 @@ class KingsCornerGame(RulesGame[Move]):
         return moves
 
     def explain_illegal(self, move: Any) -> str:
-        if self.phase == GAME_OVER:
+        if self.phase == Phase.GAME_OVER:
             return "The game is over."
         if not isinstance(move, MOVE_TYPES):
             return "That is not a Kings Corner move."
-        if self.phase == ROUND_OVER:
+        if self.phase == Phase.ROUND_OVER:
             return "The round is over: deal the next round."
         if isinstance(move, NextRound):
             return "The round is still being played."
@@ -226,19 +227,19 @@ class KingsCornerGame(RulesGame[Move]):
                                      f"{self.penalties[seat]} in all."))
         self.turn = self.dealer  # the dealer of this round plays first in the next
         if max(self.penalties) >= TARGET:
-            self.phase = GAME_OVER
+            self.phase = Phase.GAME_OVER
             winners = self.result()["winners"]
             won = "The game is a tie." if len(winners) == 2 else f"{self.names[winners[0]]} wins the game."
             events.append(Event(Kind.GAME_OVER, winners[0] if len(winners) == 1 else None, text=won))
         else:
-            self.phase = ROUND_OVER
+            self.phase = Phase.ROUND_OVER
         return events
 
     def result(self) -> dict:
         """Penalties (lower is better); at 25 the other player wins; both over: fewer wins."""
         low = min(self.penalties)
         winners = [s for s in (0, 1) if self.penalties[s] == low]
-        if self.phase == GAME_OVER and max(self.penalties) < TARGET:
+        if self.phase == Phase.GAME_OVER and max(self.penalties) < TARGET:
             winners = []  # never reached: the game ends only at the target
         return {"scores": list(self.penalties), "penalties": list(self.penalties),
                 "winners": winners, "rounds": len(self.rounds), "names": list(self.names)}
@@ -246,7 +247,7 @@ class KingsCornerGame(RulesGame[Move]):
     def view(self, player: int | None) -> KingsCornerView:
         """What `player` may know; None is the public view (no hand while a round is played)."""
         shown = None
-        if self.phase != PLAY:
+        if self.phase != Phase.PLAY:
             shown = (tuple(self.hands[0]), tuple(self.hands[1]))
         return KingsCornerView(
             player=player, names=(self.names[0], self.names[1]), phase=self.phase,
@@ -284,7 +285,7 @@ class KingsCornerGame(RulesGame[Move]):
 
     @property
     def round_number(self) -> int:
-        return len(self.rounds) + (1 if self.phase == PLAY else 0)
+        return len(self.rounds) + (1 if self.phase == Phase.PLAY else 0)
 
     def all_cards(self) -> list[Card]:
         return [*self.hands[0], *self.hands[1], *self.draw_pile,
@@ -296,11 +297,11 @@ class KingsCornerGame(RulesGame[Move]):
         for pile_no, pile in zip(PILE_NUMBERS, self.piles, strict=True):
             assert pile_is_valid(pile_no, pile), f"pile {pile_no} breaks the rules"
         assert self.penalties == [sum(r.penalties[s] for r in self.rounds) for s in (0, 1)]
-        assert self.phase in (PLAY, ROUND_OVER, GAME_OVER)
-        assert (self.phase == GAME_OVER) == (max(self.penalties) >= TARGET)
-        assert 0 <= self.passes <= 1 or self.phase != PLAY
-        assert not self.undo_log or self.phase == PLAY
-        if self.phase == PLAY:
+        assert self.phase in (Phase.PLAY, Phase.ROUND_OVER, Phase.GAME_OVER)
+        assert (self.phase == Phase.GAME_OVER) == (max(self.penalties) >= TARGET)
+        assert 0 <= self.passes <= 1 or self.phase != Phase.PLAY
+        assert not self.undo_log or self.phase == Phase.PLAY
+        if self.phase == Phase.PLAY:
             assert all(self.hands), "an empty hand ends the round"
         for hand in self.hands:
             assert hand == sorted(hand, key=hand_sort_key), "hands are kept sorted"

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.kings_corner.moves import PILE_NUMBERS, lay_problem, move_problem
+from game.kings_corner.moves import PILE_NUMBERS, Phase, lay_problem, move_problem
 from game.kings_corner.rules import NAME, VERSION, KingsCornerGame
-from game.kings_corner.view import PHASES, RoundResult
-from game.validate import card, cards, names, one_of, rng, save_reader, whole, wholes
+from game.kings_corner.view import RoundResult
+from game.validate import card, cards, member, names, rng, save_reader, whole, wholes
 
 DECK = "french"
 MAX_POINTS = 10**6
@@ -23,7 +23,7 @@ def game_from_dict(data: Any) -> KingsCornerGame:
                            whole(data["dealer"], "the dealer", 0, 1),
                            whole(data["game_number"], "the game number", 1, 10**9))
     game.turn = whole(data["turn"], "the player to move", 0, 1)
-    game.phase = one_of(data["phase"], PHASES, "the phase")
+    game.phase = member(data["phase"], Phase, "the phase")
     hands, piles = data["hands"], data["piles"]
     if not (isinstance(hands, list) and len(hands) == 2):
         raise ValueError("a save needs two hands")

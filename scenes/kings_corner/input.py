@@ -8,8 +8,7 @@ from typing import Any
 import pygame
 
 from game.cards import Card
-from game.kings_corner.moves import Draw, LayCard, MovePile, Pass, Undo, card_name
-from game.kings_corner.view import PLAY
+from game.kings_corner.moves import Draw, LayCard, MovePile, Pass, Phase, Undo, card_name
 from scenes.kings_corner.layout import BUTTON_RECTS, draw_pile_rect, pile_at
 
 DRAG_START = 6.0  # logical pixels the mouse moves, button held, before a press becomes a drag
@@ -56,7 +55,7 @@ class TableInput:
     def my_hand(self) -> list[Card]:
         """The hand of the player in front of the screen (none while the pass screen shows)."""
         view = self.view()
-        return list(view.hand) if view.player is not None and view.phase == PLAY else []
+        return list(view.hand) if view.player is not None and view.phase == Phase.PLAY else []
 
     def source_at(self, pos: tuple[float, float]) -> Source | None:
         """The viewer's hand card (topmost) or the non-empty pile under `pos`."""
@@ -68,7 +67,7 @@ class TableInput:
         return ("pile", pile_no) if pile_no is not None else None
 
     def button_at(self, pos: tuple[float, float]) -> str | None:
-        if self.view().phase != PLAY:
+        if self.view().phase != Phase.PLAY:
             return None
         for name, rect in BUTTON_RECTS.items():
             if pygame.FRect(rect).collidepoint(pos):

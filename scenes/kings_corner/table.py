@@ -8,10 +8,10 @@ import pygame
 
 from game.core import Event, Kind
 from game.kings_corner import new_game
-from game.kings_corner.moves import LayCard, MovePile, NextRound
+from game.kings_corner.moves import LayCard, MovePile, NextRound, Phase
 from game.kings_corner.rules import KingsCornerGame
 from game.kings_corner.text import hint_reason, move_line, with_group_marks
-from game.kings_corner.view import PLAY, ROUND_OVER, KingsCornerView
+from game.kings_corner.view import KingsCornerView
 from game.words import plural
 from scenes.base import Scene
 from scenes.kings_corner.draw import draw_control, draw_table_parts
@@ -96,7 +96,7 @@ class KingsCornerTable(TableInput, TableScene):
     def begin(self) -> None:
         """Deal a new game from the draw pile, or lay out a resumed one (its count already done)."""
         view = self.view()
-        if view.phase != PLAY and view.rounds:
+        if view.phase != Phase.PLAY and view.rounds:
             self.count = PenaltyCount(view.rounds[-1], counted_all=True)
         if self.deal_first:
             self.deal()
@@ -215,7 +215,7 @@ class KingsCornerTable(TableInput, TableScene):
         self.animator.wait(COUNT_STEP, self.count_next)
 
     def between_rounds(self) -> bool:
-        return self.view().phase == ROUND_OVER
+        return self.view().phase == Phase.ROUND_OVER
 
     def next_round(self) -> None:
         if self.between_rounds():
@@ -227,17 +227,17 @@ class KingsCornerTable(TableInput, TableScene):
 
     def show_sheet(self) -> None:
         """The score sheet during a round (S or the button): every round so far."""
-        if self.view().phase == PLAY and self.app.top is self:
+        if self.view().phase == Phase.PLAY and self.app.top is self:
             self.app.push(ScoreSheet(self.app, self.fill_sheet, [("Back to the table", lambda: None)]))
 
     def fill_sheet(self, auto: bool = False) -> Sheet:
         view = self.view()
         return fill_sheet(view.phase, view.names, (self.bottom, 1 - self.bottom), view.rounds, view.penalties,
-                          view.game_number, self.count if view.phase != PLAY else None, auto)
+                          view.game_number, self.count if view.phase != Phase.PLAY else None, auto)
 
     def message_shown(self) -> bool:
         """Only while a round is played (the hint line tells the count at its end)."""
-        return self.view().phase == PLAY
+        return self.view().phase == Phase.PLAY
 
     def draw_table(self, canvas: Canvas) -> None:
         draw_table_parts(self, canvas)

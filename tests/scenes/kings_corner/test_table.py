@@ -4,8 +4,8 @@ import pytest
 
 from game.kings_corner import new_game
 from game.kings_corner.ai import ComputerPlayer
-from game.kings_corner.moves import Draw, LayCard, NextRound
-from game.kings_corner.view import ROUND_OVER, RoundResult
+from game.kings_corner.moves import Draw, LayCard, NextRound, Phase
+from game.kings_corner.view import RoundResult
 from scenes.kings_corner.layout import BUTTON_RECTS, FAN_DIR, PILE_W, fan_point
 from scenes.kings_corner.table import KingsCornerTable, start_table
 from scenes.plugins import resume_scene
@@ -193,7 +193,7 @@ def test_round_end_counts_penalties_card_by_card_then_the_next_round(driver):
     d = driver
     table = table_at(d, ("6H", "KC QD 2S"), ["7S", "9C", "QC", "AH"])
     d.drag(hand_point(table, c("6H")), pile_point(1, 1))
-    assert table.rules.phase == ROUND_OVER and table.count is not None
+    assert table.rules.phase == Phase.ROUND_OVER and table.count is not None
     seen = set()
     for _ in range(200):
         d.frames()
@@ -316,7 +316,7 @@ def test_two_humans_both_see_the_round_end_before_the_next_pass_screen(driver):
     d.click((640, 600))  # Amina reveals her hand
     assert table.viewer == 0 and table.pass_to is None
     d.drag(hand_point(table, c("6H")), pile_point(1, 1))
-    assert table.rules.phase == ROUND_OVER and table.pass_to is None, "no pass screen over the count"
+    assert table.rules.phase == Phase.ROUND_OVER and table.pass_to is None, "no pass screen over the count"
     assert d.until(lambda: isinstance(d.top, ScoreSheet), 10)
     d.click(d.top.group.widgets[0].rect.center)  # Next round
     first = table.rules.current_player
