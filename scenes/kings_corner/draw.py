@@ -7,7 +7,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.kings_corner.moves import CORNERS, TARGET, Phase, Undo
+from game.kings_corner.moves import CORNERS, TARGET, LayCard, MovePile, Phase, Undo
 from game.kings_corner.view import KingsCornerView
 from game.words import plural
 from scenes.kings_corner.layout import (
@@ -230,7 +230,7 @@ def draw_hint(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
         return
     name = table.seats[view.current_player].name
     if table.can_act():
-        moves = [m for m in table.legal_moves() if type(m).__name__ in ("LayCard", "MovePile")]
+        moves = [m for m in table.legal_moves() if isinstance(m, LayCard | MovePile)]
         end = "draw a card" if view.draw_count else "pass"
         text = (f"Your turn, {name}: drag a card or a whole pile onto a pile, then {end}."
                 if moves else f"Your turn, {name}: nothing fits, {end} (D).")

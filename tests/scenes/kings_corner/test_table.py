@@ -322,3 +322,17 @@ def test_two_humans_both_see_the_round_end_before_the_next_pass_screen(driver):
     first = table.rules.current_player
     assert table.pass_to == (None if first == 0 else first)
     assert no_sprite_shows(table, table.rules.hands[1]), "Badr's new hand stays hidden from Amina"
+
+
+def test_the_line_under_the_table_says_whether_a_card_or_a_pile_may_move(driver, monkeypatch):
+    drawn: list[str] = []
+    text = driver.app.canvas.text
+    monkeypatch.setattr(driver.app.canvas, "text", lambda value, *a, **k: drawn.append(value) or text(value, *a, **k))
+    table_at(driver, ("6H 2D", "KD"), ["7S", "9C", "QC", "AH"])
+    driver.app.draw()
+    assert "Your turn, Amina: drag a card or a whole pile onto a pile, then draw a card." in drawn
+    driver.app.pop()
+    drawn.clear()
+    table_at(driver, ("2D", "KD"), ["7S", "9C", "QC", "AH"])
+    driver.app.draw()
+    assert "Your turn, Amina: nothing fits, draw a card (D)." in drawn
