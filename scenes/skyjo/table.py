@@ -14,7 +14,7 @@ import pygame
 
 from game.cards import Card
 from game.core import Event, Kind
-from game.places import Slot
+from game.places import DrawPile, Slot
 from game.skyjo import SkyjoGame, new_game
 from game.skyjo.moves import COLUMNS, NextRound, Phase, Tag
 from game.skyjo.text import PLACING_PHASES, RESHUFFLED, hint_reason, turn_line
@@ -197,11 +197,10 @@ class SkyjoTable(TableScene):
 
     def target_key(self, target: Target) -> Hashable | None:
         """The sprite key of what lies on a target: a slot's card, a pile's top card."""
-        kind, slot = target
         view = self.view()
-        if kind == "slot":
-            return slot_key(view, self.shown_active, slot)
-        if kind == "draw":
+        if isinstance(target, Slot):
+            return slot_key(view, self.shown_active, target.index)
+        if isinstance(target, DrawPile):
             return draw_key(view.draw_count - 1) if view.draw_count else None
         return view.discard_pile[-1] if view.discard_pile else None
 
@@ -238,10 +237,10 @@ class SkyjoTable(TableScene):
         sprite = self.sprite_at_target(self.focus)
         if sprite is not None:
             rect = sprite.rect.move(0, -sprite.lift)
-        elif self.focus[0] == "slot":
-            rect = self.big_box().slot_rect(self.focus[1])
+        elif isinstance(self.focus, Slot):
+            rect = self.big_box().slot_rect(self.focus.index)
         else:
-            rect = pile_rect(DRAW_POS if self.focus[0] == "draw" else DISCARD_POS)
+            rect = pile_rect(DRAW_POS if isinstance(self.focus, DrawPile) else DISCARD_POS)
         return rect, self.focus in self.targets()
 
     # -- input -------------------------------------------------------------------------------
@@ -278,7 +277,7 @@ class SkyjoTable(TableScene):
         if key in MOVE_KEYS:
             self.play(MOVE_KEYS[key])
         elif self.focus is None and (key in ARROWS or key in ACTIVATE_KEYS or key == pygame.K_TAB):
-            self.focus = targets[0] if targets else ("slot", 0)
+            self.focus = targets[0] if targets else Slot(0)
         elif key in ARROWS:
             self.focus = walk(self.focus, ARROWS[key], self.view().grids[self.shown_active].occupied_slots,
                               self.focus_row)
@@ -288,8 +287,8 @@ class SkyjoTable(TableScene):
             self.focus = targets[(here + step) % len(targets)]
         elif key in ACTIVATE_KEYS and self.focus is not None:
             self.choose(self.focus)
-        if self.focus is not None and self.focus[0] == "slot":
-            self.focus_row = self.focus[1] // COLUMNS
+        if isinstance(self.focus, Slot):
+            self.focus_row = self.focus.index // COLUMNS
         self.point()
 
     def choose(self, target: Target) -> None:
