@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from game.cards import Card, cards_to_json, french_deck, rng_to_json
@@ -38,8 +39,27 @@ NAME = "kings_corner"
 FULL_DECK = frozenset(french_deck())
 VERSION = 1
 
-# One step of the turn's undo list: ("lay", card, pile) or ("move", src, dst, count).
-UndoStep = tuple
+
+
+@dataclass(frozen=True, slots=True)
+class LaidCard:
+    """A step of the turn's undo list: `card` was laid on pile `pile` (saved as ["lay", card, pile])."""
+
+    card: Card
+    pile: int
+
+
+@dataclass(frozen=True, slots=True)
+class MovedPile:
+    """A step of the turn's undo list: pile `src`, `count` cards, went onto pile `dst` (saved as
+    ["move", src, dst, count])."""
+
+    src: int
+    dst: int
+    count: int
+
+
+UndoStep = LaidCard | MovedPile
 
 
 class KingsCornerGame(RulesGame[Move]):
@@ -166,7 +186,7 @@ class KingsCornerGame(RulesGame[Move]):
         hand = self.hands[self.turn]
         hand.remove(move.card)
         self.piles[move.pile - 1].append(move.card)
-        self.undo_log.append(("lay", move.card, move.pile))
+        self.undo_log.append(LaidCard(move.card, move.pile))
         events = [Event(Kind.LAY, self.turn, (move.card,), Hand(self.turn), Pile(move.pile),
                         text=f"{self.names[self.turn]} lays the {card_name(move.card)} "
                              f"on pile {move.pile}.")]
@@ -178,22 +198,22 @@ class KingsCornerGame(RulesGame[Move]):
         cards = self.piles[move.src - 1]
         self.piles[move.src - 1] = []
         self.piles[move.dst - 1].extend(cards)
-        self.undo_log.append(("move", move.src, move.dst, len(cards)))
+        self.undo_log.append(MovedPile(move.src, move.dst, len(cards)))
         return [Event(Kind.MOVE_PILE, self.turn, tuple(cards), Pile(move.src), Pile(move.dst),
                       text=f"{self.names[self.turn]} moves pile {move.src} onto pile {move.dst}.")]
 
     def _undo(self) -> list[Event]:
         step = self.undo_log.pop()
         who = self.names[self.turn]
-        if step[0] == "lay":
-            _, card, pile_no = step
+        if isinstance(step, LaidCard):
+            card, pile_no = step.card, step.pile
             self.piles[pile_no - 1].pop()
             hand = self.hands[self.turn]
             hand.append(card)
             hand.sort(key=hand_sort_key)
             return [Event(Kind.UNDO, self.turn, (card,), Pile(pile_no), Hand(self.turn),
                           text=f"{who} takes back the {card_name(card)}.")]
-        _, src, dst, count = step
+        src, dst, count = step.src, step.dst, step.count
         cards = self.piles[dst - 1][-count:]
         del self.piles[dst - 1][-count:]
         self.piles[src - 1] = cards
@@ -271,8 +291,8 @@ class KingsCornerGame(RulesGame[Move]):
             "penalties": list(self.penalties), "passes": self.passes,
             "rounds": [{"out": r.out, "penalties": list(r.penalties),
                         "left": [cards_to_json(h) for h in r.left]} for r in self.rounds],
-            "undo_log": [["lay", s[1].to_json(), s[2]] if s[0] == "lay" else list(s)
-                         for s in self.undo_log],
+            "undo_log": [["lay", s.card.to_json(), s.pile] if isinstance(s, LaidCard)
+                         else ["move", s.src, s.dst, s.count] for s in self.undo_log],
         }
 
     def play_again(self) -> KingsCornerGame:
