@@ -4,12 +4,14 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
+from enum import StrEnum
 from functools import wraps
 from typing import Any, TypeVar
 
 from game.cards import Card, rng_from_json
 
 T = TypeVar("T")
+E = TypeVar("E", bound=StrEnum)
 DAMAGE = (KeyError, TypeError, IndexError, AttributeError, AssertionError, OverflowError)  # what damaged data raises
 RNG_VERSION = 3  # random.Random's state: version 3, 624 words of 32 bits and a position, the spare gauss
 RNG_WORDS = 624
@@ -48,6 +50,13 @@ def one_of(value: Any, choices: Sequence[Any], what: str) -> Any:
     if value not in choices:
         raise ValueError(f"{what} must be one of {list(choices)}, not {value!r}")
     return value
+
+
+def member(value: Any, words: type[E], what: str) -> E:
+    """The member of `words` (a phase, an outcome...) that the saved word `value` names."""
+    if not isinstance(value, str) or value not in {m.value for m in words}:
+        raise ValueError(f"{what} must be one of {[m.value for m in words]}, not {value!r}")
+    return words(value)
 
 
 def card(value: Any, what: str, deck: str | None = None) -> Card:

@@ -26,9 +26,10 @@ from game.kings_corner.moves import (
     MovePile,
     NextRound,
     Pass,
+    Phase,
     accepts,
 )
-from game.kings_corner.view import PLAY, KingsCornerView
+from game.kings_corner.view import KingsCornerView
 
 LEVELS = ("normal", "hard")
 SEARCH_LIMIT = 4000  # positions the hard player looks at per turn, at most
@@ -121,7 +122,7 @@ class ComputerPlayer:
 
     def choose(self, view: KingsCornerView) -> Move:
         """The next move for the player of `view`; the table applies and shows each in turn."""
-        if view.phase != PLAY:
+        if view.phase != Phase.PLAY:
             return NextRound()
         if self.level == "hard":
             return self._choose_planned(view)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from game.cards import Card
 
@@ -20,6 +21,14 @@ RANK_WORDS = {1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7:
               8: "Eight", 9: "Nine", 10: "Ten", 11: "Jack", 12: "Queen", 13: "King"}
 
 Piles = Sequence[Sequence[Card]]
+
+
+class Phase(StrEnum):
+    """Where the game stands (saved as its word)."""
+
+    PLAY = "play"  # a round is played
+    ROUND_OVER = "round_over"  # the round is scored; the next one waits
+    GAME_OVER = "game_over"
 
 
 @dataclass(frozen=True, slots=True)

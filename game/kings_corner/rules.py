@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from game.cards import Card, cards_to_json, french_deck, rng_to_json
-from game.core import Event, RulesGame
+from game.core import Event, Kind, RulesGame
 from game.kings_corner.moves import (
     HAND_SIZE,
     MOVE_TYPES,
@@ -18,6 +19,7 @@ from game.kings_corner.moves import (
     MovePile,
     NextRound,
     Pass,
+    Phase,
     Undo,
     card_name,
     hand_penalty,
@@ -29,15 +31,35 @@ from game.kings_corner.moves import (
     pile_is_valid,
     pile_moves,
 )
-from game.kings_corner.view import GAME_OVER, PLAY, ROUND_OVER, KingsCornerView, RoundResult
+from game.kings_corner.view import KingsCornerView, RoundResult
+from game.places import DrawPile, Hand, Pile
 from game.words import plural
 
 NAME = "kings_corner"
 FULL_DECK = frozenset(french_deck())
 VERSION = 1
 
-# One step of the turn's undo list: ("lay", card, pile) or ("move", src, dst, count).
-UndoStep = tuple
+
+
+@dataclass(frozen=True, slots=True)
+class LaidCard:
+    """A step of the turn's undo list: `card` was laid on pile `pile` (saved as ["lay", card, pile])."""
+
+    card: Card
+    pile: int
+
+
+@dataclass(frozen=True, slots=True)
+class MovedPile:
+    """A step of the turn's undo list: pile `src`, `count` cards, went onto pile `dst` (saved as
+    ["move", src, dst, count])."""
+
+    src: int
+    dst: int
+    count: int
+
+
+UndoStep = LaidCard | MovedPile
 
 
 class KingsCornerGame(RulesGame[Move]):
@@ -52,7 +74,7 @@ class KingsCornerGame(RulesGame[Move]):
         self.dealer = dealer
         self.turn = 1 - dealer
         self.game_number = game_number
-        self.phase = PLAY
+        self.phase = Phase.PLAY
         self.hands: list[list[Card]] = [[], []]
         self.piles: list[list[Card]] = [[] for _ in PILE_NUMBERS]
         self.draw_pile: list[Card] = []
@@ -73,22 +95,22 @@ class KingsCornerGame(RulesGame[Move]):
         self.piles = [[] for _ in PILE_NUMBERS]
         self.passes = 0
         self.undo_log = []
-        self.phase = PLAY
+        self.phase = Phase.PLAY
         self.turn = 1 - self.dealer
-        events = [Event("shuffle", self.dealer, text=f"{self.names[self.dealer]} deals.")]
+        events = [Event(Kind.SHUFFLE, self.dealer, text=f"{self.names[self.dealer]} deals.")]
         for i in range(2 * HAND_SIZE):
             seat = (1 - self.dealer + i) % 2
             card = deck.pop()
             self.hands[seat].append(card)
-            events.append(Event("deal", seat, (card,), "draw", f"hand{seat}"))
+            events.append(Event(Kind.DEAL, seat, (card,), DrawPile(), Hand(seat)))
         for pile_no in SIDES:
             card = deck.pop()
             self.piles[pile_no - 1].append(card)
-            events.append(Event("deal", None, (card,), "draw", f"pile{pile_no}"))
+            events.append(Event(Kind.DEAL, None, (card,), DrawPile(), Pile(pile_no)))
         self.draw_pile = deck
         for hand in self.hands:
             hand.sort(key=hand_sort_key)
-        events.append(Event("turn", self.turn, text=f"{self.names[self.turn]} plays first."))
+        events.append(Event(Kind.TURN, self.turn, text=f"{self.names[self.turn]} plays first."))
         return events
 
     # ---- protocol ------------------------------------------------------------------------
@@ -98,12 +120,12 @@ class KingsCornerGame(RulesGame[Move]):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == GAME_OVER
+        return self.phase == Phase.GAME_OVER
 
     def legal_moves(self) -> list[Move]:
-        if self.phase == ROUND_OVER:
+        if self.phase == Phase.ROUND_OVER:
             return [NextRound()]
-        if self.phase != PLAY:
+        if self.phase != Phase.PLAY:
             return []
         moves: list[Move] = [*lay_moves(self.hands[self.turn], self.piles),
                              *pile_moves(self.piles)]
@@ -113,11 +135,11 @@ class KingsCornerGame(RulesGame[Move]):
         return moves
 
     def explain_illegal(self, move: Any) -> str:
-        if self.phase == GAME_OVER:
+        if self.phase == Phase.GAME_OVER:
             return "The game is over."
         if not isinstance(move, MOVE_TYPES):
             return "That is not a Kings Corner move."
-        if self.phase == ROUND_OVER:
+        if self.phase == Phase.ROUND_OVER:
             return "The round is over: deal the next round."
         if isinstance(move, NextRound):
             return "The round is still being played."
@@ -148,13 +170,13 @@ class KingsCornerGame(RulesGame[Move]):
             hand = self.hands[self.turn]
             hand.append(card)
             hand.sort(key=hand_sort_key)
-            events = [Event("draw", self.turn, (card,), "draw", f"hand{self.turn}",
+            events = [Event(Kind.DRAW, self.turn, (card,), DrawPile(), Hand(self.turn),
                             text=f"{self.names[self.turn]} draws a card.")]
             self.passes = 0
             return events + self._end_turn()
         moved = bool(self.undo_log)
         self.passes = 0 if moved else self.passes + 1
-        events = [Event("pass", self.turn, amount=self.passes,
+        events = [Event(Kind.PASS, self.turn, amount=self.passes,
                         text=f"{self.names[self.turn]} passes.")]
         if self.passes >= 2:
             return events + self._end_round(None)
@@ -164,8 +186,8 @@ class KingsCornerGame(RulesGame[Move]):
         hand = self.hands[self.turn]
         hand.remove(move.card)
         self.piles[move.pile - 1].append(move.card)
-        self.undo_log.append(("lay", move.card, move.pile))
-        events = [Event("lay", self.turn, (move.card,), f"hand{self.turn}", f"pile{move.pile}",
+        self.undo_log.append(LaidCard(move.card, move.pile))
+        events = [Event(Kind.LAY, self.turn, (move.card,), Hand(self.turn), Pile(move.pile),
                         text=f"{self.names[self.turn]} lays the {card_name(move.card)} "
                              f"on pile {move.pile}.")]
         if not hand:
@@ -176,32 +198,32 @@ class KingsCornerGame(RulesGame[Move]):
         cards = self.piles[move.src - 1]
         self.piles[move.src - 1] = []
         self.piles[move.dst - 1].extend(cards)
-        self.undo_log.append(("move", move.src, move.dst, len(cards)))
-        return [Event("move_pile", self.turn, tuple(cards), f"pile{move.src}", f"pile{move.dst}",
+        self.undo_log.append(MovedPile(move.src, move.dst, len(cards)))
+        return [Event(Kind.MOVE_PILE, self.turn, tuple(cards), Pile(move.src), Pile(move.dst),
                       text=f"{self.names[self.turn]} moves pile {move.src} onto pile {move.dst}.")]
 
     def _undo(self) -> list[Event]:
         step = self.undo_log.pop()
         who = self.names[self.turn]
-        if step[0] == "lay":
-            _, card, pile_no = step
+        if isinstance(step, LaidCard):
+            card, pile_no = step.card, step.pile
             self.piles[pile_no - 1].pop()
             hand = self.hands[self.turn]
             hand.append(card)
             hand.sort(key=hand_sort_key)
-            return [Event("undo", self.turn, (card,), f"pile{pile_no}", f"hand{self.turn}",
+            return [Event(Kind.UNDO, self.turn, (card,), Pile(pile_no), Hand(self.turn),
                           text=f"{who} takes back the {card_name(card)}.")]
-        _, src, dst, count = step
+        src, dst, count = step.src, step.dst, step.count
         cards = self.piles[dst - 1][-count:]
         del self.piles[dst - 1][-count:]
         self.piles[src - 1] = cards
-        return [Event("undo", self.turn, tuple(cards), f"pile{dst}", f"pile{src}",
+        return [Event(Kind.UNDO, self.turn, tuple(cards), Pile(dst), Pile(src),
                       text=f"{who} moves the pile back to pile {src}.")]
 
     def _end_turn(self) -> list[Event]:
         self.undo_log = []
         self.turn = 1 - self.turn
-        return [Event("turn", self.turn, text=f"{self.names[self.turn]}'s turn.")]
+        return [Event(Kind.TURN, self.turn, text=f"{self.names[self.turn]}'s turn.")]
 
     def _end_round(self, out: int | None) -> list[Event]:
         """Score the round: penalties for the hands left; the game ends at 25 or more."""
@@ -210,34 +232,34 @@ class KingsCornerGame(RulesGame[Move]):
             text = "Both players pass in a row: the round is blocked."
         else:
             text = f"{self.names[out]} lays down the last card and wins the round."
-        events = [Event("round_over", out, text=text)]
+        events = [Event(Kind.ROUND_OVER, out, text=text)]
         for seat in (0, 1):
             for card in self.hands[seat]:
-                events.append(Event("penalty", seat, (card,), f"hand{seat}",
+                events.append(Event(Kind.PENALTY, seat, (card,), Hand(seat),
                                     amount=penalty(card)))
         round_points = (hand_penalty(self.hands[0]), hand_penalty(self.hands[1]))
         self.rounds.append(RoundResult(out, round_points,
                                        (tuple(self.hands[0]), tuple(self.hands[1]))))
         for seat in (0, 1):
             self.penalties[seat] += round_points[seat]
-            events.append(Event("score", seat, amount=self.penalties[seat],
+            events.append(Event(Kind.SCORE, seat, amount=self.penalties[seat],
                                 text=f"{self.names[seat]}: {plural(round_points[seat], 'penalty point')}, "
                                      f"{self.penalties[seat]} in all."))
         self.turn = self.dealer  # the dealer of this round plays first in the next
         if max(self.penalties) >= TARGET:
-            self.phase = GAME_OVER
+            self.phase = Phase.GAME_OVER
             winners = self.result()["winners"]
             won = "The game is a tie." if len(winners) == 2 else f"{self.names[winners[0]]} wins the game."
-            events.append(Event("game_over", winners[0] if len(winners) == 1 else None, text=won))
+            events.append(Event(Kind.GAME_OVER, winners[0] if len(winners) == 1 else None, text=won))
         else:
-            self.phase = ROUND_OVER
+            self.phase = Phase.ROUND_OVER
         return events
 
     def result(self) -> dict:
         """Penalties (lower is better); at 25 the other player wins; both over: fewer wins."""
         low = min(self.penalties)
         winners = [s for s in (0, 1) if self.penalties[s] == low]
-        if self.phase == GAME_OVER and max(self.penalties) < TARGET:
+        if self.phase == Phase.GAME_OVER and max(self.penalties) < TARGET:
             winners = []  # never reached: the game ends only at the target
         return {"scores": list(self.penalties), "penalties": list(self.penalties),
                 "winners": winners, "rounds": len(self.rounds), "names": list(self.names)}
@@ -245,7 +267,7 @@ class KingsCornerGame(RulesGame[Move]):
     def view(self, player: int | None) -> KingsCornerView:
         """What `player` may know; None is the public view (no hand while a round is played)."""
         shown = None
-        if self.phase != PLAY:
+        if self.phase != Phase.PLAY:
             shown = (tuple(self.hands[0]), tuple(self.hands[1]))
         return KingsCornerView(
             player=player, names=(self.names[0], self.names[1]), phase=self.phase,
@@ -269,8 +291,8 @@ class KingsCornerGame(RulesGame[Move]):
             "penalties": list(self.penalties), "passes": self.passes,
             "rounds": [{"out": r.out, "penalties": list(r.penalties),
                         "left": [cards_to_json(h) for h in r.left]} for r in self.rounds],
-            "undo_log": [["lay", s[1].to_json(), s[2]] if s[0] == "lay" else list(s)
-                         for s in self.undo_log],
+            "undo_log": [["lay", s.card.to_json(), s.pile] if isinstance(s, LaidCard)
+                         else ["move", s.src, s.dst, s.count] for s in self.undo_log],
         }
 
     def play_again(self) -> KingsCornerGame:
@@ -283,7 +305,7 @@ class KingsCornerGame(RulesGame[Move]):
 
     @property
     def round_number(self) -> int:
-        return len(self.rounds) + (1 if self.phase == PLAY else 0)
+        return len(self.rounds) + (1 if self.phase == Phase.PLAY else 0)
 
     def all_cards(self) -> list[Card]:
         return [*self.hands[0], *self.hands[1], *self.draw_pile,
@@ -295,11 +317,11 @@ class KingsCornerGame(RulesGame[Move]):
         for pile_no, pile in zip(PILE_NUMBERS, self.piles, strict=True):
             assert pile_is_valid(pile_no, pile), f"pile {pile_no} breaks the rules"
         assert self.penalties == [sum(r.penalties[s] for r in self.rounds) for s in (0, 1)]
-        assert self.phase in (PLAY, ROUND_OVER, GAME_OVER)
-        assert (self.phase == GAME_OVER) == (max(self.penalties) >= TARGET)
-        assert 0 <= self.passes <= 1 or self.phase != PLAY
-        assert not self.undo_log or self.phase == PLAY
-        if self.phase == PLAY:
+        assert self.phase in (Phase.PLAY, Phase.ROUND_OVER, Phase.GAME_OVER)
+        assert (self.phase == Phase.GAME_OVER) == (max(self.penalties) >= TARGET)
+        assert 0 <= self.passes <= 1 or self.phase != Phase.PLAY
+        assert not self.undo_log or self.phase == Phase.PLAY
+        if self.phase == Phase.PLAY:
             assert all(self.hands), "an empty hand ends the round"
         for hand in self.hands:
             assert hand == sorted(hand, key=hand_sort_key), "hands are kept sorted"

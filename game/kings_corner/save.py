@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.kings_corner.moves import PILE_NUMBERS, lay_problem, move_problem
-from game.kings_corner.rules import NAME, VERSION, KingsCornerGame
-from game.kings_corner.view import PHASES, RoundResult
-from game.validate import card, cards, names, one_of, rng, save_reader, whole, wholes
+from game.kings_corner.moves import PILE_NUMBERS, Phase, lay_problem, move_problem
+from game.kings_corner.rules import NAME, VERSION, KingsCornerGame, LaidCard, MovedPile, UndoStep
+from game.kings_corner.view import RoundResult
+from game.validate import card, cards, member, names, rng, save_reader, whole, wholes
 
 DECK = "french"
 MAX_POINTS = 10**6
@@ -23,7 +23,7 @@ def game_from_dict(data: Any) -> KingsCornerGame:
                            whole(data["dealer"], "the dealer", 0, 1),
                            whole(data["game_number"], "the game number", 1, 10**9))
     game.turn = whole(data["turn"], "the player to move", 0, 1)
-    game.phase = one_of(data["phase"], PHASES, "the phase")
+    game.phase = member(data["phase"], Phase, "the phase")
     hands, piles = data["hands"], data["piles"]
     if not (isinstance(hands, list) and len(hands) == 2):
         raise ValueError("a save needs two hands")
@@ -52,14 +52,14 @@ def _round(data: dict) -> RoundResult:
     return RoundResult(out, (points[0], points[1]), (left[0], left[1]))
 
 
-def _step(data: list) -> tuple:
+def _step(data: list) -> UndoStep:
     if not isinstance(data, list) or not data:
         raise ValueError(f"not an undo step: {data!r}")
     if data[0] == "lay" and len(data) == 3:
-        return ("lay", card(data[1], "an undone card", DECK), whole(data[2], "a pile", 1, 8))
+        return LaidCard(card(data[1], "an undone card", DECK), whole(data[2], "a pile", 1, 8))
     if data[0] == "move" and len(data) == 4:
-        return ("move", whole(data[1], "a pile", 1, 8), whole(data[2], "a pile", 1, 8),
-                whole(data[3], "a pile's size", 1, 52))
+        return MovedPile(whole(data[1], "a pile", 1, 8), whole(data[2], "a pile", 1, 8),
+                         whole(data[3], "a pile's size", 1, 52))
     raise ValueError(f"not an undo step: {data!r}")
 
 
@@ -67,15 +67,15 @@ def _check_undo_log(game: KingsCornerGame) -> None:
     """Replay the undo list backwards on copies: every step must be one the rules allowed."""
     piles = [list(p) for p in game.piles]
     for step in reversed(game.undo_log):
-        if step[0] == "lay":
-            _, laid, pile_no = step
+        if isinstance(step, LaidCard):
+            laid, pile_no = step.card, step.pile
             if not piles[pile_no - 1] or piles[pile_no - 1][-1] != laid:
                 raise ValueError("the undo list does not match the piles")
             piles[pile_no - 1].pop()
             if lay_problem(laid, pile_no, piles) is not None:
                 raise ValueError("the undo list holds an illegal lay")
         else:
-            _, src, dst, count = step
+            src, dst, count = step.src, step.dst, step.count
             if src == dst or piles[src - 1] or len(piles[dst - 1]) < count:
                 raise ValueError("the undo list does not match the piles")
             piles[src - 1] = piles[dst - 1][-count:]

@@ -5,7 +5,7 @@ import re
 from collections.abc import Sequence
 
 from game.cards import Card
-from game.core import Event
+from game.core import Event, Kind
 from game.kings_corner.moves import (
     RANK_WORDS,
     SIDES,
@@ -21,6 +21,7 @@ from game.kings_corner.moves import (
     pile_moves,
 )
 from game.kings_corner.view import KingsCornerView
+from game.places import Hand, Pile
 from game.record import HistoryLine, MoveRecord
 
 RULES_TEXT = """\
@@ -103,8 +104,8 @@ def move_line(move: Move, events: Sequence[Event], names: Sequence[str], round_n
     """A move in plain public words, for the history and the message line: "Computer moves pile 3
     onto pile 6". A drawn card is never named; a round's end adds who takes what."""
     if isinstance(move, NextRound):
-        dealer = next((e.player for e in events if e.kind == "shuffle"), None)
-        first = next((e.player for e in events if e.kind == "turn"), None)
+        dealer = next((e.player for e in events if e.kind is Kind.SHUFFLE), None)
+        first = next((e.player for e in events if e.kind is Kind.TURN), None)
         if dealer is None or first is None:
             return f"Round {round_number}"
         return f"Round {round_number}: {names[dealer]} deals, {names[first]} plays first"
@@ -124,27 +125,28 @@ def action_words(move: Move, first: Event | None) -> str:
         return "draws a card"
     if isinstance(move, Pass):
         return "passes"
-    if first is not None and first.kind == "undo" and first.cards:
-        source = first.src.removeprefix("pile")
-        if first.dst.startswith("hand"):
-            return f"takes back the {card_name(first.cards[0])} from pile {source}"
-        return f"moves pile {first.dst.removeprefix('pile')} back off pile {source}"
+    if first is not None and first.kind is Kind.UNDO and first.cards:
+        match first.src, first.dst:
+            case Pile(source), Hand():
+                return f"takes back the {card_name(first.cards[0])} from pile {source}"
+            case Pile(source), Pile(back):
+                return f"moves pile {back} back off pile {source}"
     return "takes back a move"
 
 
 def round_end_words(events: Sequence[Event], names: Sequence[str]) -> str:
     """", goes out: Computer takes 12 penalty points" when the move ended the round, else ""."""
-    end = next((e for e in events if e.kind == "round_over"), None)
+    end = next((e for e in events if e.kind is Kind.ROUND_OVER), None)
     if end is None:
         return ""
-    points = [sum(e.amount for e in events if e.kind == "penalty" and e.player == seat) for seat in (0, 1)]
+    points = [sum(e.amount for e in events if e.kind is Kind.PENALTY and e.player == seat) for seat in (0, 1)]
     if end.player is not None:
         other = 1 - end.player
         text = f" and goes out: {names[other]} takes {points[other]} penalty points"
     else:
         text = (f": the round is blocked, {names[0]} takes {points[0]} and {names[1]} {points[1]} "
                 "penalty points")
-    over = next((e for e in events if e.kind == "game_over"), None)
+    over = next((e for e in events if e.kind is Kind.GAME_OVER), None)
     if over is not None:
         text += "; the game is a tie" if over.player is None else f"; {names[over.player]} wins the game"
     return text

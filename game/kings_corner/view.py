@@ -4,11 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.cards import Card
-
-PLAY = "play"
-ROUND_OVER = "round_over"
-GAME_OVER = "game_over"
-PHASES = (PLAY, ROUND_OVER, GAME_OVER)
+from game.kings_corner.moves import Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +23,7 @@ class KingsCornerView:
 
     player: int | None
     names: tuple[str, str]
-    phase: str
+    phase: Phase
     current_player: int
     dealer: int
     hand: tuple[Card, ...]

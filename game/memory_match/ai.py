@@ -8,13 +8,12 @@ from collections import Counter
 from game.cards import Card
 from game.memory_match.moves import (
     BONUS,
-    END_TURN,
     PENALTY,
-    PLAY_AGAIN,
-    SKIP_NEXT,
+    Choice,
     Choose,
     Flip,
     Move,
+    Outcome,
     is_standard,
 )
 from game.memory_match.view import MemoryView
@@ -119,13 +118,13 @@ class ComputerPlayer:
         careless = self.rng.random() < CARELESS[self.level]
         left_after = sum(view.present) - 2
         pairs = _count_pairs(known)
-        if view.pending_choice == "two_bonus":
-            better = PLAY_AGAIN if pairs > 0 else END_TURN
-            worse = END_TURN if better == PLAY_AGAIN else PLAY_AGAIN
+        if view.pending_choice == Outcome.TWO_BONUS:
+            better = Choice.PLAY_AGAIN if pairs > 0 else Choice.END_TURN
+            worse = Choice.END_TURN if better is Choice.PLAY_AGAIN else Choice.PLAY_AGAIN
         else:
             # Skipping hands the other player a turn: cheap when nothing is known to be taken.
-            better = SKIP_NEXT if left_after <= 1 or pairs == 0 else END_TURN
-            worse = END_TURN if better == SKIP_NEXT else SKIP_NEXT
+            better = Choice.SKIP_NEXT if left_after <= 1 or pairs == 0 else Choice.END_TURN
+            worse = Choice.END_TURN if better is Choice.SKIP_NEXT else Choice.SKIP_NEXT
         return Choose(worse if careless else better)
 
 

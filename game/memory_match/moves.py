@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from game.cards import MEMORY_BONUS, MEMORY_PENALTY, Card
 from game.core import Event
@@ -13,25 +14,52 @@ GRID_SIZE = GRID_ROWS * GRID_COLS
 BONUS = MEMORY_BONUS
 PENALTY = MEMORY_PENALTY
 
+
+
+class Outcome(StrEnum):
+    """A row of the outcome table of RULES.md: what two cards turned up in one turn are."""
+
+    PAIR = "pair"
+    MISMATCH = "mismatch"
+    STANDARD_BONUS = "standard_bonus"
+    STANDARD_PENALTY = "standard_penalty"
+    BONUS_PENALTY = "bonus_penalty"
+    TWO_BONUS = "two_bonus"  # a choice follows
+    TWO_PENALTY = "two_penalty"  # a choice follows
+
+
+class Choice(StrEnum):
+    """An option a player takes after a double Bonus or a double Penalty."""
+
+    END_TURN = "end_turn"
+    PLAY_AGAIN = "play_again"
+    SKIP_NEXT = "skip_next"
+
+
+class Tag(StrEnum):
+    """The marks a Memory Match event may carry (Event.tag) besides an Outcome or a Choice."""
+
+    LONE = "lone"  # on flip and score: the lone last card, turned up for the player to move
+    WIN = "win"  # on game_over: the event's player won
+    TIE = "tie"  # on game_over: a tie
+
+
 # The two choices after a double Bonus or a double Penalty, as (option, score, what follows).
-END_TURN = "end_turn"
-PLAY_AGAIN = "play_again"
-SKIP_NEXT = "skip_next"
-CHOICES: dict[str, dict[str, tuple[int, str]]] = {
-    "two_bonus": {END_TURN: (+2, "end"), PLAY_AGAIN: (+1, "continue")},
-    "two_penalty": {END_TURN: (-2, "end"), SKIP_NEXT: (-1, "skip")},
+CHOICES: dict[Outcome, dict[Choice, tuple[int, str]]] = {
+    Outcome.TWO_BONUS: {Choice.END_TURN: (+2, "end"), Choice.PLAY_AGAIN: (+1, "continue")},
+    Outcome.TWO_PENALTY: {Choice.END_TURN: (-2, "end"), Choice.SKIP_NEXT: (-1, "skip")},
 }
 
-# The outcome table of RULES.md: name -> (score, turn, which of the two cards leave the grid).
+# The outcome table of RULES.md: outcome -> (score, turn, which of the two cards leave the grid).
 # "leave" is "both", "none", or "special" (the Bonus/Penalty leaves, the standard turns back down).
-OUTCOMES: dict[str, tuple[int, str, str]] = {
-    "pair": (+1, "continue", "both"),
-    "mismatch": (0, "end", "none"),
-    "standard_bonus": (+1, "end", "special"),
-    "standard_penalty": (-1, "end", "special"),
-    "bonus_penalty": (0, "end", "both"),
-    "two_bonus": (0, "choose", "both"),
-    "two_penalty": (0, "choose", "both"),
+OUTCOMES: dict[Outcome, tuple[int, str, str]] = {
+    Outcome.PAIR: (+1, "continue", "both"),
+    Outcome.MISMATCH: (0, "end", "none"),
+    Outcome.STANDARD_BONUS: (+1, "end", "special"),
+    Outcome.STANDARD_PENALTY: (-1, "end", "special"),
+    Outcome.BONUS_PENALTY: (0, "end", "both"),
+    Outcome.TWO_BONUS: (0, "choose", "both"),
+    Outcome.TWO_PENALTY: (0, "choose", "both"),
 }
 LONE_SCORES = {BONUS: +1, PENALTY: -1}
 
@@ -41,18 +69,18 @@ def is_standard(card: Card) -> bool:
     return card.rank not in (BONUS, PENALTY)
 
 
-def classify(first: Card, second: Card) -> str:
+def classify(first: Card, second: Card) -> Outcome:
     """The outcome-table row of two flipped cards."""
     ranks = sorted((first.rank, second.rank))
     if is_standard(first) and is_standard(second):
-        return "pair" if first.rank == second.rank else "mismatch"
+        return Outcome.PAIR if first.rank == second.rank else Outcome.MISMATCH
     if ranks == [BONUS, BONUS]:
-        return "two_bonus"
+        return Outcome.TWO_BONUS
     if ranks == [PENALTY, PENALTY]:
-        return "two_penalty"
+        return Outcome.TWO_PENALTY
     if ranks == [BONUS, PENALTY]:
-        return "bonus_penalty"
-    return "standard_bonus" if BONUS in ranks else "standard_penalty"
+        return Outcome.BONUS_PENALTY
+    return Outcome.STANDARD_BONUS if BONUS in ranks else Outcome.STANDARD_PENALTY
 
 
 def cell_name(index: int) -> str:
@@ -74,7 +102,7 @@ class Flip:
 class Choose:
     """Take one of the two options after a double Bonus or a double Penalty."""
 
-    option: str
+    option: Choice
 
     def __str__(self) -> str:
         return f"choose {self.option.replace('_', ' ')}"
@@ -87,7 +115,8 @@ Move = Flip | Choose
 class MemoryEvent(Event):
     """An Event that also names the grid cells it concerns, for the table to animate.
 
-    Tags: "lone" on the flip of the lone last card; the outcome-table row on "outcome" and
-    "choose"; the option on "chosen"; the reason on "score"; "win" or "tie" on "game_over"."""
+    Tags: Tag.LONE on the flip of the lone last card; the Outcome on OUTCOME and CHOOSE; the
+    Choice on CHOSEN; why on SCORE (the Outcome, the Choice taken, or Tag.LONE); Tag.WIN or Tag.TIE
+    on GAME_OVER."""
 
     cells: tuple[int, ...] = ()

@@ -5,16 +5,19 @@ import random
 from typing import Any
 
 from game.cards import Card, memory_deck, rng_to_json
-from game.core import Event, RulesGame
+from game.core import Event, Kind, RulesGame
 from game.memory_match.moves import (
     CHOICES,
     GRID_SIZE,
     LONE_SCORES,
     OUTCOMES,
+    Choice,
     Choose,
     Flip,
     MemoryEvent,
     Move,
+    Outcome,
+    Tag,
     cell_name,
     classify,
     is_standard,
@@ -41,7 +44,7 @@ class MemoryMatchGame(RulesGame[Move]):
         self.scores = [0, 0]
         self.skips = [0, 0]
         self.flipped: list[int] = []
-        self.pending_choice: str | None = None
+        self.pending_choice: Outcome | None = None  # the outcome whose choice waits
         self.taken: list[list[Card]] = [[], []]
         self.log: list[Reveal] = []
         self.turn = 1
@@ -110,7 +113,7 @@ class MemoryMatchGame(RulesGame[Move]):
         player = self.current
         self.flipped.append(index)
         self.log.append(Reveal(index, card, player, self.turn))
-        events = [MemoryEvent("flip", player, (card,), cells=(index,), text=str(card))]
+        events = [MemoryEvent(Kind.FLIP, player, (card,), cells=(index,), text=str(card))]
         if len(self.flipped) == 2:
             events += self._resolve()
         return events
@@ -124,10 +127,10 @@ class MemoryMatchGame(RulesGame[Move]):
         cards = (first_card, second_card)
         outcome = classify(*cards)
         score, turn, leave = OUTCOMES[outcome]
-        events = [MemoryEvent("outcome", player, cards, cells=(first, second), tag=outcome)]
+        events = [MemoryEvent(Kind.OUTCOME, player, cards, cells=(first, second), tag=outcome)]
         if turn == "choose":
             self.pending_choice = outcome
-            events.append(MemoryEvent("choose", player, cards, cells=(first, second), tag=outcome))
+            events.append(MemoryEvent(Kind.CHOOSE, player, cards, cells=(first, second), tag=outcome))
             return events
         if leave == "both":
             leaving = [first, second]
@@ -139,31 +142,32 @@ class MemoryMatchGame(RulesGame[Move]):
         events += self._score(player, score, (first, second), outcome)
         events += self._remove(player, leaving)
         if staying:
-            events.append(MemoryEvent("turn_down", player, tuple(self.grid[i] for i in staying),  # type: ignore[misc]
+            events.append(MemoryEvent(Kind.TURN_DOWN, player, tuple(self.grid[i] for i in staying),  # type: ignore[misc]
                                       cells=tuple(staying)))
         self.flipped = []
         return events + self._after_turn(turn)
 
-    def _choose(self, option: str) -> list[MemoryEvent]:
+    def _choose(self, option: Choice) -> list[MemoryEvent]:
         player = self.current
         outcome = self.pending_choice
         assert outcome is not None
         score, turn = CHOICES[outcome][option]
         cells = tuple(self.flipped)
-        events = [MemoryEvent("chosen", player, cells=cells, text=CHOICE_LABELS[(outcome, option)], tag=option)]
-        events += self._score(player, score, cells, f"{outcome}:{option}")
+        events = [MemoryEvent(Kind.CHOSEN, player, cells=cells, text=CHOICE_LABELS[(outcome, option)], tag=option)]
+        events += self._score(player, score, cells, option)
         events += self._remove(player, list(cells))
         if turn == "skip":
             self.skips[player] += 1
-            events.append(MemoryEvent("skip_pending", player, amount=self.skips[player]))
+            events.append(MemoryEvent(Kind.SKIP_PENDING, player, amount=self.skips[player]))
             turn = "end"
         self.pending_choice = None
         self.flipped = []
         return events + self._after_turn(turn)
 
-    def _score(self, player: int, amount: int, cells: tuple[int, ...], reason: str) -> list[MemoryEvent]:
+    def _score(self, player: int, amount: int, cells: tuple[int, ...],
+               reason: Outcome | Choice | Tag) -> list[MemoryEvent]:
         self.scores[player] += amount
-        return [MemoryEvent("score", player, cells=cells, amount=amount, tag=reason)]
+        return [MemoryEvent(Kind.SCORE, player, cells=cells, amount=amount, tag=reason)]
 
     def _remove(self, player: int, cells: list[int]) -> list[MemoryEvent]:
         if not cells:
@@ -172,7 +176,7 @@ class MemoryMatchGame(RulesGame[Move]):
         for i in cells:
             self.grid[i] = None
         self.taken[player].extend(cards)  # type: ignore[arg-type]
-        return [MemoryEvent("remove", player, cards, cells=tuple(cells))]  # type: ignore[arg-type]
+        return [MemoryEvent(Kind.REMOVE, player, cards, cells=tuple(cells))]  # type: ignore[arg-type]
 
     def _after_turn(self, turn: str) -> list[MemoryEvent]:
         """Pass the turn if it ends (honouring skips), flip a lone last card, announce the end."""
@@ -185,7 +189,7 @@ class MemoryMatchGame(RulesGame[Move]):
         if self.is_over:
             result = self.result()
             winner = None if result["tie"] else result["winners"][0]
-            events.append(MemoryEvent("game_over", winner, tag="tie" if result["tie"] else "win"))
+            events.append(MemoryEvent(Kind.GAME_OVER, winner, tag=Tag.TIE if result["tie"] else Tag.WIN))
         return events
 
     def _pass_turn(self) -> list[MemoryEvent]:
@@ -194,11 +198,11 @@ class MemoryMatchGame(RulesGame[Move]):
         while self.skips[nxt] > 0:
             self.skips[nxt] -= 1
             self.turn += 1
-            events.append(MemoryEvent("skip", nxt, amount=self.skips[nxt]))
+            events.append(MemoryEvent(Kind.SKIP, nxt, amount=self.skips[nxt]))
             nxt = 1 - nxt
         self.current = nxt
         self.turn += 1
-        events.append(MemoryEvent("turn", nxt))
+        events.append(MemoryEvent(Kind.TURN, nxt))
         return events
 
     def _flip_lone(self, index: int) -> list[MemoryEvent]:
@@ -207,8 +211,8 @@ class MemoryMatchGame(RulesGame[Move]):
         assert card is not None and not is_standard(card)
         player = self.current
         self.log.append(Reveal(index, card, player, self.turn))
-        events = [MemoryEvent("flip", player, (card,), cells=(index,), text=str(card), tag="lone")]
-        events += self._score(player, LONE_SCORES[card.rank], (index,), "lone")
+        events = [MemoryEvent(Kind.FLIP, player, (card,), cells=(index,), text=str(card), tag=Tag.LONE)]
+        events += self._score(player, LONE_SCORES[card.rank], (index,), Tag.LONE)
         return events + self._remove(player, [index])
 
     # --- saving -------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.memory_match.moves import CHOICES, GRID_SIZE
+from game.memory_match.moves import CHOICES, GRID_SIZE, Outcome
 from game.memory_match.rules import NAME, SAVE_VERSION, MemoryMatchGame
 from game.memory_match.view import Reveal
 from game.validate import card, cards, names, one_of, rng, save_reader, whole, wholes
@@ -29,7 +29,8 @@ def load_game(data: Any) -> MemoryMatchGame:
     game.scores = wholes(data["scores"], "the scores", 2, -SCORE_BOUND, SCORE_BOUND)
     game.skips = wholes(data["skips"], "the skipped turns", 2, 0, MOST_SKIPS)
     game.flipped = wholes(data["flipped"], "the flipped cells", None, 0, GRID_SIZE - 1)
-    game.pending_choice = one_of(data["pending_choice"], [None, *CHOICES], "the pending choice")
+    choice = one_of(data["pending_choice"], [None, *map(str, CHOICES)], "the pending choice")
+    game.pending_choice = None if choice is None else Outcome(choice)
     taken = data["taken"]
     if not isinstance(taken, list) or len(taken) != 2:
         raise ValueError("a save needs two piles of taken cards")

@@ -6,25 +6,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.cards import MEMORY_SYMBOLS, Card
-from game.core import Event
+from game.core import Event, Kind
 from game.memory_match.moves import (
     BONUS,
-    END_TURN,
     PENALTY,
-    PLAY_AGAIN,
-    SKIP_NEXT,
+    Choice,
     Choose,
     Flip,
+    Outcome,
+    Tag,
     cell_name,
 )
 from game.memory_match.view import MemoryView
 from game.record import HistoryLine, MoveRecord
 
 CHOICE_LABELS = {
-    ("two_bonus", END_TURN): "+2 and end turn",
-    ("two_bonus", PLAY_AGAIN): "+1 and play again",
-    ("two_penalty", END_TURN): "-2 and end turn",
-    ("two_penalty", SKIP_NEXT): "-1 and skip your next turn",
+    (Outcome.TWO_BONUS, Choice.END_TURN): "+2 and end turn",
+    (Outcome.TWO_BONUS, Choice.PLAY_AGAIN): "+1 and play again",
+    (Outcome.TWO_PENALTY, Choice.END_TURN): "-2 and end turn",
+    (Outcome.TWO_PENALTY, Choice.SKIP_NEXT): "-1 and skip your next turn",
 }
 
 RULES_TEXT = """\
@@ -70,13 +70,13 @@ Computer levels
 """
 
 OUTCOME_WORDS = {  # after "Youssef turns up a Sun and a Moon: " (short: the table's strip is narrow)
-    "pair": "a pair, +1, plays again",
-    "mismatch": "no pair",
-    "standard_bonus": "+1, the Bonus leaves",
-    "standard_penalty": "-1, the Penalty leaves",
-    "bonus_penalty": "they cancel out and leave",
-    "two_bonus": "both Bonus cards",
-    "two_penalty": "both Penalty cards",
+    Outcome.PAIR: "a pair, +1, plays again",
+    Outcome.MISMATCH: "no pair",
+    Outcome.STANDARD_BONUS: "+1, the Bonus leaves",
+    Outcome.STANDARD_PENALTY: "-1, the Penalty leaves",
+    Outcome.BONUS_PENALTY: "they cancel out and leave",
+    Outcome.TWO_BONUS: "both Bonus cards",
+    Outcome.TWO_PENALTY: "both Penalty cards",
 }
 
 
@@ -102,16 +102,16 @@ def flip_line(name: str, before: MemoryView, move: Flip | Choose, events: Sequen
         line = f"{name} turns up {named(first)} and {named(second)}: {OUTCOME_WORDS[before.pending_choice]}; " \
                f"{name} chooses {chosen}"
     else:
-        flipped = next(e for e in events if e.kind == "flip")
+        flipped = next(e for e in events if e.kind is Kind.FLIP)
         line = f"{name} turns up {named(flipped.cards[0])}"
-        outcome = next((e for e in events if e.kind == "outcome"), None)
-        if outcome is not None:
+        outcome = next((e for e in events if e.kind is Kind.OUTCOME), None)
+        if outcome is not None and isinstance(outcome.tag, Outcome):
             first, second = outcome.cards
             line = f"{name} turns up {named(first)} and {named(second)}: {OUTCOME_WORDS[outcome.tag]}"
     for event in events:
-        if event.kind == "skip" and event.player is not None:
+        if event.kind is Kind.SKIP and event.player is not None:
             line += f". {names[event.player]} skips a turn"
-        elif event.kind == "flip" and event.tag == "lone" and event.player is not None:
+        elif event.kind is Kind.FLIP and event.tag is Tag.LONE and event.player is not None:
             score = "+1" if event.cards[0].rank == BONUS else "-1"
             line += f". The last card, {named(event.cards[0])}, is turned up for {names[event.player]}: {score}"
     return line
@@ -146,20 +146,21 @@ def hint_reason(view: MemoryView, move: Flip | Choose) -> str:
     return f"Flip the card at {where}: you saw {named(card)} there; no point, but no risk of the Penalty"
 
 
-def choice_reason(view: MemoryView, known: dict[int, Card], option: str) -> str:
+def choice_reason(view: MemoryView, known: dict[int, Card], option: Choice) -> str:
     """Why one option of a double Bonus or double Penalty."""
-    label = CHOICE_LABELS[(view.pending_choice or "", option)]
+    assert view.pending_choice is not None, "a choice is only reasoned about while one is pending"
+    label = CHOICE_LABELS[(view.pending_choice, option)]
     other = view.players[1 - view.current_player]
     ranks = [card.rank for card in known.values() if card.rank != PENALTY]
     pair_known = len(ranks) != len(set(ranks))
     reasons = {
-        PLAY_AGAIN: "you know where a pair lies",
-        SKIP_NEXT: f"you know of no pair {other} could take in the extra turn",
-        END_TURN: ("you know of no pair to win by playing on" if view.pending_choice == "two_bonus"
+        Choice.PLAY_AGAIN: "you know where a pair lies",
+        Choice.SKIP_NEXT: f"you know of no pair {other} could take in the extra turn",
+        Choice.END_TURN: ("you know of no pair to win by playing on" if view.pending_choice == Outcome.TWO_BONUS
                    else f"a skipped turn would let {other} take the pairs you have both seen"),
     }
-    if option == SKIP_NEXT and pair_known:
-        reasons[SKIP_NEXT] = "few cards are left: the extra turn gives little"
+    if option == Choice.SKIP_NEXT and pair_known:
+        reasons[Choice.SKIP_NEXT] = "few cards are left: the extra turn gives little"
     return f"Take {label}: {reasons[option]}"
 
 

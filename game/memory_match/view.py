@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.cards import Card
-from game.memory_match.moves import GRID_SIZE, is_standard
+from game.memory_match.moves import GRID_SIZE, Outcome, is_standard
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +29,7 @@ class MemoryView:
     present: tuple[bool, ...]          # cell still holds a card
     face_up: tuple[Card | None, ...]   # the card if it is face up now, else None
     flipped: tuple[int, ...]           # cells turned up in this turn, in order
-    pending_choice: str | None         # "two_bonus" / "two_penalty" while a choice waits
+    pending_choice: Outcome | None     # TWO_BONUS or TWO_PENALTY while a choice waits
     skips: tuple[int, ...]             # turns each player will skip
     turn: int                          # turn counter, for remembering how long ago
     log: tuple[Reveal, ...]            # every card ever revealed, with its cell

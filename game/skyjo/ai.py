@@ -20,6 +20,7 @@ from game.skyjo.moves import (
     Exchange,
     Move,
     NextRound,
+    Phase,
     TakeDiscard,
     TurnUp,
     column_of,
@@ -50,16 +51,16 @@ DOWN_COST = 1.5  # the hard player hides a card face down only when that beats a
 def legal_moves_of(view: SkyjoView) -> list[Move]:
     """The legal moves of the player to move, worked out from the public view alone."""
     grid = view.grids[view.current_player]
-    if view.phase in ("reveal", "turn_up"):
+    if view.phase in (Phase.REVEAL, Phase.TURN_UP):
         return [TurnUp(s) for s in grid.down_slots]
-    if view.phase == "choose":
+    if view.phase == Phase.CHOOSE:
         return [TakeDiscard(), DrawCard()] if view.draw_count else [TakeDiscard()]
-    if view.phase == "place_taken":
+    if view.phase == Phase.PLACE_TAKEN:
         return [Exchange(s) for s in grid.occupied_slots]
-    if view.phase == "place_drawn":
+    if view.phase == Phase.PLACE_DRAWN:
         exchanges: list[Move] = [Exchange(s) for s in grid.occupied_slots]
         return exchanges + ([Discard()] if grid.down_slots else [])
-    if view.phase == "round_over":
+    if view.phase == Phase.ROUND_OVER:
         return [NextRound()]
     return []
 
@@ -159,7 +160,7 @@ class ComputerPlayer:
             return moves[0]
         if self.level == "easy" and self.rng.random() >= EASY_SENSE:
             return self.rng.choice(moves)
-        if view.phase == "reveal":
+        if view.phase == Phase.REVEAL:
             return self.rng.choice(moves)
         self._counts = unseen_counts(view)
         self._est = self._estimator(view)

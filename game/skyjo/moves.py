@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 ROWS = 3
 COLUMNS = 4
@@ -18,6 +19,26 @@ def column_slots(column: int) -> tuple[int, ...]:
 
 def column_of(slot: int) -> int:
     return slot % COLUMNS
+
+
+class Phase(StrEnum):
+    """Where the round stands (saved as its word)."""
+
+    REVEAL = "reveal"  # the opening turn-ups, two per player in seat order
+    CHOOSE = "choose"  # take the top discard or draw a card
+    PLACE_TAKEN = "place_taken"  # the discard taken: exchange it with a grid card
+    PLACE_DRAWN = "place_drawn"  # a card drawn: exchange it, or discard it and turn a card up
+    TURN_UP = "turn_up"  # the drawn card discarded: turn up a face-down card
+    ROUND_OVER = "round_over"  # every card turned up and scored; the next round waits
+    GAME_OVER = "game_over"
+
+
+class Tag(StrEnum):
+    """The detail a Skyjo event may carry (Event.tag)."""
+
+    REVEAL = "reveal"  # on turn: an opening turn-up is this player's to make
+    FINAL = "final"  # on flip: a card turned up when the round ends
+    DOUBLED = "doubled"  # on score: the round's ender scores double
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,8 @@ from collections import Counter
 from typing import Any
 
 from game.cards import Card, cards_to_json, rng_to_json, skyjo_deck
-from game.core import Event, RulesGame
+from game.core import Event, Kind, RulesGame
+from game.places import Column, DiscardPile, DrawPile, Hand, Slot
 from game.skyjo.moves import (
     COLUMNS,
     SLOTS,
@@ -15,6 +16,8 @@ from game.skyjo.moves import (
     Exchange,
     Move,
     NextRound,
+    Phase,
+    Tag,
     TakeDiscard,
     TurnUp,
     column_of,
@@ -28,7 +31,6 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 DEFAULT_TARGET = 100
 OPENING_TURN_UPS = 2
-PHASES = ("reveal", "choose", "place_taken", "place_drawn", "turn_up", "round_over", "game_over")
 SAVE_VERSION = 1
 FULL_DECK = Counter(skyjo_deck())
 
@@ -60,7 +62,7 @@ class SkyjoGame(RulesGame[Move]):
         self.grids: list[list[Card | None]] = [[None] * SLOTS for _ in names]  # None: removed
         self.face_up: list[list[bool]] = [[False] * SLOTS for _ in names]
         self.hand: Card | None = None  # the drawn or taken card waiting to be placed
-        self.phase = "reveal"
+        self.phase = Phase.REVEAL
         self.turn = 0
         self.reveals_left = [0] * len(names)
         self.ender: int | None = None
@@ -79,7 +81,7 @@ class SkyjoGame(RulesGame[Move]):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == "game_over"
+        return self.phase == Phase.GAME_OVER
 
     def down_slots(self, player: int) -> list[int]:
         """The slots of `player` holding a face-down card."""
@@ -96,16 +98,16 @@ class SkyjoGame(RulesGame[Move]):
 
     def legal_moves(self) -> list[Move]:
         p = self.turn
-        if self.phase in ("reveal", "turn_up"):
+        if self.phase in (Phase.REVEAL, Phase.TURN_UP):
             return [TurnUp(s) for s in self.down_slots(p)]
-        if self.phase == "choose":
+        if self.phase == Phase.CHOOSE:
             return [TakeDiscard(), DrawCard()] if self.draw_pile else [TakeDiscard()]
-        if self.phase == "place_taken":
+        if self.phase == Phase.PLACE_TAKEN:
             return [Exchange(s) for s in self.occupied_slots(p)]
-        if self.phase == "place_drawn":
+        if self.phase == Phase.PLACE_DRAWN:
             exchanges: list[Move] = [Exchange(s) for s in self.occupied_slots(p)]
             return exchanges + ([Discard()] if self.down_slots(p) else [])
-        if self.phase == "round_over":
+        if self.phase == Phase.ROUND_OVER:
             return [NextRound()]
         return []
 
@@ -145,8 +147,8 @@ class SkyjoGame(RulesGame[Move]):
             card = self.grids[p][move.slot]
             assert card is not None
             self.face_up[p][move.slot] = True
-            events.append(Event("flip", p, (card,), src=f"slot:{move.slot}", amount=card.rank))
-            if self.phase == "reveal":
+            events.append(Event(Kind.FLIP, p, (card,), src=Slot(move.slot), amount=card.rank))
+            if self.phase == Phase.REVEAL:
                 self.reveals_left[p] -= 1
                 events += self._after_reveal()
                 return events
@@ -154,12 +156,12 @@ class SkyjoGame(RulesGame[Move]):
             return events + self._end_turn()
         if isinstance(move, TakeDiscard):
             self.hand = self.discard_pile.pop()
-            self.phase = "place_taken"
-            return [Event("take", p, (self.hand,), src="discard", dst="hand", amount=self.hand.rank)]
+            self.phase = Phase.PLACE_TAKEN
+            return [Event(Kind.TAKE, p, (self.hand,), src=DiscardPile(), dst=Hand(p), amount=self.hand.rank)]
         if isinstance(move, DrawCard):
             self.hand = self.draw_pile.pop()
-            self.phase = "place_drawn"
-            events.append(Event("draw", p, (self.hand,), src="draw", dst="hand",
+            self.phase = Phase.PLACE_DRAWN
+            events.append(Event(Kind.DRAW, p, (self.hand,), src=DrawPile(), dst=Hand(p),
                                 amount=self.hand.rank))
             if not self.draw_pile:
                 events += self._reshuffle()
@@ -171,15 +173,15 @@ class SkyjoGame(RulesGame[Move]):
             self.face_up[p][move.slot] = True
             self.discard_pile.append(old)
             self.hand = None
-            events.append(Event("exchange", p, (new, old), src="hand", dst=f"slot:{move.slot}",
+            events.append(Event(Kind.EXCHANGE, p, (new, old), src=Hand(p), dst=Slot(move.slot),
                                 amount=old.rank))
             events += self._check_column(p, column_of(move.slot))
             return events + self._end_turn()
         assert isinstance(move, Discard) and self.hand is not None
         card, self.hand = self.hand, None
         self.discard_pile.append(card)
-        self.phase = "turn_up"
-        return [Event("discard", p, (card,), src="hand", dst="discard", amount=card.rank)]
+        self.phase = Phase.TURN_UP
+        return [Event(Kind.DISCARD, p, (card,), src=Hand(p), dst=DiscardPile(), amount=card.rank)]
 
     def _after_reveal(self) -> list[Event]:
         """Pass the opening turn-ups on in seat order; when all are done, name the starter."""
@@ -187,7 +189,7 @@ class SkyjoGame(RulesGame[Move]):
         if waiting:
             if self.reveals_left[self.turn] == 0:
                 self.turn = waiting[0]
-                return [Event("turn", self.turn, tag="reveal")]
+                return [Event(Kind.TURN, self.turn, tag=Tag.REVEAL)]
             return []
         if self.round_number == 1:
             sums = [self.visible_score(i) for i in range(self.player_count)]
@@ -196,8 +198,8 @@ class SkyjoGame(RulesGame[Move]):
         else:
             self.turn = self.starter
             text = f"{self.names[self.turn]} ended the last round and starts."
-        self.phase = "choose"
-        return [Event("starter", self.turn, text=text), Event("turn", self.turn)]
+        self.phase = Phase.CHOOSE
+        return [Event(Kind.STARTER, self.turn, text=text), Event(Kind.TURN, self.turn)]
 
     def _check_column(self, player: int, column: int) -> list[Event]:
         """The column rule: three equal face-up cards in a column go to the discard pile."""
@@ -209,7 +211,7 @@ class SkyjoGame(RulesGame[Move]):
             self.grids[player][s] = None
             self.face_up[player][s] = False
         self.discard_pile.extend(cards)
-        return [Event("column", player, tuple(cards), src=f"column:{column}", dst="discard",
+        return [Event(Kind.COLUMN, player, tuple(cards), src=Column(column), dst=DiscardPile(),
                       amount=cards[0].rank)]
 
     def _reshuffle(self) -> list[Event]:
@@ -217,21 +219,21 @@ class SkyjoGame(RulesGame[Move]):
         top = self.discard_pile.pop()
         self.draw_pile, self.discard_pile = self.discard_pile, [top]
         self.rng.shuffle(self.draw_pile)
-        return [Event("reshuffle", None, src="discard", dst="draw", amount=len(self.draw_pile))]
+        return [Event(Kind.RESHUFFLE, None, src=DiscardPile(), dst=DrawPile(), amount=len(self.draw_pile))]
 
     def _end_turn(self) -> list[Event]:
         p = self.turn
         events: list[Event] = []
         if self.ender is None and not self.down_slots(p):
             self.ender = p
-            events.append(Event("last_turn", p, text=f"{self.names[p]} turned up every card: "
+            events.append(Event(Kind.LAST_TURN, p, text=f"{self.names[p]} turned up every card: "
                                 "everybody else has one last turn!"))
         following = (p + 1) % self.player_count
         if self.ender is not None and following == self.ender:
             return events + self._finish_round()
         self.turn = following
-        self.phase = "choose"
-        return [*events, Event("turn", following)]
+        self.phase = Phase.CHOOSE
+        return [*events, Event(Kind.TURN, following)]
 
     def _finish_round(self) -> list[Event]:
         """Turn up every remaining card, apply the column rule, score, maybe double, maybe end."""
@@ -243,7 +245,7 @@ class SkyjoGame(RulesGame[Move]):
                 self.face_up[p][s] = True
                 card = self.grids[p][s]
                 assert card is not None
-                events.append(Event("flip", p, (card,), src=f"slot:{s}", tag="final", amount=card.rank))
+                events.append(Event(Kind.FLIP, p, (card,), src=Slot(s), tag=Tag.FINAL, amount=card.rank))
             for column in range(COLUMNS):
                 events += self._check_column(p, column)
         raw = [self.visible_score(p) for p in range(self.player_count)]
@@ -254,18 +256,18 @@ class SkyjoGame(RulesGame[Move]):
             scores[ender] *= 2
         for p in range(self.player_count):
             self.totals[p] += scores[p]
-            events.append(Event("score", p, amount=scores[p],
-                                tag="doubled" if doubled and p == ender else ""))
+            events.append(Event(Kind.SCORE, p, amount=scores[p],
+                                tag=Tag.DOUBLED if doubled and p == ender else None))
         self.history.append({"scores": scores, "raw": raw, "ender": ender, "doubled": doubled})
         self.turn = ender
         if max(self.totals) >= self.target:
-            self.phase = "game_over"
+            self.phase = Phase.GAME_OVER
             winners = self.result()["winners"]
-            events.append(Event("game_over", winners[0], amount=min(self.totals),
+            events.append(Event(Kind.GAME_OVER, winners[0], amount=min(self.totals),
                                 text=" and ".join(self.names[w] for w in winners) + " won."))
         else:
-            self.phase = "round_over"
-            events.append(Event("round_over", ender, text=f"Round {self.round_number} is over."))
+            self.phase = Phase.ROUND_OVER
+            events.append(Event(Kind.ROUND_OVER, ender, text=f"Round {self.round_number} is over."))
         return events
 
     def _deal(self, starter: int) -> list[Event]:
@@ -283,11 +285,11 @@ class SkyjoGame(RulesGame[Move]):
         self.hand = None
         self.ender = None
         self.reveals_left = [OPENING_TURN_UPS] * self.player_count
-        self.phase = "reveal"
+        self.phase = Phase.REVEAL
         self.turn = 0
-        events = [Event("deal", None, amount=self.round_number,
+        events = [Event(Kind.DEAL, None, amount=self.round_number,
                         text=f"Round {self.round_number}"),
-                  Event("turn", 0, tag="reveal")]
+                  Event(Kind.TURN, 0, tag=Tag.REVEAL)]
         self.starter = starter  # round 1: replaced by the highest pair after the turn-ups
         return events
 
@@ -320,26 +322,26 @@ class SkyjoGame(RulesGame[Move]):
             for column in range(COLUMNS):
                 self._check_kept_column(p, column)
             assert not any(self.face_up[p][s] for s in range(SLOTS) if self.grids[p][s] is None)
-        assert (self.hand is not None) == (self.phase in ("place_taken", "place_drawn"))
-        if self.phase in ("choose", "place_drawn", "turn_up"):
+        assert (self.hand is not None) == (self.phase in (Phase.PLACE_TAKEN, Phase.PLACE_DRAWN))
+        if self.phase in (Phase.CHOOSE, Phase.PLACE_DRAWN, Phase.TURN_UP):
             assert self.discard_pile, "the discard pile is never empty during a turn"
-        if self.phase == "reveal":
+        if self.phase == Phase.REVEAL:
             assert self.ender is None and self.reveals_left[self.turn] > 0
             for p in range(n):
                 assert len(self.down_slots(p)) == SLOTS - 2 + self.reveals_left[p]
         else:
             assert not any(self.reveals_left)
-        if self.phase == "turn_up":
+        if self.phase == Phase.TURN_UP:
             assert self.down_slots(self.turn), "a card can be turned up"
-        if self.phase in ("round_over", "game_over"):
+        if self.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
             assert self.ender is not None and all(not self.down_slots(p) for p in range(n))
             assert len(self.history) == self.round_number
         else:
             assert len(self.history) == self.round_number - 1
         assert all(sum(r["scores"][p] for r in self.history) == self.totals[p] for p in range(n))
-        if self.phase == "game_over":
+        if self.phase == Phase.GAME_OVER:
             assert max(self.totals) >= self.target
-        elif self.phase == "round_over":
+        elif self.phase == Phase.ROUND_OVER:
             assert max(self.totals) < self.target
 
     def _check_kept_column(self, player: int, column: int) -> None:

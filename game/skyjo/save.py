@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.skyjo.moves import SLOTS
-from game.skyjo.rules import MAX_PLAYERS, MIN_PLAYERS, NAME, OPENING_TURN_UPS, PHASES, SAVE_VERSION, SkyjoGame
-from game.validate import card, cards, names, one_of, rng, save_reader, whole, wholes
+from game.skyjo.moves import SLOTS, Phase
+from game.skyjo.rules import MAX_PLAYERS, MIN_PLAYERS, NAME, OPENING_TURN_UPS, SAVE_VERSION, SkyjoGame
+from game.validate import card, cards, member, names, rng, save_reader, whole, wholes
 
 SCORE_LIMIT = 10_000  # no total or round score in a real game comes near this
 
@@ -34,7 +34,7 @@ def game_from_dict(data: Any) -> SkyjoGame:
         game.grids[p] = [card(c, "grid card", "skyjo") if c is not None else None for c in grid]
         game.face_up[p] = list(ups)
     game.hand = card(data["hand"], "card in hand", "skyjo") if data["hand"] is not None else None
-    game.phase = one_of(data["phase"], PHASES, "phase")
+    game.phase = member(data["phase"], Phase, "phase")
     game.turn = whole(data["turn"], "turn", 0, n - 1)
     game.starter = whole(data["starter"], "starter", 0, n - 1)
     game.reveals_left = wholes(data["reveals_left"], "turn-ups left", n, 0, OPENING_TURN_UPS)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.cards import SKYJO_COUNTS
-from game.core import Event
+from game.core import Event, Kind
 from game.record import HistoryLine, MoveRecord
 from game.skyjo.moves import (
     COLUMNS,
@@ -14,6 +14,7 @@ from game.skyjo.moves import (
     Exchange,
     Move,
     NextRound,
+    Phase,
     TakeDiscard,
     TurnUp,
     column_of,
@@ -80,17 +81,17 @@ you may pick, and Enter or Space picks. H shows a hint, L the whole list of move
 """
 
 ILLEGAL_REASONS = {  # why a move is refused, by phase ({who}: the player to move)
-    "reveal": "{who}: turn up one of your face-down cards.",
-    "choose": "{who}: take the top discard or draw a card.",
-    "place_taken": "{who}: exchange the taken card with a card of your grid.",
-    "place_drawn": "{who}: exchange the drawn card with a grid card, or discard it.",
-    "turn_up": "{who}: turn up one of your face-down cards.",
-    "round_over": "The round is over: deal the next round.",
+    Phase.REVEAL: "{who}: turn up one of your face-down cards.",
+    Phase.CHOOSE: "{who}: take the top discard or draw a card.",
+    Phase.PLACE_TAKEN: "{who}: exchange the taken card with a card of your grid.",
+    Phase.PLACE_DRAWN: "{who}: exchange the drawn card with a grid card, or discard it.",
+    Phase.TURN_UP: "{who}: turn up one of your face-down cards.",
+    Phase.ROUND_OVER: "The round is over: deal the next round.",
 }
 GAME_OVER = "The game is over."
 
 # -- the move history and the hints: plain public words from the view --------------------------
-PLACING_PHASES = ("place_taken", "place_drawn", "turn_up")  # a turn's second (or third) move
+PLACING_PHASES = (Phase.PLACE_TAKEN, Phase.PLACE_DRAWN, Phase.TURN_UP)  # a turn's second (or third) move
 RESHUFFLED = "; the discards are shuffled into a new draw pile"
 DECK_MEAN = sum(v * n for v, n in SKYJO_COUNTS.items()) / sum(SKYJO_COUNTS.values())  # a hidden card, about 5
 
@@ -113,15 +114,15 @@ def turn_line(name: str, before: SkyjoView, move: Move, events: Sequence[Event])
         return f"Round {before.round_number + 1} is dealt"
     line = f"{name} {turn_words(before, move, events)}"
     for event in events:
-        if event.kind == "column":
+        if event.kind is Kind.COLUMN:
             line += f"; three {event.amount}s make a column, which goes to the discard pile"
-        elif event.kind == "reshuffle":
+        elif event.kind is Kind.RESHUFFLE:
             line += RESHUFFLED
-        elif event.kind == "last_turn":
+        elif event.kind is Kind.LAST_TURN:
             line += f". {name} has every card face up: everybody else has one last turn"
-        elif event.kind == "starter":
+        elif event.kind is Kind.STARTER:
             line += f". {event.text.rstrip('.')}"
-        elif event.kind in ("round_over", "game_over"):
+        elif event.kind in (Kind.ROUND_OVER, Kind.GAME_OVER):
             line += f". Round {before.round_number} is over: every card is turned up"
     return line
 
@@ -130,21 +131,21 @@ def turn_words(before: SkyjoView, move: Move, events: Sequence[Event]) -> str:
     """What the player did this turn so far, without the name: "draws an 8 and throws it away"."""
     kinds = {e.kind: e for e in events}
     hand = before.hand
-    opening = "" if hand is None else (f"takes the {hand.rank} from the discard" if before.phase == "place_taken"
+    opening = "" if hand is None else (f"takes the {hand.rank} from the discard" if before.phase == Phase.PLACE_TAKEN
                                        else f"draws {a_card(hand.rank)}")
     if isinstance(move, TakeDiscard):
-        return f"takes the {kinds['take'].amount} from the discard"
+        return f"takes the {kinds[Kind.TAKE].amount} from the discard"
     if isinstance(move, DrawCard):
-        return f"draws {a_card(kinds['draw'].amount)}"
+        return f"draws {a_card(kinds[Kind.DRAW].amount)}"
     if isinstance(move, Discard):
         return f"{opening} and throws it away"
     if isinstance(move, Exchange):
         old = before.grids[before.current_player].cards[move.slot]
-        replaced = f"the {old.rank}" if old is not None else f"a hidden {kinds['exchange'].amount}"
+        replaced = f"the {old.rank}" if old is not None else f"a hidden {kinds[Kind.EXCHANGE].amount}"
         return f"{opening} and puts it in place of {replaced}"
     assert isinstance(move, TurnUp)
-    turned = a_card(kinds["flip"].amount)
-    if before.phase == "turn_up" and before.discard_pile:
+    turned = a_card(kinds[Kind.FLIP].amount)
+    if before.phase == Phase.TURN_UP and before.discard_pile:
         return f"draws {a_card(before.discard_pile[-1].rank)}, throws it away and turns up {turned}"
     return f"turns up {turned}"
 
@@ -162,7 +163,7 @@ def hint_reason(view: SkyjoView, move: Move) -> str:
     if isinstance(move, Discard) and view.hand is not None:
         return f"Throw the {view.hand.rank} away and turn up a card: it would lower none of your cards"
     if isinstance(move, TurnUp):
-        if view.phase == "reveal":
+        if view.phase == Phase.REVEAL:
             return f"Turn up the card at {where(move.slot)}: nothing is known yet, any card will do"
         return f"Turn up the card at {where(move.slot)}: {turn_up_reason(grid, move.slot)}"
     return str(move).capitalize()

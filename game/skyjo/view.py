@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.cards import Card
-from game.skyjo.moves import SLOTS
+from game.skyjo.moves import SLOTS, Phase
 
-ROUND_OVER_PHASES = ("round_over", "game_over")
+ROUND_OVER_PHASES = (Phase.ROUND_OVER, Phase.GAME_OVER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +58,7 @@ class SkyjoView:
     seat: int | None
     names: tuple[str, ...]
     current_player: int
-    phase: str  # "reveal", "choose", "place_taken", "place_drawn", "turn_up", "round_over", "game_over"
+    phase: Phase
     grids: tuple[GridView, ...]
     hand: Card | None  # the drawn or taken card, shown to all
     discard_pile: tuple[Card, ...]  # bottom to top; the whole pile, as the seed allows

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.cards import Card
-from game.sota.moves import DRAW, PHASE_DRAWN, PHASE_SUIT, SEVEN_SUITS, SKIP, WILD, ChooseSuit, Move, Play
+from game.sota.moves import DRAW, SEVEN_SUITS, SKIP, WILD, ChooseSuit, Move, Phase, Play
 from game.sota.rules import SotaGame
 from game.sota.search import Played, Stuck, card_score, determinize, search, suit_held_most
 from game.sota.view import SotaView
@@ -67,16 +67,16 @@ class ComputerPlayer:
 
     def _easy(self, view: SotaView, moves: list[Move]) -> Move:
         """Any legal move, but a Seven names a suit the hand holds (if it holds one)."""
-        if view.phase == PHASE_SUIT:
+        if view.phase == Phase.SUIT:
             held = [s for s in SEVEN_SUITS if any(c.suit == s for c in view.hand)]
             return ChooseSuit(self.rng.choice(held)) if held else self.rng.choice(moves)
         return self.rng.choice(moves)
 
     def _normal(self, view: SotaView, moves: list[Move]) -> Move:
-        if view.phase == PHASE_SUIT:
+        if view.phase == Phase.SUIT:
             return ChooseSuit(best_suit(view))
         plays = [m for m in moves if isinstance(m, Play)]
-        if view.phase == PHASE_DRAWN or not plays:
+        if view.phase == Phase.DRAWN or not plays:
             return plays[0] if plays else moves[0]
         if view.pending_draw or view.pending_skips:
             return plays[0]  # pass the Twos or the skip on rather than take them

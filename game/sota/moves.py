@@ -2,17 +2,37 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from game.cards import SPANISH_SUITS, Card
 
 HAND_SIZE = 5
 SEVEN_SUITS = SPANISH_SUITS  # the suits a Seven may name, in picker order
 
-# Turn phases: a normal turn, naming a suit after a Seven, deciding on a freshly drawn card.
-PHASE_PLAY = "play"
-PHASE_SUIT = "suit"
-PHASE_DRAWN = "drawn"
-PHASES = (PHASE_PLAY, PHASE_SUIT, PHASE_DRAWN)
+
+
+class Phase(StrEnum):
+    """Where the turn stands (saved as its word)."""
+
+    PLAY = "play"  # a normal turn
+    SUIT = "suit"  # a Seven was played: its player names a suit
+    DRAWN = "drawn"  # option play_drawn: the card just drawn may be played or kept
+
+
+
+class Tag(StrEnum):
+    """The detail a Sota event may carry (Event.tag), besides the end reason of game_over."""
+
+    AGAIN = "again"  # on turn: with two players, the player of an Ace plays again
+    PENALTY = "penalty"  # on draw: the cards a run of Twos made the player draw
+
+
+class EndReason(StrEnum):
+    """How a round of Sota ended: game_over's tag, and saved as the end reason."""
+
+    EMPTIED = "emptied"  # a player played their last card
+    ALL_PASSED = "all_passed"  # every player passed in a row: the fewest cards win
+
 
 # Effect kinds a special card may have.
 SKIP = "skip"  # the next player is skipped (with two players: its player plays again)

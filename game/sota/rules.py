@@ -5,13 +5,11 @@ import random
 from typing import Any
 
 from game.cards import SPANISH_SUITS, Card, cards_to_json, rng_to_json, spanish_deck
-from game.core import Event, RulesGame
+from game.core import Event, Kind, RulesGame
+from game.places import DiscardPile, DrawPile, Hand
 from game.sota.moves import (
     DRAW,
     HAND_SIZE,
-    PHASE_DRAWN,
-    PHASE_PLAY,
-    PHASE_SUIT,
     SEVEN_SUITS,
     SKIP,
     SOTA_EFFECTS,
@@ -19,10 +17,13 @@ from game.sota.moves import (
     ChooseSuit,
     Draw,
     Effect,
+    EndReason,
     Keep,
     Move,
     Pass,
+    Phase,
     Play,
+    Tag,
     TakeSkip,
 )
 from game.sota.text import a_rank
@@ -52,14 +53,14 @@ class SotaGame(RulesGame[Move]):
         self.play_drawn = play_drawn
         self.effects = dict(SOTA_EFFECTS if effects is None else effects)
         self.current = 0
-        self.phase = PHASE_PLAY
+        self.phase = Phase.PLAY
         self.active_suit: str | None = None
         self.pending_draw = 0
         self.pending_skips = 0
         self.drawn_card: Card | None = None
         self.passes_in_a_row = 0
         self.winners: list[int] | None = None
-        self.end_reason = ""
+        self.end_reason: EndReason | None = None
 
     # ----- building -----------------------------------------------------------------------
     @classmethod
@@ -135,9 +136,9 @@ class SotaGame(RulesGame[Move]):
         """The moves of the current player: plays in hand order, then draw, skip, keep or pass."""
         if self.is_over:
             return []
-        if self.phase == PHASE_SUIT:
+        if self.phase == Phase.SUIT:
             return [ChooseSuit(s) for s in SEVEN_SUITS]
-        if self.phase == PHASE_DRAWN:
+        if self.phase == Phase.DRAWN:
             assert self.drawn_card is not None
             return [Play(self.drawn_card), Keep()]
         plays: list[Move] = [Play(c) for c in self.hands[self.current] if self.playable(c)]
@@ -156,20 +157,20 @@ class SotaGame(RulesGame[Move]):
             self._play(move.card, events)
         elif isinstance(move, ChooseSuit):
             self.active_suit = move.suit
-            self.phase = PHASE_PLAY
-            events.append(Event("suit", self.current, tag=move.suit))
+            self.phase = Phase.PLAY
+            events.append(Event(Kind.SUIT, self.current))  # the move names the suit, the view shows it
             self._advance(1, events)
         elif isinstance(move, Draw):
             self._draw(events)
         elif isinstance(move, TakeSkip):
             skips, self.pending_skips = self.pending_skips, 0
             for i in range(skips):
-                events.append(Event("skip", (self.current + i) % self.num_players))
+                events.append(Event(Kind.SKIP, (self.current + i) % self.num_players))
             self._advance(skips, events)
         elif isinstance(move, Keep):
-            events.append(Event("keep", self.current))
+            events.append(Event(Kind.KEEP, self.current))
             self.drawn_card = None
-            self.phase = PHASE_PLAY
+            self.phase = Phase.PLAY
             self._advance(1, events)
         elif isinstance(move, Pass):
             self._pass(events)
@@ -181,23 +182,23 @@ class SotaGame(RulesGame[Move]):
         self.discard.append(card)
         self.active_suit = None
         self.drawn_card = None
-        self.phase = PHASE_PLAY
+        self.phase = Phase.PLAY
         self.passes_in_a_row = 0
-        events.append(Event("play", player, (card,), src="hand", dst="discard"))
+        events.append(Event(Kind.PLAY, player, (card,), src=Hand(player), dst=DiscardPile()))
         if not self.hands[player]:
-            self._finish([player], "emptied", events)
+            self._finish([player], EndReason.EMPTIED, events)
             return
         effect = self.effect(card)
         kind = effect.kind if effect else ""
         if kind == WILD:
-            self.phase = PHASE_SUIT
+            self.phase = Phase.SUIT
         elif kind == DRAW:
             assert effect is not None
             self.pending_draw += effect.amount
             self._advance(1, events)
         elif kind == SKIP and self.num_players == 2:
-            events.append(Event("skip", 1 - player))
-            events.append(Event("turn", player, tag="again"))
+            events.append(Event(Kind.SKIP, 1 - player))
+            events.append(Event(Kind.TURN, player, tag=Tag.AGAIN))
         elif kind == SKIP:
             self.pending_skips += 1
             self._advance(1, events)
@@ -210,15 +211,15 @@ class SotaGame(RulesGame[Move]):
         if self.pending_draw:
             wanted, self.pending_draw = self.pending_draw, 0
             drawn = [c for c in (self._draw_one(events) for _ in range(wanted)) if c]
-            events.append(Event("draw", player, tuple(drawn), src="draw", dst="hand",
-                                amount=wanted, tag="penalty"))
+            events.append(Event(Kind.DRAW, player, tuple(drawn), src=DrawPile(), dst=Hand(player),
+                                amount=wanted, tag=Tag.PENALTY))
             self._advance(1, events)
             return
         card = self._draw_one(events)
         assert card is not None, "Draw is legal only when a card can be drawn"
-        events.append(Event("draw", player, (card,), src="draw", dst="hand", amount=1))
+        events.append(Event(Kind.DRAW, player, (card,), src=DrawPile(), dst=Hand(player), amount=1))
         if self.play_drawn and self.playable(card):
-            self.phase = PHASE_DRAWN
+            self.phase = Phase.DRAWN
             self.drawn_card = card
             return
         self._advance(1, events)
@@ -229,8 +230,8 @@ class SotaGame(RulesGame[Move]):
             self.draw_pile = self.discard[:-1]
             self.discard = self.discard[-1:]
             self.rng.shuffle(self.draw_pile)
-            events.append(Event("reshuffle", amount=len(self.draw_pile), src="discard",
-                                dst="draw"))
+            events.append(Event(Kind.RESHUFFLE, amount=len(self.draw_pile), src=DiscardPile(),
+                                dst=DrawPile()))
         if not self.draw_pile:
             return None
         card = self.draw_pile.pop()
@@ -239,31 +240,31 @@ class SotaGame(RulesGame[Move]):
 
     def _pass(self, events: list[Event]) -> None:
         self.passes_in_a_row += 1
-        events.append(Event("pass", self.current))
+        events.append(Event(Kind.PASS, self.current))
         if self.passes_in_a_row >= self.num_players:
             fewest = min(len(h) for h in self.hands)
             self._finish([i for i, h in enumerate(self.hands) if len(h) == fewest],
-                         "all_passed", events)
+                         EndReason.ALL_PASSED, events)
             return
         self._advance(1, events)
 
     def _advance(self, steps: int, events: list[Event]) -> None:
         self.current = (self.current + steps) % self.num_players
-        events.append(Event("turn", self.current))
+        events.append(Event(Kind.TURN, self.current))
 
-    def _finish(self, winners: list[int], reason: str, events: list[Event]) -> None:
+    def _finish(self, winners: list[int], reason: EndReason, events: list[Event]) -> None:
         self.winners = winners
         self.end_reason = reason
         self.pending_draw = self.pending_skips = 0
         self.active_suit = None
-        events.append(Event("game_over", winners[0] if len(winners) == 1 else None,
+        events.append(Event(Kind.GAME_OVER, winners[0] if len(winners) == 1 else None,
                             tag=reason, amount=len(winners)))
 
     # ----- results, views, reasons --------------------------------------------------------
     def result(self) -> dict:
         """Scores are the cards left in each hand (fewer is better); winners emptied or had fewest."""
         return {"scores": [len(h) for h in self.hands], "winners": list(self.winners or []),
-                "reason": self.end_reason, "names": list(self.names)}
+                "reason": self.end_reason or "", "names": list(self.names)}
 
     def view(self, player: int | None) -> SotaView:
         """What `player` may know; None: the public view. Every hand shows once the game is over."""
@@ -292,7 +293,7 @@ class SotaGame(RulesGame[Move]):
             "drawn_card": self.drawn_card.to_json() if self.drawn_card else None,
             "passes_in_a_row": self.passes_in_a_row,
             "winners": None if self.winners is None else list(self.winners),
-            "end_reason": self.end_reason,
+            "end_reason": self.end_reason or "",
             "options": {"stacking": self.stacking, "play_drawn": self.play_drawn},
             "effects": [[rank, e.kind, e.amount] for rank, e in sorted(self.effects.items())],
             "rng": rng_to_json(self.rng),
@@ -304,9 +305,9 @@ class SotaGame(RulesGame[Move]):
             return "The game is over."
         if not isinstance(move, MOVE_TYPES):
             return "That is not a move in Sota."
-        if self.phase == PHASE_SUIT:
+        if self.phase == Phase.SUIT:
             return "Name a suit for your Seven."
-        if self.phase == PHASE_DRAWN:
+        if self.phase == Phase.DRAWN:
             return f"Play the {self.drawn_card} you drew, or keep it."
         if isinstance(move, Play) and move.card not in self.hands[self.current]:
             return f"The {move.card} is not in your hand."
@@ -345,7 +346,7 @@ class SotaGame(RulesGame[Move]):
         assert self.active_suit is None or self.active_suit in SPANISH_SUITS
         assert self.pending_draw >= 0 and self.pending_skips >= 0
         assert not (self.pending_draw and self.pending_skips)
-        assert (self.phase == PHASE_DRAWN) == (self.drawn_card is not None)
+        assert (self.phase == Phase.DRAWN) == (self.drawn_card is not None)
         if self.drawn_card is not None:
             assert self.drawn_card in self.hands[self.current]
         if self.is_over:

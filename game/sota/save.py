@@ -4,9 +4,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.cards import SPANISH_SUITS, spanish_deck
-from game.sota.moves import DRAW, EFFECT_KINDS, PHASE_DRAWN, PHASES, SKIP, Effect
+from game.sota.moves import DRAW, EFFECT_KINDS, SKIP, Effect, EndReason, Phase
 from game.sota.rules import MAX_PLAYERS, MIN_PLAYERS, NAME, VERSION, SotaGame
-from game.validate import card, cards, names, one_of, rng, save_reader, whole
+from game.validate import card, cards, member, names, one_of, rng, save_reader, whole
 
 DECK = "spanish"
 DECK_SIZE = 40
@@ -57,13 +57,13 @@ def game_from_dict(data: Any) -> SotaGame:
     if not game.discard:
         raise ValueError("empty discard pile")
     game.current = whole(data["current"], "the current player", 0, len(players) - 1)
-    game.phase = one_of(data["phase"], PHASES, "the phase")
+    game.phase = member(data["phase"], Phase, "the phase")
     game.active_suit = one_of(data["active_suit"], (None, *SPANISH_SUITS), "the named suit")
     game.pending_draw = whole(data["pending_draw"], "the pending draw", 0, most_pending(game.effects, DRAW))
     game.pending_skips = whole(data["pending_skips"], "the pending skips", 0, most_pending(game.effects, SKIP))
     drawn = data["drawn_card"]
     game.drawn_card = None if drawn is None else card(drawn, "the drawn card", DECK)
-    if (game.phase == PHASE_DRAWN) != (game.drawn_card is not None) or (
+    if (game.phase == Phase.DRAWN) != (game.drawn_card is not None) or (
             game.drawn_card is not None and game.drawn_card not in game.hands[game.current]):
         raise ValueError("bad drawn card")
     game.passes_in_a_row = whole(data["passes_in_a_row"], "the passes in a row", 0, len(players))
@@ -72,6 +72,7 @@ def game_from_dict(data: Any) -> SotaGame:
         if not (isinstance(winners, list) and winners):
             raise ValueError(f"the winners must be a list of seats, not {winners!r}")
         game.winners = [whole(w, "a winner", 0, len(players) - 1) for w in winners]
-    game.end_reason = one_of(data["end_reason"], ("", "emptied", "all_passed"), "the end reason")
+    reason = data["end_reason"]
+    game.end_reason = None if reason == "" else member(reason, EndReason, "the end reason")
     game.check_invariants()
     return game

@@ -15,8 +15,6 @@ from dataclasses import dataclass
 from game.cards import Card, spanish_deck
 from game.sota.moves import (
     DRAW,
-    PHASE_DRAWN,
-    PHASE_SUIT,
     SEVEN_SUITS,
     SKIP,
     WILD,
@@ -25,6 +23,7 @@ from game.sota.moves import (
     Effect,
     Move,
     Pass,
+    Phase,
     Play,
     TakeSkip,
 )
@@ -177,9 +176,9 @@ def determinize(view: SotaView, rng: random.Random, stuck: Stuck | list[Stuck] |
 def playout_move(game: SotaGame) -> Move:
     """The playout policy: the normal level's plan for whoever plays (its first best card)."""
     hand = game.hands[game.current]
-    if game.phase == PHASE_SUIT:
+    if game.phase == Phase.SUIT:
         return ChooseSuit(suit_held_most(hand, game.effects))
-    if game.phase == PHASE_DRAWN:
+    if game.phase == Phase.DRAWN:
         assert game.drawn_card is not None
         return Play(game.drawn_card)
     plays = [c for c in hand if game.playable(c)]

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.core import Kind
 from game.record import HistoryLine, MoveRecord
-from game.sota.moves import DRAW, PHASE_SUIT, SKIP, WILD, ChooseSuit, Draw, Keep, Move, Pass, Play, TakeSkip
+from game.sota.moves import DRAW, SKIP, WILD, ChooseSuit, Draw, Keep, Move, Pass, Phase, Play, Tag, TakeSkip
 
 if TYPE_CHECKING:
     from game.core import Event, RulesGame
@@ -42,15 +43,15 @@ def move_line(view: SotaView, names: Sequence[str], mover: int, move: Move, even
         elif effect and effect.kind == SKIP and view.num_players == 2:
             text += " and plays again"
     elif isinstance(move, Draw):
-        drawn = sum(len(e.cards) for e in events if e.kind == "draw")
-        penalty = any(e.kind == "draw" and e.tag == "penalty" for e in events)
+        drawn = sum(len(e.cards) for e in events if e.kind is Kind.DRAW)
+        penalty = any(e.kind is Kind.DRAW and e.tag is Tag.PENALTY for e in events)
         text = f"{name} draws {cards(drawn)}" if penalty else f"{name} cannot play and draws a card"
     elif isinstance(move, TakeSkip):
-        skipped = [names[e.player] for e in events if e.kind == "skip" and e.player is not None]
+        skipped = [names[e.player] for e in events if e.kind is Kind.SKIP and e.player is not None]
         text = " and ".join(skipped) + (" are" if len(skipped) > 1 else " is") + " skipped"
     elif isinstance(move, Keep):
         text = f"{name} keeps the drawn card"
-    if any(e.kind == "reshuffle" for e in events):
+    if any(e.kind is Kind.RESHUFFLE for e in events):
         text += " (the discard pile is shuffled into a new draw pile)"
     return text
 
@@ -168,7 +169,7 @@ newest are shown on the table). Esc pauses.
 def history_line(record: MoveRecord, names: Sequence[str], last: str) -> HistoryLine:
     """A Seven waits for its suit: 'plays the 7 of Cups and names Swords' is one line, written then."""
     after: SotaView = record.after
-    if isinstance(record.move, Play) and after.phase == PHASE_SUIT:
+    if isinstance(record.move, Play) and after.phase == Phase.SUIT:
         return HistoryLine("")
     return HistoryLine(move_line(after, names, record.mover, record.move, record.events))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.cards import Card
-from game.sota.moves import Effect, Move
+from game.sota.moves import Effect, Move, Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +24,7 @@ class SotaView:
     pending_skips: int
     draw_count: int
     current_player: int
-    phase: str
+    phase: Phase
     drawn_card: Card | None
     legal_moves: tuple[Move, ...]
     effects: tuple[tuple[int, Effect], ...]

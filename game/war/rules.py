@@ -5,7 +5,8 @@ import random
 from collections import Counter
 
 from game.cards import Card, cards_to_json, rng_to_json
-from game.core import Event, RulesGame
+from game.core import Event, Kind, RulesGame
+from game.places import Middle, Stack
 from game.war.deck import WarOptions, card_value, face_counts, fixed_pickup, hand_rating
 from game.war.moves import Battle
 from game.war.text import subject_verb, war_name
@@ -116,7 +117,7 @@ class WarGame(RulesGame[Battle]):
     def _apply(self, move: Battle) -> list[Event]:
         events: list[Event] = []
         self.battles += 1
-        events.append(Event("battle", amount=self.battles, text=f"Battle {self.battles}"))
+        events.append(Event(Kind.BATTLE, amount=self.battles, text=f"Battle {self.battles}"))
         laid: list[Stage] = []  # the pile as laid: the cards turned, then each war's down and deciding cards
         up = self._turn_up(0, laid, events)
         depth = 0
@@ -124,14 +125,14 @@ class WarGame(RulesGame[Battle]):
             depth += 1
             if depth == 1:
                 self.wars += 1
-            events.append(Event("war", amount=depth, text=war_name(depth)))
+            events.append(Event(Kind.WAR, amount=depth, text=war_name(depth)))
             if not self.stacks[0] or not self.stacks[1]:
                 self._run_out(laid, depth, events)
                 return events
             for p in (0, 1):
                 laying = min(len(self.stacks[p]), self.options.cards_per_war)
                 if laying < self.options.cards_per_war:
-                    events.append(Event("short", player=p, amount=laying - 1, text=(
+                    events.append(Event(Kind.SHORT, player=p, amount=laying - 1, text=(
                         f"{self.players[p]} is short of cards: {laying - 1} face down")))
             self._lay_down(depth, laid, events)
             up = self._turn_up(depth, laid, events)
@@ -147,7 +148,7 @@ class WarGame(RulesGame[Battle]):
         for p in (0, 1):
             card = self.stacks[p].pop(0)
             stage[p].append(card)
-            events.append(Event("play", player=p, cards=(card,), src=f"stack{p}", dst="table",
+            events.append(Event(Kind.PLAY, player=p, cards=(card,), src=Stack(p), dst=Middle(),
                                 amount=depth))
         laid.append(stage)
         return stage[0][0], stage[1][0]
@@ -161,8 +162,8 @@ class WarGame(RulesGame[Battle]):
                 if i < counts[p]:
                     card = self.stacks[p].pop(0)
                     stage[p].append(card)
-                    events.append(Event("face_down", player=p, cards=(card,), src=f"stack{p}",
-                                        dst="table", amount=depth))
+                    events.append(Event(Kind.FACE_DOWN, player=p, cards=(card,), src=Stack(p),
+                                        dst=Middle(), amount=depth))
         laid.append(stage)
 
     def _take_pile(self, winner: int, laid: list[Stage], depth: int, events: list[Event]) -> None:
@@ -178,15 +179,15 @@ class WarGame(RulesGame[Battle]):
         if depth:
             self.wars_won[winner] += 1
             self.war_depths[depth] += 1
-        events.append(Event("win_pile", player=winner, cards=tuple(won), src="table",
-                            dst=f"stack{winner}", amount=depth,
+        events.append(Event(Kind.WIN_PILE, player=winner, cards=tuple(won), src=Middle(),
+                            dst=Stack(winner), amount=depth,
                             text=f"{subject_verb(self.players[winner], 'win')} {len(won)} cards"))
 
     def _run_out(self, laid: list[Stage], depth: int, events: list[Event]) -> None:
         """A war must go on but a player has no card: that player loses; both out is a draw."""
         out = [p for p in (0, 1) if not self.stacks[p]]
         for p in out:
-            events.append(Event("out", player=p, text=f"{self.players[p]} has no card left"))
+            events.append(Event(Kind.OUT, player=p, text=f"{self.players[p]} has no card left"))
         if len(out) == 2:
             self.table = by_seat(laid)
             self.war_depths[depth] += 1
@@ -224,7 +225,7 @@ class WarGame(RulesGame[Battle]):
             text = "Both ran out of cards together: the game is a draw"
         else:
             text = f"{subject_verb(self.players[winners[0]], 'win')} the game"
-        events.append(Event("game_over", player=winners[0] if len(winners) == 1 else None,
+        events.append(Event(Kind.GAME_OVER, player=winners[0] if len(winners) == 1 else None,
                             text=text))
 
     # --- saving ---------------------------------------------------------------------------

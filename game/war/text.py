@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.core import Kind
 from game.record import HistoryLine, MoveRecord
 from game.words import plural
 
@@ -57,11 +58,11 @@ def a_war(depth: int) -> str:
 def battle_line(events: Sequence[Event], names: Sequence[str]) -> str:
     """One battle in words, from its events: 'Battle 12: your King beats the Computer's 9', with the
     war it became, who took how many cards, and the end of the game if it ended there."""
-    number = next((e.amount for e in events if e.kind == "battle"), 0)
-    depth = max((e.amount for e in events if e.kind == "war"), default=0)
-    deciding = {e.player: e.cards[0] for e in events if e.kind == "play" and e.player is not None}
-    won = next((e for e in events if e.kind == "win_pile"), None)
-    out = [e.player for e in events if e.kind == "out" and e.player is not None]
+    number = next((e.amount for e in events if e.kind is Kind.BATTLE), 0)
+    depth = max((e.amount for e in events if e.kind is Kind.WAR), default=0)
+    deciding = {e.player: e.cards[0] for e in events if e.kind is Kind.PLAY and e.player is not None}
+    won = next((e for e in events if e.kind is Kind.WIN_PILE), None)
+    out = [e.player for e in events if e.kind is Kind.OUT and e.player is not None]
     head = f"Battle {number}" + (f", {a_war(depth)}" if depth else "")
     if len(out) == 2:
         what = "both run out of cards"
@@ -76,7 +77,7 @@ def battle_line(events: Sequence[Event], names: Sequence[str]) -> str:
         what = ""
     if won is not None and won.player is not None and depth:
         what += f", {verb_for(names[won.player], 'take')} {len(won.cards)} cards"
-    end = next((e for e in events if e.kind == "game_over"), None)
+    end = next((e for e in events if e.kind is Kind.GAME_OVER), None)
     if end is not None:
         what += " - " + (f"{verb_for(names[end.player], 'win')} the game" if end.player is not None
                          else "a draw" if len(out) == 2 else "a position came back: endless war, a draw")

@@ -7,8 +7,8 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.kings_corner.moves import CORNERS, TARGET, Undo
-from game.kings_corner.view import PLAY, ROUND_OVER, KingsCornerView
+from game.kings_corner.moves import CORNERS, TARGET, LayCard, MovePile, Phase, Undo
+from game.kings_corner.view import KingsCornerView
 from game.seats import Seat
 from game.words import plural
 from scenes.kings_corner.layout import (
@@ -98,7 +98,7 @@ def draw_plates(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
     canvas.text(f"{dealer} dealt", (PLATE_PAD, PLATE_TOP + 12), 17, TEXT_DIM, anchor="midleft")
     if table.four_colour:
         draw_colour_key(canvas, (PLATE_PAD, PLATE_TOP + PLATE_H - 12))
-    to_play = view.phase == PLAY and view.current_player == other
+    to_play = view.phase == Phase.PLAY and view.current_player == other
     count = view.hand_counts[other]
     name = seat.name
     detail = f"{plural(count, 'card')} - {'human' if seat.is_human else seat.level}"
@@ -113,7 +113,7 @@ def draw_plates(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
         canvas.box(GOLD, plate, width=3, radius=12)
     canvas.text(name, (text_right, plate.y + 15), 22, GOLD if to_play else WHITE, anchor="midright", bold=True)
     canvas.text(detail, (text_right, plate.bottom - 13), 16, TEXT_DIM, anchor="midright")
-    counting = table.count if view.phase != PLAY else None
+    counting = table.count if view.phase != Phase.PLAY else None
     totals = "   ".join(f"{table.seats[s].name} {shown_total(view.penalties, counting, s)}"
                         for s in (table.bottom, other))
     heading = f"Penalties to {TARGET} - round {view.round_number}, game {view.game_number}"
@@ -197,7 +197,7 @@ def draw_selection(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
 
 def draw_buttons(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
     """Draw (or Pass), Undo and Score sheet, with their keys (only while a round is played)."""
-    if view.phase != PLAY:
+    if view.phase != Phase.PLAY:
         return
     can_act = table.can_act()
     labels = {"draw": ("Draw a card" if view.draw_count else "Pass", "D"),
@@ -221,12 +221,12 @@ def draw_control(canvas: Canvas, box: pygame.FRect, label: str, key: str, focuse
 
 def draw_hint(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
     """One line on what may be done now (at a round's end: the count as it runs)."""
-    if view.phase != PLAY:
+    if view.phase != Phase.PLAY:
         count = table.count
         if count is not None and not count.done:
             parts = [f"{table.seats[s].name} +{count.running(s)}" for s in (table.bottom, 1 - table.bottom)]
             text = "Counting the cards left in hand: " + ", ".join(parts) + " (click to skip)"
-        elif view.phase == ROUND_OVER:
+        elif view.phase == Phase.ROUND_OVER:
             text = "The round is over: click or press a key for the score sheet."
         else:
             return
@@ -234,7 +234,7 @@ def draw_hint(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
         return
     name = table.seats[view.current_player].name
     if table.can_act():
-        moves = [m for m in table.legal_moves() if type(m).__name__ in ("LayCard", "MovePile")]
+        moves = [m for m in table.legal_moves() if isinstance(m, LayCard | MovePile)]
         end = "draw a card" if view.draw_count else "pass"
         text = (f"Your turn, {name}: drag a card or a whole pile onto a pile, then {end}."
                 if moves else f"Your turn, {name}: nothing fits, {end} (D).")

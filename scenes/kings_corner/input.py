@@ -12,8 +12,8 @@ from typing import Any, Protocol
 import pygame
 
 from game.cards import Card
-from game.kings_corner.moves import Draw, LayCard, MovePile, Pass, Undo, card_name
-from game.kings_corner.view import PLAY, KingsCornerView
+from game.kings_corner.moves import Draw, LayCard, MovePile, Pass, Phase, Undo, card_name
+from game.kings_corner.view import KingsCornerView
 from scenes.base import Host
 from scenes.kings_corner.layout import BUTTON_RECTS, draw_pile_rect, pile_at
 from scenes.table import Mark
@@ -84,7 +84,7 @@ class KingsCornerInput:
     def my_hand(self) -> list[Card]:
         """The hand of the player in front of the screen (none while the pass screen shows)."""
         view = self.table.view()
-        return list(view.hand) if view.player is not None and view.phase == PLAY else []
+        return list(view.hand) if view.player is not None and view.phase == Phase.PLAY else []
 
     def source_at(self, pos: tuple[float, float]) -> Source | None:
         """The viewer's hand card (topmost) or the non-empty pile under `pos`."""
@@ -97,7 +97,7 @@ class KingsCornerInput:
         return ("pile", pile_no) if pile_no is not None else None
 
     def button_at(self, pos: tuple[float, float]) -> str | None:
-        if self.table.view().phase != PLAY:
+        if self.table.view().phase != Phase.PLAY:
             return None
         for name, rect in BUTTON_RECTS.items():
             if pygame.FRect(rect).collidepoint(pos):

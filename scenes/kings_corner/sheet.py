@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.cards import Card
-from game.kings_corner.moves import TARGET, penalty
-from game.kings_corner.view import PLAY, RoundResult
+from game.kings_corner.moves import TARGET, Phase, penalty
+from game.kings_corner.view import RoundResult
 from scenes.sheet import Cell, Row, Sheet
 from sprites.theme import CREAM, FOCUS, GOLD, RED
 
@@ -61,7 +61,7 @@ def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(marks) if marks else "none"
 
 
-def fill_sheet(phase: str, names: Sequence[str], seats: Sequence[int], rounds: Sequence[RoundResult],
+def fill_sheet(phase: Phase, names: Sequence[str], seats: Sequence[int], rounds: Sequence[RoundResult],
                penalties: Sequence[int], game_number: int, count: PenaltyCount | None,
                auto: bool = False) -> Sheet:
     """The sheet for the seats in `seats` order: a row per round, the cards left in the last
@@ -75,7 +75,7 @@ def fill_sheet(phase: str, names: Sequence[str], seats: Sequence[int], rounds: S
         else:
             cells = [Cell(str(result.penalties[s])) for s in seats]
         rows.append(Row(f"Round {number}", cells))
-    over = phase != PLAY and rounds
+    over = phase != Phase.PLAY and rounds
     if over:
         rows.append(Row("Left in hand", [Cell(cards_text(rounds[-1].left[s]), CREAM) for s in seats]))
     totals = [shown_total(penalties, count if over else None, s) for s in seats]

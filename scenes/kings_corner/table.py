@@ -6,10 +6,10 @@ from typing import Any
 
 import pygame
 
-from game.kings_corner.moves import LayCard, MovePile, NextRound
+from game.core import Kind
+from game.kings_corner.moves import LayCard, MovePile, NextRound, Phase
 from game.kings_corner.rules import KingsCornerGame
 from game.kings_corner.text import hint_reason, with_group_marks
-from game.kings_corner.view import PLAY, ROUND_OVER
 from game.match import Match
 from game.record import MoveRecord
 from game.seats import Seat
@@ -141,7 +141,7 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
     def begin(self) -> None:
         """Deal a new game from the draw pile, or lay out a resumed one (its count already done)."""
         view = self.view()
-        if view.phase != PLAY and view.rounds:
+        if view.phase != Phase.PLAY and view.rounds:
             self.count = PenaltyCount(view.rounds[-1], counted_all=True)
         if self.deal_first:
             self.deal()
@@ -215,14 +215,14 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
         if not self.match.is_computer(record.mover):
             self.say(record.line)  # a human's own move, in words
         kinds = {e.kind for e in events}
-        if kinds & {"lay", "move_pile", "undo"}:
+        if kinds & {Kind.LAY, Kind.MOVE_PILE, Kind.UNDO}:
             self.app.sounds.play("slide")
-        elif "draw" in kinds:
+        elif Kind.DRAW in kinds:
             self.app.sounds.play("deal")
-        elif "pass" in kinds:
+        elif Kind.PASS in kinds:
             self.app.sounds.play("tick")
         self.sync(animate=True)
-        if "round_over" in kinds:
+        if Kind.ROUND_OVER in kinds:
             self.start_counting()
 
     # -- the round's end ---------------------------------------------------------------------
@@ -253,7 +253,7 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
         self.animator.wait(COUNT_STEP, self.count_next)
 
     def between_rounds(self) -> bool:
-        return self.view().phase == ROUND_OVER
+        return self.view().phase == Phase.ROUND_OVER
 
     def next_round(self) -> None:
         if self.between_rounds():
@@ -265,17 +265,17 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
 
     def show_sheet(self) -> None:
         """The score sheet during a round (S or the button): every round so far."""
-        if self.view().phase == PLAY and self.app.top is self:
+        if self.view().phase == Phase.PLAY and self.app.top is self:
             self.app.push(ScoreSheet(self.app, self.fill_sheet, [("Back to the table", lambda: None)]))
 
     def fill_sheet(self, auto: bool = False) -> Sheet:
         view = self.view()
         return fill_sheet(view.phase, view.names, (self.bottom, 1 - self.bottom), view.rounds, view.penalties,
-                          view.game_number, self.count if view.phase != PLAY else None, auto)
+                          view.game_number, self.count if view.phase != Phase.PLAY else None, auto)
 
     def message_shown(self) -> bool:
         """Only while a round is played (the hint line tells the count at its end)."""
-        return self.view().phase == PLAY
+        return self.view().phase == Phase.PLAY
 
     def draw_table(self, canvas: Canvas) -> None:
         draw_table_parts(self, canvas)

@@ -7,7 +7,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.memory_match.moves import CHOICES, GRID_SIZE
+from game.memory_match.moves import CHOICES, GRID_SIZE, Outcome
 from game.memory_match.text import CHOICE_LABELS
 from game.memory_match.view import MemoryView
 from scenes.memory_match.fx import Coin, Effects, draw_coin
@@ -158,7 +158,7 @@ def draw_choice(table: MemoryMatchTable, canvas: Canvas, view: MemoryView) -> No
     name = table.seats[view.current_player].name
     canvas.box(CHOICE_BACK, CHOICE_PANEL, radius=20)  # opaque: only the choice reads
     canvas.box(GOLD, CHOICE_PANEL, width=3, radius=20)
-    title = "Two Bonus cards!" if kind == "two_bonus" else "Two Penalty cards!"
+    title = "Two Bonus cards!" if kind == Outcome.TWO_BONUS else "Two Penalty cards!"
     x, y, w, _ = CHOICE_PANEL
     heading, size = f"{title} {name} chooses:", 34.0
     while size > 20 and canvas.text_size(heading, size, bold=True)[0] > w - 40:
@@ -168,7 +168,7 @@ def draw_choice(table: MemoryMatchTable, canvas: Canvas, view: MemoryView) -> No
     for i, (option, rect) in enumerate(zip(CHOICES[kind], CHOICE_BUTTONS, strict=True)):
         box = pygame.FRect(rect)
         focused = human and table.choice_focus == i
-        accent = (40, 110, 70) if kind == "two_bonus" else (120, 50, 50)
+        accent = (40, 110, 70) if kind == Outcome.TWO_BONUS else (120, 50, 50)
         draw_button_box(canvas, box, focused, table.hover_choice == i, human, accent)
         label = CHOICE_LABELS[(kind, option)]
         parts = label.split(" and ", 1)

@@ -10,10 +10,10 @@ from typing import Any
 import pygame
 
 from game.cards import Card
-from game.core import Event
+from game.core import Event, Kind
 from game.match import Match
 from game.memory_match import STARTERS, new_game
-from game.memory_match.moves import CHOICES, GRID_SIZE, Choose, Flip, MemoryEvent, is_standard
+from game.memory_match.moves import CHOICES, GRID_SIZE, Choose, Flip, MemoryEvent, Outcome, Tag, is_standard
 from game.memory_match.rules import MemoryMatchGame
 from game.memory_match.text import hint_reason
 from game.memory_match.view import MemoryView
@@ -187,11 +187,11 @@ class MemoryMatchTable(TableScene[MemoryMatchGame]):
         MIN_READ); then the outcome, step by step."""
         steps: list[Step] = []
         events = record.events
-        reveal = [e for e in events if isinstance(e, MemoryEvent) and e.kind == "flip" and e.tag != "lone"]
+        reveal = [e for e in events if isinstance(e, MemoryEvent) and e.kind is Kind.FLIP and e.tag is not Tag.LONE]
         for event in reveal:
             steps.append((FLIP_TIME, partial(self.show_flip, event)))
         rest = [e for e in events if isinstance(e, MemoryEvent) and e not in reveal]
-        outcome = next((e for e in rest if e.kind == "outcome"), None)
+        outcome = next((e for e in rest if e.kind is Kind.OUTCOME), None)
         if outcome is not None:
             scale = self.animation_scale()
             self.reading_left = FLIP_TIME * len(reveal) * scale + min(MIN_READ, REVEAL_TIME * scale)
@@ -215,25 +215,25 @@ class MemoryMatchTable(TableScene[MemoryMatchGame]):
 
     def outcome_steps(self, event: MemoryEvent) -> list[Step]:
         name = self.name_of(event)
-        if event.kind == "score":
+        if event.kind is Kind.SCORE:
             return [(0.0, lambda: self.show_score(event))]
-        if event.kind == "remove":
+        if event.kind is Kind.REMOVE:
             return [(OUTCOME_TIME, lambda: self.show_removal(event))]
-        if event.kind == "turn_down":
+        if event.kind is Kind.TURN_DOWN:
             return [(FLIP_TIME, lambda: self.show_turn_down(event))]
-        if event.kind == "flip":  # the lone last card
+        if event.kind is Kind.FLIP:  # the lone last card
             return [(FLIP_TIME + LONE_PAUSE, partial(self.show_lone, event))]
-        if event.kind == "choose":
-            kind = "Bonus" if event.tag == "two_bonus" else "Penalty"
+        if event.kind is Kind.CHOOSE:
+            kind = "Bonus" if event.tag is Outcome.TWO_BONUS else "Penalty"
             return [(0.0, lambda: self.say(f"Two {kind} cards! {name} chooses.", 5.0))]
-        if event.kind == "chosen":
+        if event.kind is Kind.CHOSEN:
             line = self.match.history[-1] if self.match.history else f"{name}: {event.text}"
             return [(0.0, lambda: self.say(line, 4.0, hold=event.player in self.match.computers))]
-        if event.kind == "skip_pending":
+        if event.kind is Kind.SKIP_PENDING:
             return [(0.0, lambda: self.set_skips(event.player, event.amount))]
-        if event.kind == "skip":
+        if event.kind is Kind.SKIP:
             return [(0.9, partial(self.show_skip, event))]
-        if event.kind == "turn":
+        if event.kind is Kind.TURN:
             return [(0.0, lambda: self.set_current(event.player))]
         return []
 

@@ -7,6 +7,7 @@ from typing import Protocol
 import pygame
 
 from game.seats import Seat
+from game.skyjo.moves import Phase
 from game.skyjo.view import SkyjoView
 from scenes.skyjo.layout import (
     BANNER_RECT,
@@ -31,13 +32,13 @@ RING_LIGHT = WHITE
 RING_REFUSED = (255, 120, 110)  # the cursor on a card that may not be picked now
 CUE_TEXT = (40, 30, 10)
 INSTRUCTIONS = {
-    "reveal": "Turn up two of your cards ({left} left).",
-    "choose": "Click the draw pile (D) or take the top discard (T).",
-    "place_taken": "Click a card of your grid to exchange it.",
-    "place_drawn": "Click a grid card to exchange, or the discard pile to throw the card away (X).",
-    "turn_up": "Turn up one of your face-down cards.",
-    "round_over": "The round is over: click or press Enter for the score sheet.",
-    "game_over": "The game is over.",
+    Phase.REVEAL: "Turn up two of your cards ({left} left).",
+    Phase.CHOOSE: "Click the draw pile (D) or take the top discard (T).",
+    Phase.PLACE_TAKEN: "Click a card of your grid to exchange it.",
+    Phase.PLACE_DRAWN: "Click a grid card to exchange, or the discard pile to throw the card away (X).",
+    Phase.TURN_UP: "Turn up one of your face-down cards.",
+    Phase.ROUND_OVER: "The round is over: click or press Enter for the score sheet.",
+    Phase.GAME_OVER: "The game is over.",
 }
 
 

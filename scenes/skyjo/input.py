@@ -6,24 +6,25 @@ from typing import Any
 
 import pygame
 
-from game.skyjo.moves import COLUMNS, ROWS, Discard, DrawCard, Exchange, TakeDiscard, TurnUp
+from game.places import DiscardPile, DrawPile, Slot
+from game.skyjo.moves import COLUMNS, ROWS, Discard, DrawCard, Exchange, Phase, TakeDiscard, TurnUp
 from scenes.skyjo.layout import DISCARD_POS, DRAW_POS, GridBox, pile_rect
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 MOVE_KEYS = {pygame.K_d: DrawCard(), pygame.K_t: TakeDiscard(), pygame.K_x: Discard()}
 
-Target = tuple[str, int]  # ("draw", 0), ("discard", 0) or ("slot", slot)
-PILES: tuple[Target, ...] = (("draw", 0), ("discard", 0))  # right of the grid, in this order
+Target = Slot | DrawPile | DiscardPile  # a slot of the big grid, or a pile
+PILES: tuple[Target, ...] = (DrawPile(), DiscardPile())  # right of the grid, in this order
 
 
 def target_of(move: Any) -> Target:
     """Which thing on the table a move is made by clicking."""
     if isinstance(move, TurnUp | Exchange):
-        return ("slot", move.slot)
+        return Slot(move.slot)
     if isinstance(move, DrawCard):
-        return ("draw", 0)
-    return ("discard", 0)
+        return DrawPile()
+    return DiscardPile()
 
 
 def targets_of(moves: Iterable[Any]) -> list[Target]:
@@ -36,34 +37,32 @@ def targets_of(moves: Iterable[Any]) -> list[Target]:
     return found
 
 
-def move_for(target: Target, phase: str) -> Any:
+def move_for(target: Target, phase: Phase) -> Any:
     """The move a click on `target` makes in `phase` (legal or not: the rules will judge)."""
-    kind, slot = target
-    if kind == "slot":
-        return TurnUp(slot) if phase in ("reveal", "turn_up") else Exchange(slot)
-    if kind == "draw":
+    if isinstance(target, Slot):
+        return TurnUp(target.index) if phase in (Phase.REVEAL, Phase.TURN_UP) else Exchange(target.index)
+    if isinstance(target, DrawPile):
         return DrawCard()
-    return Discard() if phase == "place_drawn" else TakeDiscard()
+    return Discard() if phase == Phase.PLACE_DRAWN else TakeDiscard()
 
 
 def target_at(pos: tuple[float, float], big: GridBox) -> Target | None:
     """The pile or the slot of the big grid under `pos`."""
     if pile_rect(DRAW_POS).collidepoint(pos):
-        return ("draw", 0)
+        return DrawPile()
     if pile_rect(DISCARD_POS).collidepoint(pos):
-        return ("discard", 0)
+        return DiscardPile()
     slot = big.slot_at(pos)
-    return ("slot", slot) if slot is not None else None
+    return Slot(slot) if slot is not None else None
 
 
 def target_pos(target: Target, big: GridBox) -> tuple[float, float]:
     """Where a target is on screen."""
-    kind, slot = target
-    if kind == "draw":
+    if isinstance(target, DrawPile):
         return DRAW_POS
-    if kind == "discard":
+    if isinstance(target, DiscardPile):
         return DISCARD_POS
-    return big.slot_centre(slot)
+    return big.slot_centre(target.index)
 
 
 def walk(focus: Target, step: tuple[int, int], slots: Sequence[int], row: int) -> Target:
@@ -72,19 +71,18 @@ def walk(focus: Target, step: tuple[int, int], slots: Sequence[int], row: int) -
     one) and reach the piles from the grid's last column; Up/Down cross rows and stop at the
     edges. `slots` are the slots holding a card; `row` is the row to come back to from a pile."""
     dx, dy = step
-    kind, slot = focus
-    if kind != "slot":
+    if not isinstance(focus, Slot):
         place = PILES.index(focus) + dx
         if place >= 0:
             return PILES[min(place, len(PILES) - 1)] if dy == 0 else focus
         columns = [s % COLUMNS for s in slots]  # back onto the grid's last column in `row`
-        return ("slot", row * COLUMNS + max(columns)) if columns else focus
-    here_row, column = divmod(slot, COLUMNS)
+        return Slot(row * COLUMNS + max(columns)) if columns else focus
+    here_row, column = divmod(focus.index, COLUMNS)
     if dy:
-        return ("slot", max(0, min(ROWS - 1, here_row + dy)) * COLUMNS + column)
+        return Slot(max(0, min(ROWS - 1, here_row + dy)) * COLUMNS + column)
     column += dx
     while 0 <= column < COLUMNS:
         if here_row * COLUMNS + column in slots:
-            return ("slot", here_row * COLUMNS + column)
+            return Slot(here_row * COLUMNS + column)
         column += dx
     return PILES[0] if dx > 0 else focus

@@ -1,6 +1,7 @@
 """What Skyjo writes on the shared score sheet: every round, doubled scores marked, the totals."""
 from __future__ import annotations
 
+from game.skyjo.moves import Phase
 from game.skyjo.view import RoundScore, SkyjoView
 from scenes.sheet import Cell, Row, Sheet
 from sprites.theme import CREAM, GOLD, RED
@@ -18,7 +19,7 @@ def score_cell(entry: RoundScore, player: int) -> Cell:
 
 def title(view: SkyjoView) -> str:
     """After a round: which round; at the end: who won."""
-    if view.phase != "game_over":
+    if view.phase != Phase.GAME_OVER:
         return f"Score sheet after round {view.round_number}"
     best = min(view.totals)
     winners = [view.names[p] for p, total in enumerate(view.totals) if total == best]

@@ -13,12 +13,13 @@ from typing import Any
 import pygame
 
 from game.cards import Card
-from game.core import Event
+from game.core import Event, Kind
 from game.match import Match
+from game.places import DrawPile, Slot
 from game.record import MoveRecord
 from game.seats import Seat
 from game.skyjo import SkyjoGame
-from game.skyjo.moves import COLUMNS, NextRound
+from game.skyjo.moves import COLUMNS, NextRound, Phase, Tag
 from game.skyjo.text import hint_reason
 from scenes.base import Scene
 from scenes.sheet import ScoreSheet, Sheet
@@ -113,7 +114,7 @@ class SkyjoTable(TableScene[SkyjoGame]):
     def begin(self) -> None:
         """A round nobody has turned a card of yet is dealt; any other is laid out at once."""
         view = self.view()
-        if view.phase == "reveal" and all(card is None for grid in view.grids for card in grid.cards):
+        if view.phase == Phase.REVEAL and all(card is None for grid in view.grids for card in grid.cards):
             self.deal()
         else:
             self.settle(animate=False)
@@ -201,11 +202,10 @@ class SkyjoTable(TableScene[SkyjoGame]):
 
     def target_key(self, target: Target) -> Hashable | None:
         """The sprite key of what lies on a target: a slot's card, a pile's top card."""
-        kind, slot = target
         view = self.view()
-        if kind == "slot":
-            return slot_key(view, self.shown_active, slot)
-        if kind == "draw":
+        if isinstance(target, Slot):
+            return slot_key(view, self.shown_active, target.index)
+        if isinstance(target, DrawPile):
             return draw_key(view.draw_count - 1) if view.draw_count else None
         return view.discard_pile[-1] if view.discard_pile else None
 
@@ -242,10 +242,10 @@ class SkyjoTable(TableScene[SkyjoGame]):
         sprite = self.sprite_at_target(self.focus)
         if sprite is not None:
             rect = sprite.rect.move(0, -sprite.lift)
-        elif self.focus[0] == "slot":
-            rect = self.big_box().slot_rect(self.focus[1])
+        elif isinstance(self.focus, Slot):
+            rect = self.big_box().slot_rect(self.focus.index)
         else:
-            rect = pile_rect(DRAW_POS if self.focus[0] == "draw" else DISCARD_POS)
+            rect = pile_rect(DRAW_POS if isinstance(self.focus, DrawPile) else DISCARD_POS)
         return rect, self.focus in self.targets()
 
     # -- input -------------------------------------------------------------------------------
@@ -282,7 +282,7 @@ class SkyjoTable(TableScene[SkyjoGame]):
         if key in MOVE_KEYS:
             self.play(MOVE_KEYS[key])
         elif self.focus is None and (key in ARROWS or key in ACTIVATE_KEYS or key == pygame.K_TAB):
-            self.focus = targets[0] if targets else ("slot", 0)
+            self.focus = targets[0] if targets else Slot(0)
         elif key in ARROWS and self.focus is not None:  # (None was answered just above)
             self.focus = walk(self.focus, ARROWS[key], self.view().grids[self.shown_active].occupied_slots,
                               self.focus_row)
@@ -292,8 +292,8 @@ class SkyjoTable(TableScene[SkyjoGame]):
             self.focus = targets[(here + step) % len(targets)]
         elif key in ACTIVATE_KEYS and self.focus is not None:
             self.choose(self.focus)
-        if self.focus is not None and self.focus[0] == "slot":
-            self.focus_row = self.focus[1] // COLUMNS
+        if isinstance(self.focus, Slot):
+            self.focus_row = self.focus.index // COLUMNS
         self.point()
 
     def choose(self, target: Target) -> None:
@@ -339,30 +339,30 @@ class SkyjoTable(TableScene[SkyjoGame]):
 
     def event_steps(self, event: Event) -> list[Step]:
         kind = event.kind
-        if kind == "take":
+        if kind is Kind.TAKE:
             return [(MOVE_TIME, lambda: self.fly(self.claim(event.cards[0]), event.cards[0], HAND_POS, HAND_W,
                                                  "slide"))]
-        if kind == "draw":
+        if kind is Kind.DRAW:
             return [(MOVE_TIME, lambda: self.fly(self.claim(event.cards[0], self.top_draw_key()), event.cards[0],
                                                  HAND_POS, HAND_W, "slide"))]
-        if kind == "discard":
+        if kind is Kind.DISCARD:
             return [(MOVE_TIME, lambda: self.fly(self.claim(event.cards[0]), event.cards[0], DISCARD_POS, PILE_W,
                                                  "slide"))]
-        if kind == "exchange":
+        if kind is Kind.EXCHANGE:
             return [(MOVE_TIME, lambda: self.show_exchange(event))]
-        if kind == "flip":
-            gap = FINAL_FLIP_GAP if event.tag == "final" else FLIP_TIME
+        if kind is Kind.FLIP:
+            gap = FINAL_FLIP_GAP if event.tag is Tag.FINAL else FLIP_TIME
             return [(gap, lambda: self.show_flip(event))]
-        if kind == "column":
+        if kind is Kind.COLUMN:
             return [(GLOW_TIME, lambda: self.glow(event)),
                     (MOVE_TIME, lambda: self.show_column(event))]
-        if kind == "reshuffle":
+        if kind is Kind.RESHUFFLE:
             return [(0.0, lambda: self.announce("The discard pile is shuffled into a new draw pile.", "shuffle"))]
-        if kind == "last_turn":
+        if kind is Kind.LAST_TURN:
             return [(0.0, lambda: self.announce(event.text, "war"))]
-        if kind == "starter":
+        if kind is Kind.STARTER:
             return [(0.0, lambda: self.note(event.text))]
-        if kind in ("round_over", "game_over"):
+        if kind in (Kind.ROUND_OVER, Kind.GAME_OVER):
             return [(0.2, lambda: self.app.sounds.play("score"))]
         return []
 
@@ -379,8 +379,10 @@ class SkyjoTable(TableScene[SkyjoGame]):
 
     @staticmethod
     def slot_of(event: Event) -> int:
-        """The slot an event's `src` or `dst` names ("slot:7")."""
-        return int((event.dst if event.dst.startswith("slot:") else event.src).split(":")[1])
+        """The slot of the grid an event's `dst` or `src` is."""
+        place = event.dst if isinstance(event.dst, Slot) else event.src
+        assert isinstance(place, Slot)
+        return place.index
 
     def show_exchange(self, event: Event) -> None:
         new, old = event.cards
@@ -420,7 +422,7 @@ class SkyjoTable(TableScene[SkyjoGame]):
 
     # -- between rounds and the end ----------------------------------------------------------
     def between_rounds(self) -> bool:
-        return self.view().phase == "round_over"
+        return self.view().phase == Phase.ROUND_OVER
 
     def next_round(self) -> None:
         if self.between_rounds():

@@ -8,7 +8,7 @@ import pygame
 
 from game.cards import Card
 from game.seats import Seat
-from game.sota.moves import PHASE_SUIT
+from game.sota.moves import Phase
 from game.sota.text import a_rank
 from game.sota.view import SotaView
 from game.words import plural
@@ -64,10 +64,10 @@ def draw_table_parts(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
     draw_piles(view, canvas)
     mark_drawn_card(table, view)
     draw_sprites(canvas, table.app.painter, [s for s in table.sprites.values() if s.visible])
-    if not (table.my_turn() and view.phase == PHASE_SUIT):  # the suit picker stands over the status
+    if not (table.my_turn() and view.phase == Phase.SUIT):  # the suit picker stands over the status
         draw_status(table, view, canvas)
     if table.my_turn():
-        if view.phase == PHASE_SUIT:
+        if view.phase == Phase.SUIT:
             draw_picker(table, canvas)
         else:
             draw_action(table, canvas)
@@ -134,7 +134,7 @@ def draw_status(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
         size -= 1
     canvas.text(title, (cx, top + 26), size, GOLD, bold=True)
     y = top + 56  # the lines below, centred in the panel
-    if view.phase == PHASE_SUIT:
+    if view.phase == Phase.SUIT:
         canvas.text(f"{view.top_card}", (cx, y + 40), 20, WHITE)
         canvas.text("a suit is being named", (cx, y + 66), 18, TEXT_DIM)
     elif view.pending_draw:

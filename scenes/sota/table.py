@@ -8,11 +8,12 @@ from typing import Any
 import pygame
 
 from game.cards import SPANISH_SUITS, Card
+from game.core import Kind
 from game.match import Match
 from game.record import MoveRecord
 from game.seats import Seat
 from game.sota import ChooseSuit, Draw, Keep, Pass, Play, SotaGame, TakeSkip
-from game.sota.moves import PHASE_SUIT
+from game.sota.moves import EndReason, Phase
 from game.sota.text import hint_reason, move_line
 from game.sota.view import SotaView
 from game.words import plural
@@ -111,7 +112,7 @@ class SotaTable(TableScene[SotaGame]):
     # -- moves -----------------------------------------------------------------------------
     def action_move(self) -> Any:
         """The one legal move that is not a card: Draw, Take the skip, Keep or Pass."""
-        if not self.my_turn() or self.view().phase == PHASE_SUIT:
+        if not self.my_turn() or self.view().phase == Phase.SUIT:
             return None
         others = [m for m in self.rules.legal_moves() if not isinstance(m, Play)]
         return others[0] if others else None
@@ -128,25 +129,25 @@ class SotaTable(TableScene[SotaGame]):
         mover, move = record.mover, record.move
         if not self.match.is_computer(mover):
             self.say(move_line(record.after, self.match.names, mover, move, record.events))
-        elif isinstance(move, Play) and record.after.phase == PHASE_SUIT:
+        elif isinstance(move, Play) and record.after.phase == Phase.SUIT:
             self.say(f"{self.seats[mover].name} plays the {move.card}", hold=True)
         kinds = [e.kind for e in record.events]
-        if "reshuffle" in kinds:
+        if Kind.RESHUFFLE in kinds:
             self.app.sounds.play("shuffle")
-        if "play" in kinds:
+        if Kind.PLAY in kinds:
             self.app.sounds.play("slide")
-        elif "draw" in kinds:
+        elif Kind.DRAW in kinds:
             self.app.sounds.play("deal")
-        elif "skip" in kinds or "pass" in kinds:
+        elif Kind.SKIP in kinds or Kind.PASS in kinds:
             self.app.sounds.play("tick")
         self.hovered = None
-        self.sync(stagger=0.12 if "draw" in kinds else 0.0)
+        self.sync(stagger=0.12 if Kind.DRAW in kinds else 0.0)
 
     # -- what may be done, hints -----------------------------------------------------------
     def move_marks(self) -> Iterable[Mark]:
         """Playable cards, the draw pile when drawing is the move, the button for the others."""
         view = self.view()
-        if view.phase == PHASE_SUIT:
+        if view.phase == Phase.SUIT:
             return []
         return [mark for move in view.legal_moves for mark in self.hint_marks_for(move)]
 
@@ -183,7 +184,7 @@ class SotaTable(TableScene[SotaGame]):
         return items[min(self.focus, len(items) - 1)] if items else None
 
     def picking_suit(self) -> bool:
-        return self.view().phase == PHASE_SUIT
+        return self.view().phase == Phase.SUIT
 
     def on_motion(self, pos: tuple[float, float]) -> None:
         if not self.my_turn():
@@ -287,7 +288,7 @@ class SotaTable(TableScene[SotaGame]):
         for seat, (s, left) in enumerate(zip(self.seats, result["scores"], strict=True)):
             won = " - wins" if seat in result["winners"] else ""
             lines.append(f"{s.name}: {plural(left, 'card')} left{won}")
-        if result["reason"] == "all_passed":
+        if result["reason"] == EndReason.ALL_PASSED:
             lines.append("Everyone passed in a row: the fewest cards win.")
         return lines
 

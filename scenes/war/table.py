@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.cards import Card
-from game.core import Event
+from game.core import Event, Kind
 from game.match import MAX_LINE_CHARS, Match
 from game.record import MoveRecord
 from game.seats import Seat
@@ -283,32 +283,32 @@ class WarTable(TableScene[WarGame]):
         self.in_play, self.owners = [], []
         faces: dict[int, list[bool]] = {0: [], 1: []}
         for e in events:
-            if e.kind in ("play", "face_down"):
-                faces[seat_of(e)].append(e.kind == "play")
+            if e.kind in (Kind.PLAY, Kind.FACE_DOWN):
+                faces[seat_of(e)].append(e.kind is Kind.PLAY)
         slots = {p: row_positions(faces[p], p) for p in (0, 1)}
         placed = {0: 0, 1: 0}
         t = 0.0
         for e in events:
-            if e.kind in ("play", "face_down"):
+            if e.kind in (Kind.PLAY, Kind.FACE_DOWN):
                 p = seat_of(e)
                 i = placed[p]
                 placed[p] += 1
-                deciding = e.kind == "play" and e.amount > 0
-                flip = 0.0 if e.kind == "face_down" else SLOW_FLIP if deciding else FLIP_TIME
+                deciding = e.kind is Kind.PLAY and e.amount > 0
+                flip = 0.0 if e.kind is Kind.FACE_DOWN else SLOW_FLIP if deciding else FLIP_TIME
                 wait = SUSPENSE if deciding else 0.0
-                face = e.cards[0] if e.kind == "play" else None  # a face-down card stays unknown
+                face = e.cards[0] if e.kind is Kind.PLAY else None  # a face-down card stays unknown
                 self.launch(face, p, slots[p][i], i, t, flip, wait)
-                if e.kind == "face_down":
+                if e.kind is Kind.FACE_DOWN:
                     t += FAN_STAGGER
                 elif p == 1:
                     t += MOVE_TIME + wait + flip
-            elif e.kind == "war":
+            elif e.kind is Kind.WAR:
                 t += 0.3
                 self.at(t, self._banner(e.amount))
                 t += BANNER_TIME
-            elif e.kind in ("short", "out"):
+            elif e.kind in (Kind.SHORT, Kind.OUT):
                 self.at(t, self._say(e.text))
-            elif e.kind == "win_pile":
+            elif e.kind is Kind.WIN_PILE:
                 self.at(t, self.show_battle_line)  # under the battle while its cards are still in view
                 t += WAR_LOOK if e.amount else LOOK_TIME
                 self.at(t, self._sweep(seat_of(e)))

@@ -7,11 +7,13 @@ from game import IllegalMove, load_game
 from game.cards import french_deck
 from game.kings_corner import new_game
 from game.kings_corner.ai import ComputerPlayer
-from game.kings_corner.moves import Draw, LayCard, MovePile, NextRound, Pass, Undo
-from game.kings_corner.view import GAME_OVER, PLAY, ROUND_OVER
+from game.kings_corner.moves import Draw, LayCard, MovePile, NextRound, Pass, Phase, Undo
+from game.kings_corner.text import move_line
+from game.places import Hand, Pile
 from tests.game.kings_corner.helpers import c, cs, deal_position, position
 
 PILES = ["7S", "9H", "AD", "QC"]  # sides 1-4; corners empty
+NAMES = ("Amina", "Computer")
 
 
 def state(g):
@@ -162,9 +164,9 @@ def test_pass_only_when_the_draw_pile_is_empty():
 def test_two_passes_in_a_row_without_a_move_end_the_round_with_penalties_for_both():
     g = position(("5C KD", "2C"), PILES, draw="")
     g.apply(Pass())
-    assert g.phase == PLAY and g.current_player == 1
+    assert g.phase == Phase.PLAY and g.current_player == 1
     g.apply(Pass())
-    assert g.phase != PLAY and len(g.rounds) == 1 and g.rounds[-1].out is None
+    assert g.phase != Phase.PLAY and len(g.rounds) == 1 and g.rounds[-1].out is None
     assert g.rounds[-1].penalties == (11, 30 + len(g.hands[1]) - 3)  # King 10 (3 left), others 1
 
 
@@ -173,16 +175,16 @@ def test_a_pass_after_a_move_does_not_count_toward_the_double_pass():
     g.apply(LayCard(c("6H"), 1))
     g.apply(Pass())  # made a move first
     g.apply(Pass())  # seat 1 passes without a move: only one pass in a row
-    assert g.phase == PLAY and g.current_player == 0
+    assert g.phase == Phase.PLAY and g.current_player == 0
     g.apply(Pass())
-    assert g.phase != PLAY and g.rounds[-1].out is None
+    assert g.phase != Phase.PLAY and g.rounds[-1].out is None
 
 
 # ---- round end and scoring -----------------------------------------------------------------
 def test_laying_the_last_card_ends_the_round_and_the_other_takes_penalties():
     g = position(("6H", "KC QD 2S"), PILES)
     events = g.apply(LayCard(c("6H"), 1))
-    assert g.phase == ROUND_OVER and g.rounds[-1].out == 0
+    assert g.phase == Phase.ROUND_OVER and g.rounds[-1].out == 0
     assert g.penalties == [0, 12], "King 10, others 1"
     assert [e.amount for e in events if e.kind == "penalty"] == [10, 1, 1]
     assert g.legal_moves() == [NextRound()]
@@ -192,7 +194,7 @@ def test_laying_the_last_card_ends_the_round_and_the_other_takes_penalties():
 def test_the_game_ends_at_25_and_the_other_player_wins():
     g = position(("6H", "KC QD 2S"), PILES, penalties=(20, 13))
     g.apply(LayCard(c("6H"), 1))
-    assert g.phase == GAME_OVER and g.is_over
+    assert g.phase == Phase.GAME_OVER and g.is_over
     assert g.result()["winners"] == [0] and g.result()["scores"] == [20, 25]
     assert g.legal_moves() == []
 
@@ -221,7 +223,7 @@ def test_equal_totals_at_the_end_are_a_tie():
 # ---- dealer order across rounds and games --------------------------------------------------
 def finish_round(g, players):
     """Play the round out with two normal computer players."""
-    while g.phase == PLAY:
+    while g.phase == Phase.PLAY:
         g.apply(players[g.current_player].choose(g.view(g.current_player)))
 
 
@@ -233,7 +235,7 @@ def test_dealer_alternates_every_round_and_the_non_dealer_moves_first():
         dealers.append(g.dealer)
         firsts.append(g.current_player)
         finish_round(g, players)
-        if g.phase == ROUND_OVER:
+        if g.phase == Phase.ROUND_OVER:
             g.apply(NextRound())
     assert len(dealers) >= 2
     assert dealers == [(1 + i) % 2 for i in range(len(dealers))]
@@ -245,7 +247,7 @@ def test_a_new_game_is_dealt_by_who_did_not_deal_the_last_round():
     players = [ComputerPlayer("normal", 1), ComputerPlayer("normal", 2)]
     while not g.is_over:
         finish_round(g, players)
-        if g.phase == ROUND_OVER:
+        if g.phase == Phase.ROUND_OVER:
             g.apply(NextRound())
     last_dealer = g.dealer
     again = g.play_again()
@@ -275,7 +277,18 @@ def test_undo_of_a_pile_move_puts_the_pile_back():
     before = state(g)
     g.apply(MovePile(1, 2))
     events = g.apply(Undo())
-    assert state(g) == before and events[0].src == "pile2" and events[0].dst == "pile1"
+    assert state(g) == before and events[0].src == Pile(2) and events[0].dst == Pile(1)
+
+
+def test_an_undo_says_which_piles_it_took_a_card_or_a_pile_back_from():
+    g = position(("6H 2D", "2C"), ["7S", "9C", "AD", "QC"])
+    g.apply(LayCard(c("6H"), 1))
+    events = g.apply(Undo())
+    assert events[0].src == Pile(1) and events[0].dst == Hand(0)
+    assert move_line(Undo(), events, NAMES, 1) == "Amina takes back the Six of Hearts from pile 1"
+    g = position(("5C", "2C"), ["8S 7H", "9H", "AD", "QC"])
+    g.apply(MovePile(1, 2))
+    assert move_line(Undo(), g.apply(Undo()), NAMES, 1) == "Amina moves pile 1 back off pile 2"
 
 
 def test_no_undo_after_drawing():

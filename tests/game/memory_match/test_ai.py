@@ -5,7 +5,7 @@ import pytest
 
 from game.memory_match import new_game
 from game.memory_match.ai import ComputerPlayer
-from game.memory_match.moves import END_TURN, PLAY_AGAIN, SKIP_NEXT, Choose, Flip
+from game.memory_match.moves import Choice, Choose, Flip
 from tests.game.memory_match.scripted import scripted_game
 
 ORDERED = [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8]
@@ -115,11 +115,11 @@ def test_easy_forgets_most_cards_within_a_few_turns():
 def test_double_bonus_choice_plays_again_only_with_a_pair_in_mind():
     g = scripted()
     flips(g, 12, 13)
-    assert ComputerPlayer("hard", 1).choose(g.view(0)) == Choose(END_TURN)
+    assert ComputerPlayer("hard", 1).choose(g.view(0)) == Choose(Choice.END_TURN)
     g = scripted()
     flips(g, 0, 2, 1, 3)  # two pairs known
     flips(g, 12, 13)
-    assert ComputerPlayer("hard", 1).choose(g.view(0)) == Choose(PLAY_AGAIN)
+    assert ComputerPlayer("hard", 1).choose(g.view(0)) == Choose(Choice.PLAY_AGAIN)
 
 
 def test_double_penalty_on_an_emptying_grid_takes_the_cheap_skip():
@@ -127,9 +127,9 @@ def test_double_penalty_on_an_emptying_grid_takes_the_cheap_skip():
     g = scripted(layout)
     flips(g, *range(12))   # Ada takes all six pairs
     flips(g, 12, 14)       # then two Bonus: end the turn
-    g.apply(Choose(END_TURN))
+    g.apply(Choose(Choice.END_TURN))
     flips(g, 13, 15)       # Bob: the last two cards are the Penalties
-    assert ComputerPlayer("hard", 1).choose(g.view(1)) == Choose(SKIP_NEXT)
+    assert ComputerPlayer("hard", 1).choose(g.view(1)) == Choose(Choice.SKIP_NEXT)
 
 
 def test_unknown_level_is_refused():

@@ -8,7 +8,7 @@ import pytest
 import game
 from game import IllegalMove
 from game.memory_match import load_game, new_game
-from game.memory_match.moves import END_TURN, PLAY_AGAIN, SKIP_NEXT, Choose, Flip
+from game.memory_match.moves import Choice, Choose, Flip
 from game.memory_match.rules import MemoryMatchGame
 from tests.game.memory_match.scripted import scripted_game
 
@@ -83,7 +83,7 @@ def test_two_bonus_offer_a_real_choice_with_both_cards_still_showing():
     g = scripted()
     events = play(g, 12, 13)
     assert kinds(events)[-1] == "choose" and g.pending_choice == "two_bonus"
-    assert g.legal_moves() == [Choose(END_TURN), Choose(PLAY_AGAIN)]
+    assert g.legal_moves() == [Choose(Choice.END_TURN), Choose(Choice.PLAY_AGAIN)]
     view = g.view(1)
     assert view.face_up[12] is not None and view.face_up[13] is not None
     assert g.scores == [0, 0], "nothing is scored before the choice"
@@ -91,32 +91,32 @@ def test_two_bonus_offer_a_real_choice_with_both_cards_still_showing():
 
 def test_two_bonus_plus_two_and_end_turn():
     g = scripted()
-    play(g, 12, 13, Choose(END_TURN))
+    play(g, 12, 13, Choose(Choice.END_TURN))
     assert g.scores == [2, 0] and g.current_player == 1
     assert g.grid[12] is None and g.grid[13] is None
 
 
 def test_two_bonus_plus_one_and_play_again():
     g = scripted()
-    events = play(g, 12, 13, Choose(PLAY_AGAIN))
+    events = play(g, 12, 13, Choose(Choice.PLAY_AGAIN))
     chosen = next(e for e in events if e.kind == "chosen")
-    assert chosen.tag == PLAY_AGAIN and chosen.text == "+1 and play again"
+    assert chosen.tag == Choice.PLAY_AGAIN and chosen.text == "+1 and play again"
     assert g.scores == [1, 0] and g.current_player == 0
     assert g.grid[12] is None and g.grid[13] is None
 
 
 def test_two_penalty_minus_two_and_end_turn():
     g = scripted()
-    assert g.legal_moves() != [Choose(END_TURN), Choose(SKIP_NEXT)]
+    assert g.legal_moves() != [Choose(Choice.END_TURN), Choose(Choice.SKIP_NEXT)]
     play(g, 14, 15)
-    assert g.legal_moves() == [Choose(END_TURN), Choose(SKIP_NEXT)]
-    play(g, Choose(END_TURN))
+    assert g.legal_moves() == [Choose(Choice.END_TURN), Choose(Choice.SKIP_NEXT)]
+    play(g, Choose(Choice.END_TURN))
     assert g.scores == [-2, 0] and g.current_player == 1 and g.skips == [0, 0]
 
 
 def test_two_penalty_minus_one_and_skip_gives_the_other_player_two_turns():
     g = scripted()
-    events = play(g, 14, 15, Choose(SKIP_NEXT))
+    events = play(g, 14, 15, Choose(Choice.SKIP_NEXT))
     assert g.scores == [-1, 0] and g.current_player == 1
     assert "skip_pending" in kinds(events)
     assert g.view(1).skips == (1, 0), "the waiting skip is public"
@@ -130,7 +130,7 @@ def test_two_penalty_minus_one_and_skip_gives_the_other_player_two_turns():
 
 def test_both_players_skipping_cancel_out():
     g = scripted()
-    play(g, 14, 15, Choose(SKIP_NEXT))          # Ada will skip
+    play(g, 14, 15, Choose(Choice.SKIP_NEXT))          # Ada will skip
     play(g, 12, 0)                               # Bob: symbol + Bonus, +1, his turn ends
     assert g.current_player == 1                 # Ada skipped
     play(g, 13, 2)                               # Bob: Bonus + symbol, +1
@@ -198,7 +198,7 @@ def test_the_starter_option_names_a_player_or_tosses_a_coin():
     ((0, 1), Flip(0), "removed"),
     ((0,), Flip(0), "already face up"),
     ((12, 13), Flip(2), "Choose"),
-    ((), Choose(END_TURN), "nothing to choose"),
+    ((), Choose(Choice.END_TURN), "nothing to choose"),
     ((), Flip(16), "no card there"),
     ((), "flip 3", "not a Memory Match move"),
 ])
@@ -241,8 +241,8 @@ def test_save_round_trip_keeps_the_pending_choice_and_the_rng():
     play(g, 14, 15)
     copy = load_game(json.loads(json.dumps(g.to_dict())))
     assert copy == g and copy.pending_choice == "two_penalty"
-    play(copy, Choose(SKIP_NEXT))
-    play(g, Choose(SKIP_NEXT))
+    play(copy, Choose(Choice.SKIP_NEXT))
+    play(g, Choose(Choice.SKIP_NEXT))
     assert copy == g and copy.rng.random() == g.rng.random()
 
 

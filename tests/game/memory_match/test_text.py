@@ -1,7 +1,7 @@
 """The Memory Match history's lines and the hints' reasons, from the view before each move."""
 import dataclasses
 
-from game.memory_match.moves import END_TURN, PLAY_AGAIN, Choose, Flip
+from game.memory_match.moves import Choice, Choose, Flip
 from game.memory_match.text import flip_line, hint_reason
 from tests.game.memory_match.scripted import scripted_game
 
@@ -30,7 +30,7 @@ def test_a_bonus_and_a_choice_are_told():
     game = scripted_game(NAMES, 1)
     assert lines(game, Flip(0), Flip(12))[1] == "Youssef turns up a Sun and a Bonus: +1, the Bonus leaves"
     game = scripted_game(NAMES, 1)
-    assert lines(game, Flip(12), Flip(13), Choose(END_TURN))[2] == \
+    assert lines(game, Flip(12), Flip(13), Choose(Choice.END_TURN))[2] == \
         "Youssef turns up a Bonus and a Bonus: both Bonus cards; Youssef chooses +2 and end turn"
 
 
@@ -39,7 +39,7 @@ def test_the_lone_last_card_is_told():
     lines(game, Flip(0), Flip(12))  # Youssef: a Sun and a Bonus; the Bonus leaves alone
     for a, b in ((0, 1), (2, 3), (4, 5), (6, 7), (8, 9), (10, 11)):  # Amina takes every pair
         lines(game, Flip(a), Flip(b))
-    last = lines(game, Flip(14), Flip(15), Choose(END_TURN))[2]
+    last = lines(game, Flip(14), Flip(15), Choose(Choice.END_TURN))[2]
     assert last == "Amina turns up a Penalty and a Penalty: both Penalty cards; Amina chooses -2 and end turn. " \
                    "The last card, a Bonus, is turned up for Youssef: +1"
 
@@ -63,9 +63,9 @@ def test_a_hint_for_the_choice_after_two_bonus_cards_says_whether_a_pair_is_know
     game = scripted_game(NAMES, 1)
     for cell in (12, 13):
         game.apply(Flip(cell))
-    assert hint_reason(game.view(0), Choose(END_TURN)) == "Take +2 and end turn: you know of no pair to win by " \
-                                                          "playing on"
+    assert hint_reason(game.view(0), Choose(Choice.END_TURN)) == \
+        "Take +2 and end turn: you know of no pair to win by playing on"
     game = scripted_game(NAMES, 1)
     for cell in (0, 2, 1, 3, 12, 13):  # a Sun and a Moon each: both pairs are known
         game.apply(Flip(cell))
-    assert hint_reason(game.view(0), Choose(PLAY_AGAIN)) == "Take +1 and play again: you know where a pair lies"
+    assert hint_reason(game.view(0), Choose(Choice.PLAY_AGAIN)) == "Take +1 and play again: you know where a pair lies"

@@ -6,7 +6,7 @@ import pytest
 from game import IllegalMove
 from game.cards import Card, skyjo_deck
 from game.skyjo import load_game, new_game
-from game.skyjo.moves import Discard, DrawCard, Exchange, NextRound, TakeDiscard, TurnUp
+from game.skyjo.moves import Discard, DrawCard, Exchange, NextRound, Tag, TakeDiscard, TurnUp
 
 D = None  # a face-down slot in the grid pictures below
 
@@ -214,7 +214,7 @@ def test_final_turn_up_applies_the_column_rule_with_its_value_on_top():
     final = [e for e in events if e.kind == "flip" and e.tag == "final"]
     assert len(final) == 9 and all(not e.text for e in final)  # B had nine cards face down
     score_tags = {e.player: e.tag for e in events if e.kind == "score"}
-    assert score_tags == {0: "doubled", 1: ""}
+    assert score_tags == {0: Tag.DOUBLED, 1: None}
 
 
 def round_with_scores(ender_values, other_values, ender=0):

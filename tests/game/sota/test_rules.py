@@ -166,7 +166,7 @@ def test_seven_plays_on_anything_and_its_player_must_name_a_suit():
     with pytest.raises(IllegalMove, match="Name a suit"):
         g.apply(Play(c("3 swords")))
     events = g.apply(ChooseSuit("swords"))
-    assert [e.kind for e in events] == ["suit", "turn"] and events[0].tag == "swords"
+    assert [e.kind for e in events] == ["suit", "turn"]
     assert g.active_suit == "swords" and g.current_player == 1
 
 

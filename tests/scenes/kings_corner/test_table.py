@@ -4,8 +4,8 @@ import pytest
 
 from game.kings_corner import new_game
 from game.kings_corner.ai import ComputerPlayer
-from game.kings_corner.moves import Draw, LayCard, NextRound
-from game.kings_corner.view import ROUND_OVER, RoundResult
+from game.kings_corner.moves import Draw, LayCard, NextRound, Phase
+from game.kings_corner.view import RoundResult
 from game.match import Match
 from game.seats import Seat
 from scenes.kings_corner.layout import BUTTON_RECTS, FAN_DIR, PILE_W, fan_point
@@ -185,7 +185,7 @@ def test_round_end_counts_penalties_card_by_card_then_the_next_round(driver):
     d = driver
     table = table_at(d, ("6H", "KC QD 2S"), ["7S", "9C", "QC", "AH"])
     d.drag(hand_point(table, c("6H")), pile_point(1, 1))
-    assert table.rules.phase == ROUND_OVER and table.count is not None
+    assert table.rules.phase == Phase.ROUND_OVER and table.count is not None
     seen = set()
     for _ in range(200):
         d.frames()
@@ -307,9 +307,23 @@ def test_two_humans_both_see_the_round_end_before_the_next_pass_screen(driver):
     d.click((640, 600))  # Amina reveals her hand
     assert table.viewer == 0 and table.pass_to is None
     d.drag(hand_point(table, c("6H")), pile_point(1, 1))
-    assert table.rules.phase == ROUND_OVER and table.pass_to is None, "no pass screen over the count"
+    assert table.rules.phase == Phase.ROUND_OVER and table.pass_to is None, "no pass screen over the count"
     assert d.until(lambda: isinstance(d.top, ScoreSheet), 10)
     d.click(d.top.group.widgets[0].rect.center)  # Next round
     first = table.rules.current_player
     assert table.pass_to == (None if first == 0 else first)
     assert no_sprite_shows(table, table.rules.hands[1]), "Badr's new hand stays hidden from Amina"
+
+
+def test_the_line_under_the_table_says_whether_a_card_or_a_pile_may_move(driver, monkeypatch):
+    drawn: list[str] = []
+    text = driver.app.canvas.text
+    monkeypatch.setattr(driver.app.canvas, "text", lambda value, *a, **k: drawn.append(value) or text(value, *a, **k))
+    table_at(driver, ("6H 2D", "KD"), ["7S", "9C", "QC", "AH"])
+    driver.app.draw()
+    assert "Your turn, Amina: drag a card or a whole pile onto a pile, then draw a card." in drawn
+    driver.app.pop()
+    drawn.clear()
+    table_at(driver, ("2D", "KD"), ["7S", "9C", "QC", "AH"])
+    driver.app.draw()
+    assert "Your turn, Amina: nothing fits, draw a card (D)." in drawn

@@ -3,6 +3,7 @@ them, the history and the hints, the keyboard cursor."""
 import pygame
 import pytest
 
+from game.places import DiscardPile, DrawPile, Slot
 from game.seats import Seat
 from game.skyjo.ai import ComputerPlayer
 from game.skyjo.moves import DrawCard, Exchange, TakeDiscard, TurnUp
@@ -151,15 +152,15 @@ def test_a_click_while_another_humans_grid_comes_down_only_brings_it_down(driver
 def test_a_card_you_turned_up_lies_flat_once_your_turn_is_over(driver):
     table = open_table(driver, [Seat("Amina"), *COMPUTERS[:2]])
     assert driver.until(table.can_act, 10)
-    pos = table.target_pos(("slot", 5))
+    pos = table.target_pos(Slot(5))
     driver.move(pos)
-    sprite = table.sprite_at_target(("slot", 5))
+    sprite = table.sprite_at_target(Slot(5))
     assert sprite.lift == HOVER_LIFT, "the card under the mouse rises"
     driver.click(pos)
     card = table.rules.grids[0][5]
     assert driver.until(lambda: not table.animator.busy, 5)
     assert table.sprites[card] is sprite and sprite.lift == 0
-    driver.click(table.target_pos(("slot", 6)))  # Amina's second turn-up
+    driver.click(table.target_pos(Slot(6)))  # Amina's second turn-up
     assert driver.until(lambda: table.rules.current_player != 0, 10)
     assert all(s.lift == 0 for s in table.sprites.values())
 
@@ -168,27 +169,27 @@ def test_the_arrow_keys_walk_the_grid_by_rows_and_columns_and_reach_the_piles(dr
     table = open_table(driver, [Seat("Amina"), *COMPUTERS[:1]])
     reach_play(driver, table, ComputerPlayer("normal", 1))
     assert driver.until(lambda: table.can_act() and table.rules.phase == "choose", 30)
-    steps = [(pygame.K_RIGHT, ("discard", 0)), (pygame.K_LEFT, ("draw", 0)), (pygame.K_LEFT, ("slot", 7)),
-             (pygame.K_UP, ("slot", 3)), (pygame.K_UP, ("slot", 3)), (pygame.K_LEFT, ("slot", 2)),
-             (pygame.K_DOWN, ("slot", 6)), (pygame.K_DOWN, ("slot", 10)), (pygame.K_DOWN, ("slot", 10)),
-             (pygame.K_RIGHT, ("slot", 11)), (pygame.K_RIGHT, ("draw", 0)), (pygame.K_RIGHT, ("discard", 0)),
-             (pygame.K_LEFT, ("draw", 0)), (pygame.K_LEFT, ("slot", 11))]
+    steps = [(pygame.K_RIGHT, DiscardPile()), (pygame.K_LEFT, DrawPile()), (pygame.K_LEFT, Slot(7)),
+             (pygame.K_UP, Slot(3)), (pygame.K_UP, Slot(3)), (pygame.K_LEFT, Slot(2)),
+             (pygame.K_DOWN, Slot(6)), (pygame.K_DOWN, Slot(10)), (pygame.K_DOWN, Slot(10)),
+             (pygame.K_RIGHT, Slot(11)), (pygame.K_RIGHT, DrawPile()), (pygame.K_RIGHT, DiscardPile()),
+             (pygame.K_LEFT, DrawPile()), (pygame.K_LEFT, Slot(11))]
     for key, where in steps:
         driver.key(key)
         assert table.focus == where, (key, where)
     driver.key(pygame.K_TAB)  # Tab: the cards that may be picked, here the two piles
-    assert table.focus == ("discard", 0)
+    assert table.focus == DiscardPile()
     driver.key(pygame.K_RETURN)
     assert table.rules.phase == "place_taken"
 
 
 def test_left_and_right_step_over_a_removed_column():
     slots = [s for s in range(12) if s % 4 != 2]  # column 3 has gone to the discard pile
-    assert walk(("slot", 5), (1, 0), slots, 1) == ("slot", 7)
-    assert walk(("slot", 7), (-1, 0), slots, 1) == ("slot", 5)
-    assert walk(("slot", 4), (-1, 0), slots, 1) == ("slot", 4), "the left edge holds the cursor"
-    assert walk(("draw", 0), (-1, 0), slots, 2) == ("slot", 11)
-    assert walk(("draw", 0), (0, 1), slots, 2) == ("draw", 0)
+    assert walk(Slot(5), (1, 0), slots, 1) == Slot(7)
+    assert walk(Slot(7), (-1, 0), slots, 1) == Slot(5)
+    assert walk(Slot(4), (-1, 0), slots, 1) == Slot(4), "the left edge holds the cursor"
+    assert walk(DrawPile(), (-1, 0), slots, 2) == Slot(11)
+    assert walk(DrawPile(), (0, 1), slots, 2) == DrawPile()
 
 
 def ring_pixels(driver, table, rect):
@@ -210,7 +211,7 @@ def test_the_keyboard_cursor_shows_on_a_yellow_card(driver):
     table._view = None  # the rules were changed behind the match's back: the table's view is out of date
     table.settle(animate=False)
     driver.key(pygame.K_RIGHT)
-    assert table.focus == ("discard", 0)
+    assert table.focus == DiscardPile()
     sprite = table.sprites[yellow]
     face = driver.app.window.get_at(driver.app.canvas.to_screen((sprite.x - 20, sprite.y + 20)))[:3]
     dark, light, outer = ring_pixels(driver, table, sprite.rect.move(0, -sprite.lift))

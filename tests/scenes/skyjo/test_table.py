@@ -3,6 +3,7 @@ import pygame
 import pytest
 
 from game.match import Match
+from game.places import DiscardPile, DrawPile, Slot
 from game.seats import Seat
 from game.skyjo import new_game
 from game.skyjo.ai import ComputerPlayer
@@ -31,7 +32,7 @@ def click(driver, table, pos):
 
 
 def slot_pos(table, slot):
-    return table.target_pos(("slot", slot))
+    return table.target_pos(Slot(slot))
 
 
 def test_a_hot_seat_round_played_by_clicks(driver):
@@ -53,7 +54,7 @@ def test_a_hot_seat_round_played_by_clicks(driver):
         player = rules.current_player
         assert table.shown_active == player
         targets = table.targets()
-        assert ("draw", 0) in targets and ("discard", 0) in targets
+        assert DrawPile() in targets and DiscardPile() in targets
         click(driver, table, DRAW_POS)
         assert rules.phase == "place_drawn" and rules.hand is not None
         drawn = rules.hand
@@ -68,7 +69,7 @@ def test_a_hot_seat_round_played_by_clicks(driver):
         else:
             click(driver, table, DISCARD_POS)
             assert rules.phase == "turn_up" and rules.discard_pile[-1] == drawn
-            assert all(t[0] == "slot" for t in table.targets())
+            assert all(isinstance(t, Slot) for t in table.targets())
             slot = rules.down_slots(player)[0]
             click(driver, table, slot_pos(table, slot))
         turns += 1
