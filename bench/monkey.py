@@ -138,10 +138,10 @@ def check_still_playable(app, summary: Summary, label: str) -> None:
         if rules.is_over:
             continue
         before = json.dumps(rules.to_dict(), sort_keys=True)
-        table.pass_to = None
+        table.seating.pass_to = None
         while app.top is not table:
             app.pop()
-        if table.seat.is_human:
+        if table.seats[rules.current_player].is_human:
             table.animator.finish_all()
             if not table.play(rules.legal_moves()[0]):
                 summary.errors.append(f"{label}: a legal move was refused")

@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+Step = tuple[float, Callable[[], None]]  # do the action, then wait this many seconds
 
 EASINGS: dict[str, Callable[[float], float]] = {
     "linear": lambda t: t,
@@ -113,6 +115,20 @@ class Animator:
         if self.speed == 0:
             self._run(0.0)
         return tween
+
+    def run_steps(self, steps: Sequence[Step], then: Callable[[], None] | None = None) -> None:
+        """Do each step's action, then wait its seconds (scaled; finishing all ends them at once)
+        before the next; `then` after the last."""
+        def run(index: int) -> None:
+            if index == len(steps):
+                if then is not None:
+                    then()
+                return
+            seconds, action = steps[index]
+            action()
+            self.wait(seconds, lambda: run(index + 1))
+
+        run(0)
 
     def update(self, dt: float) -> None:
         self._run(dt)

@@ -46,12 +46,13 @@ def test_an_old_save_resumes_from_the_menu_and_plays_on(card_arcade_home, path):
     assert table.rules == game.load_game(saved["rules"])
     assert table.match.key == saved["extra"]["key"]
     before = json.dumps(table.rules.to_dict(), sort_keys=True)
-    if table.pass_to is not None:
+    if table.seating.pass_to is not None:
         d.click((640, 360))
     for _ in range(600):
         if json.dumps(table.rules.to_dict(), sort_keys=True) != before:
             break
-        if table.human_turn and not table.animator.busy and table.pass_to is None:
+        human = table.seats[table.rules.current_player].is_human
+        if human and not table.animator.busy and table.seating.pass_to is None:
             table.play(table.rules.legal_moves()[0])
         d.frames(2)
     assert json.dumps(table.rules.to_dict(), sort_keys=True) != before, "the resumed game took no move"

@@ -30,6 +30,7 @@ from scenes.kings_corner.layout import (
     pile_rect,
 )
 from scenes.kings_corner.sheet import PenaltyCount, shown_total
+from scenes.seating import Seating
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
 from sprites.card_sprite import CardSprite, draw_sprites
@@ -69,7 +70,7 @@ class Table(Protocol):
     @property
     def painter(self) -> CardPainter: ...
     @property
-    def bottom(self) -> int: ...
+    def seating(self) -> Seating: ...
     def view(self) -> KingsCornerView: ...
     def can_act(self) -> bool: ...
     def legal_moves(self) -> Sequence[Any]: ...
@@ -92,7 +93,7 @@ def draw_table_parts(table: Table, canvas: Canvas) -> None:
 def draw_plates(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
     """Along the top, each as big as its words: who dealt (and the colour marks when four-colour
     suits are on), the other player's name, count and cards, both penalty totals and the round."""
-    other = 1 - table.bottom
+    other = 1 - table.seating.bottom
     seat = table.seats[other]
     dealer = table.seats[view.dealer].name
     canvas.text(f"{dealer} dealt", (PLATE_PAD, PLATE_TOP + 12), 17, TEXT_DIM, anchor="midleft")
@@ -115,7 +116,7 @@ def draw_plates(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
     canvas.text(detail, (text_right, plate.bottom - 13), 16, TEXT_DIM, anchor="midright")
     counting = table.count if view.phase != Phase.PLAY else None
     totals = "   ".join(f"{table.seats[s].name} {shown_total(view.penalties, counting, s)}"
-                        for s in (table.bottom, other))
+                        for s in (table.seating.bottom, other))
     heading = f"Penalties to {TARGET} - round {view.round_number}, game {view.game_number}"
     width = max(canvas.text_size(heading, 16)[0], canvas.text_size(totals, 22, bold=True)[0]) + 2 * PLATE_PAD
     score = pygame.FRect(1280 - PLATE_PAD - width, PLATE_TOP, width, PLATE_H)
@@ -224,7 +225,8 @@ def draw_hint(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
     if view.phase != Phase.PLAY:
         count = table.count
         if count is not None and not count.done:
-            parts = [f"{table.seats[s].name} +{count.running(s)}" for s in (table.bottom, 1 - table.bottom)]
+            bottom = table.seating.bottom
+            parts = [f"{table.seats[s].name} +{count.running(s)}" for s in (bottom, 1 - bottom)]
             text = "Counting the cards left in hand: " + ", ".join(parts) + " (click to skip)"
         elif view.phase == Phase.ROUND_OVER:
             text = "The round is over: click or press a key for the score sheet."

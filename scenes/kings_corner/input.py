@@ -16,7 +16,7 @@ from game.kings_corner.moves import Draw, LayCard, MovePile, Pass, Phase, Undo, 
 from game.kings_corner.view import KingsCornerView
 from scenes.base import Host
 from scenes.kings_corner.layout import BUTTON_RECTS, draw_pile_rect, pile_at
-from scenes.table import Mark
+from scenes.table_marks import Mark
 from sprites.card_sprite import CardSprite
 from sprites.tween import Animator
 

@@ -31,10 +31,10 @@ from scenes.kings_corner.layout import (
 from scenes.kings_corner.sheet import PenaltyCount, fill_sheet
 from scenes.result import ResultScene
 from scenes.sheet import ScoreSheet, Sheet
-from scenes.table import Mark, TableScene
+from scenes.table import TableScene
+from scenes.table_marks import Mark
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
-from sprites.card_sprite import CardSprite
 from sprites.spots import Spot, place
 from sprites.theme import FOCUS
 
@@ -136,7 +136,7 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
         return self.rules.legal_moves()
 
     def layout(self) -> Mapping[Hashable, Spot]:
-        return card_spots(self.view(), self.bottom)
+        return card_spots(self.view(), self.seating.bottom)
 
     def begin(self) -> None:
         """Deal a new game from the draw pile, or lay out a resumed one (its count already done)."""
@@ -174,11 +174,10 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
         return order + [card for pile in view.piles for card in pile]
 
     # -- moves -------------------------------------------------------------------------------
-    def illegal(self, reason: str, sprite: CardSprite | None = None) -> None:
-        """A refused move: the reason (naming the colour marks on four-colour faces) and a shake, and a
-        dragged card or pile snaps back."""
-        super().illegal(with_group_marks(reason) if self.four_colour else reason, sprite)
+    def refused(self, reason: str) -> str:
+        """The reason names the colour marks on four-colour faces; a dragged card or pile snaps back."""
         self.sync(animate=True)
+        return with_group_marks(reason) if self.four_colour else reason
 
     # -- what the player may do --------------------------------------------------------------
     def move_marks(self) -> list[Mark]:
@@ -270,7 +269,8 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
 
     def fill_sheet(self, auto: bool = False) -> Sheet:
         view = self.view()
-        return fill_sheet(view.phase, view.names, (self.bottom, 1 - self.bottom), view.rounds, view.penalties,
+        bottom = self.seating.bottom
+        return fill_sheet(view.phase, view.names, (bottom, 1 - bottom), view.rounds, view.penalties,
                           view.game_number, self.count if view.phase != Phase.PLAY else None, auto)
 
     def message_shown(self) -> bool:

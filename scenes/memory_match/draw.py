@@ -23,6 +23,7 @@ from scenes.memory_match.layout import (
     pile_spot,
     score_anchor,
 )
+from scenes.turn_clock import TurnClock
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite, draw_sprites
 from sprites.theme import CARD_ASPECT, CREAM, FOCUS, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
@@ -46,7 +47,7 @@ class MemoryMatchTable(Protocol):
     animator: Any
     effects: Effects
     coin: Coin | None
-    waited: float
+    clock: TurnClock
     shown_scores: list[int]
     shown_current: int
     shown_skips: list[int]
@@ -133,7 +134,7 @@ def thinking_label(table: MemoryMatchTable) -> str:
     """'thinking', with dots that come and go while a computer decides."""
     if table.animator.busy:
         return "playing"
-    dots = int(table.waited * 4) % 4
+    dots = int(table.clock.waited * 4) % 4
     return "thinking" + "." * dots
 
 

@@ -36,10 +36,12 @@ from scenes.memory_match.layout import (
     cell_centre,
     grid_neighbour,
 )
-from scenes.table import INPUT_EVENTS, Mark, Step, TableScene
+from scenes.table import TableScene, draw_message
+from scenes.table_marks import Mark, draw_place_marks
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot
+from sprites.tween import Step
 
 FLIP_TIME = 0.3
 REVEAL_TIME = 1.4      # both cards stay up this long before the outcome (a click skips the rest)
@@ -78,6 +80,8 @@ class MemoryMatchTable(TableScene[MemoryMatchGame]):
     HISTORY_RECT = HISTORY_RECT
     HISTORY_LINES = 5
     HINT_RECT = HINT_RECT
+    MESSAGE_BOX = MESSAGE_RECT  # under the right panel (the grid fills the top edge)
+    THINKING_MARK = False  # nothing over the grid: the player's panel says "thinking"
 
     def __init__(self, app, match: Match[MemoryMatchGame], fresh: bool = False) -> None:
         super().__init__(app, match)
@@ -96,9 +100,6 @@ class MemoryMatchTable(TableScene[MemoryMatchGame]):
         self.reading_left = 0.0  # seconds the two turned-up cards stay up whatever is clicked
         self.seen = self.seen_from_save(match.table_extra.get("seen"))  # cell -> card this screen has shown face up
         self.seen_unsaved = False
-
-    def view(self) -> MemoryView:
-        return self.rules.view(self.shown_seat)
 
     def layout(self) -> Mapping[Hashable, Spot]:
         return card_spots(self.view())
@@ -178,7 +179,7 @@ class MemoryMatchTable(TableScene[MemoryMatchGame]):
         centre = cell_centre(cell)
         for key, spot in self.spots.items():
             if spot.width == GRID_CARD_W and (spot.x, spot.y) == centre:
-                return self.sprite_of(key)
+                return self.sprites.get(key)
         return None
 
     # -- moves to animation ------------------------------------------------------------------
@@ -199,7 +200,7 @@ class MemoryMatchTable(TableScene[MemoryMatchGame]):
             steps.append((REVEAL_TIME, lambda: self.say(line, 4.0, hold=computer)))
         for event in rest:
             steps += self.outcome_steps(event)
-        self.run_steps(steps, then=self.settle)
+        self.animator.run_steps(steps, then=self.settle)
 
     def name_of(self, event: Event) -> str:
         return self.seats[event.player].name if event.player is not None else ""
@@ -297,14 +298,13 @@ class MemoryMatchTable(TableScene[MemoryMatchGame]):
             sprite.flip_to(self.animator, False, FLIP_TIME, on_done=lambda s=sprite: setattr(s, "card", None))
 
     # -- input -------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.Event) -> None:
+    def hold_input(self, event: pygame.Event) -> bool:
         """While two turned-up cards have not shown for MIN_READ, a click or key (a fast third
-        click, an early Enter) leaves them up; Esc, L and H still answer."""
-        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-        if self.reading_left > 0 and event.type in INPUT_EVENTS and not escape:
-            self.table_command(event)
-            return
-        super().handle_event(event)
+        click, an early Enter) leaves them up; L and H still answer."""
+        if self.reading_left <= 0:
+            return False
+        self.table_command(event)
+        return True
 
     def on_motion(self, pos: tuple[float, float]) -> None:
         self.hover_choice = None
@@ -350,7 +350,7 @@ class MemoryMatchTable(TableScene[MemoryMatchGame]):
 
     def not_your_turn(self) -> None:
         if not self.rules.is_over:
-            self.say(f"Wait: it is {self.seat.name}'s turn.")
+            self.say(f"Wait: it is {self.seats[self.rules.current_player].name}'s turn.")
 
     def pointed_cell(self) -> int | None:
         """The cell a click or Enter would flip: the keyboard's focus, else the one under the mouse."""
@@ -391,9 +391,9 @@ class MemoryMatchTable(TableScene[MemoryMatchGame]):
         return self.seen_view()
 
     # -- the loop and drawing ----------------------------------------------------------------
-    def next_frame(self) -> float | None:
-        """Every frame while score numbers float or particles fall (they move outside the animator)."""
-        return 0.0 if self.effects.active else super().next_frame()
+    def moving(self) -> bool:
+        """Score numbers float or particles fall (they move outside the animator)."""
+        return self.effects.active
 
     def tick(self, dt: float) -> None:
         if self.seen_unsaved and not self.rules.is_over:
@@ -411,7 +411,7 @@ class MemoryMatchTable(TableScene[MemoryMatchGame]):
         cell = self.pointed_cell()
         pointed = cell if self.flippable(cell) else None
         for index in self.view().face_down_cells():
-            sprite = self.sprite_of(("cell", index))
+            sprite = self.sprites.get(("cell", index))
             if sprite is not None:
                 sprite.lift = HOVER_LIFT if index == pointed else 0.0
 
@@ -419,23 +419,13 @@ class MemoryMatchTable(TableScene[MemoryMatchGame]):
         draw_table_parts(self, canvas)
         self.note_seen()
 
-    def draw(self, canvas: Canvas) -> None:
-        """The table, then over all of it the choice or the coin toss on a dimmed table; the
-        choice's marks and the message (a hint's reason) stay readable over the dimming."""
-        super().draw(canvas)
-        if self.pass_to is not None:
-            return
+    def draw_over(self, canvas: Canvas) -> None:
+        """Over all the table, the choice or the coin toss on a dimmed table; the choice's marks and
+        the message (a hint's reason) stay readable over the dimming."""
         draw_over(self, canvas)
         if choice_shown(self, self.view()):
-            self.draw_place_marks(canvas, *self.current_marks())
-            self.draw_message(canvas)
-
-    def message_box(self) -> pygame.FRect:
-        """Under the right panel (the grid fills the top edge)."""
-        return pygame.FRect(MESSAGE_RECT)
-
-    def draw_thinking(self, canvas: Canvas) -> None:
-        """Nothing over the grid: the player's panel says "thinking"."""
+            draw_place_marks(canvas, *self.marks())
+            draw_message(self, canvas)
 
     # -- the end -----------------------------------------------------------------------------
     def result_lines(self) -> list[str]:

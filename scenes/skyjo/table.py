@@ -57,11 +57,11 @@ from scenes.skyjo.layout import (
     top_row,
 )
 from scenes.skyjo.sheet import score_sheet
-from scenes.table import INPUT_EVENTS, Step, TableScene
-from sprites.canvas import Canvas
+from scenes.table import TableScene
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot, hide_face, place
 from sprites.theme import GOLD
+from sprites.tween import Step
 
 MOVE_TIME = 0.32
 FLIP_TIME = 0.25
@@ -96,11 +96,14 @@ class SkyjoTable(TableScene[SkyjoGame]):
     HISTORY_RECT = HISTORY_RECT
     HISTORY_LINES = HISTORY_LINES
     HINT_RECT = HINT_RECT
+    THINKING_MARK = False  # nothing over the big grid: the turn's panel says who is playing
 
     def __init__(self, app, match: Match[SkyjoGame]) -> None:
         super().__init__(app, match)
         rules, seats = self.rules, self.seats
-        self.shown_active = self.bottom  # whose grid is big
+        box = message_rect(len(self.seats))  # under the turn's panel (the grids fill the middle)
+        self.MESSAGE_BOX = (box.x, box.y, box.w, box.h)
+        self.shown_active = self.seating.bottom  # whose grid is big
         self.top_order = top_row(len(seats), self.shown_active)  # the small grids, left to right
         self.shown_turn = rules.current_player  # whose turn the panel names: changes when a move has landed
         self.cue: int | None = None  # a human whose grid just came down: "Ben's turn" until they move
@@ -136,7 +139,7 @@ class SkyjoTable(TableScene[SkyjoGame]):
     def settle(self, animate: bool = True, stagger: float = 0.0, order: tuple | list = ()) -> None:
         """Every sprite to where the view puts it; the seat in front comes down (only another
         human's, with a cue) and the panel names whose turn it is."""
-        bottom = self.bottom
+        bottom = self.seating.bottom
         if bottom != self.shown_active:
             self.top_order = swap_bottom(self.top_order, self.shown_active, bottom)
             self.shown_active = bottom
@@ -249,15 +252,13 @@ class SkyjoTable(TableScene[SkyjoGame]):
         return rect, self.focus in self.targets()
 
     # -- input -------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.Event) -> None:
+    def hold_input(self, event: pygame.Event) -> bool:
         """A click or key while another human's grid is about to come down only brings it down:
         what it pointed at is about to move."""
-        swapping = self.animator.busy and self.bottom != self.shown_active
-        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-        if swapping and event.type in INPUT_EVENTS and not escape:
-            self.animator.finish_all()
-            return
-        super().handle_event(event)
+        if not (self.animator.busy and self.seating.bottom != self.shown_active):
+            return False
+        self.animator.finish_all()
+        return True
 
     def on_motion(self, pos: tuple[float, float]) -> None:
         if not self.my_turn():
@@ -303,7 +304,7 @@ class SkyjoTable(TableScene[SkyjoGame]):
 
     def note(self, text: str, seconds: float = 4.0) -> None:
         """A message of the table's own, unless a computer's move is being read (its line says it)."""
-        if not self.message_hold:
+        if not self.message.hold:
             self.say(text, seconds)
 
     def announce(self, text: str, sound: str) -> None:
@@ -319,7 +320,7 @@ class SkyjoTable(TableScene[SkyjoGame]):
         if record.mover == self.cue:
             self.cue = None
         if isinstance(move, NextRound):
-            self.run_steps([(0.0, self.deal)])
+            self.animator.run_steps([(0.0, self.deal)])
             return
         steps: list[Step] = []
         for event in events:
@@ -327,15 +328,15 @@ class SkyjoTable(TableScene[SkyjoGame]):
         if self.coming_bottom() != self.shown_active:
             steps.append((HANDOVER_PAUSE, lambda: None))
         steps.append((MOVE_TIME, self.settle))
-        self.run_steps(steps)
+        self.animator.run_steps(steps)
 
     def coming_bottom(self) -> int:
         """The seat in front once this move is over: the human to play next, when several share
         the screen (`bottom` follows once the base has seen the move)."""
         current = self.rules.current_player
-        if len(self.humans) > 1 and self.human_turn and not self.between_rounds():
+        if len(self.humans) > 1 and self.seats[current].is_human and not self.between_rounds():
             return current
-        return self.bottom
+        return self.seating.bottom
 
     def event_steps(self, event: Event) -> list[Step]:
         kind = event.kind
@@ -445,9 +446,3 @@ class SkyjoTable(TableScene[SkyjoGame]):
     def draw_table(self, canvas) -> None:
         draw_table_parts(self, canvas, self.app.painter)
 
-    def message_box(self) -> pygame.FRect:
-        """Under the turn's panel (the grids fill the middle)."""
-        return message_rect(len(self.seats))
-
-    def draw_thinking(self, canvas: Canvas) -> None:
-        """Nothing over the big grid: the turn's panel says who is playing."""

@@ -12,6 +12,7 @@ from game.sota.moves import Phase
 from game.sota.text import a_rank
 from game.sota.view import SotaView
 from game.words import plural
+from scenes.seating import Seating
 from scenes.sota.layout import (
     ACTION_RECT,
     DRAW_POS,
@@ -46,7 +47,7 @@ class SotaTable(Protocol):
     def seats(self) -> Sequence[Seat]: ...
 
     @property
-    def bottom(self) -> int: ...
+    def seating(self) -> Seating: ...
 
     def my_turn(self) -> bool: ...
 
@@ -78,14 +79,14 @@ def draw_table_parts(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
 
 def draw_plates(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
     """Each seat's name, card count and kind; the seat to play has a gold frame."""
-    places = seat_places(view.num_players, table.bottom)
+    places = seat_places(view.num_players, table.seating.bottom)
     for seat, place in places.items():
         x, y = place.plate
         count = view.hand_counts[seat]
         s = table.seats[seat]
         kind = "human" if s.is_human else f"computer, {s.level}"
         to_play = seat == view.current_player and not view.is_over
-        if seat == table.bottom:
+        if seat == table.seating.bottom:
             box = (x - 190, y - 13, 380.0, 26.0)
             canvas.box(PANEL, box, radius=10)
             label = f"{s.name} ({kind}) - {plural(count, 'card')}"

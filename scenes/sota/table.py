@@ -33,7 +33,8 @@ from scenes.sota.layout import (
     hand_keys,
     picker_rects,
 )
-from scenes.table import Mark, TableScene
+from scenes.table import TableScene
+from scenes.table_marks import Mark
 from sprites.canvas import Canvas
 from sprites.card_sprite import LIFTED_Z, CardSprite
 from sprites.spots import FLYING_Z, Spot
@@ -79,6 +80,7 @@ class SotaTable(TableScene[SotaGame]):
     HISTORY_RECT = HISTORY_RECT
     HINT_RECT = HINT_RECT
     MESSAGE_Y = MESSAGE_Y  # the message just over your hand
+    THINKING_MARK = False  # nothing under the message line (your hand is there): the status panel says it
 
     def __init__(self, app, match: Match[SotaGame], deal: bool = False) -> None:
         super().__init__(app, match)
@@ -88,15 +90,12 @@ class SotaTable(TableScene[SotaGame]):
         self.action_hovered = False
         self.hovered: Card | None = None  # the hand card under the mouse
 
-    def view(self) -> SotaView:
-        return super().view()
-
     def public(self) -> SotaView:
         """What everyone may know (pending draws, the options), whoever sits in front."""
         return self.rules.view(None)
 
     def layout(self) -> Mapping[Hashable, Spot]:
-        return card_spots(self.view(), self.bottom)
+        return card_spots(self.view(), self.seating.bottom)
 
     def begin(self) -> None:
         """A new game deals the hands round by round from the pile; a resumed one is laid out."""
@@ -170,7 +169,7 @@ class SotaTable(TableScene[SotaGame]):
     # -- input -----------------------------------------------------------------------------
     def targets_list(self) -> list[Any]:
         """What the arrow keys move between: the hand cards, the draw pile, the action button."""
-        if self.viewer is None:
+        if self.seating.viewer is None:
             return []
         items: list[Any] = list(display_order(self.view().hand))
         items.append("draw")
@@ -276,10 +275,8 @@ class SotaTable(TableScene[SotaGame]):
 
     def thinking_line(self) -> str:
         """'Hafsa is thinking' with dots that come and go, while a computer thinks; else ''."""
-        return f"{self.seat.name} is thinking{'.' * (1 + int(self.waited * 3) % 3)}" if self.thinking() else ""
-
-    def draw_thinking(self, canvas: Canvas) -> None:
-        """Nothing under the message line (your hand is there): the status panel says who thinks."""
+        name = self.seats[self.rules.current_player].name
+        return f"{name} is thinking{self.clock.thinking_dots()}" if self.clock.thinking() else ""
 
     # -- the end ---------------------------------------------------------------------------
     def result_lines(self) -> list[str]:

@@ -147,9 +147,9 @@ class WarTable(TableScene[WarGame]):
             if self.gap <= 0:
                 self.fight()
 
-    def next_frame(self) -> float | None:
-        """Every frame while the battles run (the gap between two is timed here, not by the animator)."""
-        return 0.0 if self.running and not self.rules.is_over else super().next_frame()
+    def moving(self) -> bool:
+        """The battles run (the gap between two is timed here, not by the animator)."""
+        return self.running and not self.rules.is_over
 
     def reveal(self) -> None:
         """Back from the pause menu (or any screen over the table): the battles stay paused."""

@@ -72,13 +72,13 @@ def test_the_computer_move_message_is_still_shown_when_the_human_turn_starts(dri
     driver.app.settings.animation_speed = "fast"
     table = sota_table(driver, first_human=False)
     assert driver.until(table.can_act, 10)
-    said = table.message_text
+    said = table.message.text
     assert said.startswith("Hafsa"), said
     driver.run(12)
-    assert table.message_text == said and table.message_left > 0, "the message waits for the human"
+    assert table.message.text == said and table.message.left > 0, "the message waits for the human"
     play_human_moves(driver, table, 1)
     driver.run(2)
-    assert table.message_text != said or table.message_left == 0
+    assert table.message.text != said or table.message.left == 0
 
 
 def test_the_computer_thinks_on_a_worker_thread_while_the_frames_keep_coming(driver):
@@ -96,7 +96,7 @@ def test_the_computer_thinks_on_a_worker_thread_while_the_frames_keep_coming(dri
         before = time.perf_counter()
         driver.frames(1)
         longest = max(longest, time.perf_counter() - before)
-        thinking_seen = thinking_seen or table.thinking()
+        thinking_seen = thinking_seen or table.clock.thinking()
     assert table.history and table.history[0].startswith("Hafsa")
     assert longest < 0.25, f"a frame took {longest:.3f} s while the computer thought for 1 s"
     assert thinking_seen, "the thinking mark showed"
@@ -110,7 +110,7 @@ def test_a_hint_marks_a_move_says_why_and_is_counted_in_the_statistics(driver):
     while sum(table.match.hints_used) == 0 and time.monotonic() < deadline:
         driver.frames(1)
     assert sum(table.match.hints_used) == 1
-    assert table.message_text.startswith("Hint: ")
+    assert table.message.text.startswith("Hint: ")
     assert driver.app.saves.load("sota")["extra"]["hints"] == [1, 0], "counted for the human's seat only"
     recorded = []
     driver.app.stats.record_game = lambda game, seats, details, key: recorded.append((seats, details))

@@ -6,7 +6,7 @@ import pytest
 from game.cards import Card
 from game.match import Match
 from game.seats import Seat
-from scenes.table import TableScene
+from scenes.table import TableScene, draw_message
 from sprites.spots import Spot
 
 pytestmark = pytest.mark.driver(speed="instant")
@@ -27,7 +27,7 @@ class LaidOutTable(TableScene):
         self.views = []
 
     def layout(self):
-        self.views.append(self.shown_seat)
+        self.views.append(self.seating.shown_seat)
         return self.wanted
 
 
@@ -78,7 +78,7 @@ def test_steps_run_in_order_with_their_waits_then_the_last_action(driver):
     table = LaidOutTable(driver.app, {})
     driver.app.push(table, transition=False)
     done = []
-    table.run_steps([(0.5, lambda: done.append("a")), (0.5, lambda: done.append("b"))],
+    table.animator.run_steps([(0.5, lambda: done.append("a")), (0.5, lambda: done.append("b"))],
                     then=lambda: done.append("end"))
     assert done == ["a"]
     driver.run(0.6)
@@ -92,7 +92,7 @@ def test_a_click_during_steps_finishes_them_all(driver):
     table = LaidOutTable(driver.app, {})
     driver.app.push(table, transition=False)
     done = []
-    table.run_steps([(2.0, lambda: done.append("a")), (2.0, lambda: done.append("b"))],
+    table.animator.run_steps([(2.0, lambda: done.append("a")), (2.0, lambda: done.append("b"))],
                     then=lambda: done.append("end"))
     driver.click((640, 700))
     assert done == ["a", "b", "end"]
@@ -101,17 +101,17 @@ def test_a_click_during_steps_finishes_them_all(driver):
 def test_two_humans_the_pass_screen_lays_out_from_the_public_view(driver):
     table = LaidOutTable(driver.app, {ACE: spot(100)})
     driver.app.push(table, transition=False)
-    assert table.pass_to == 0, "a secret-hands game between two humans opens on the pass screen"
+    assert table.seating.pass_to == 0, "a secret-hands game between two humans opens on the pass screen"
     assert table.views[-1] is None, "laid out for nobody while the pass screen shows"
     driver.key(pygame.K_SPACE)
-    assert table.pass_to is None and table.viewer == 0
+    assert table.seating.pass_to is None and table.seating.viewer == 0
     assert table.views[-1] == 0, "laid out again for the player now in front of the screen"
 
 
 def test_keys_show_the_keyboard_focus_and_the_mouse_hides_it(driver):
     table = LaidOutTable(driver.app, {})
     table.seats = [Seat("A"), Seat("B", "computer", "normal")]
-    table.humans, table.viewer = [0], 0
+    table.humans, table.seating.viewer = [0], 0
     driver.app.push(table, transition=False)
     driver.key(pygame.K_RIGHT)
     assert table.keyboard_focus
@@ -121,7 +121,7 @@ def test_keys_show_the_keyboard_focus_and_the_mouse_hides_it(driver):
 
 def test_a_long_message_wraps_inside_its_width(driver):
     table = LaidOutTable(driver.app, {})
-    table.MESSAGE_WIDTH, table.MESSAGE_X = 500.0, 400.0
+    table.MESSAGE_WIDTH, table.MESSAGE_X, table.MESSAGE_Y = 500.0, 400.0, 300.0
     driver.app.push(table, transition=False)
     driver.frames(2)
     canvas = driver.app.canvas
@@ -135,7 +135,7 @@ def test_a_long_message_wraps_inside_its_width(driver):
     canvas.text = logged  # type: ignore[method-assign]
     long = "Youssef takes the 4 from the discard and puts it in place of a hidden 9 in his third column"
     table.say(long, seconds=10)
-    table.draw_message(canvas, 300)
+    draw_message(table, canvas)
     lines = [(line, pos) for line, pos in drawn if line and line in long]
     assert len(lines) >= 2 and " ".join(line for line, _ in lines) == long
     for line, (x, _) in lines:

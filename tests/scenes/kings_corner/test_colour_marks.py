@@ -26,5 +26,5 @@ def test_a_refused_drop_names_the_marks_only_with_four_colour_suits(driver, four
     table = table_at(d, ("6H 2D", "3C"), ["7S", "9C", "QC", "AH"])
     d.drag(hand_point(table, c("2D")), pile_point(3, 1))
     assert table.rules.piles[2] == cs("QC"), "refused"
-    assert (JACK_ON_QUEEN in table.message_text) == four_colour, table.message_text
-    assert "A Red Jack goes on a Black Queen" in table.message_text or four_colour
+    assert (JACK_ON_QUEEN in table.message.text) == four_colour, table.message.text
+    assert "A Red Jack goes on a Black Queen" in table.message.text or four_colour

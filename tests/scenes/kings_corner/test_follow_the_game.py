@@ -17,10 +17,10 @@ from scenes.kings_corner.layout import (
     hand_row,
     pile_rect,
 )
+from scenes.message_line import MESSAGE_TIME
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
 from scenes.sheet import ScoreSheet
-from scenes.table import MESSAGE_TIME
 from tests.game.kings_corner.helpers import c, cs
 from tests.scenes.kings_corner.test_table import centre, hand_point, pile_point, settle, table_at
 from tests.ui import DT
@@ -34,9 +34,9 @@ def watch_computer_turn(d, table):
     shown: list[list] = []
     for _ in range(3000):
         d.frames()
-        if table.message_left > 0 and table.message_text.startswith("Computer"):
-            if not shown or shown[-1][0] != table.message_text:
-                shown.append([table.message_text, 0.0])
+        if table.message.left > 0 and table.message.text.startswith("Computer"):
+            if not shown or shown[-1][0] != table.message.text:
+                shown.append([table.message.text, 0.0])
             shown[-1][1] += DT
         if table.can_act():
             break
@@ -101,9 +101,9 @@ def test_each_computer_move_stays_named_long_enough_to_read_and_the_last_waits_f
     assert [text for text, _ in shown] == computer_lines, "every computer move was named, in order"
     assert all(seconds >= READABLE for _, seconds in shown[:-1]), shown
     driver.run(MESSAGE_TIME + 0.5)  # longer than any message lasts by itself
-    assert table.message_text == "Computer draws a card" and table.message_left > 0, "it waits for the human"
+    assert table.message.text == "Computer draws a card" and table.message.left > 0, "it waits for the human"
     driver.key(pygame.K_d)
-    assert table.history[-1] == "Amina draws a card" and table.message_text == "Amina draws a card"
+    assert table.history[-1] == "Amina draws a card" and table.message.text == "Amina draws a card"
 
 
 @pytest.mark.driver(speed="instant")
@@ -148,7 +148,7 @@ def test_while_a_card_is_dragged_the_piles_that_take_it_already_glow(driver):
     d.post(pygame.MOUSEMOTION, pos=d._screen((a[0] + 20, a[1] - 120)), rel=(0, 0), buttons=(1, 0, 0))
     d.frames()
     assert table.move_marks() == [pile_rect(1, 2)], "pile 1 glows before the card reaches it"
-    assert table.current_marks()[0] == [pile_rect(1, 2)]
+    assert table.marks()[0] == [pile_rect(1, 2)]
 
 
 def test_a_hint_marks_the_card_and_its_pile_and_says_why(driver):
@@ -157,13 +157,13 @@ def test_a_hint_marks_the_card_and_its_pile_and_says_why(driver):
     d.click(centre(HINT_RECT))
     assert d.until(lambda: sum(table.match.hints_used) == 1, 5)
     assert table.hint_marks == [c("KS"), pile_rect(5, 1)]
-    assert table.message_text == ("Hint: Lay the King of Spades on pile 5: a King starts an empty corner, "
+    assert table.message.text == ("Hint: Lay the King of Spades on pile 5: a King starts an empty corner, "
                                   "and 10 penalty points less in your hand.")
     d.app.draw()
     assert table.sprites[c("KS")].mark is not None
     d.click(hand_point(table, c("KS")))  # picked up: the marks show every pile that takes it
     assert table.selected == ("hand", c("KS"))
-    assert table.current_marks()[0] == [pile_rect(n, 1) for n in (5, 6, 7, 8)]
+    assert table.marks()[0] == [pile_rect(n, 1) for n in (5, 6, 7, 8)]
     d.click(hand_point(table, c("KS")))
     d.drag(hand_point(table, c("KS")), pile_point(5))
     assert table.rules.piles[4] == cs("KS") and table.hint_marks == []
@@ -206,7 +206,7 @@ def test_after_an_illegal_drop_the_card_snaps_back_and_lies_flat(speed, driver):
     table = table_at(driver, ("6H 2D", "3C"), ["7S", "9C", "QC", "AH"])
     start = table.sprites[c("2D")].pos
     driver.drag(hand_point(table, c("2D")), pile_point(3, 1))
-    assert "A Red Jack goes on a Black Queen" in table.message_text
+    assert "A Red Jack goes on a Black Queen" in table.message.text
     driver.run(1.5)
     sprite = table.sprites[c("2D")]
     assert sprite.pos == pytest.approx(start) and sprite.lift == 0.0

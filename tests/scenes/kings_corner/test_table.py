@@ -95,7 +95,7 @@ def test_legal_targets_light_up_while_dragging_and_an_illegal_drop_snaps_back(dr
     before = table.rules.to_dict()
     d.drag(hand_point(table, c("2D")), pile_point(3, 1))
     assert table.rules.to_dict() == before
-    assert "A Red Jack goes on a Black Queen" in table.message_text
+    assert "A Red Jack goes on a Black Queen" in table.message.text
     settle(d)
     assert table.sprites[c("2D")].pos == pytest.approx(start), "the card snapped back"
     assert table.sprites[c("2D")].lift == 0 and table.sprites[c("2D")].angle == 0, "and lies at rest"
@@ -134,7 +134,7 @@ def test_the_keyboard_selects_chooses_a_target_and_plays_with_enter(driver):
     d.key(pygame.K_RETURN)
     d.key(pygame.K_4)  # a pile that does not take it: the reason, nothing changes
     d.key(pygame.K_RETURN)
-    assert "Nothing goes on an Ace" in table.message_text and table.rules.piles[3] == cs("AH")
+    assert "Nothing goes on an Ace" in table.message.text and table.rules.piles[3] == cs("AH")
     assert table.selected == ("hand", c("8D")), "a refused card stays picked"
     d.key(pygame.K_TAB)  # the next pile that takes it
     assert table.focus == ("pile", 2)
@@ -168,7 +168,7 @@ def test_the_computer_moves_one_at_a_time_and_explains_each_move(driver):
     messages, hand_sizes = [], []
     for _ in range(900):
         driver.frames()
-        text = table.message_text
+        text = table.message.text
         if text.startswith("Computer") and (not messages or messages[-1] != text):
             messages.append(text)
             hand_sizes.append(len(table.rules.hands[1]))
@@ -246,16 +246,16 @@ def test_two_humans_pass_and_play_and_the_pass_screen_hides_both_hands(driver):
     table = start_table(d.app, seats, {}, 11)
     d.app.push(table, transition=False)
     settle(d)
-    assert table.pass_to == 0, "the first player reveals their own hand"
+    assert table.seating.pass_to == 0, "the first player reveals their own hand"
     d.click((640, 600))
     d.frames(2)
-    assert table.viewer == 0 and table.pass_to is None
+    assert table.seating.viewer == 0 and table.seating.pass_to is None
     d.click(centre(BUTTON_RECTS["draw"]))
-    assert table.pass_to == 1
+    assert table.seating.pass_to == 1
     assert no_sprite_shows(table, [x for h in table.rules.hands for x in h])
     d.click((640, 600))
     d.frames(2)
-    assert table.viewer == 1 and table.pass_to is None
+    assert table.seating.viewer == 1 and table.seating.pass_to is None
     assert all(table.sprites[x].card == x for x in table.rules.hands[1])
     assert no_sprite_shows(table, table.rules.hands[0])
 
@@ -305,13 +305,13 @@ def test_two_humans_both_see_the_round_end_before_the_next_pass_screen(driver):
     seats = [Seat("Amina"), Seat("Badr")]
     table = table_at(d, ("6H", "KC QD 2S"), ["7S", "9C", "QC", "AH"], seats=seats)
     d.click((640, 600))  # Amina reveals her hand
-    assert table.viewer == 0 and table.pass_to is None
+    assert table.seating.viewer == 0 and table.seating.pass_to is None
     d.drag(hand_point(table, c("6H")), pile_point(1, 1))
-    assert table.rules.phase == Phase.ROUND_OVER and table.pass_to is None, "no pass screen over the count"
+    assert table.rules.phase == Phase.ROUND_OVER and table.seating.pass_to is None, "no pass screen over the count"
     assert d.until(lambda: isinstance(d.top, ScoreSheet), 10)
     d.click(d.top.group.widgets[0].rect.center)  # Next round
     first = table.rules.current_player
-    assert table.pass_to == (None if first == 0 else first)
+    assert table.seating.pass_to == (None if first == 0 else first)
     assert no_sprite_shows(table, table.rules.hands[1]), "Badr's new hand stays hidden from Amina"
 
 

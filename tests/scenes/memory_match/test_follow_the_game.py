@@ -9,7 +9,7 @@ from game.seats import Seat
 from scenes.memory_match.layout import CHOICE_BUTTONS, cell_centre
 from scenes.memory_match.table import MemoryMatchTable
 from scenes.plugins import resume_scene
-from scenes.table import HINT_COLOUR, MARK_COLOUR
+from scenes.table_marks import HINT_COLOUR, MARK_COLOUR
 from tests.game.memory_match.scripted import scripted_game
 from tests.ui import Driver
 
@@ -35,10 +35,10 @@ def test_the_computers_pair_is_one_line_still_shown_when_the_humans_turn_starts(
     line = "Youssef turns up a Sun and a Moon: no pair"
     assert table.history == [line]
     driver.run(8)
-    assert table.message_text == line and table.message_left > 0, "held until Amina acts"
+    assert table.message.text == line and table.message.left > 0, "held until Amina acts"
     driver.click(cell_centre(5))
     driver.run(5)
-    assert table.message_left == 0 and table.history[-1] == "Amina turns up a Heart"
+    assert table.message.left == 0 and table.history[-1] == "Amina turns up a Heart"
 
 
 def test_a_hint_uses_a_card_the_screen_has_shown(driver):
@@ -47,7 +47,7 @@ def test_a_hint_uses_a_card_the_screen_has_shown(driver):
     driver.click(cell_centre(3))  # the other Moon
     driver.key(pygame.K_h)
     assert driver.until(lambda: sum(table.match.hints_used) == 1, 5)
-    assert table.message_text == "Hint: Flip the card at row 1, column 3: you saw the other Moon there"
+    assert table.message.text == "Hint: Flip the card at row 1, column 3: you saw the other Moon there"
     driver.frames(1)
     assert table.sprites[("cell", 2)].mark == HINT_COLOUR
 
@@ -60,8 +60,8 @@ def test_a_hint_never_uses_a_card_the_screen_did_not_show(driver):
     driver.click(cell_centre(3))
     driver.key(pygame.K_h)
     assert driver.until(lambda: sum(table.match.hints_used) == 1, 5)
-    assert "you saw the other Moon" not in table.message_text, table.message_text
-    assert table.message_text.startswith("Hint: Flip the card at")
+    assert "you saw the other Moon" not in table.message.text, table.message.text
+    assert table.message.text.startswith("Hint: Flip the card at")
 
 
 def test_what_the_screen_has_shown_comes_back_after_a_resume(driver):
@@ -75,14 +75,14 @@ def test_what_the_screen_has_shown_comes_back_after_a_resume(driver):
 def test_only_the_choice_after_two_bonus_cards_is_marked(driver):
     table = computer_table(driver)
     assert driver.until(table.can_act, 10)
-    assert table.current_marks()[0] == [], "no face-down card is marked: any of them may be flipped"
+    assert table.marks()[0] == [], "no face-down card is marked: any of them may be flipped"
     driver.click(cell_centre(12))
     driver.run(0.5)
     driver.click(cell_centre(13))
     assert driver.until(table.can_act, 5) and table.rules.pending_choice == "two_bonus"
-    marks, colour = table.current_marks()
+    marks, colour = table.marks()
     assert marks == [pygame.FRect(rect) for rect in CHOICE_BUTTONS] and colour == MARK_COLOUR
     driver.frames(1)
     assert not any(sprite.mark for sprite in table.sprites.values())
     driver.app.settings.move_marks = False
-    assert table.current_marks()[0] == []
+    assert table.marks()[0] == []

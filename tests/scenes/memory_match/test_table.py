@@ -102,11 +102,11 @@ def test_a_face_up_or_removed_card_is_refused_with_a_reason(driver):
     click_move(driver, table, Flip(0))
     before = table.rules.to_dict()
     driver.click(cell_centre(0))
-    assert "already face up" in table.message_text and table.rules.to_dict() == before
+    assert "already face up" in table.message.text and table.rules.to_dict() == before
     driver.click(cell_centre(1))       # a pair: both leave
     before = table.rules.to_dict()
     driver.click(cell_centre(0))
-    assert "removed" in table.message_text and table.rules.to_dict() == before
+    assert "removed" in table.message.text and table.rules.to_dict() == before
 
 
 @pytest.mark.driver(speed="normal")
@@ -242,7 +242,7 @@ def test_a_click_on_the_computers_turn_says_whose_turn_it_is(driver):
     table = layout_table(driver, seats, starter=1)
     before = table.rules.to_dict()
     driver.click(cell_centre(3))
-    assert table.message_text == "Wait: it is Youssef's turn." and table.rules.to_dict() == before
+    assert table.message.text == "Wait: it is Youssef's turn." and table.rules.to_dict() == before
 
 
 def test_face_down_sprites_are_keyed_by_cell_and_hold_no_card(driver):

@@ -11,7 +11,7 @@ from scenes.plugins import resume_scene
 from scenes.skyjo.input import target_of, walk
 from scenes.skyjo.layout import BIG_W, DISCARD_POS, DRAW_POS, slot_key
 from scenes.skyjo.table import HOVER_LIFT, start_table
-from scenes.table import HINT_COLOUR
+from scenes.table_marks import HINT_COLOUR
 
 pytestmark = pytest.mark.driver(speed="normal")
 
@@ -248,7 +248,7 @@ def test_a_hint_marks_the_card_to_pick_and_says_why(driver):
     assert driver.until(lambda: table.can_act() and table.rules.phase == "choose", 30)
     driver.key(pygame.K_h)
     assert driver.until(lambda: sum(table.match.hints_used) == 1, 5)
-    reason = table.message_text
+    reason = table.message.text
     assert reason.startswith(("Hint: Take the", "Hint: Draw a card")), reason
     pile = DISCARD_POS if reason.startswith("Hint: Take") else DRAW_POS
     driver.frames(1)

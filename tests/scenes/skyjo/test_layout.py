@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from game.seats import Seat
+from scenes.message_line import BOX_TEXT
 from scenes.skyjo.draw import message_rect, panel_rect
 from scenes.skyjo.layout import (
     BANNER_RECT,
@@ -17,7 +18,6 @@ from scenes.skyjo.layout import (
     top_row,
 )
 from scenes.skyjo.table import start_table
-from scenes.table import BOX_TEXT
 
 SCREEN = pygame.FRect(0, 0, 1280, 720)
 
@@ -50,9 +50,9 @@ def test_a_long_message_wraps_inside_its_box_beside_the_big_grid(driver):
     table.say("Youssef completes a column of 12s: it goes to the discard pile, and this line goes on "
               "long enough to need a second line and a third.", 5)
     driver.frames(1)
-    box = table.message_box()
+    box = pygame.FRect(table.MESSAGE_BOX)
     assert box == message_rect(2)
-    lines = driver.app.canvas.wrap(table.message_text, BOX_TEXT, box.width - 28)
+    lines = driver.app.canvas.wrap(table.message.text, BOX_TEXT, box.width - 28)
     assert 1 < len(lines) <= 3
     assert all(driver.app.canvas.text_size(line, BOX_TEXT)[0] <= box.width - 28 for line in lines)
     assert box.right < grid_boxes(0, top_row(2, 0))[0].rect.left

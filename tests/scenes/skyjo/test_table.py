@@ -100,7 +100,7 @@ def test_a_turn_by_keyboard_and_a_refused_click(driver):
     drawn = rules.hand
     before = rules.to_dict()
     click(driver, table, DRAW_POS)  # drawing twice is refused, nothing changes
-    assert rules.to_dict() == before and "exchange" in table.message_text
+    assert rules.to_dict() == before and "exchange" in table.message.text
     driver.key(pygame.K_x)
     settle(driver, table)
     assert rules.phase == "turn_up" and rules.discard_pile[-1] == drawn
@@ -128,7 +128,7 @@ def test_the_cards_that_may_be_picked_are_marked_unless_the_setting_is_off(drive
     rules = table.rules
     while rules.phase == "reveal":
         rules.apply(TurnUp(rules.down_slots(rules.current_player)[0]))
-    table.viewer = rules.current_player
+    table.seating.viewer = rules.current_player
     table.settle(animate=False)
     assert marked(driver, table) == {draw_key(len(rules.draw_pile) - 1), rules.discard_pile[-1]}
     click(driver, table, DRAW_POS)

@@ -12,7 +12,7 @@ from scenes.rules_page import RulesScene
 from scenes.sota.draw import KEYS_HELP
 from scenes.sota.layout import ACTION_RECT
 from scenes.sota.table import SotaTable
-from scenes.table import HINT_COLOUR, MARK_COLOUR
+from scenes.table_marks import HINT_COLOUR, MARK_COLOUR
 from sprites.card_sprite import CardSprite
 from tests.game.sota.helpers import c, cs, from_layout
 from tests.scenes.sota.test_table import card_point, centre
@@ -51,10 +51,10 @@ def test_after_the_pass_screen_the_first_key_press_acts(driver):
     table = table_of(driver, ["3 coins, 4 cups", "6 cups, 9 clubs"], "5 swords", draw="10 clubs, 9 coins, 8 coins",
                      seats=seats)
     for seat in (0, 1):
-        assert table.pass_to == seat, "the pass screen hides the hands"
+        assert table.seating.pass_to == seat, "the pass screen hides the hands"
         driver.key(pygame.K_SPACE)  # the player reveals their hand
         driver.run(1.0)
-        assert table.viewer == seat and table.can_act()
+        assert table.seating.viewer == seat and table.can_act()
         held = len(table.rules.hands[seat])
         driver.key(pygame.K_d)
         assert len(table.rules.hands[seat]) == held + 1, f"D did not draw for seat {seat}"
@@ -104,7 +104,7 @@ def test_a_hint_marks_the_card_and_says_why(driver):
     driver.key(pygame.K_h)
     assert driver.until(lambda: sum(table.match.hints_used) == 1, 10)
     driver.frames()
-    assert table.message_text == "Hint: Play the 2 of Coins: Hafsa has 2 cards left and must draw 2"
+    assert table.message.text == "Hint: Play the 2 of Coins: Hafsa has 2 cards left and must draw 2"
     assert table.sprites[c("2 coins")].mark == HINT_COLOUR
     assert table.sprites[c("9 clubs")].mark is None
 
@@ -160,7 +160,7 @@ def test_computer_cards_stay_on_the_pile_long_enough_to_read(driver):
         sprite, spot = table.sprites[top], table.spots[top]
         if sprite.pos == (spot.x, spot.y):
             shown[top] = shown.get(top, 0.0) + 1 / 60
-            if str(top) in table.message_text:
+            if str(top) in table.message.text:
                 named.add(top)
     computers = table.match.computers
     followed = [card for (card, by), (_, next_by) in itertools.pairwise(played)
@@ -178,7 +178,7 @@ def test_a_seven_and_its_suit_are_one_line_and_the_computer_says_its_seven_at_on
     driver.key(pygame.K_2)  # the keys 1-4 name a suit: Cups is the second
     assert table.history == ["Amina plays the 7 of Cups and names Cups"]
     assert driver.until(lambda: table.rules.discard[-1] == c("7 coins"), 10)
-    assert table.message_text == "Hafsa plays the 7 of Coins", "said while Hafsa chooses the suit"
+    assert table.message.text == "Hafsa plays the 7 of Coins", "said while Hafsa chooses the suit"
     assert driver.until(lambda: table.rules.current_player == 2, 10)
     assert table.history[-1].startswith("Hafsa plays the 7 of Coins and names ") and len(table.history) == 2
 

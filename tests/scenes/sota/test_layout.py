@@ -76,5 +76,5 @@ def test_a_computer_thinking_is_said_in_the_status_panel(driver):
                         [c("5 coins")], cs("9 clubs, 10 clubs"), current=1)
     table = SotaTable(driver.app, Match(rules, seats, 3))
     driver.app.push(table, transition=False)
-    assert driver.until(table.thinking, 3)
+    assert driver.until(table.clock.thinking, 3)
     assert table.thinking_line().startswith("Hafsa is thinking.")

@@ -56,17 +56,17 @@ def test_two_humans_pass_and_play_by_clicks_and_no_hand_shows_on_the_pass_screen
         log.clear()
         driver.frames()
         rules = table.rules
-        if table.pass_to is not None:
+        if table.seating.pass_to is not None:
             pass_screens += 1
             assert log.faces == [] and log.backs == 0, "a card was drawn on the pass screen"
             driver.click((640, 600))
             continue
         frames_with_faces += bool(log.faces)
-        viewer_hand = set(rules.hands[table.viewer])
+        viewer_hand = set(rules.hands[table.seating.viewer])
         assert set(log.faces) <= viewer_hand | set(rules.discard), "a hidden card was shown"
         if not table.can_act():
             continue
-        assert table.viewer == rules.current_player
+        assert table.seating.viewer == rules.current_player
         before = rules.to_dict()
         move = brains[rules.current_player].choose(rules.view(rules.current_player))
         click_move(driver, table, move)
@@ -98,7 +98,7 @@ def test_an_illegal_card_shakes_and_the_reason_appears(driver):
     before = table.rules.to_dict()
     d.click(card_point(table, c("3 swords")))
     assert table.rules.to_dict() == before
-    assert "Play a Coins card, a Five or a Seven" in table.message_text
+    assert "Play a Coins card, a Five or a Seven" in table.message.text
     assert table.sprites[c("3 swords")].shake > 0
 
 
@@ -126,7 +126,7 @@ def test_a_seven_opens_the_suit_picker_and_the_keyboard_names_a_suit(driver):
     driver.key(pygame.K_RIGHT)
     driver.key(pygame.K_RETURN)
     assert table.rules.active_suit == "swords"
-    assert table.message_text == "Amina plays the 7 of Cups and names Swords"
+    assert table.message.text == "Amina plays the 7 of Cups and names Swords"
 
 
 def test_a_computer_turn_says_what_it_did(driver):
@@ -134,7 +134,7 @@ def test_a_computer_turn_says_what_it_did(driver):
                          "9 coins")
     driver.click(card_point(table, c("9 clubs")))
     assert driver.until(lambda: table.rules.current_player == 2, 5)
-    assert table.message_text == "Hafsa plays the 7 of Cups and names Swords"
+    assert table.message.text == "Hafsa plays the 7 of Cups and names Swords"
     assert table.rules.active_suit == "swords"
 
 
@@ -143,7 +143,7 @@ def test_the_draw_pile_and_the_action_button_draw(driver):
                          draw="9 clubs, 10 clubs", play_drawn=False)
     driver.click(centre(draw_pile_rect()))
     assert c("9 clubs") in table.rules.hands[0] and table.rules.current_player == 1
-    assert table.message_text == "Amina cannot play and draws a card"
+    assert table.message.text == "Amina cannot play and draws a card"
 
 
 def test_a_penalty_is_taken_for_a_human_and_shown_on_the_table(driver):
@@ -154,8 +154,8 @@ def test_a_penalty_is_taken_for_a_human_and_shown_on_the_table(driver):
     driver.click(card_point(table, c("2 coins")))
     assert table.rules.pending_draw == 2
     assert driver.until(lambda: len(table.rules.hands[1]) == 4, 5)
-    assert table.pass_to is None and table.viewer == 0, "Amina plays on: no pass screen for Badr"
-    assert table.message_text == "Badr draws 2 cards"
+    assert table.seating.pass_to is None and table.seating.viewer == 0, "Amina plays on: no pass screen for Badr"
+    assert table.message.text == "Badr draws 2 cards"
 
 
 def test_a_saved_game_resumes_at_the_same_state(driver):
@@ -192,7 +192,7 @@ def test_play_drawn_offers_the_drawn_card_and_a_keep_button(driver):
     assert table.sprites[c("9 coins")].highlight is not None, "the drawn card glows"
     driver.click(centre(ACTION_RECT))
     assert table.rules.current_player == 1 and c("9 coins") in table.rules.hands[0]
-    assert table.message_text == "Amina keeps the drawn card"
+    assert table.message.text == "Amina keeps the drawn card"
 
 
 def test_computer_hands_stay_backs_until_the_reveal(driver, drawn_cards):

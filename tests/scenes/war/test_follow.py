@@ -45,10 +45,10 @@ def test_after_each_battle_the_table_says_who_won_it_in_words(driver):
     table = table_for(driver)
     driver.key(pygame.K_RIGHT)
     assert table.rules.battles == 1 and table.animator.busy
-    assert table.history == [] and not table.message_text.startswith("Battle"), "not told before it is seen"
+    assert table.history == [] and not table.message.text.startswith("Battle"), "not told before it is seen"
     assert driver.until(lambda: not table.animator.busy, 10)
     assert table.history == ["Battle 1: the Computer's 3 beats your Ace"]
-    assert table.message_text == table.history[-1] and table.message_left > 0
+    assert table.message.text == table.history[-1] and table.message.left > 0
     for _ in range(3):
         driver.key(pygame.K_RIGHT)  # each step first shows the battle before it
     driver.until(lambda: not table.animator.busy, 10)
@@ -67,7 +67,7 @@ def test_a_war_is_not_told_before_its_banners(driver):
         if table.history:
             assert "SEXTUPLE WAR!" in banners, "the history told the war's end before its last banner"
         else:
-            assert not table.message_text.startswith("Battle 1"), "the message told it before the history"
+            assert not table.message.text.startswith("Battle 1"), "the message told it before the history"
     assert "SEXTUPLE WAR!" in banners
     assert table.history == ["Battle 1, a sextuple war: your 10 beats the Computer's Ace, you take 50 cards"]
 
