@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The computer players' ladders (issue 15): seeded games between levels through the public rules API.
+"""The computer players' ladders: seeded games between levels through the public rules API.
 
 Prints one JSON object per line: per ladder the subject level's win share (ties shared), and
 per game and level the decision times (p50/p99/max, ms) over every `choose` call. Seats rotate

@@ -1,8 +1,6 @@
 """The move history of a table: one line per move, the newest on the table, the whole game in a panel."""
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from scenes.base import Scene
@@ -11,22 +9,12 @@ from sprites.scroll_panel import Line, ScrollPanel, wrap_block
 from sprites.theme import BODY_SIZE, CAPTION_SIZE, GOLD, PANEL_PAD, SPACE, TEXT_DIM, TITLE_SIZE, WHITE
 from sprites.widgets import draw_panel
 
-MAX_LINES = 2000  # a saved history longer than any real game is cut to its newest lines
-MAX_LINE_CHARS = 300
 RECENT_SIZE = 17  # text size of the lines shown on the table
 PANEL_RECT = pygame.FRect(190, 40, 900, 640)
 TEXT_SIZE = BODY_SIZE
 NUMBER_W = 56  # the move numbers, right-aligned in this indent
 FOOTER_H = 56
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_l, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-
-
-def lines_from_save(data: Any) -> list[str]:
-    """The history kept in a save (none in saves of earlier versions); anything else than a list
-    of short texts is dropped, never a reason to lose the game."""
-    if not isinstance(data, list) or not all(isinstance(line, str) for line in data):
-        return []
-    return [line[:MAX_LINE_CHARS] for line in data[-MAX_LINES:]]
 
 
 def draw_recent(canvas: Canvas, lines: list[str], rect: tuple[float, float, float, float], count: int) -> None:

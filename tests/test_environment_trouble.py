@@ -1,4 +1,4 @@
-"""The program in a troubled environment (issue 17, items 10-12 and 14; issue 16's data folder):
+"""The program in a troubled environment (the data folder among others):
 a read-only data folder, a full disk, no data folder at all, a huge window. It starts, plays, says
 once that progress cannot be saved, and saves again when it can; nothing saved is lost."""
 import json

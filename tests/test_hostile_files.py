@@ -1,4 +1,4 @@
-"""Hostile or damaged files in the data folder (issue 17, items 6 to 9): nothing hangs, nothing
+"""Hostile or damaged files in the data folder: nothing hangs, nothing
 crashes, every such file is reported and moved aside, and links are never written through."""
 import json
 import os

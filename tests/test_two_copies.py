@@ -1,4 +1,4 @@
-"""Two copies of the program at once (issue 17, items 1 and 2): each game in progress belongs to one
+"""Two copies of the program at once: each game in progress belongs to one
 copy, a copy never deletes another's temporary files or saves, the second copy says what it did,
 and the statistics of both arrive, once each."""
 import json

@@ -1,4 +1,4 @@
-"""Kings Corner computer players: the seed's five steps (normal), and a turn planner that plays the
+"""Kings Corner computer players: the five steps of the original rules (normal), and a turn planner that plays the
 rest of the round out on guesses at the hidden cards once the draw pile runs low (hard)."""
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ def _end_turn(view: KingsCornerView) -> Move:
 
 
 def seed_step_moves(hand: Sequence[Card], piles: PileState) -> Sequence[Move]:
-    """The candidates of the first of the seed's steps 1-4 that has any; [] means step 5."""
+    """The candidates of the first of the original rules' steps 1-4 that has any; [] means step 5."""
     empty_corners = [c for c in CORNERS if not piles[c - 1]]
     if empty_corners:
         kings = [LayCard(card, empty_corners[0]) for card in hand if card.rank == KING]

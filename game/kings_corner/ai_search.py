@@ -114,7 +114,7 @@ def position_cost(end: TurnEnd, fits: Sequence[int]) -> tuple[int, int, int]:
 
 
 def greedy_turn(hand: list[int], bottoms: list[int], tops: list[int]) -> bool:
-    """Play the seed's steps 1-4 (the first candidate each time) in place; True if a move was made."""
+    """Play the original rules' steps 1-4 (the first candidate each time) in place; True if a move was made."""
     rank, klass, needs = RANK, CLASS, NEEDS
     moved = False
     while hand:

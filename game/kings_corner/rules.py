@@ -277,7 +277,8 @@ class KingsCornerGame(RulesGame[Move]):
             piles=tuple(tuple(p) for p in self.piles), draw_count=len(self.draw_pile),
             penalties=(self.penalties[0], self.penalties[1]), rounds=tuple(self.rounds),
             moves_this_turn=len(self.undo_log), passes=self.passes,
-            game_number=self.game_number, round_number=self.round_number, hands=shown)
+            game_number=self.game_number, round_number=self.round_number, hands=shown,
+            legal_moves=tuple(self.legal_moves()) if player == self.turn and self.phase == Phase.PLAY else ())
 
     def to_dict(self) -> dict:
         """Everything needed to resume exactly, the random generator included."""

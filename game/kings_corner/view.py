@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.cards import Card
-from game.kings_corner.moves import Phase
+from game.kings_corner.moves import Move, Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +37,7 @@ class KingsCornerView:
     game_number: int
     round_number: int
     hands: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
+    legal_moves: tuple[Move, ...] = ()  # the player's own moves, on their turn
 
     def shown_hand(self, seat: int) -> tuple[Card, ...] | None:
         """The cards of `seat`'s hand if this view may see them, else None (only a count)."""

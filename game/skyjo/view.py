@@ -61,7 +61,7 @@ class SkyjoView:
     phase: Phase
     grids: tuple[GridView, ...]
     hand: Card | None  # the drawn or taken card, shown to all
-    discard_pile: tuple[Card, ...]  # bottom to top; the whole pile, as the seed allows
+    discard_pile: tuple[Card, ...]  # bottom to top; the whole pile, as the original rules allow
     draw_count: int
     ender: int | None  # who turned up their whole grid this round
     round_number: int

@@ -12,7 +12,7 @@ from game.sota.view import SotaView
 
 LEVELS = ("easy", "normal", "hard")
 # Playouts per hard decision: an iteration budget, not a clock, so a seed replays the same game.
-# Calibrated with bench/ai_ladder.py to keep a decision well under the 1.5 s of issue 15 on one core.
+# Calibrated with bench/ai_ladder.py to keep a decision well under 1.5 s on one core.
 HARD_ITERATIONS = 600
 
 

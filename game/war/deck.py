@@ -16,7 +16,7 @@ DECK_CHOICES = ("shuffled", "trick", "custom")
 FACE_CARD_RANKS = (11, 12, 13)
 T = TypeVar("T")
 
-# The seed's trick hand (both players hold these ranks): ties at every deciding position.
+# The original rules' trick hand (both players hold these ranks): ties at every deciding position.
 SEED_TRICK_HAND = (13, 9, 9, 8, 13, 8, 7, 7, 12, 6, 6, 5, 12, 5, 4, 4, 11, 3, 3, 2, 11, 2, 1, 1,
                    10, 10)
 TRICK_TIE_RANKS = (13, 13, 12, 12, 11, 11)  # the six face-up ties: WAR! ... SEXTUPLE WAR!
@@ -67,7 +67,7 @@ def fixed_pickup(stages: Sequence[tuple[Sequence[T], Sequence[T]]], winner: int)
 
 
 def shuffled_hands(rng: random.Random) -> tuple[list[Card], list[Card]]:
-    """Shuffle the 52 cards with the game's RNG; the first 26 are the player's, as in the seed."""
+    """Shuffle the 52 cards with the game's RNG; the first 26 are the player's, as in the original rules."""
     cards = french_deck()
     rng.shuffle(cards)
     return cards[:HAND_SIZE], cards[HAND_SIZE:]
@@ -83,7 +83,7 @@ def hands_from_order(cards: Sequence[Card]) -> tuple[list[Card], list[Card]]:
 def trick_ranks(variant: str) -> tuple[list[int], list[int]]:
     """Rank orders of the trick deal: six ties in a row, the seventh face-up pair decides.
 
-    For x4 this is exactly the seed's trick hand, except that seat 1's last face-down card and
+    For x4 this is exactly the original rules' trick hand, except that seat 1's last face-down card and
     its deciding card swap places, so the sextuple war is decided instead of running both out.
     """
     step = FACE_DOWN_PER_WAR[variant] + 1
@@ -114,7 +114,7 @@ def _suited(ranks: list[int], suits: Sequence[str]) -> list[Card]:
 
 
 def hand_rating(hand: Sequence[Card], ace: str = "low") -> dict:
-    """The seed's pre-game rating: hand sum between the worst and best 26-card hands, in percent."""
+    """The original rules' pre-game rating: hand sum between the worst and best 26-card hands, in percent."""
     values = sorted(card_value(r, ace) for r in range(1, 14) for _ in FRENCH_SUITS)
     worst, best = sum(values[:HAND_SIZE]), sum(values[-HAND_SIZE:])
     total = sum(card_value(c.rank, ace) for c in hand)

@@ -85,7 +85,7 @@ def battle_line(events: Sequence[Event], names: Sequence[str]) -> str:
 
 
 def format_play_time(seconds: float) -> str:
-    """Simulated play time as the seed prints it: '4 min 13 s' (whole seconds, rounded down)."""
+    """Simulated play time as the original program printed it: '4 min 13 s' (whole seconds, rounded down)."""
     whole = int(seconds)
     hours, rest = divmod(whole, 3600)
     minutes, secs = divmod(rest, 60)

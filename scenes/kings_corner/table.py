@@ -133,7 +133,8 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
         return bool(self.app.settings.four_colour)
 
     def legal_moves(self) -> list[Any]:
-        return self.rules.legal_moves()
+        """The viewer's moves on their turn, from their view (drawing never reads the rules)."""
+        return list(self.view().legal_moves)
 
     def layout(self) -> Mapping[Hashable, Spot]:
         return card_spots(self.view(), self.seating.bottom)
@@ -186,7 +187,7 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
         piles = self.view().piles
         if self.selected is not None:
             return [pile_rect(n, len(piles[n - 1]) + 1) for n in self.legal_targets(self.selected)]
-        moves = self.rules.legal_moves()
+        moves = self.legal_moves()
         cards = dict.fromkeys(m.card for m in moves if isinstance(m, LayCard))
         sources = dict.fromkeys(m.src for m in moves if isinstance(m, MovePile))
         return [*cards, *(pile_rect(n, len(piles[n - 1])) for n in sources)]

@@ -161,7 +161,7 @@ def fit_text(canvas: Canvas, text: str, size: float, width: float) -> str:
 
 
 def draw_rating(canvas: Canvas, view: WarView, table: Shown) -> None:
-    """The seed's pre-game hand rating: strength between the worst and best hands, face cards; the
+    """The original rules' pre-game hand rating: strength between the worst and best hands, face cards; the
     panel in the middle of the battle area, as wide as its words."""
     rating = view.ratings[table.player]
     name = table.seats[table.player].name

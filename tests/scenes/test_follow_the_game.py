@@ -5,9 +5,10 @@ import time
 import pygame
 import pytest
 
+from game.match import lines_from_save
 from game.seats import Seat
 from game.sota import Draw, Play
-from scenes.history import HistoryScene, lines_from_save
+from scenes.history import HistoryScene
 from scenes.plugins import resume_scene
 from scenes.sota.table import start_table
 

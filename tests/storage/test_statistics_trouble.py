@@ -1,4 +1,4 @@
-"""The statistics file in trouble (issue 17, items 3, 4, 5, 9 and 11): busy, foreign schema,
+"""The statistics file in trouble: busy, foreign schema,
 read-only, a symbolic link, a full disk. Only a damaged or foreign file is moved aside; rows wait
 until the file takes them, and a finished game stays saved until then."""
 import os

@@ -12,7 +12,7 @@ SUITS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 
 
 def c(text: str) -> Card:
-    """A card from the seed's two-letter code: "7S" is the Seven of Spades, "TD" the Ten of Diamonds."""
+    """A card from the original rules' two-letter code: "7S" is the Seven of Spades, "TD" the Ten of Diamonds."""
     return Card("french", RANKS[text[0]], SUITS[text[1]])
 
 

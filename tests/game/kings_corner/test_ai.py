@@ -1,4 +1,4 @@
-"""Kings Corner computer players: the seed's five steps in order, and a hard level that plans."""
+"""Kings Corner computer players: the five steps of the original rules in order, and a hard level that plans."""
 import random
 
 import pytest
@@ -8,7 +8,7 @@ from game.kings_corner.ai import ComputerPlayer, ranked_ends
 from game.kings_corner.moves import Draw, LayCard, MovePile, NextRound, Pass
 from tests.game.kings_corner.helpers import c, cs, deal_position, position
 
-# The seed's example prompt: "the user could lay down all of his/her cards if played correctly".
+# The original rules' example: "the user could lay down all of his/her cards if played correctly".
 SEED_PILES = ["8S 7H 6C 5D", "AD", "JD TC", "6H 5S 4D 3S", "KH", "KS QH JS TD 9S"]
 SEED_HAND = "KC QS TH 9D 6D 2S"
 

@@ -1,5 +1,5 @@
 """Following a Kings Corner game: the move history, computer moves a person can read, the marks of
-what may be done, hints, and what the table looks like around them (issue 13)."""
+what may be done, hints, and what the table looks like around them."""
 import pygame
 import pytest
 

@@ -1,4 +1,4 @@
-"""Following a Sota game (issue 13), through the real loop: marks, hints, the front card, the pace of
+"""Following a Sota game, through the real loop: marks, hints, the front card, the pace of
 computer turns, the first key after the pass screen, the D key on the table and the rules page."""
 import itertools
 

@@ -1,4 +1,4 @@
-"""Following a War game (issue 13), through the real loop: who won each battle, said and kept in the
+"""Following a War game, through the real loop: who won each battle, said and kept in the
 history once it has been shown; the speed and the history kept by a resume; a true result line."""
 import json
 import shutil
