@@ -82,7 +82,7 @@ class TableScene(Scene, Generic[RulesT]):
         self.match = match
         self.rules: RulesT = match.rules  # the same objects as the match's, never replaced
         self.seats = match.seats
-        self.cards = CardLayer(self.DECK, self.PILE_POS, self.CARD_W)
+        self.cards = CardLayer(self.DECK, self.PILE_POS, self.CARD_W, match.info.deck)
         self.sprites, self.spots = self.cards.sprites, self.cards.spots
         self.animator = Animator(app.settings.animation_scale)
         self.keyboard_focus = False  # the focus ring shows once the keyboard is used

@@ -18,7 +18,7 @@ def snapshot(g):
     return json.dumps(g.to_dict(), sort_keys=True)
 
 
-@pytest.mark.parametrize("name", game.GAME_NAMES)
+@pytest.mark.parametrize("name", game.game_names())
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_playout_keeps_protocol(name, seed):
     info = game.game_info(name)
