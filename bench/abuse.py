@@ -31,7 +31,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game import GAME_NAMES, load_game, new_game  # noqa: E402
+from game import load_game, new_game  # noqa: E402
+from scenes.plugins import playable_games  # noqa: E402
 from storage.saves import validate_payload  # noqa: E402
 from storage.stats import SCHEMA, STATS_FILE  # noqa: E402
 
@@ -231,7 +232,7 @@ def try_hostile(home: Path, target: str, resume: str | None, report: dict, what:
 
 
 def hostile_files(report: dict) -> None:
-    for name in GAME_NAMES:
+    for name in playable_games():
         for what, put in file_kinds(name).items():
             for target in ("settings.json", f"save-{name}.json"):
                 with tempfile.TemporaryDirectory() as folder:
@@ -286,7 +287,7 @@ def main(argv: list[str] | None = None) -> int:
     report: dict = {"schema": 1, "kills": 0, "kills_mid_write": 0, "copies": 0, "games_in_two_copies": 0,
                     "hostile_files": 0, "rows_lost": 0, "rows_doubled": 0, "saves_lost": 0, "failures": []}
     start = time.monotonic()
-    for name in GAME_NAMES:
+    for name in playable_games():
         kills(name, args.kills, rng, report)
         copies(name, args.copy_seconds, report)
     hostile_files(report)

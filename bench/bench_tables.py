@@ -7,10 +7,11 @@ TABLE_SECONDS = 20.0
 
 
 def run() -> list[dict]:
-    from bench.tables import GAMES, summary
+    from bench.tables import summary
+    from scenes.plugins import playable_games
 
     rows, bare = [], []
-    for name in GAMES:
+    for name in playable_games():
         result = summary(name, TABLE_SECONDS)
         bare.append(result["bare_p99_ms"])
         rows += [{"bench": f"table_frame_p99_ms_{name}", "value": result["p99_ms"], "unit": "ms"},

@@ -29,12 +29,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from bench.autoplay import start_table
-from game import GAME_NAMES
 from scenes.app import window_surface
 from scenes.error import ErrorScene
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
-from scenes.plugins import game_scenes
+from scenes.plugins import game_scenes, playable_games
 from scenes.rules_page import RulesScene
 from scenes.settings import SettingsScene
 from scenes.setup import setup_scene
@@ -64,7 +63,7 @@ def scene_builders() -> dict[str, Callable]:
         "settings": lambda app: app.push(SettingsScene(app), transition=False),
         "statistics": lambda app: app.push(StatsScene(app), transition=False),
     }
-    for name in GAME_NAMES:
+    for name in playable_games():
         scenes = game_scenes(name)
         builders[f"{name}:setup"] = lambda app, n=name: app.push(setup_scene(app, n), transition=False)
         builders[f"{name}:rules"] = lambda app, n=name: app.push(RulesScene(app, n), transition=False)

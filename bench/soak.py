@@ -79,14 +79,14 @@ def play_one(app, name: str, report: dict, deadline: float) -> None:
 
 
 def soak(seconds: float, warmup: float = 0.25) -> dict:
-    from game import GAME_NAMES
     from scenes.app import App
+    from scenes.plugins import playable_games
 
     report: dict[str, Any] = {"frames": 0, "games_finished": 0, "games_cut_short": 0, "errors": [], "per_game": {}}
     with tempfile.TemporaryDirectory() as home:
         os.environ["CARD_ARCADE_HOME"] = home
         app = App()
-        names = list(GAME_NAMES)
+        names = list(playable_games())
         report["rss_start_mb"] = round(rss_mb(), 1)
         app.settings.animation_speed = "instant"  # one quick game each first: the caches fill
         for name in names:

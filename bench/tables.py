@@ -27,7 +27,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 SIZE = (1920, 1080)
-GAMES = ("sota", "memory_match", "war", "skyjo", "kings_corner")
 SECONDS = 20.0  # of game time per table (frames of 1/60 s)
 SEED = "1"  # every run deals the same games: its figures compare
 
@@ -106,12 +105,14 @@ def summary(name: str, seconds: float = SECONDS) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", default=",".join(GAMES), help="comma-separated games (default all five)")
+    parser.add_argument("--games", default="", help="comma-separated games (default every game the menu shows)")
     parser.add_argument("--seconds", type=float, default=SECONDS, help="game seconds per table (default 20)")
     args = parser.parse_args(argv)
+    from scenes.plugins import playable_games
+
     with tempfile.TemporaryDirectory() as home:
         os.environ["CARD_ARCADE_HOME"] = home
-        for name in args.games.split(","):
+        for name in args.games.split(",") if args.games else playable_games():
             print(json.dumps(summary(name, args.seconds)), flush=True)
     return 0
 

@@ -1,16 +1,24 @@
-"""The game registry: each game package registers one `GameInfo` describing itself."""
+"""The game registry: each game package registers one `GameInfo` describing itself.
+
+The registry is open: whatever registers is a game (`game_names()`, `all_games()`), in the order it
+registered, the built-in games first in menu order. The built-in games' packages (`game.<name>`) are
+imported the first time anyone asks; a game living elsewhere (a test's) registers before it is used.
+"""
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from game.cards import Card
 from game.core import RulesGame
 from game.record import HistoryLine, MoveRecord, plain_line
 from game.validate import DAMAGE
 
-GAME_NAMES = ("sota", "memory_match", "war", "skyjo", "kings_corner")
+BUILT_IN = ("sota", "memory_match", "war", "skyjo", "kings_corner")  # game.<name> packages shipped, in menu order
+NAME_FORM = re.compile(r"[a-z][a-z0-9_]{0,31}")  # a name is part of file names (save-<name>.json)
 
 
 class ComputerPlayer(Protocol):
@@ -47,6 +55,8 @@ class GameInfo:
     load_game: Callable[[dict], RulesGame]  # from to_dict()
     computer: Callable[[str, int], ComputerPlayer]  # (level, seed)
     rules_text: str
+    deck: Callable[[], Sequence[Card]]  # every card the game deals: a table paints their faces ahead
+    tile_card: Card  # the card on the game's menu tile
     options: tuple[Option, ...] = ()
     default_level: str = "normal"
     low_score_wins: bool = False  # statistics show the lowest score as the best
@@ -54,31 +64,60 @@ class GameInfo:
     decisions: bool = True  # False: the game plays itself (War); the computer has no levels to choose
     history_line: Callable[[MoveRecord, list[str], str], HistoryLine] = plain_line  # (record, names, last line)
     forced_move: Callable[[Any], Any] | None = None  # a human's move that leaves no choice, from the rules
+    score_unit: str = "points"  # what a score counts, as the statistics say it ("cards left")
+    rounds: bool = False  # played in rounds, a score sheet between them (Skyjo, Kings Corner)
 
 
 _REGISTERED: dict[str, GameInfo] = {}
+_built_ins_loaded = False
 
 
 def register(info: GameInfo) -> GameInfo:
-    """Called once by each game package with its description."""
-    if info.name not in GAME_NAMES:
-        raise ValueError(f"{info.name!r} is not in GAME_NAMES")
+    """Called once by each game package with its description; ValueError for a name that is not
+    a short lowercase word, or that another description holds."""
+    if not NAME_FORM.fullmatch(info.name):
+        raise ValueError(f"a game's name is a short lowercase word (a-z, 0-9, _), not {info.name!r}")
+    if _REGISTERED.get(info.name, info) is not info:
+        raise ValueError(f"another game is registered as {info.name!r}")
     _REGISTERED[info.name] = info
     return info
 
 
+def unregister(name: str) -> None:
+    """Forget a game registered for a while (a test's game); the built-in games stay."""
+    if name in BUILT_IN:
+        raise ValueError(f"{name!r} is a built-in game")
+    _REGISTERED.pop(name, None)
+
+
+def _load_built_ins() -> None:
+    global _built_ins_loaded
+    if not _built_ins_loaded:
+        for name in BUILT_IN:
+            importlib.import_module(f"game.{name}")  # the package registers itself
+        _built_ins_loaded = True
+
+
+def game_names() -> tuple[str, ...]:
+    """The names of every registered game: the built-in ones in menu order, then the others in
+    the order they registered."""
+    _load_built_ins()
+    return (*BUILT_IN, *(name for name in _REGISTERED if name not in BUILT_IN))
+
+
 def game_info(name: str) -> GameInfo:
     """The description of a registered game; ValueError for a name that is not one."""
-    if name not in GAME_NAMES:
-        raise ValueError(f"unknown game: {name!r}")
-    if name not in _REGISTERED:
+    if name in BUILT_IN and name not in _REGISTERED:
         importlib.import_module(f"game.{name}")  # the package registers itself
-    return _REGISTERED[name]
+    info = _REGISTERED.get(name) if isinstance(name, str) else None
+    if info is None:
+        raise ValueError(f"unknown game: {name!r}")
+    return info
 
 
 def all_games() -> tuple[GameInfo, ...]:
     """Every registered game, in menu order."""
-    return tuple(game_info(name) for name in GAME_NAMES)
+    return tuple(game_info(name) for name in game_names())
 
 
 def new_game(name: str, players: list[str], seed: int, **options: Any) -> RulesGame:

@@ -10,14 +10,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Mapping, Sequence
 
-from game.cards import Card, french_deck, memory_deck, skyjo_deck, spanish_deck
+from game.cards import Card
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot, show_card
 from sprites.theme import CARD_ASPECT
 
-DECKS = {"french": french_deck, "spanish": spanish_deck, "skyjo": skyjo_deck, "memory": memory_deck}
 Placer = Callable[[CardSprite, Hashable, Spot, float, bool], None]  # (sprite, key, spot, delay, animate)
 
 
@@ -29,8 +28,12 @@ def card_of(key: Hashable) -> Card | None:
 class CardLayer:
     """Sprites by key and the spot each was last sent to; `sync` sends them where a layout says."""
 
-    def __init__(self, deck: str, pile_pos: tuple[float, float], card_w: float) -> None:
+    def __init__(self, deck: str, pile_pos: tuple[float, float], card_w: float,
+                 cards: Callable[[], Sequence[Card]]) -> None:
+        """`deck` names the backs new sprites show; `cards` gives every card whose face a table may
+        show (the game's `GameInfo.deck`), painted ahead."""
         self.deck = deck
+        self.cards = cards
         self.pile_pos = pile_pos
         self.card_w = card_w
         self.sprites: dict[Hashable, CardSprite] = {}
@@ -82,7 +85,7 @@ class CardLayer:
         for key, spot in self.spots.items():  # in view: painted under the opening veil
             card = card_of(key) if spot.face_up else None
             painter.prepare([card or deck], size(spot.width), soon=True)
-        faces = list({(c.rank, c.suit): c for c in DECKS[deck]()}.values())
+        faces = list({(c.deck, c.rank, c.suit): c for c in self.cards()}.values())
         every = {self.card_w, *widths, *(spot.width for spot in self.spots.values())}
         for width in sorted(every, reverse=True):
             painter.prepare([*faces, deck], size(width))

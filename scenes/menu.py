@@ -6,10 +6,9 @@ import math
 
 import pygame
 
-from game.cards import Card
-from game.registry import GAME_NAMES, game_info
+from game.registry import game_info
 from scenes.dialog import Dialog
-from scenes.plugins import resume_scene
+from scenes.plugins import playable_games, resume_scene
 from scenes.setup import setup_scene
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
@@ -24,15 +23,21 @@ from sprites.theme import (
     SPACE,
     TEXT_DIM,
 )
-from sprites.widgets import Button, button_row, draw_button_box
+from sprites.widgets import Button, button_row, draw_button_box, fitting_size
 
 log = logging.getLogger("card_arcade.menu")
-TILE_CARDS = {"sota": Card("spanish", 8, "cups"), "memory_match": Card("memory", 7),
-              "war": Card("french", 1, "spades"), "skyjo": Card("skyjo", 12),
-              "kings_corner": Card("french", 13, "hearts")}
-TILE_W, TILE_H, TILE_GAP = 210, 280, 24
+TILE_W, TILE_H, TILE_GAP = 210, 280, 24  # the widest a tile gets; more games make them narrower
+TILE_Y = 200
+ROW_W = 1280 - 4 * SPACE  # the row of tiles never runs past this width
 HELP = "Arrows or Tab move  -  Enter plays  -  Esc quits  -  F11 fullscreen"
 BOB_SECONDS = 3.0  # the title bobs, settling, then the menu sleeps until input
+
+
+def tile_rects(count: int) -> list[tuple[float, float, float, float]]:
+    """The game tiles' rectangles, a row centred on the window, as wide as ROW_W lets them be."""
+    width = min(TILE_W, (ROW_W - max(0, count - 1) * TILE_GAP) / max(1, count))
+    left = 640 - (count * width + max(0, count - 1) * TILE_GAP) / 2
+    return [(left + i * (width + TILE_GAP), TILE_Y, width, TILE_H) for i in range(count)]
 
 
 class GameTile(Button):
@@ -43,13 +48,14 @@ class GameTile(Button):
         self.painter = painter
         self.name = name
         self.has_save = has_save
-        self.sprite = CardSprite(TILE_CARDS[name], self.rect.centerx, self.rect.y + 112, True, width=110)
+        self.sprite = CardSprite(game_info(name).tile_card, self.rect.centerx, self.rect.y + 112, True, width=110)
 
     def draw(self, canvas: Canvas, focused: bool) -> None:
         draw_button_box(canvas, self.rect, focused, self.hovered, True)
         self.sprite.lift = 10 if focused or self.hovered else 0
         self.sprite.draw(canvas, self.painter)
-        canvas.text(self.label, (self.rect.centerx, self.rect.bottom - 44), HEADING_SIZE, FOCUS if focused else CREAM,
+        size = fitting_size(canvas, self.label, HEADING_SIZE, self.rect.w - SPACE)
+        canvas.text(self.label, (self.rect.centerx, self.rect.bottom - 44), size, FOCUS if focused else CREAM,
                     bold=True, shadow=True)
         if self.has_save:
             canvas.box((200, 60, 60), (self.rect.right - 96, self.rect.y - 12, 104, 30), radius=12)
@@ -65,14 +71,11 @@ class MenuScene(WidgetScene):
         self.build()
 
     def build(self) -> None:
-        names = GAME_NAMES
-        total = len(names) * TILE_W + max(0, len(names) - 1) * TILE_GAP
-        left = 640 - total / 2
-        tiles = [GameTile((left + i * (TILE_W + TILE_GAP), 200, TILE_W, TILE_H), name,
-                          self._opener(name), self.app.saves.exists(name), self.app.painter)
-                 for i, name in enumerate(names)]
+        names = playable_games()
+        tiles = [GameTile(rect, name, self._opener(name), self.app.saves.exists(name), self.app.painter)
+                 for rect, name in zip(tile_rects(len(names)), names, strict=True)]
         bottom = button_row([("Statistics", self.open_stats), ("Settings", self.open_settings),
-                             ("Quit", self.app.quit)], 640, 200 + TILE_H + SPACE * 4)
+                             ("Quit", self.app.quit)], 640, TILE_Y + TILE_H + SPACE * 4)
         self.tile_count = len(tiles)
         self.group.widgets = [*tiles, *bottom]
         self.group.columns = 1

@@ -1,4 +1,7 @@
-"""What each game adds to the shared screens: its package `scenes/<name>/` registers a GameScenes."""
+"""What each game adds to the shared screens: its package `scenes/<name>/` registers a GameScenes.
+
+A built-in game's scenes package is imported the first time its scenes are asked for; a game living
+elsewhere (a test's) registers its GameScenes before a screen opens it."""
 from __future__ import annotations
 
 import importlib
@@ -7,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.match import Match
-from game.registry import GAME_NAMES
+from game.registry import BUILT_IN, game_info, game_names
 from game.seats import Seat
 
 if TYPE_CHECKING:
@@ -26,24 +29,45 @@ class GameScenes:
     setup: Callable[[App], Scene] | None = None  # a setup screen of its own (else the shared one)
     stats: Callable[[App], Scene] | None = None  # a statistics page of its own ("More details")
     batch: Callable[[App, int, int, dict], Scene] | None = None  # (app, games, seed, options)
+    # what tools/screenshots.py does on the resumed table before its picture (drive.sh actions)
+    screenshot: tuple[str, ...] = ("sleep", "4", "key", "h", "sleep", "3")  # a hint shows
+    end_key: str = ""  # a game without decisions: the key that plays it to its end (tools watching it press it)
 
 
 _REGISTERED: dict[str, GameScenes] = {}
 
 
 def register_scenes(scenes: GameScenes) -> GameScenes:
-    """Called once by each game's scenes package."""
+    """Called once by each game's scenes package, for a game registered in game.registry;
+    ValueError for another game's, or for a name other scenes hold."""
+    game_info(scenes.name)
+    if _REGISTERED.get(scenes.name, scenes) is not scenes:
+        raise ValueError(f"other scenes are registered for {scenes.name!r}")
     _REGISTERED[scenes.name] = scenes
     return scenes
 
 
+def unregister_scenes(name: str) -> None:
+    """Forget the scenes of a game registered for a while (a test's game); built-in games' stay."""
+    if name in BUILT_IN:
+        raise ValueError(f"{name!r} is a built-in game")
+    _REGISTERED.pop(name, None)
+
+
 def game_scenes(name: str) -> GameScenes:
-    """The scenes a game registered; ValueError for a name that is not a game."""
-    if name not in GAME_NAMES:
-        raise ValueError(f"unknown game: {name!r}")
-    if name not in _REGISTERED:
+    """The scenes a game registered; ValueError for a name that is not a game with scenes."""
+    if name in BUILT_IN and name not in _REGISTERED:
         importlib.import_module(f"scenes.{name}")  # the package registers itself
-    return _REGISTERED[name]
+    scenes = _REGISTERED.get(name) if isinstance(name, str) else None
+    if scenes is None:
+        raise ValueError(f"unknown game: {name!r}")
+    return scenes
+
+
+def playable_games() -> tuple[str, ...]:
+    """The registered games a window can play, in menu order: every built-in one (its scenes are
+    imported when first asked for) and every other whose scenes registered."""
+    return tuple(name for name in game_names() if name in BUILT_IN or name in _REGISTERED)
 
 
 def resume_scene(app: App, name: str, payload: dict) -> Scene:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.registry import GAME_NAMES, game_info
-from scenes.plugins import game_scenes
+from game.registry import game_info
+from scenes.plugins import game_scenes, playable_games
 from scenes.stats_details import StatsDetailsScene, reset_dialog, seat_label
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
@@ -28,7 +28,7 @@ class StatsScene(WidgetScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.names = list(GAME_NAMES)
+        self.names = list(playable_games())
         self.current = 0
         count = max(1, len(self.names))
         width = min(200, 1000 / count)

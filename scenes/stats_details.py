@@ -22,7 +22,6 @@ from sprites.widgets import Button, Choice
 
 WIN, LOSS, TIE = (104, 200, 120), (236, 118, 96), (176, 184, 180)
 RECENT = 30  # games in the results chart
-SCORE_UNITS = {"sota": "cards left", "kings_corner": "penalty points"}  # any other game: "points"
 OUTCOME_COLOURS = {"win": WIN, "loss": LOSS, "draw": TIE}
 OUTCOME_WORDS = {"win": ("win", "wins"), "loss": ("loss", "losses"), "draw": ("draw", "draws")}
 FIGURES_RECT = (30.0, 146.0, 400.0)  # x, y, width: the height follows the lines
@@ -175,7 +174,7 @@ class StatsDetailsScene(WidgetScene):
         self.game = game
         info = game_info(game)
         self.title, self.low_wins = info.title, info.low_score_wins
-        self.unit = SCORE_UNITS.get(game, "points")
+        self.unit = info.score_unit
         self.player = Choice((400, 88, 480, 46), "Player", ["-"], on_change=lambda _: self.show_player(),
                              size=22)
         self.reset_button = Button((410, 626, 260, 54), "Reset statistics", self.ask_reset, size=26)

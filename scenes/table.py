@@ -62,7 +62,7 @@ class TableScene(TableHooks[RulesT]):
         self.rules: RulesT = match.rules  # the same objects as the match's, never replaced
         self.seats = match.seats
         self.humans = match.humans
-        self.cards = CardLayer(self.DECK, self.PILE_POS, self.CARD_W)
+        self.cards = CardLayer(self.DECK, self.PILE_POS, self.CARD_W, match.info.deck)
         self.sprites, self.spots = self.cards.sprites, self.cards.spots
         self.animator = Animator(app.settings.animation_scale)
         self.seating = Seating(self.humans, match.info.secret_hands)

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from game.registry import GAME_NAMES, game_info
+from game.registry import game_info, game_names
 from storage.files import NO_FOLDER, atomic_write_json, folder_problem, quarantine
 from storage.locks import FileLock
 from storage.reading import DamagedFile, read_json, reason
@@ -23,7 +23,7 @@ SAVE_VERSION = 1
 SAVE_LIMIT = 1 << 20  # bytes; a save is about 20 KB
 MAX_SLOTS = 9  # saves of one game kept at once (one per copy running it, and finished ones kept)
 LEFTOVER_AGE = 3600.0  # seconds; a temporary file this old was cut short (a write takes milliseconds)
-TEMP_NAME = re.compile(r"save-([a-z_]+?)(?:-(\d))?\.json\..+\.tmp")
+TEMP_NAME = re.compile(r"save-([a-z0-9_]+?)(?:-(\d))?\.json\..+\.tmp")  # names: registry.NAME_FORM
 
 
 def cannot_save(folder: Path, problem: str) -> str:
@@ -53,7 +53,7 @@ class SaveStore:
 
     # -- files and locks ---------------------------------------------------------------------
     def slot_path(self, game: str, slot: int) -> Path:
-        if game not in GAME_NAMES:
+        if game not in game_names():  # any registered game: its name is safe in a file name
             raise ValueError(f"unknown game {game!r}")
         return self.folder / (f"save-{game}.json" if slot == 1 else f"save-{game}-{slot}.json")
 
@@ -85,7 +85,7 @@ class SaveStore:
         for temp in self.folder.glob("*.tmp"):
             match = TEMP_NAME.fullmatch(temp.name)
             try:
-                if match and match.group(1) in GAME_NAMES:
+                if match and match.group(1) in game_names():
                     if self.lock(match.group(1), int(match.group(2) or 1)).free():
                         temp.unlink(missing_ok=True)
                 elif time.time() - temp.lstat().st_mtime > LEFTOVER_AGE:

@@ -110,10 +110,10 @@ def test_a_crashing_scene_shows_the_error_screen(driver):
 
 def test_escape_on_a_table_opens_the_pause_overlay_and_quit_keeps_the_save(driver):
     from bench.autoplay import start_table
-    from game import GAME_NAMES
     from scenes.pause import PauseScene
+    from scenes.plugins import playable_games
 
-    name = GAME_NAMES[0]
+    name = playable_games()[0]
     driver.app.push(MenuScene(driver.app), transition=False)
     start_table(driver.app, name)
     table = driver.top

@@ -10,6 +10,8 @@ from pathlib import Path
 import grimp
 from importlinter.cli import lint_imports
 
+from game.registry import BUILT_IN
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("game", "scenes", "sprites", "storage", "sounds")
 MADE_BY_TOOLS = ("build", "dist")  # PyInstaller's folders (.gitignore): no source of ours
@@ -17,6 +19,14 @@ MADE_BY_TOOLS = ("build", "dist")  # PyInstaller's folders (.gitignore): no sour
 
 def test_import_contracts_hold():
     assert lint_imports(config_filename=str(ROOT / "pyproject.toml"), no_cache=True, no_logo=True) == 0
+
+
+def test_every_built_in_game_stands_alone_in_the_contracts():
+    """pyproject.toml's independence contracts name the packages of every built-in game."""
+    contracts = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]["contracts"]
+    independent = [set(c["modules"]) for c in contracts if c["type"] == "independence"]
+    for side in ("game", "scenes"):
+        assert {f"{side}.{name}" for name in BUILT_IN} in independent, f"{side}.<game> packages are not all named"
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:

@@ -3,10 +3,10 @@ import pygame
 import pytest
 
 import game
-from game import GAME_NAMES
 from game.seats import MAX_NAME, clean_name
 from scenes.error import ErrorScene
 from scenes.menu import MenuScene
+from scenes.plugins import playable_games
 from scenes.setup import setup_scene
 from sprites.widgets import TextField
 
@@ -20,7 +20,7 @@ def test_clean_name_limits_and_defaults():
     assert clean_name("😀🃏", "P") == "😀🃏"
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", playable_games())
 def test_typed_names_of_every_kind_reach_a_working_table(name, driver):
     driver.app.push(MenuScene(driver.app), transition=False)
     driver.app.push(setup_scene(driver.app, name), transition=False)
@@ -40,7 +40,7 @@ def test_typed_names_of_every_kind_reach_a_working_table(name, driver):
     assert not any(isinstance(s, ErrorScene) for s in driver.app.scenes)
 
 
-@pytest.mark.parametrize("name", game.GAME_NAMES)
+@pytest.mark.parametrize("name", game.game_names())
 def test_rules_take_any_names(name):
     info = game.game_info(name)
     players = NAMES[:info.max_players] if info.max_players <= len(NAMES) else NAMES

@@ -15,15 +15,14 @@ from pathlib import Path
 
 import pytest
 
-from game import GAME_NAMES, load_game
-from scenes.plugins import resume_scene
+from game import game_info, load_game
+from scenes.plugins import playable_games, resume_scene
 from storage.saves import validate_payload
 from storage.stats import STATS_FILE
 
 WORKER = Path(__file__).resolve().parent / "crash_worker.py"
 KILLS = 3
 REACH_TIME = 180.0  # seconds the last run may take to reach every moment on a loaded machine
-ROUNDS = ("skyjo", "kings_corner")  # games of several rounds
 
 
 def moments_reached(lines: list[str], name: str) -> bool:
@@ -36,7 +35,7 @@ def moments_reached(lines: list[str], name: str) -> bool:
 
     later = said[said.index("resumed") + 1:] if "resumed" in said else ["moved"]
     resumed = next((line for line in later if line in ("moved", "new game")), None) == "moved"
-    rounds = name not in ROUNDS or after("round end", "next round")
+    rounds = not game_info(name).rounds or after("round end", "next round")
     return resumed and rounds and after("recorded", "new game") and after("new game", "moved")
 
 
@@ -112,7 +111,7 @@ def test_a_worker_that_took_up_an_ended_game_is_told_from_one_that_went_on():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", playable_games())
 def test_kill_minus_9_never_breaks_saves_or_statistics(name, card_arcade_home):
     rng = random.Random(name)
     home = card_arcade_home

@@ -35,7 +35,7 @@ def check_refused(g, bad):
     assert state(g) == before, f"the illegal move {bad!r} changed the game"
 
 
-@pytest.mark.parametrize("name", game.GAME_NAMES)
+@pytest.mark.parametrize("name", game.game_names())
 @pytest.mark.parametrize("seed", [11, 12])
 def test_fuzzed_moves_are_refused_cleanly_and_games_end(name, seed):
     info = game.game_info(name)

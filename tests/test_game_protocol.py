@@ -30,7 +30,7 @@ def typed(event):
             and (event.tag is None or isinstance(event.tag, StrEnum)))
 
 
-@pytest.mark.parametrize("name", game.GAME_NAMES)
+@pytest.mark.parametrize("name", game.game_names())
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_playout_keeps_protocol(name, seed):
     info = game.game_info(name)

@@ -12,6 +12,7 @@ import pytest
 
 import game
 from scenes.menu import MenuScene
+from scenes.plugins import playable_games
 from storage.reading import MAX_DEPTH, parse_json, read_json
 from storage.saves import SaveStore
 from storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
@@ -107,7 +108,7 @@ def test_a_sota_save_with_a_billion_to_draw_or_skip_is_refused(card_arcade_home,
     assert table is None and any("moved to" in text for text in notices)
 
 
-@pytest.mark.parametrize("name", game.GAME_NAMES)
+@pytest.mark.parametrize("name", playable_games())
 @pytest.mark.parametrize("word", [-1, 2**32, 10**30])
 def test_a_random_state_out_of_range_is_a_damaged_save_in_every_game(card_arcade_home, name, word):
     payload = a_save(card_arcade_home, name)

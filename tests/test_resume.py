@@ -4,9 +4,8 @@ import copy
 import pytest
 
 from bench.autoplay import start_table
-from game import GAME_NAMES
 from scenes.menu import MenuScene
-from scenes.plugins import resume_scene
+from scenes.plugins import playable_games, resume_scene
 
 pytestmark = pytest.mark.driver(speed="instant")
 
@@ -19,7 +18,7 @@ def saved_table(driver, name):
     return table, driver.app.saves.load(name)
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", playable_games())
 def test_resume_is_exact_and_keeps_the_game_key(driver, name):
     table, payload = saved_table(driver, name)
     resumed = resume_scene(driver.app, name, payload)
@@ -28,7 +27,7 @@ def test_resume_is_exact_and_keeps_the_game_key(driver, name):
     assert [s.to_json() for s in resumed.seats] == [s.to_json() for s in table.seats]
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", playable_games())
 @pytest.mark.parametrize("damage", ["seats", "level", "seed", "rules", "game"])
 def test_damaged_saves_are_refused(driver, name, damage):
     _, payload = saved_table(driver, name)
@@ -42,14 +41,14 @@ def test_damaged_saves_are_refused(driver, name, damage):
     elif damage == "rules":
         bad["rules"] = {"game": name, "version": 1}
     else:
-        other = next(n for n in GAME_NAMES if n != name)
+        other = next(n for n in playable_games() if n != name)
         bad["rules"]["game"] = other
     with pytest.raises((ValueError, KeyError, TypeError)):
         resume_scene(driver.app, name, bad)
 
 
 def test_a_damaged_save_is_moved_aside_from_the_menu(driver, card_arcade_home):
-    name = GAME_NAMES[0]
+    name = playable_games()[0]
     _, payload = saved_table(driver, name)
     payload["rules"] = {"game": name}
     driver.app.saves.save(name, payload["rules"], payload["seats"], payload["extra"])

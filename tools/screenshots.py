@@ -21,19 +21,39 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 DRIVE = ROOT.parent / "shared" / "tools" / "drive.sh"
-GAMES = ("sota", "memory_match", "war", "skyjo", "kings_corner")
-TILE_X = {name: 172 + 234 * i for i, name in enumerate(GAMES)}  # the menu's tiles, centred at y=340
-TILE_Y = 340
+TILE_Y = 340  # the menu's tiles are centred at this height
 MENU = ["sleep", "2", "key", "Return", "sleep", "1"]  # title -> menu
 STATS = ["click", "410", "570", "sleep", "1"]  # menu -> statistics (a game's tab at y=136, More details at (400, 653))
 
-PLAY = {  # after the table saved mid-game is resumed (Return on the menu's Resume)
-    "sota": ["key", "Return", "sleep", "4", "key", "h", "sleep", "3"],
-    "memory_match": ["key", "Return", "sleep", "4"],
-    "war": ["key", "Return", "sleep", "1", "key", "space", "sleep", "6", "key", "space", "sleep", "1"],
-    "skyjo": ["key", "Return", "sleep", "4", "key", "h", "sleep", "3"],
-    "kings_corner": ["key", "Return", "sleep", "4", "key", "h", "sleep", "3"],
-}
+
+def games() -> tuple[str, ...]:
+    """Every game the menu shows, in its order."""
+    from scenes.plugins import playable_games
+
+    return playable_games()
+
+
+def tile(name: str) -> list[str]:
+    """Click the game's tile on the menu (laid out as scenes/menu.py lays it out)."""
+    from scenes.menu import tile_rects
+
+    names = games()
+    x, _, w, _ = tile_rects(len(names))[names.index(name)]
+    return ["click", str(round(x + w / 2)), str(TILE_Y), "sleep", "1"]
+
+
+def play(name: str) -> list[str]:
+    """After the table saved mid-game is resumed (Return on the menu's Resume): what its game asks."""
+    from scenes.plugins import game_scenes
+
+    return ["key", "Return", *game_scenes(name).screenshot]
+
+
+def end_key(name: str) -> str:
+    """The key that plays a game without decisions to its end, "" for the others."""
+    from scenes.plugins import game_scenes
+
+    return game_scenes(name).end_key
 
 
 def start_point(name: str) -> tuple[int, int]:
@@ -121,7 +141,7 @@ def played_games(home: Path, per_game: int = 6) -> None:
 
     app = App((1280, 720))
     app.settings.animation_speed = "instant"
-    for name in GAMES:
+    for name in games():
         for k in range(per_game):
             app.reset(MenuScene(app))
             start_table(app, name, seed=str(k))
@@ -129,8 +149,10 @@ def played_games(home: Path, per_game: int = 6) -> None:
             if not isinstance(table, TableScene):
                 raise SystemExit(f"{name}'s setup screen started no table")
             adviser = game_info(name).computer("normal", k)
-            if name == "war":  # the human watches: To the end
-                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e", scancode=0))
+            if end_key(name):  # a game without decisions: the human watches it to the end
+                key = end_key(name)
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(key), mod=0,
+                                                     unicode=key, scancode=0))
             for _ in range(200_000):
                 if table.finished:
                     break
@@ -192,16 +214,24 @@ def shots(out: Path) -> dict[str, list[str]]:
                              "winshot", png("statistics_skyjo")],
         "settings": [*MENU, "click", "640", "570", "sleep", "1", "winshot", png("settings")],
     }
-    for name in GAMES:
-        tile = ["click", str(TILE_X[name]), str(TILE_Y), "sleep", "1"]
-        plan[f"setup_{name}"] = [*MENU, *tile, "winshot", png(f"setup_{name}")]
-        plan[f"table_{name}"] = [*MENU, *tile, *PLAY[name], "winshot", png(f"table_{name}")]
-        plan[f"result_{name}"] = [*MENU, *tile, "key", "Return", "sleep", "9", "winshot", png(f"result_{name}")]
-    plan["rules_sota"] = [*MENU, "click", str(TILE_X["sota"]), str(TILE_Y), "sleep", "1",
+    for name in games():
+        plan[f"setup_{name}"] = [*MENU, *tile(name), "winshot", png(f"setup_{name}")]
+        plan[f"table_{name}"] = [*MENU, *tile(name), *play(name), "winshot", png(f"table_{name}")]
+        plan[f"result_{name}"] = result_actions(name, out)
+    plan["rules_sota"] = [*MENU, *tile("sota"),
                           "click", *map(str, start_point("sota")), "sleep", "2", "key", "Escape", "sleep", "1",
                           "key", "Down", "key", "Return", "sleep", "1", "key", "Next", "sleep", "0.5",
                           "winshot", png("rules_sota")]
     return plan
+
+
+def result_actions(name: str, out: Path) -> list[str]:
+    """The result screen: a game saved one move before its end, resumed; a game without decisions
+    started from its setup and watched to the end."""
+    if end_key(name):
+        return [*MENU, *tile(name), "click", *map(str, start_point(name)), "sleep", "2", "key", end_key(name),
+                "sleep", "6", "winshot", str(out / f"result_{name}.png")]
+    return [*MENU, *tile(name), "key", "Return", "sleep", "9", "winshot", str(out / f"result_{name}.png")]
 
 
 def saved(home: Path, when: str, game: str) -> None:
@@ -232,14 +262,8 @@ def main(argv: list[str] | None = None) -> int:
         if wanted and name not in wanted:
             continue
         home = fresh_home()
-        if name.startswith("result_"):
-            game = name.removeprefix("result_")
-            if game == "war":  # War plays itself: To the end
-                actions = [*MENU, "click", str(TILE_X["war"]), str(TILE_Y), "sleep", "1",
-                           "click", *map(str, start_point("war")), "sleep", "2", "key", "e", "sleep", "6",
-                           "winshot", str(out / "result_war.png")]
-            else:
-                saved(home, "end", game)
+        if name.startswith("result_") and not end_key(name.removeprefix("result_")):
+            saved(home, "end", name.removeprefix("result_"))
         if name.startswith("table_"):
             saved(home, "mid", name.removeprefix("table_"))
         if name.startswith("statistics"):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from game.cards import Card
+from game.cards import Card, french_deck
 from game.kings_corner.ai import LEVELS, ComputerPlayer
 from game.kings_corner.rules import NAME, KingsCornerGame
 from game.kings_corner.save import game_from_dict
@@ -35,4 +35,5 @@ INFO = register(GameInfo(
     history_line=history_line,
     name=NAME, title=TITLE, min_players=2, max_players=2, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
-    low_score_wins=True, secret_hands=True))
+    deck=french_deck, tile_card=Card("french", 13, "hearts"), score_unit="penalty points",
+    low_score_wins=True, secret_hands=True, rounds=True))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.cards import memory_deck
+from game.cards import Card, memory_deck
 from game.memory_match.ai import LEVELS, ComputerPlayer
 from game.memory_match.rules import NAME, MemoryMatchGame
 from game.memory_match.save import load_game
@@ -44,5 +44,6 @@ INFO = register(GameInfo(
     history_line=history_line,
     name=NAME, title="Memory Match", min_players=2, max_players=2, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
+    deck=memory_deck, tile_card=Card("memory", 7),
     options=(Option(key="starter", label="Who starts", values=STARTERS,
                     labels=("Player 1", "Player 2", "Coin toss"), default=2),)))

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.cards import Card, skyjo_deck
 from game.registry import GameInfo, register
 from game.skyjo.ai import LEVELS, ComputerPlayer
 from game.skyjo.rules import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS, NAME, SkyjoGame, start_game
@@ -31,4 +32,4 @@ INFO = register(GameInfo(
     history_line=history_line,
     name=NAME, title=TITLE, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
-    low_score_wins=LOW_SCORE_WINS))
+    deck=skyjo_deck, tile_card=Card("skyjo", 12), low_score_wins=LOW_SCORE_WINS, rounds=True))

@@ -58,6 +58,7 @@ INFO = register(GameInfo(
     history_line=history_line, forced_move=forced_move,
     name=NAME, title="Sota", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
+    deck=spanish_deck, tile_card=Card("spanish", 8, "cups"), score_unit="cards left",
     options=(Option(key="stacking", label="Stacking Twos", values=(True, False), labels=("On", "Off")),
              Option(key="play_drawn", label="Play the drawn card", values=(False, True), labels=("Off", "On"))),
     low_score_wins=True,  # scores are the cards left in hand

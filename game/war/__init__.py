@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.cards import Card
+from game.cards import Card, french_deck
 from game.registry import GameInfo, Option, register
 from game.war.ai import LEVELS, ComputerPlayer
 from game.war.deck import WarOptions, hands_from_order, shuffled_hands, trick_hands
@@ -52,6 +52,7 @@ INFO = register(GameInfo(
     history_line=history_line,
     name=NAME, title="War", min_players=2, max_players=2, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
+    deck=french_deck, tile_card=Card("french", 1, "spades"),
     options=(Option(key="variant", label="War", values=("x4", "classic"),
                     labels=("x4: 3 down 1 up", "classic: 1 down 1 up")),
              Option(key="ace", label="Ace", values=("low", "high"), labels=("low", "high")),

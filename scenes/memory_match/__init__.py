@@ -20,4 +20,4 @@ def resume(app, match: Match) -> MemoryMatchTable:
 
 SCENES = register_scenes(GameScenes(
     name="memory_match", start=start_table, resume=resume,
-    default_seats=(Seat("Amina"), Seat("Youssef", "computer", "normal"))))
+    default_seats=(Seat("Amina"), Seat("Youssef", "computer", "normal")), screenshot=("sleep", "4")))

@@ -12,4 +12,5 @@ SCENES = register_scenes(GameScenes(
     name="war", start=start_table,
     resume=resume_table,
     default_seats=(Seat("You"), Seat("Computer", "computer", "normal")),
-    setup=WarSetupScene, stats=WarStatsScene, batch=WarBatchScene))
+    setup=WarSetupScene, stats=WarStatsScene, batch=WarBatchScene,
+    screenshot=("sleep", "1", "key", "space", "sleep", "6", "key", "space", "sleep", "1"), end_key="e"))

@@ -14,11 +14,10 @@ from bench.autoplay import start_table
 from scenes.app import App
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
+from scenes.plugins import playable_games
 from scenes.result import CONFETTI_SECONDS, ResultScene
 from sprites.canvas import Canvas
 from sprites.dirty import changed_rects, merged
-
-GAMES = ("sota", "memory_match", "war", "skyjo", "kings_corner")
 
 
 @pytest.fixture
@@ -59,7 +58,7 @@ def play(app: App, steps: int) -> None:
         app.step(1 / 60)
 
 
-@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("name", playable_games())
 def test_a_table_painted_where_it_changed_looks_as_painted_whole(app, checked, name):
     start_table(app, name, computers_only=True, seed="5")
     play(app, 420)

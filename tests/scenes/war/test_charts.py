@@ -2,9 +2,31 @@
 import pygame
 
 from scenes.dialog import Dialog
+from scenes.stats import StatsScene
 from scenes.war.charts import depth_chart, length_chart, rate_chart
 from scenes.war.stats import WarStatsScene
 from tests.scenes.test_stats_details import Drawn, seed
+
+WAR_DETAILS = {"seat": 0, "options": {"variant": "x4"}, "outcome": "win", "reason": "cards", "battles": 120,
+               "battles_won": 70, "wars": 6, "wars_won": 4, "double_wars": 1, "triple_wars": 0, "quadruple_wars": 0,
+               "deeper_wars": 0, "longest_war": 2, "war_depths": {"1": 5, "2": 1}, "play_time_s": 216.0}
+
+
+def war_details(game: int, won: bool) -> dict:
+    """What War's table records of a game (scenes/war/records.py reads it)."""
+    return {**WAR_DETAILS, "outcome": "win" if won else "loss", "seed": game}
+
+
+def test_the_war_page_from_the_statistics_counts_the_games_and_wins(driver, monkeypatch):
+    seed(driver.app.stats, "war", 5, war_details)
+    scene = StatsScene(driver.app)
+    driver.app.push(scene, transition=False)
+    scene.current = scene.names.index("war")
+    scene.open_details()
+    drawn = Drawn(driver.app.canvas, monkeypatch)
+    driver.frames(30)
+    assert isinstance(driver.top, WarStatsScene)
+    assert "Games: 5" in drawn.lines and "Won: 3 (60.0%)" in drawn.lines
 
 
 def test_the_win_rate_chart_says_one_game_and_keeps_off_its_labels(driver, monkeypatch):
@@ -33,7 +55,7 @@ def test_the_bar_charts_have_tick_values_units_and_a_legend(driver, monkeypatch)
 
 
 def test_the_war_page_shows_streaks_and_resets_after_asking(driver, monkeypatch):
-    seed(driver.app.stats, "war", 7)  # won, won, won, lost, lost, won, won
+    seed(driver.app.stats, "war", 7, war_details)  # won, won, won, lost, lost, won, won
     page = WarStatsScene(driver.app)
     driver.app.push(page, transition=False)
     drawn = Drawn(driver.app.canvas, monkeypatch)
