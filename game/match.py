@@ -67,6 +67,7 @@ class Match(Generic[RulesT]):
         self.listeners: list[Listener] = []
         self._decision: tuple[int, Thought] | None = None  # (moves played when asked, the thought)
         self._hint: tuple[int, int, Thought] | None = None  # (moves played, seat, the thought)
+        self._forced: tuple[int, Any] | None = None  # (moves played, the forced move or None)
 
     @staticmethod
     def new(name: str, seats: Sequence[Seat], options: dict, seed: int) -> Match[Any]:
@@ -122,10 +123,14 @@ class Match(Generic[RulesT]):
         return seat in self.computers
 
     def forced_move(self) -> Any:
-        """A human's move that leaves no choice (a skip, a penalty draw), or None."""
-        if self.rules.is_over or self.is_computer(self.current_player) or self.info.forced_move is None:
-            return None
-        return self.info.forced_move(self.rules)
+        """A human's move that leaves no choice (a skip, a penalty draw), or None (worked out once
+        per position: the rules change only through `play`)."""
+        if self._forced is None or self._forced[0] != self.moves_played:
+            forced = None
+            if not (self.rules.is_over or self.is_computer(self.current_player) or self.info.forced_move is None):
+                forced = self.info.forced_move(self.rules)
+            self._forced = (self.moves_played, forced)
+        return self._forced[1]
 
     # -- moves ---------------------------------------------------------------------------------
     def listen(self, listener: Listener) -> None:
