@@ -59,6 +59,18 @@ class CardLayer:
             place(sprite, key, spot, delay, animate)
             moved += 1
 
+    def claim(self, card: Card, old_key: Hashable | None = None) -> CardSprite:
+        """The sprite of a card coming into sight before the layout says where it goes (a move shown
+        step by step): the one at `old_key` (its back) takes the card's key, else a new one."""
+        if card in self.sprites:
+            return self.sprites[card]
+        sprite = self.sprites.pop(old_key, None) if old_key is not None else None
+        self.spots.pop(old_key, None)
+        if sprite is None:
+            sprite = CardSprite(None, *self.pile_pos, False, self.card_w, deck=self.deck)
+        self.sprites[card] = sprite
+        return sprite
+
     def _rebind(self, spots: Mapping[Hashable, Spot]) -> None:
         """Give each new key a sprite: the nearest one whose key went, or a new one on the pile."""
         gone = {key: sprite for key, sprite in self.sprites.items() if key not in spots}

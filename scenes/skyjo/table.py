@@ -173,17 +173,6 @@ class SkyjoTable(TableScene[SkyjoGame]):
         if not spot.face_up:
             sprite.card = None
 
-    def claim(self, card: Card, old_key: Hashable | None = None) -> CardSprite:
-        """The sprite of a card coming into sight: the one at `old_key` (its back) takes the card's key."""
-        if card in self.sprites:
-            return self.sprites[card]
-        sprite = self.sprites.pop(old_key, None) if old_key is not None else None
-        self.spots.pop(old_key, None)
-        if sprite is None:
-            sprite = CardSprite(None, *self.PILE_POS, False, self.CARD_W, deck=self.DECK)
-        self.sprites[card] = sprite
-        return sprite
-
     def top_draw_key(self) -> Hashable | None:
         """The key of the draw pile's top sprite as last laid out."""
         indexes = [key[1] for key in self.sprites if isinstance(key, tuple) and key[0] == "draw"]
@@ -341,13 +330,13 @@ class SkyjoTable(TableScene[SkyjoGame]):
     def event_steps(self, event: Event) -> list[Step]:
         kind = event.kind
         if kind is Kind.TAKE:
-            return [(MOVE_TIME, lambda: self.fly(self.claim(event.cards[0]), event.cards[0], HAND_POS, HAND_W,
+            return [(MOVE_TIME, lambda: self.fly(self.cards.claim(event.cards[0]), event.cards[0], HAND_POS, HAND_W,
                                                  "slide"))]
         if kind is Kind.DRAW:
-            return [(MOVE_TIME, lambda: self.fly(self.claim(event.cards[0], self.top_draw_key()), event.cards[0],
+            return [(MOVE_TIME, lambda: self.fly(self.cards.claim(event.cards[0], self.top_draw_key()), event.cards[0],
                                                  HAND_POS, HAND_W, "slide"))]
         if kind is Kind.DISCARD:
-            return [(MOVE_TIME, lambda: self.fly(self.claim(event.cards[0]), event.cards[0], DISCARD_POS, PILE_W,
+            return [(MOVE_TIME, lambda: self.fly(self.cards.claim(event.cards[0]), event.cards[0], DISCARD_POS, PILE_W,
                                                  "slide"))]
         if kind is Kind.EXCHANGE:
             return [(MOVE_TIME, lambda: self.show_exchange(event))]
@@ -390,22 +379,22 @@ class SkyjoTable(TableScene[SkyjoGame]):
         assert event.player is not None
         slot = self.slot_of(event)
         box = grid_boxes(self.shown_active, self.top_order)[event.player]
-        self.fly(self.claim(new), new, box.slot_centre(slot), box.card_w, "slide")
-        old_sprite = self.claim(old, grid_key(event.player, slot))
+        self.fly(self.cards.claim(new), new, box.slot_centre(slot), box.card_w, "slide")
+        old_sprite = self.cards.claim(old, grid_key(event.player, slot))
         self.fly(old_sprite, old, DISCARD_POS, PILE_W)
         old_sprite.z = FLYING_Z + 1
 
     def show_flip(self, event: Event) -> None:
         card = event.cards[0]
         assert event.player is not None
-        sprite = self.claim(card, grid_key(event.player, self.slot_of(event)))
+        sprite = self.cards.claim(card, grid_key(event.player, self.slot_of(event)))
         sprite.card = card
         sprite.flip_to(self.animator, True, FLIP_TIME)
         self.app.sounds.play("flip")
 
     def glow(self, event: Event) -> None:
         for card in event.cards:
-            sprite = self.claim(card)
+            sprite = self.cards.claim(card)
             sprite.card, sprite.highlight = card, GOLD
             sprite.flip_to(self.animator, True, 0.01)
             sprite.lift_to(self.animator, 8.0)
@@ -416,7 +405,7 @@ class SkyjoTable(TableScene[SkyjoGame]):
 
     def show_column(self, event: Event) -> None:
         for i, card in enumerate(event.cards):
-            sprite = self.claim(card)
+            sprite = self.cards.claim(card)
             self.fly(sprite, card, DISCARD_POS, PILE_W)
             sprite.z = FLYING_Z + 2 + i
             sprite.lift = 0.0
