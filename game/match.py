@@ -50,7 +50,7 @@ class Match(Generic[RulesT]):
 
     def __init__(self, rules: RulesT, seats: Sequence[Seat], seed: int = 0, extra: dict | None = None) -> None:
         """`extra` is what a save holds beyond the rules and seats: the key, the history, the hints
-        used, and whatever the table kept of its own (`table_extra`)."""
+        used, the moves played, and whatever the table kept of its own (`table_extra`)."""
         extra = extra or {}
         self.info: GameInfo = game_info(rules.NAME)
         self.rules: RulesT = rules
@@ -59,11 +59,12 @@ class Match(Generic[RulesT]):
         self.key = str(extra.get("key") or uuid.uuid4().hex)  # names this game in the statistics
         self.history = lines_from_save(extra.get("history"))
         self.hints_used = hints_from_save(extra.get("hints", 0), self.seats)
-        self.table_extra = {k: v for k, v in extra.items() if k not in ("key", "history", "hints", "seed")}
+        self.table_extra = {k: v for k, v in extra.items() if k not in ("key", "history", "hints", "seed", "moves")}
         self.computers: dict[int, ComputerPlayer] = {
             i: self.info.computer(s.level, seed * 31 + i)
             for i, s in enumerate(self.seats) if not s.is_human and self.info.decisions}
-        self.moves_played = 0
+        moves = extra.get("moves", 0)  # moves played before the save (earlier versions kept no count)
+        self.moves_played = moves if isinstance(moves, int) and not isinstance(moves, bool) and moves >= 0 else 0
         self.listeners: list[Listener] = []
         self._decision: tuple[int, Thought] | None = None  # (moves played when asked, the thought)
         self._hint: tuple[int, int, Thought] | None = None  # (moves played, seat, the thought)
@@ -203,7 +204,7 @@ class Match(Generic[RulesT]):
     def to_dict(self) -> dict:
         """The save: the game's name, the rules, the seats and the extra data (the table's own too)."""
         extra = {**self.table_extra, "seed": self.seed, "key": self.key, "history": list(self.history),
-                 "hints": list(self.hints_used)}
+                 "hints": list(self.hints_used), "moves": self.moves_played}
         return {"game": self.name, "rules": self.rules.to_dict(), "seats": [s.to_json() for s in self.seats],
                 "extra": extra}
 

@@ -67,6 +67,7 @@ def test_a_saved_match_loads_where_it_stopped(name):
     loaded = Match.load(name, saved)
     assert loaded.rules == match.rules and loaded.history == match.history
     assert loaded.key == match.key and loaded.seats == match.seats and loaded.hints_used == match.hints_used
+    assert loaded.moves_played == match.moves_played, "the moves' numbers go on after a resume"
 
 
 def test_an_illegal_move_changes_nothing_and_tells_nobody():
