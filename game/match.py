@@ -152,6 +152,10 @@ class Match(Generic[RulesT]):
             listener(record)
         return record
 
+    def note(self, text: str) -> None:
+        """A line of the history that is no move (a seat taken over by a computer, say)."""
+        self.write_history(HistoryLine(text))
+
     def write_history(self, line: HistoryLine) -> None:
         if line.replaces_last and self.history:
             self.history.pop()

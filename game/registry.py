@@ -64,6 +64,8 @@ class GameInfo:
     decisions: bool = True  # False: the game plays itself (War); the computer has no levels to choose
     history_line: Callable[[MoveRecord, list[str], str], HistoryLine] = plain_line  # (record, names, last line)
     forced_move: Callable[[Any], Any] | None = None  # a human's move that leaves no choice, from the rules
+    view_type: Any = None  # the class of `view(seat)`: what the network sends a seat
+    move_type: Any = None  # the class (or union of classes) of a move: what the network accepts
     score_unit: str = "points"  # what a score counts, as the statistics say it ("cards left")
     rounds: bool = False  # played in rounds, a score sheet between them (Skyjo, Kings Corner)
 

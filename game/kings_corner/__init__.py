@@ -5,9 +5,11 @@ import random
 
 from game.cards import Card, french_deck
 from game.kings_corner.ai import LEVELS, ComputerPlayer
+from game.kings_corner.moves import Move as KingsCornerMove
 from game.kings_corner.rules import NAME, KingsCornerGame
 from game.kings_corner.save import game_from_dict
 from game.kings_corner.text import RULES_TEXT, history_line
+from game.kings_corner.view import KingsCornerView
 from game.registry import GameInfo, register
 
 TITLE = "Kings Corner"
@@ -32,6 +34,7 @@ def load_game(data: dict) -> KingsCornerGame:
 
 
 INFO = register(GameInfo(
+    view_type=KingsCornerView, move_type=KingsCornerMove,
     history_line=history_line,
     name=NAME, title=TITLE, min_players=2, max_players=2, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,

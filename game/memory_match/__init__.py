@@ -6,9 +6,11 @@ from typing import Any
 
 from game.cards import Card, memory_deck
 from game.memory_match.ai import LEVELS, ComputerPlayer
+from game.memory_match.moves import Move as MemoryMove
 from game.memory_match.rules import NAME, MemoryMatchGame
 from game.memory_match.save import load_game
 from game.memory_match.text import RULES_TEXT, history_line
+from game.memory_match.view import MemoryView
 from game.registry import GameInfo, Option, register
 
 STARTERS = ("p1", "p2", "coin")  # the "starter" option: player 1, player 2, or a coin toss
@@ -41,6 +43,7 @@ def new_game(players: list[str], seed: int, starter: int | str = 0, **options: A
 
 
 INFO = register(GameInfo(
+    view_type=MemoryView, move_type=MemoryMove,
     history_line=history_line,
     name=NAME, title="Memory Match", min_players=2, max_players=2, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,

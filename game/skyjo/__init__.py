@@ -6,9 +6,11 @@ from typing import Any
 from game.cards import Card, skyjo_deck
 from game.registry import GameInfo, register
 from game.skyjo.ai import LEVELS, ComputerPlayer
+from game.skyjo.moves import Move as SkyjoMove
 from game.skyjo.rules import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS, NAME, SkyjoGame, start_game
 from game.skyjo.save import game_from_dict
 from game.skyjo.text import RULES_TEXT, history_line
+from game.skyjo.view import SkyjoView
 
 TITLE = "Skyjo"
 LOW_SCORE_WINS = True  # the lowest total wins
@@ -29,6 +31,7 @@ def load_game(data: dict) -> SkyjoGame:
 
 
 INFO = register(GameInfo(
+    view_type=SkyjoView, move_type=SkyjoMove,
     history_line=history_line,
     name=NAME, title=TITLE, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,

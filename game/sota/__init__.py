@@ -55,6 +55,7 @@ def load_game(data: dict) -> SotaGame:
 
 
 INFO = register(GameInfo(
+    view_type=SotaView, move_type=Move,
     history_line=history_line, forced_move=forced_move,
     name=NAME, title="Sota", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,

@@ -9,6 +9,7 @@ from game.registry import GameInfo, Option, register
 from game.war.ai import LEVELS, ComputerPlayer
 from game.war.deck import WarOptions, hands_from_order, shuffled_hands, trick_hands
 from game.war.moves import Battle
+from game.war.moves import Move as WarMove
 from game.war.rules import NAME, WarGame
 from game.war.save import load_game
 from game.war.sim import simulate
@@ -49,6 +50,7 @@ def new_game(players: list[str], seed: int, variant: str = "x4", ace: str = "low
 
 
 INFO = register(GameInfo(
+    view_type=WarView, move_type=WarMove,
     history_line=history_line,
     name=NAME, title="War", min_players=2, max_players=2, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,

@@ -10,3 +10,6 @@ class Battle:
 
     def __str__(self) -> str:
         return "Battle"
+
+
+Move = Battle  # the one move of War

@@ -1,0 +1,155 @@
+"""Headless bot clients, for tests and load: each seat a separate connection choosing from the view it
+received.
+
+    python -m net.bots --server ws://127.0.0.1:PORT --tables N --game G [--seats K] [--level normal]
+
+opens N tables, fills every seat with a networked computer client, plays the games to the end and
+prints one JSON line: tables_finished, moves, errors, rtt_p50_ms, rtt_p99_ms, rtt_max_ms (a round
+trip is a move sent to its resulting view received).
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from websockets.asyncio.client import ClientConnection, connect
+
+from game.registry import game_info
+from net import protocol as p
+from net.wire import from_wire, to_wire
+
+GAME_TIMEOUT = 600.0  # seconds a table may take before the bots give up on it
+
+
+@dataclass
+class Tally:
+    """What the bots measured."""
+
+    tables_finished: int = 0
+    moves: int = 0
+    errors: list[str] = field(default_factory=list)
+    rtts: list[float] = field(default_factory=list)
+
+    def report(self) -> dict[str, Any]:
+        rtts = sorted(self.rtts) or [0.0]
+        return {"tables_finished": self.tables_finished, "moves": self.moves, "errors": len(self.errors),
+                "rtt_p50_ms": round(statistics.median(rtts) * 1000, 2),
+                "rtt_p99_ms": round(rtts[min(len(rtts) - 1, int(len(rtts) * 0.99))] * 1000, 2),
+                "rtt_max_ms": round(rtts[-1] * 1000, 2)}
+
+
+class Bot:
+    """One seat's connection: it answers each state in which it is to move with its computer's choice."""
+
+    def __init__(self, ws: ClientConnection, game: str, level: str, seed: int, tally: Tally) -> None:
+        self.ws = ws
+        self.info = game_info(game)
+        self.computer = self.info.computer(level if level in self.info.levels else self.info.default_level, seed)
+        self.tally = tally
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.code = ""
+        self.next_id = 0
+        self.sent_at: float | None = None
+        self.over = asyncio.Event()
+
+    async def send(self, message: p.Message) -> None:
+        await self.ws.send(p.encoder.encode(message).decode())
+
+    async def receive(self) -> p.Message:
+        return p.server_decoder.decode(await self.ws.recv())
+
+    async def welcome(self) -> p.Welcome:
+        """Messages until the Welcome (a Refused is an error)."""
+        while True:
+            message = await self.receive()
+            if isinstance(message, p.Welcome):
+                self.seat, self.token, self.code = message.seat, message.token, message.code
+                return message
+            if isinstance(message, p.Refused | p.Bye):
+                raise RuntimeError(message.reason)
+
+    async def play(self) -> None:
+        """Answer states until the game is over."""
+        async for frame in self.ws:
+            message = p.server_decoder.decode(frame)
+            if isinstance(message, p.Refused | p.Bye):
+                self.tally.errors.append(message.reason)
+            if not isinstance(message, p.State):
+                continue
+            if self.sent_at is not None and message.record is not None:
+                self.tally.rtts.append(time.perf_counter() - self.sent_at)
+                self.sent_at = None
+            if message.over:
+                self.over.set()
+                return
+            if message.to_move == self.seat and self.sent_at is None:
+                view = from_wire(self.info.view_type, message.view)
+                move = await asyncio.to_thread(self.computer.choose, view)
+                self.sent_at = time.perf_counter()
+                self.tally.moves += 1
+                await self.send(p.Move(self.next_id, message.state, to_wire(move)))
+                self.next_id += 1
+
+
+async def one_table(url: str, game: str, seats: int, level: str, seed: int, tally: Tally) -> None:
+    """Create a table, fill its seats with bots, start it and play it to the end."""
+    specs = [p.SeatSpec("you")] + [p.SeatSpec("open")] * (seats - 1)
+    async with connect(url, max_size=p.MAX_FRAME) as host_ws:
+        host = Bot(host_ws, game, level, seed, tally)
+        await host.send(p.Create(p.VERSION, "Bot 1", game, specs, seed=seed))
+        await host.welcome()
+        guests = []
+        try:
+            for i in range(1, seats):
+                ws = await connect(url, max_size=p.MAX_FRAME)
+                guest = Bot(ws, game, level, seed * 31 + i, tally)
+                guests.append(guest)
+                await guest.send(p.Join(p.VERSION, host.code, f"Bot {i + 1}"))
+                await guest.receive()  # its Welcome as a spectator
+                await guest.send(p.TakeSeat(i))
+                await guest.welcome()
+            await host.send(p.Start())
+            bots = [host, *guests]
+            await asyncio.wait_for(asyncio.gather(*(bot.play() for bot in bots)), GAME_TIMEOUT)
+            tally.tables_finished += all(bot.over.is_set() for bot in bots)
+        finally:
+            for guest in guests:
+                await guest.ws.close()
+
+
+async def run(url: str, tables: int, game: str, seats: int, level: str, seed: int) -> Tally:
+    tally = Tally()
+    results = await asyncio.gather(*(one_table(url, game, seats, level, seed + n, tally) for n in range(tables)),
+                                   return_exceptions=True)
+    tally.errors += [repr(r) for r in results if isinstance(r, BaseException)]
+    return tally
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--server", required=True, help="the server's ws:// address")
+    parser.add_argument("--tables", type=int, default=1)
+    parser.add_argument("--game", default="sota")
+    parser.add_argument("--seats", type=int, default=0, help="seats a table (default: the game's fewest)")
+    parser.add_argument("--level", default="normal")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    seats = args.seats or game_info(args.game).min_players
+    tally = asyncio.run(run(args.server, args.tables, args.game, seats, args.level, args.seed))
+    print(json.dumps(tally.report()))
+    return 0 if not tally.errors else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

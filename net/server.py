@@ -1,0 +1,488 @@
+"""The game server: tables of matches for players on other machines, over WebSockets (asyncio).
+
+The server holds the authoritative `Match` of each table; clients send intents (moves) and receive
+only what their seat's `view()` holds, with that seat's redacted record of each move (spectators:
+`view(None)`). The seat a message acts for is the connection's, set when it joined; the token a join
+returns gives the seat back later. Computer seats choose on worker threads from their own view.
+Every frame is a stranger's: bounded in size (protocol.MAX_FRAME) and rate, decoded against the
+protocol's types, and anything else closes that one connection with a reason.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+import secrets
+import time
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import msgspec
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from game.core import IllegalMove
+from game.match import Match
+from game.registry import game_info, game_names
+from game.seats import Seat, clean_name
+from net import protocol as p
+from net.wire import WireError, cards_in, from_wire, redacted_record, to_wire
+
+log = logging.getLogger("card_arcade.server")
+
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L
+CODE_LENGTH = 6
+RATE = 20.0  # messages a second a connection may send on average ...
+BURST = 60  # ... and at once (more than a person can click; bots in a test may be given more)
+SEND_QUEUE = 64  # messages waiting for a client that does not read: more closes it
+THINK_S = 30.0  # a computer's longest decision
+
+
+@dataclass
+class Place:
+    """One seat at a table: who sits there and how they are reached."""
+
+    kind: str  # "human", "computer" or "open"
+    name: str
+    level: str = "normal"
+    token: str | None = None
+    conn: Conn | None = None
+    lost_task: asyncio.Task | None = None
+    stand_in: bool = False  # a lost player's seat, played by a computer until they come back
+
+    def info(self) -> p.SeatInfo:
+        kind = "open" if self.kind == "open" else self.kind
+        return p.SeatInfo(self.name, kind, self.level, self.conn is not None)  # type: ignore[arg-type]
+
+
+@dataclass(eq=False)
+class Conn:
+    """One client connection: its seat (None: watching or not seated yet), and its limits."""
+
+    ws: ServerConnection
+    address: str
+    name: str = "Player"
+    closed: bool = False
+    table: Table | None = None
+    seat: int | None = None
+    last_id: int = -1
+    rate: float = RATE
+    burst: float = BURST
+    allowance: float = BURST
+    checked: float = field(default_factory=time.monotonic)
+    queue: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(SEND_QUEUE))
+
+    def send(self, message: p.Message | str) -> None:
+        """Queue a message; a client that lets SEND_QUEUE pile up is closed (never buffered without bound)."""
+        if self.closed:
+            return
+        text = message if isinstance(message, str) else p.encoder.encode(message).decode()
+        try:
+            self.queue.put_nowait(text)
+        except asyncio.QueueFull:
+            self.close("you do not read your messages")
+
+    def close(self, reason: str) -> None:
+        """Say why, then close (whatever was still to send is dropped)."""
+        if self.closed:
+            return
+        self.closed = True
+        while not self.queue.empty():
+            self.queue.get_nowait()
+        self.queue.put_nowait(p.encoder.encode(p.Bye(reason)).decode())
+        self.queue.put_nowait(None)
+
+    def within_rate(self) -> bool:
+        now = time.monotonic()
+        self.allowance = min(self.burst, self.allowance + (now - self.checked) * self.rate)
+        self.checked = now
+        self.allowance -= 1
+        return self.allowance >= 0
+
+
+class Table:
+    """A table: its seats, its spectators, and once started its match."""
+
+    def __init__(self, server: Server, code: str, game: str, places: list[Place], options: dict,
+                 seed: int, wait_s: int, host: str) -> None:
+        self.server = server
+        self.code = code
+        self.game = game
+        self.places = places
+        self.options = options
+        self.seed = seed
+        self.wait_s = wait_s
+        self.host = host  # the creator's token
+        self.spectators: set[Conn] = set()
+        self.match: Match | None = None
+        self.thinking: asyncio.Task | None = None
+        self.record: Path | None = None
+
+    # -- who is here -------------------------------------------------------------------------
+    def lobby(self) -> p.Lobby:
+        return p.Lobby([place.info() for place in self.places], self.match is not None)
+
+    def everyone(self) -> Iterable[Conn]:
+        yield from (place.conn for place in self.places if place.conn is not None)
+        yield from self.spectators
+
+    def tell_all(self, message: p.Message) -> None:
+        text = p.encoder.encode(message).decode()
+        for conn in self.everyone():
+            conn.send(text)
+
+    def seat_of_token(self, token: str) -> int | None:
+        return next((i for i, place in enumerate(self.places) if place.token == token), None)
+
+    def sit(self, conn: Conn, seat: int) -> None:
+        place = self.places[seat]
+        if place.conn is not None and place.conn is not conn:
+            place.conn.close("your seat was taken back from another connection")
+        place.conn, conn.table, conn.seat = conn, self, seat
+        self.spectators.discard(conn)
+        if place.lost_task is not None:
+            place.lost_task.cancel()
+            place.lost_task = None
+        if place.stand_in:
+            place.stand_in = False
+            if self.match is not None:
+                self.match.note(f"{place.name} is back and plays again")
+        self.tell_all(p.Back(seat))
+
+    def leave(self, conn: Conn) -> None:
+        """A connection went: a seated player's seat waits `wait_s` for them, then a computer plays it."""
+        self.spectators.discard(conn)
+        if conn.seat is None or self.places[conn.seat].conn is not conn:
+            return
+        place = self.places[conn.seat]
+        place.conn = None
+        if self.match is None or self.match.is_over:
+            return
+        self.tell_all(p.Lost(conn.seat, self.wait_s))
+        place.lost_task = asyncio.get_running_loop().create_task(self.stand_in_later(conn.seat))
+
+    async def stand_in_later(self, seat: int) -> None:
+        await asyncio.sleep(self.wait_s)
+        place = self.places[seat]
+        place.stand_in, place.lost_task = True, None
+        if self.match is not None:
+            self.match.note(f"A computer plays for {place.name} until they come back")
+        self.after_change(None)
+
+    # -- the game ----------------------------------------------------------------------------
+    def start(self) -> None:
+        for place in self.places:
+            if place.kind == "open":
+                place.kind, place.name = "computer", place.name or "Computer"
+        seats = [Seat(pl.name, "human" if pl.kind == "human" else "computer", pl.level) for pl in self.places]
+        self.match = Match.new(self.game, seats, self.options, self.seed)
+        self.server.recorder.start(self)
+        self.tell_all(self.lobby())
+        self.after_change(None)
+
+    def play(self, conn: Conn, message: p.Move) -> None:
+        match = self.match
+        if message.id <= conn.last_id:
+            conn.send(p.Refused("that message was sent before", message.id))
+            return
+        conn.last_id = message.id
+        if match is None or match.is_over:
+            conn.send(p.Refused("the game is not being played", message.id))
+        elif conn.seat is None:
+            conn.send(p.Refused("you watch this table", message.id))
+        elif message.state != match.moves_played:
+            conn.send(p.Refused("the table changed before your move arrived", message.id))
+        elif conn.seat != match.current_player:
+            conn.send(p.Refused("it is not your turn", message.id))
+        else:
+            try:
+                move = from_wire(match.info.move_type, message.move)
+                self.apply(move)
+            except WireError:
+                conn.send(p.Refused("that is not a move of this game", message.id))
+            except IllegalMove as exc:
+                conn.send(p.Refused(str(exc), message.id))
+
+    def apply(self, move: Any) -> None:
+        """Play a move (IllegalMove changes nothing) and send each seat what it may know of it."""
+        match = self.match
+        assert match is not None
+        before = {seat: match.view(seat) for seat in (*range(len(self.places)), None)}
+        record = match.play(move)
+        self.after_change(record, before)
+
+    def after_change(self, record: Any, before: dict | None = None) -> None:
+        """Send every connection its view (and the move's record, redacted for it); then let a
+        computer or a stand-in move if it is its turn."""
+        match = self.match
+        assert match is not None
+        sent: dict[str, str] = {}
+        for seat in (*range(len(self.places)), None):
+            view = match.view(seat)
+            wire_record = None
+            if record is not None and before is not None:
+                wire_record = redacted_record(record, cards_in(before[seat]) | cards_in(view))
+            state = state_of(match, view, wire_record)
+            text = p.encoder.encode(state).decode()
+            sent["spectators" if seat is None else str(seat)] = text
+            conn = None if seat is None else self.places[seat].conn
+            for target in self.spectators if seat is None else [conn] if conn is not None else []:
+                target.send(text)
+        if record is not None:
+            self.server.recorder.move(self, sent)
+        self.next_turn()
+
+    def next_turn(self) -> None:
+        match = self.match
+        if match is None or match.is_over or self.thinking is not None:
+            return
+        seat = match.current_player
+        place = self.places[seat]
+        forced = match.forced_move()
+        if forced is not None:
+            self.apply(forced)
+            return
+        if place.kind == "computer" or place.stand_in:
+            level = place.level if place.kind == "computer" else "normal"
+            computer = match.computers.get(seat) or match.info.computer(level, self.seed * 31 + seat)
+            view, state = match.view(seat), match.moves_played
+            self.thinking = asyncio.get_running_loop().create_task(self.think(computer, view, state))
+
+    async def think(self, computer: Any, view: Any, state: int) -> None:
+        try:
+            move = await asyncio.wait_for(asyncio.to_thread(computer.choose, view), THINK_S)
+        finally:
+            self.thinking = None
+        if self.match is not None and self.match.moves_played == state:
+            self.apply(move)
+
+    def again(self) -> None:
+        """Play again: the same seats, a new deal."""
+        self.seed = random.Random(self.seed).randrange(1, 10 ** 9)
+        self.match = None
+        self.start()
+
+
+def state_of(match: Match, view: Any, record: dict | None = None) -> p.State:
+    """A seat's State message: its view, the move's record redacted for it, the newest history lines."""
+    waits_for = None if match.is_over or match.forced_move() is not None else match.current_player
+    return p.State(match.moves_played, match.is_over, waits_for, to_wire(view), record, match.history[-8:])
+
+
+class Recorder:
+    """`--record DIR`: per table a file of JSON lines, one for the start and one per applied move."""
+
+    def __init__(self, folder: Path | None) -> None:
+        self.folder = folder
+
+    def write(self, table: Table, line: dict) -> None:
+        if self.folder is None or table.record is None:
+            return
+        with table.record.open("a", encoding="utf-8") as file:
+            file.write(json.dumps(line) + "\n")
+
+    def start(self, table: Table) -> None:
+        if self.folder is None:
+            return
+        self.folder.mkdir(parents=True, exist_ok=True)
+        table.record = self.folder / f"table-{table.code}-{int(time.time() * 1000)}.jsonl"
+        assert table.match is not None
+        self.write(table, {"seq": table.match.moves_played, "start": table.game, "state": table.match.to_dict()})
+
+    def move(self, table: Table, sent: dict[str, str]) -> None:
+        assert table.match is not None
+        self.write(table, {"seq": table.match.moves_played, "state": table.match.to_dict(), "sent": sent})
+
+
+class Server:
+    """Every table of this process, by invite code, and the handler of each connection."""
+
+    def __init__(self, record: Path | None = None, joins_per_minute: int = 120, rate: float = RATE,
+                 burst: float = BURST) -> None:
+        self.tables: dict[str, Table] = {}
+        self.recorder = Recorder(record)
+        self.joins_per_minute = joins_per_minute
+        self.rate, self.burst = rate, burst
+        self.joins: dict[str, deque[float]] = {}
+        self.rng = random.SystemRandom()
+
+    def new_code(self) -> str:
+        while True:
+            code = "".join(self.rng.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if code not in self.tables:
+                return code
+
+    def may_join(self, address: str) -> bool:
+        """At most `joins_per_minute` creates and joins from one address in a minute."""
+        now, times = time.monotonic(), self.joins.setdefault(address, deque())
+        while times and now - times[0] > 60:
+            times.popleft()
+        times.append(now)
+        return len(times) <= self.joins_per_minute
+
+    async def handle(self, ws: ServerConnection) -> None:
+        address = ws.remote_address[0] if ws.remote_address else "?"
+        conn = Conn(ws, address, rate=self.rate, burst=self.burst, allowance=self.burst)
+        sender = asyncio.get_running_loop().create_task(self.send_loop(conn))
+        try:
+            async for frame in ws:
+                if not conn.within_rate():
+                    conn.close("too many messages")
+                    break
+                if isinstance(frame, bytes):
+                    conn.close("messages are JSON text")
+                    break
+                try:
+                    message = p.client_decoder.decode(frame)
+                except msgspec.ValidationError as exc:
+                    conn.close(f"not a message: {exc}")
+                    break
+                except msgspec.DecodeError:
+                    conn.close("not JSON")
+                    break
+                self.dispatch(conn, message)
+        except ConnectionClosed:
+            pass
+        finally:
+            if conn.table is not None:
+                conn.table.leave(conn)
+            if not conn.closed:
+                conn.closed = True
+                conn.queue.put_nowait(None)
+            await asyncio.wait([sender], timeout=1)
+            sender.cancel()
+
+    async def send_loop(self, conn: Conn) -> None:
+        try:
+            while (text := await conn.queue.get()) is not None:
+                await conn.ws.send(text)
+            await conn.ws.close(1008 if conn.table is None else 1000)
+        except ConnectionClosed:
+            pass
+
+    def dispatch(self, conn: Conn, message: p.Message) -> None:
+        table = conn.table
+        if isinstance(message, p.Create | p.Join):
+            if conn.table is not None:
+                conn.send(p.Refused("you are at a table already"))
+            elif message.v != p.VERSION:
+                conn.close(f"this server speaks protocol version {p.VERSION}")
+            elif not self.may_join(conn.address):
+                conn.close("too many tables joined from your address: wait a minute")
+            elif isinstance(message, p.Create):
+                self.create(conn, message)
+            else:
+                self.join(conn, message)
+        elif table is None:
+            conn.send(p.Refused("join a table first"))
+        elif isinstance(message, p.TakeSeat):
+            self.take_seat(conn, table, message.seat)
+        elif isinstance(message, p.Start | p.Again):
+            host = conn.seat is not None and table.places[conn.seat].token == table.host
+            if not host:
+                conn.send(p.Refused("only the host starts the game"))
+            elif isinstance(message, p.Start) and table.match is not None:
+                conn.send(p.Refused("the game has started"))
+            elif isinstance(message, p.Again) and (table.match is None or not table.match.is_over):
+                conn.send(p.Refused("the game is not over"))
+            else:
+                table.start() if isinstance(message, p.Start) else table.again()
+        elif isinstance(message, p.Move):
+            table.play(conn, message)
+        elif isinstance(message, p.Phrase):
+            if conn.seat is None or not 0 <= message.phrase < len(p.PHRASES):
+                conn.send(p.Refused("no such phrase, or you are watching"))
+            else:
+                table.tell_all(p.Said(conn.seat, message.phrase))
+
+    def create(self, conn: Conn, message: p.Create) -> None:
+        if message.game not in game_names():
+            conn.send(p.Refused(f"no game named {message.game!r}"))
+            return
+        info = game_info(message.game)
+        options = {o.key: o.default_value for o in info.options}
+        if not info.min_players <= len(message.seats) <= info.max_players:
+            conn.send(p.Refused(f"{info.title} is for {info.min_players} to {info.max_players} players"))
+            return
+        if (set(message.options) - set(options) or sum(s.kind == "you" for s in message.seats) > 1
+                or any(s.kind == "computer" and s.level not in info.levels for s in message.seats)
+                or any(message.options[o.key] not in o.values for o in info.options if o.key in message.options)):
+            conn.send(p.Refused("those seats or options are not this game's"))
+            return
+        token = secrets.token_urlsafe(16)
+        places = []
+        for i, spec in enumerate(message.seats):
+            if spec.kind == "you":
+                places.append(Place("human", clean_name(message.name, "Host"), token=token))
+            elif spec.kind == "computer":
+                places.append(Place("computer", f"Computer {i + 1}", spec.level))
+            else:
+                places.append(Place("open", ""))
+        seed = message.seed if message.seed is not None else self.rng.randrange(1, 10 ** 9)
+        table = Table(self, self.new_code(), message.game, places, {**options, **message.options}, seed,
+                      max(5, min(message.wait_s, 600)), token)
+        self.tables[table.code] = table
+        seat = table.seat_of_token(token)
+        conn.table = table
+        if seat is not None:
+            table.sit(conn, seat)
+        else:
+            table.spectators.add(conn)
+        conn.send(p.Welcome(p.VERSION, table.code, table.game, token, seat, True))
+        conn.send(table.lobby())
+
+    def join(self, conn: Conn, message: p.Join) -> None:
+        table = self.tables.get(message.code.strip().upper())
+        if table is None:
+            conn.send(p.Refused("no table has that code"))
+            return
+        seat = table.seat_of_token(message.token) if message.token else None
+        if message.token and seat is None:
+            conn.send(p.Refused("that token holds no seat at this table"))
+            return
+        conn.table = table
+        if seat is not None:
+            table.sit(conn, seat)
+            token = message.token
+        else:
+            table.spectators.add(conn)
+            token = None
+        conn.send(p.Welcome(p.VERSION, table.code, table.game, token, seat, token == table.host))
+        conn.send(table.lobby())
+        if table.match is not None:
+            conn.send(self.state_for(table, seat))
+        conn.name = clean_name(message.name, "Player")
+
+    def take_seat(self, conn: Conn, table: Table, seat: int) -> None:
+        if conn.seat is not None:
+            conn.send(p.Refused("you have a seat"))
+        elif not 0 <= seat < len(table.places) or table.places[seat].kind != "open" or table.match is not None:
+            conn.send(p.Refused("that seat is not open"))
+        else:
+            place = table.places[seat]
+            place.kind, place.name = "human", conn.name
+            place.token = secrets.token_urlsafe(16)
+            table.sit(conn, seat)
+            conn.send(p.Welcome(p.VERSION, table.code, table.game, place.token, seat, False))
+            table.tell_all(table.lobby())
+
+    @staticmethod
+    def state_for(table: Table, seat: int | None) -> p.State:
+        match = table.match
+        assert match is not None
+        return state_of(match, match.view(seat))
+
+
+async def run(host: str, port: int, server: Server | None = None, ready: Any = None) -> None:
+    """Serve until cancelled; `ready(port)` is called once listening (port 0 picks a free one)."""
+    server = server or Server()
+    async with serve(server.handle, host, port, max_size=p.MAX_FRAME, max_queue=16, write_limit=64 * 1024,
+                     compression=None) as ws_server:
+        bound = next(iter(ws_server.sockets)).getsockname()[1]
+        if ready is not None:
+            ready(bound)
+        await asyncio.get_running_loop().create_future()
