@@ -13,6 +13,8 @@ from typing import Any, Generic
 import pygame
 
 from game.match import Match, RulesT
+from game.places import Hand
+from game.record import MoveRecord
 from game.seats import Seat
 from scenes.base import Scene
 from scenes.sheet import Sheet
@@ -112,6 +114,12 @@ class TableHooks(Scene, Generic[RulesT]):
     def move_marks(self) -> Iterable[Mark]:
         """What has a legal move now (cards by key, empty piles by rect), marked on a human turn."""
         return ()
+
+    def change_marks(self, record: MoveRecord) -> Iterable[Mark]:
+        """What another player's move changed, marked until the human acts: by default every card
+        its events laid somewhere other than a hand (a table marks places, or hidden cards, itself)."""
+        return [card for e in record.events if e.dst is not None and not isinstance(e.dst, Hand)
+                for card in e.cards]
 
     def hint_marks_for(self, move: Any) -> Iterable[Mark]:
         """What to highlight for a hinted move."""
