@@ -63,6 +63,7 @@ class GameInfo:
     secret_hands: bool = False  # pass-and-play hides every hand between two humans
     decisions: bool = True  # False: the game plays itself (War); the computer has no levels to choose
     history_line: Callable[[MoveRecord, list[str], str], HistoryLine] = plain_line  # (record, names, last line)
+    opening_line: Callable[[Any], str] | None = None  # the history's first line, from a new deal's public view
     forced_move: Callable[[Any], Any] | None = None  # a human's move that leaves no choice, from the rules
     score_unit: str = "points"  # what a score counts, as the statistics say it ("cards left")
     rounds: bool = False  # played in rounds, a score sheet between them (Skyjo, Kings Corner)

@@ -42,7 +42,7 @@ class TableHooks(Scene, Generic[RulesT]):
     MESSAGE_WIDTH = 1100.0  # a longer message wraps (its box never runs past this width)
     MESSAGE_BOX: Rect | None = None  # a fixed box on free felt the message wraps into, instead
     HISTORY_RECT: Rect = (14, 560, 330, 110)  # the newest moves
-    HISTORY_LINES = 4
+    HISTORY_LINES = 6  # the most moves shown; each takes one or two rows, as many as HISTORY_RECT holds
     HINT_RECT: Rect = (14, 516, 120, 36)  # the Hint button
     RESULT_PAUSE = 0.0  # seconds the finished table stays in view before the result shows
     AUTO_NEXT_ROUND = 3.0  # a table of computers only deals the next round by itself after this

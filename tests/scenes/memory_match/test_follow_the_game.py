@@ -32,13 +32,13 @@ def computer_table(d: Driver, flips=(0, 2)) -> MemoryMatchTable:
 def test_the_computers_pair_is_one_line_still_shown_when_the_humans_turn_starts(driver):
     table = computer_table(driver)
     assert driver.until(table.can_act, 10)
-    line = "Youssef turns up a Sun and a Moon: no pair"
+    line = "Youssef turns up a Sun (row 1, column 1) and a Moon (row 1, column 3): no pair"
     assert table.history == [line]
     driver.run(8)
     assert table.message.text == line and table.message.left > 0, "held until Amina acts"
     driver.click(cell_centre(5))
     driver.run(5)
-    assert table.message.left == 0 and table.history[-1] == "Amina turns up a Heart"
+    assert table.message.left == 0 and table.history[-1] == "Amina turns up a Heart (row 2, column 2)"
 
 
 def test_a_hint_uses_a_card_the_screen_has_shown(driver):
