@@ -1,5 +1,7 @@
 """Following a Kings Corner game: the move history, computer moves a person can read, the marks of
 what may be done, hints, and what the table looks like around them."""
+import math
+
 import pygame
 import pytest
 
@@ -14,6 +16,7 @@ from scenes.kings_corner.layout import (
     HISTORY_RECT,
     MESSAGE_LINE_Y,
     draw_pile_rect,
+    fan_point,
     hand_row,
     pile_rect,
 )
@@ -287,3 +290,18 @@ def test_what_the_computers_turn_changed_stays_marked_until_you_act(driver):
     driver.key(pygame.K_d)  # Amina acts: the marks go
     driver.frames()
     assert not any(sprite.changed for sprite in table.sprites.values())
+
+
+def test_a_card_the_computer_lays_flies_face_up(driver):
+    table = table_at(driver, ("2D 4C", "6H 5S 2C 2S"), ["7S", "9C", "QC", "AH"])
+    driver.key(pygame.K_d)  # Amina draws: the computer lays the Six of Hearts on pile 1
+    assert driver.until(lambda: c("6H") in table.sprites, 20)
+    sprite, end = table.sprites[c("6H")], fan_point(1, 1, 2)
+    start = sprite.pos
+    seen = []  # (share of the way flown, face shown)
+    while sprite.pos != end:
+        way = math.dist(start, sprite.pos) / math.dist(start, end)
+        seen.append((way, sprite.showing_face()))
+        driver.frames(1)
+    assert len(seen) > 4, "it flies over several frames"
+    assert all(face for way, face in seen if way > 0.3), "face up for most of its flight"
