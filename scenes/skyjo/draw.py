@@ -102,7 +102,8 @@ def draw_table_parts(table: Table, canvas: Canvas, painter: CardPainter) -> None
     hand = pile_rect(HAND_POS)  # the card in hand's place, marked even while it is empty
     canvas.box((0, 0, 0, 35), hand, radius=8)
     canvas.box((255, 255, 255, 40), hand, width=2, radius=8)
-    canvas.text("In hand", (HAND_POS[0], hand.top - 16), 20, GOLD if view.hand is not None else TEXT_DIM, bold=True)
+    mine = view.hand is not None and view.current_player == table.shown_active  # others hold theirs by their grid
+    canvas.text("In hand", (HAND_POS[0], hand.top - 16), 20, GOLD if mine else TEXT_DIM, bold=True)
     draw_panel(view, table.seats, table.shown_turn, canvas)
     draw_sprites(canvas, painter, table.sprites.values())
     ring = table.focus_ring()
