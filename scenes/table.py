@@ -44,6 +44,7 @@ from scenes.table_marks import (
     mark_cards,
 )
 from scenes.turn_clock import TurnClock
+from scenes.view_table import TableViewer
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot, place
@@ -152,7 +153,15 @@ class TableScene(TableHooks[RulesT]):
         else:
             title = "Game over"
         celebrate = any(self.seats[w].is_human for w in winners) or not self.humans
-        return ResultScene(self.app, title, self.result_lines(), self.end_buttons(), celebrate)
+        return ResultScene(self.app, title, self.result_lines(), self.finished_buttons(), celebrate)
+
+    def finished_buttons(self) -> list[tuple[str, Callable[[], None]]]:
+        """The buttons of the result or game-over sheet: `end_buttons`, then View table (the final
+        position, with a way back to the result)."""
+        return [*self.end_buttons(), ("View table", self.view_table)]
+
+    def view_table(self) -> None:
+        self.app.push(TableViewer(self.app, self.show_result), transition=False)
 
     def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
         """The result's buttons: Play again (`new_table`) and Menu."""

@@ -304,7 +304,7 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
         winners = self.rules.result()["winners"]
         title = f"{self.seats[winners[0]].name} wins the game!" if len(winners) == 1 else "The game is a tie"
         celebrate = any(self.seats[w].is_human for w in winners) or not self.humans
-        return ResultScene(self.app, title, self.result_lines(), self.end_buttons(), celebrate)
+        return ResultScene(self.app, title, self.result_lines(), self.finished_buttons(), celebrate)
 
     def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
         return [("Yes", lambda: self.app.replace(self.new_table())), ("No", self.goodbye)]

@@ -459,7 +459,7 @@ class SkyjoTable(TableScene[SkyjoGame]):
 
     def result_scene(self) -> Scene:
         """The final score sheet, with Play again and Menu."""
-        return ScoreSheet(self.app, lambda: score_sheet(self.view()), self.end_buttons(), sound="win")
+        return ScoreSheet(self.app, lambda: score_sheet(self.view()), self.finished_buttons(), sound="win")
 
     def stats_details(self) -> dict:
         return {"seed": self.match.seed, "rounds": self.view().round_number}

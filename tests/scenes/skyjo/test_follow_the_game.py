@@ -315,3 +315,19 @@ def test_the_drawn_card_may_be_dragged_onto_the_grid(driver):
     assert driver.until(lambda: table.sprites[drawn].pos == start, 5)
     driver.drag(start, table.target_pos(Slot(3)))  # onto the 12
     assert table.rules.hand is None and table.rules.grids[0][3] == drawn
+
+
+def test_the_game_over_sheet_has_view_table(driver):
+    from scenes.sheet import ScoreSheet
+    from scenes.view_table import TableViewer
+    table = near_the_end(driver)  # Ann's 82 points, doubled, end the game
+    driver.key(pygame.K_d)
+    assert driver.until(table.can_act, 5)
+    driver.click(table.target_pos(Slot(11)))
+    assert driver.until(lambda: isinstance(driver.top, ScoreSheet) and table.rules.is_over, 30)
+    sheet = driver.top
+    assert sheet.group.widgets[-1].label == "View table"
+    driver.click(sheet.group.widgets[-1].rect.center)
+    assert isinstance(driver.top, TableViewer)
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.top, ScoreSheet)

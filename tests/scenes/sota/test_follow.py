@@ -251,3 +251,31 @@ def test_the_keyboard_focus_is_a_white_ring_lifted_not_the_gold_of_a_legal_move(
     ring = boxes.around(table.sprites[c("9 clubs")])
     assert FOCUS_REFUSED in ring and FOCUS_RING not in ring
     assert table.sprites[c("9 clubs")].lift > 0, "the focus is lifted, so it is seen without a gold ring"
+
+
+def test_view_table_shows_the_final_position_and_comes_back_to_the_result(driver):
+    from scenes.result import ResultScene
+    from scenes.view_table import BACK_LABEL, TableViewer
+    table = table_of(driver, ["5 cups", "6 cups, 4 cups", "6 swords, 8 cups"], "5 coins")
+    driver.click(card_point(table, c("5 cups")))  # Amina's last card: she wins
+    assert driver.until(lambda: isinstance(driver.top, ResultScene), 10)
+    result = driver.top
+    labels = [button.label for button in result.group.widgets]
+    assert labels[-1] == "View table" and "Play again" in labels
+    driver.click(result.group.widgets[-1].rect.center)
+    viewer = driver.top
+    assert isinstance(viewer, TableViewer) and driver.app.scenes[-2] is table
+    drawn = []
+    draw_table = table.draw_table
+    table.draw_table = lambda canvas: drawn.append(1) or draw_table(canvas)
+    driver.click((640, 360))  # on the felt
+    driver.frames(2)
+    assert driver.top is viewer and drawn, "the finished table is drawn under it; a click there changes nothing"
+    assert viewer.group.widgets[0].label == BACK_LABEL
+    driver.click(viewer.group.widgets[0].rect.center)
+    assert isinstance(driver.top, ResultScene)
+    driver.top.group.widgets[-1].click(driver.top.group.widgets[-1].rect.center)
+    driver.frames()
+    assert isinstance(driver.top, TableViewer)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, ResultScene), "Esc goes back to the result too"
