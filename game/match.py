@@ -72,8 +72,13 @@ class Match(Generic[RulesT]):
 
     @staticmethod
     def new(name: str, seats: Sequence[Seat], options: dict, seed: int) -> Match[Any]:
-        """A new deal of game `name` for these seats and options."""
-        return Match(game_info(name).new_game([s.name for s in seats], seed, **options), seats, seed)
+        """A new deal of game `name` for these seats and options; its history opens with the game's
+        `opening_line` (Sota's starting card), if it has one."""
+        info = game_info(name)
+        match: Match[Any] = Match(info.new_game([s.name for s in seats], seed, **options), seats, seed)
+        if info.opening_line is not None:
+            match.write_history(HistoryLine(info.opening_line(match.view(None))))
+        return match
 
     @staticmethod
     def load(game: str, payload: dict) -> Match[Any]:

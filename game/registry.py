@@ -63,6 +63,7 @@ class GameInfo:
     secret_hands: bool = False  # pass-and-play hides every hand between two humans
     decisions: bool = True  # False: the game plays itself (War); the computer has no levels to choose
     history_line: Callable[[MoveRecord, list[str], str], HistoryLine] = plain_line  # (record, names, last line)
+    opening_line: Callable[[Any], str] | None = None  # the history's first line, from a new deal's public view
     forced_move: Callable[[Any], Any] | None = None  # a human's move that leaves no choice, from the rules
     view_type: Any = None  # the class of `view(seat)`: what the network sends a seat
     move_type: Any = None  # the class (or union of classes) of a move: what the network accepts

@@ -10,6 +10,7 @@ from sprites.theme import BODY_SIZE, CAPTION_SIZE, GOLD, PANEL_PAD, SPACE, TEXT_
 from sprites.widgets import draw_panel
 
 RECENT_SIZE = 17  # text size of the lines shown on the table
+RECENT_ROW = 20.0  # from one row of the newest moves to the next
 PANEL_RECT = pygame.FRect(190, 40, 900, 640)
 TEXT_SIZE = BODY_SIZE
 NUMBER_W = 56  # the move numbers, right-aligned in this indent
@@ -18,16 +19,36 @@ CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_l, pygame.K_RETURN, pygame.K_KP_ENTER, p
 
 
 def draw_recent(canvas: Canvas, lines: list[str], rect: tuple[float, float, float, float], count: int) -> None:
-    """The newest `count` lines in a small panel, newest last and brightest, cut to the panel's width."""
+    """The newest moves (at most `count`) in a small panel, newest last and brightest; a move's line
+    wraps onto a second row rather than losing its end, and only a line longer than two rows is cut.
+    The panel holds as many rows as its height allows."""
     x, y, w, h = rect
     canvas.box((10, 30, 20, 170), rect, radius=10)
     canvas.text("Moves  (L: all)", (x + 10, y + 6), 15, GOLD, anchor="topleft", bold=True)
-    shown = lines[-count:]
-    step = (h - 28) / max(1, count)
-    for i, line in enumerate(shown):
-        newest = i == len(shown) - 1
-        text = fit(canvas, line, RECENT_SIZE, w - 20)
-        canvas.text(text, (x + 10, y + 26 + i * step), RECENT_SIZE, WHITE if newest else TEXT_DIM, anchor="topleft")
+    for i, (row, newest) in enumerate(recent_rows(canvas, lines, w - 20, count, rows_in(h))):
+        canvas.text(row, (x + 10, y + 26 + i * RECENT_ROW), RECENT_SIZE, WHITE if newest else TEXT_DIM,
+                    anchor="topleft")
+
+
+def rows_in(height: float) -> int:
+    """How many rows of moves a panel of this height holds under its title."""
+    return max(1, int((height - 28) // RECENT_ROW))
+
+
+def recent_rows(canvas: Canvas, lines: list[str], width: float, count: int, rows: int) -> list[tuple[str, bool]]:
+    """The rows the newest moves take, oldest first, each with whether it belongs to the newest
+    move: every move gets up to two rows, the newest moves first, while rows are left."""
+    taken: list[list[str]] = []
+    for line in reversed(lines[-count:]):
+        wrapped = canvas.wrap(line, RECENT_SIZE, width)
+        if len(wrapped) > 2:
+            wrapped = [wrapped[0], fit(canvas, " ".join(wrapped[1:]), RECENT_SIZE, width)]
+        if sum(map(len, taken)) + len(wrapped) > rows:
+            if taken:
+                break
+            wrapped = wrapped[:rows]
+        taken.append(wrapped)
+    return [(row, i == 0) for i, move in reversed(list(enumerate(taken))) for row in move]
 
 
 def fit(canvas: Canvas, text: str, size: float, width: float) -> str:

@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from game.core import IllegalMove
+from game.core import IllegalMove, Kind
 from game.match import Match, RulesT
 from game.record import MoveRecord
 from scenes.base import Scene
@@ -36,6 +36,7 @@ from scenes.table_hooks import TableHooks
 from scenes.table_marks import (
     HINT_COLOUR,
     MARK_COLOUR,
+    Layer,
     Mark,
     draw_hint_button,
     draw_place_marks,
@@ -43,6 +44,7 @@ from scenes.table_marks import (
     mark_cards,
 )
 from scenes.turn_clock import TurnClock
+from scenes.view_table import TableViewer
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot, place
@@ -75,6 +77,8 @@ class TableScene(TableHooks[RulesT]):
         self.unsaved: tuple | None = None  # the save after a move, written once its frame is shown
         self.sheet_shown = False  # the score sheet opened by itself once this round
         self.hint_marks: list[Mark] = []
+        # What the other players' moves changed since the human in front last moved: (mover, marks)
+        self.changes: list[tuple[int, list[Mark]]] = []
         self.hint_button = match.info.decisions and bool(self.humans)  # a game with decisions, a human seated
         self.prepared_scale = 0.0  # the window scale the painter was last asked to paint ahead for
         self._view: tuple[tuple[int, int | None], Any] | None = None  # ((moves played, seat), its view)
@@ -149,7 +153,15 @@ class TableScene(TableHooks[RulesT]):
         else:
             title = "Game over"
         celebrate = any(self.seats[w].is_human for w in winners) or not self.humans
-        return ResultScene(self.app, title, self.result_lines(), self.end_buttons(), celebrate)
+        return ResultScene(self.app, title, self.result_lines(), self.finished_buttons(), celebrate)
+
+    def finished_buttons(self) -> list[tuple[str, Callable[[], None]]]:
+        """The buttons of the result or game-over sheet: `end_buttons`, then View table (the final
+        position, with a way back to the result)."""
+        return [*self.end_buttons(), ("View table", self.view_table)]
+
+    def view_table(self) -> None:
+        self.app.push(TableViewer(self.app, self.show_result), transition=False)
 
     def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
         """The result's buttons: Play again (`new_table`) and Menu."""
@@ -182,6 +194,7 @@ class TableScene(TableHooks[RulesT]):
     def on_move(self, record: MoveRecord) -> None:
         """The match played a move (this table's, a computer's): save it, say it, animate it."""
         self.hint_marks = []
+        self.note_changes(record)
         if self.quiet:
             return
         self.save_soon()
@@ -192,6 +205,22 @@ class TableScene(TableHooks[RulesT]):
             self.message.release()
         self.animate(record)
         self.check_pass_screen()
+
+    def note_changes(self, record: MoveRecord) -> None:
+        """Keep what a move changed, marked for the other humans until they act: a human's move
+        clears the marks of every move before it; a new deal clears them all."""
+        if not self.humans or not self.match.info.decisions:
+            return  # a watched game (War) or a table of computers: nobody to catch up
+        if record.mover in self.humans or any(e.kind is Kind.DEAL for e in record.events):
+            self.changes = []
+        marks = list(self.change_marks(record))
+        if marks:
+            self.changes.append((record.mover, marks))
+
+    def changed_marks(self) -> list[Mark]:
+        """The marks of what others changed since the human in front of the screen last moved."""
+        viewer = self.seating.viewer
+        return [mark for mover, marks in self.changes if mover != viewer for mark in marks]
 
     def check_pass_screen(self) -> None:
         """Hide the table when the next human to act is not the one who last saw it (the round's end
@@ -358,10 +387,11 @@ class TableScene(TableHooks[RulesT]):
         if self.seating.pass_to is not None:
             draw_pass_screen(canvas, self.seats[self.seating.pass_to].name)
             return
-        marks, colour = self.marks()  # once a frame: it asks the rules for the legal moves
-        mark_cards(self.sprites, marks, colour)
+        layers = self.mark_layers()  # once a frame: it asks the rules for the legal moves
+        changed = self.changed_marks()
+        mark_cards(self.sprites, layers, changed)
         self.draw_table(canvas)
-        draw_place_marks(canvas, marks, colour)
+        draw_place_marks(canvas, layers, changed)
         if self.HISTORY_LINES:
             draw_recent(canvas, self.history, self.HISTORY_RECT, self.HISTORY_LINES)
         if self.hint_button:
@@ -373,13 +403,15 @@ class TableScene(TableHooks[RulesT]):
             draw_thinking(canvas, name, self.clock.thinking_dots(), (self.MESSAGE_X, self.MESSAGE_Y + 42))
         self.draw_over(canvas)
 
-    def marks(self) -> tuple[list[Mark], tuple[int, int, int]]:
-        """The hint's marks, else the legal moves' marks (on the human's turn, with the setting on)."""
-        if self.hint_marks and self.my_turn():
-            return self.hint_marks, HINT_COLOUR
+    def mark_layers(self) -> list[Layer]:
+        """The legal moves' marks (on the human's turn, with the setting on), then the hint's over
+        them: a hint never hides the other moves."""
+        layers: list[Layer] = []
         if self.app.settings.move_marks and self.can_act():
-            return list(self.move_marks()), MARK_COLOUR
-        return [], MARK_COLOUR
+            layers.append((list(self.move_marks()), MARK_COLOUR))
+        if self.hint_marks and self.my_turn():
+            layers.append((self.hint_marks, HINT_COLOUR))
+        return layers
 
 
 def save_payload(table: TableScene) -> tuple[str, dict, list[dict], dict]:

@@ -13,6 +13,8 @@ from typing import Any, Generic
 import pygame
 
 from game.match import Match, RulesT
+from game.places import Hand
+from game.record import MoveRecord
 from game.seats import Seat
 from scenes.base import Scene
 from scenes.sheet import Sheet
@@ -40,7 +42,7 @@ class TableHooks(Scene, Generic[RulesT]):
     MESSAGE_WIDTH = 1100.0  # a longer message wraps (its box never runs past this width)
     MESSAGE_BOX: Rect | None = None  # a fixed box on free felt the message wraps into, instead
     HISTORY_RECT: Rect = (14, 560, 330, 110)  # the newest moves
-    HISTORY_LINES = 4
+    HISTORY_LINES = 6  # the most moves shown; each takes one or two rows, as many as HISTORY_RECT holds
     HINT_RECT: Rect = (14, 516, 120, 36)  # the Hint button
     RESULT_PAUSE = 0.0  # seconds the finished table stays in view before the result shows
     AUTO_NEXT_ROUND = 3.0  # a table of computers only deals the next round by itself after this
@@ -112,6 +114,12 @@ class TableHooks(Scene, Generic[RulesT]):
     def move_marks(self) -> Iterable[Mark]:
         """What has a legal move now (cards by key, empty piles by rect), marked on a human turn."""
         return ()
+
+    def change_marks(self, record: MoveRecord) -> Iterable[Mark]:
+        """What another player's move changed, marked until the human acts: by default every card
+        its events laid somewhere other than a hand (a table marks places, or hidden cards, itself)."""
+        return [card for e in record.events if e.dst is not None and not isinstance(e.dst, Hand)
+                for card in e.cards]
 
     def hint_marks_for(self, move: Any) -> Iterable[Mark]:
         """What to highlight for a hinted move."""

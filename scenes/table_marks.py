@@ -1,5 +1,5 @@
-"""What a table marks and draws beside its cards: the legal-move and hint marks, the Hint button, and
-"Hafsa is thinking..."."""
+"""What a table marks and draws beside its cards: the legal-move and hint marks, what another
+player's turn changed, the keyboard focus ring, the Hint button, and "Hafsa is thinking..."."""
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping
@@ -7,30 +7,72 @@ from collections.abc import Hashable, Iterable, Mapping
 import pygame
 
 from sprites.canvas import Canvas
-from sprites.card_sprite import CardSprite
-from sprites.theme import CREAM, HIGHLIGHT, PANEL, TEXT_DIM, WHITE
+from sprites.card_sprite import MARK_MARGIN, THIN_MARGIN, CardSprite
+from sprites.theme import (
+    CHANGED,
+    CREAM,
+    FOCUS_REFUSED,
+    FOCUS_RING,
+    FOCUS_RING_DARK,
+    HIGHLIGHT,
+    MARK,
+    PANEL,
+    TEXT_DIM,
+    WHITE,
+)
 from sprites.widgets import draw_button_box
 
-MARK_COLOUR = (250, 220, 110)  # a card or pile with a legal move
+MARK_COLOUR = MARK  # a card or pile with a legal move
 HINT_COLOUR = HIGHLIGHT
+CHANGE_COLOUR = CHANGED  # a card or pile another player's turn changed
 Mark = Hashable | pygame.FRect  # a sprite's key, or a place on the table (an empty pile)
 Colour = tuple[int, int, int]
+Layer = tuple[list[Mark], Colour]  # marks and their colour; a later layer's glow wins on a card
 
 
-def mark_cards(sprites: Mapping[Hashable, CardSprite], marks: Iterable[Mark], colour: Colour) -> None:
-    """Give the marked sprites their glow, and take it from every other."""
+def mark_cards(sprites: Mapping[Hashable, CardSprite], layers: Iterable[Layer], changed: Iterable[Mark] = ()) -> None:
+    """Give the marked sprites their glow (the last layer's colour where two mark one card) and the
+    changed ones their outer glow, and take both from every other."""
     for sprite in sprites.values():
         sprite.mark = None
-    for mark in marks:
+        sprite.changed = None
+    for mark in changed:
         if not isinstance(mark, pygame.FRect) and mark in sprites:
-            sprites[mark].mark = colour
+            sprites[mark].changed = CHANGE_COLOUR
+    for marks, colour in layers:
+        for mark in marks:
+            if not isinstance(mark, pygame.FRect) and mark in sprites:
+                sprites[mark].mark = colour
+    thin_crowded_marks([s for s in sprites.values() if s.mark or s.changed])
 
 
-def draw_place_marks(canvas: Canvas, marks: Iterable[Mark], colour: Colour) -> None:
-    """A ring round each marked place (an empty pile, a button)."""
-    for mark in marks:
+def thin_crowded_marks(marked: list[CardSprite]) -> None:
+    """A marked card that overlaps another marked card by more than half its width (a long hand)
+    glows thinly, so that a row of marked cards is not a tangle of outlines."""
+    for sprite in marked:
+        crowded = any(other is not sprite and abs(other.x - sprite.x) < sprite.width / 2
+                      and abs(other.y - sprite.y) < sprite.height / 2 for other in marked)
+        sprite.mark_margin = THIN_MARGIN if crowded else MARK_MARGIN
+
+
+def draw_place_marks(canvas: Canvas, layers: Iterable[Layer], changed: Iterable[Mark] = ()) -> None:
+    """A ring round each marked place (an empty pile, a button); a changed place's ring lies outside."""
+    for mark in changed:
         if isinstance(mark, pygame.FRect):
-            canvas.box(colour, mark.inflate(8, 8), width=3, radius=10)
+            canvas.box(CHANGE_COLOUR, mark.inflate(18, 18), width=3, radius=13)
+    for marks, colour in layers:
+        for mark in marks:
+            if isinstance(mark, pygame.FRect):
+                canvas.box(colour, mark.inflate(8, 8), width=3, radius=10)
+
+
+def draw_focus_ring(canvas: Canvas, rect: pygame.FRect, legal: bool = True) -> None:
+    """The keyboard focus (or the card the mouse points at): a white line between two dark ones,
+    seen on every card colour and on the felt, unlike the gold glow of a legal move; light red on
+    something that may not be chosen now."""
+    canvas.box(FOCUS_RING_DARK, rect.inflate(20, 20), width=3, radius=14)
+    canvas.box(FOCUS_RING if legal else FOCUS_REFUSED, rect.inflate(14, 14), width=4, radius=12)
+    canvas.box(FOCUS_RING_DARK, rect.inflate(6, 6), width=3, radius=9)
 
 
 def draw_hint_button(canvas: Canvas, rect: pygame.FRect, thinking: bool, hovered: bool, active: bool) -> None:

@@ -13,6 +13,8 @@ from sprites.tween import Animator
 
 SHADOW_ALPHA = 70
 MARK_MARGIN = 5  # logical px a move mark glows around a card
+THIN_MARGIN = 2  # the glow of a card in a tightly overlapped hand: neighbours' glows do not tangle
+CHANGE_MARGIN = 4  # logical px the mark of another player's change shows outside the move mark
 MARK_EDGE = (20, 28, 24)
 LIFTED_Z = 500  # a hovered or focused card is drawn above its neighbours (under flying cards)
 
@@ -41,6 +43,8 @@ class CardSprite:
         self.z = 0
         self.highlight: tuple[int, int, int] | None = None  # a ring over the card (focus, hover)
         self.mark: tuple[int, int, int] | None = None  # a glow around it (a legal move, a hint)
+        self.mark_margin = MARK_MARGIN  # how far the glow reaches (THIN_MARGIN in an overlapped hand)
+        self.changed: tuple[int, int, int] | None = None  # another player's turn changed it (a wider glow)
         self.visible = True
         self._last_px = 0  # pixel width drawn last frame: a change means the size is animating
         self._settled: tuple[Card | str, int, pygame.Surface] | None = None  # (card or deck, px width, image)
@@ -128,9 +132,13 @@ class CardSprite:
         if self.lift > 0.5 or self.scale > 1.01:
             shadow = (centre[0] + canvas.px(3 + self.lift / 3), centre[1] + canvas.px(4 + self.lift / 2))
             self._outline(canvas, card_size, 0, (0, 0, 0, SHADOW_ALPHA), 0, canvas.px(6), shadow)
-        if self.mark:
-            margin = canvas.px(2 * MARK_MARGIN)
-            self._outline(canvas, card_size, margin, self.mark, 0, canvas.px(8 + MARK_MARGIN), centre)
+        if self.changed:
+            reach = (self.mark_margin if self.mark else 0) + CHANGE_MARGIN
+            self._outline(canvas, card_size, canvas.px(2 * reach), self.changed, 0, canvas.px(8 + reach), centre)
+        if self.mark or self.changed:
+            if self.mark:
+                margin = self.mark_margin
+                self._outline(canvas, card_size, canvas.px(2 * margin), self.mark, 0, canvas.px(8 + margin), centre)
             edge = max(2, canvas.px(3))  # a dark line between glow and card: seen on yellow cards too
             self._outline(canvas, card_size, edge, MARK_EDGE, 0, canvas.px(9), centre)
         canvas.blit(image, target, min(255, int(self.alpha)))

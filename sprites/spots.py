@@ -54,14 +54,15 @@ def show_card(sprite: CardSprite, card: Card | None, spot: Spot) -> None:
 
 def place(sprite: CardSprite, card: Card | None, spot: Spot, animator: Animator | None = None,
           delay: float = 0.0, duration: float = MOVE_TIME, spots: Mapping[Hashable, Spot] | None = None,
-          key: Hashable = None) -> None:
+          key: Hashable = None, flip_share: float = FLIP_SHARE) -> None:
     """Send a sprite to its spot: at once without an animator, else a tween after `delay` seconds.
 
     A moving card flies over the others, turns face up on the way if its spot is face up, and
     takes its spot's z and visibility when it lands: from `spots` (the table's live map, under
     `key`, by default the card) as it is by then, if given, since the table may have placed the
     card again meanwhile.
-    A face-down spot never keeps the card.
+    A face-down spot never keeps the card. `flip_share`: the share of the move the turn takes (a
+    small one shows the face for most of the flight).
     """
     show_card(sprite, card, spot)
     sprite.lift = 0.0
@@ -82,4 +83,4 @@ def place(sprite: CardSprite, card: Card | None, spot: Spot, animator: Animator 
     animator.tween(sprite, "angle", spot.angle, duration, "out_cubic", delay)
     animator.tween(sprite, "width", spot.width, duration, "out_cubic", delay)
     if spot.face_up and not sprite.face_up:
-        sprite.flip_to(animator, True, duration * FLIP_SHARE, delay)
+        sprite.flip_to(animator, True, duration * flip_share, delay)

@@ -21,6 +21,14 @@ BUTTON_DISABLED = (30, 40, 35)  # darker than BUTTON, and drawn flat: plainly no
 FOCUS = (255, 214, 90)
 RED = (214, 64, 64)
 HIGHLIGHT = (120, 230, 255)
+# On a table each kind of mark has a colour of its own: gold for a legal move (MARK), HIGHLIGHT for a
+# hint, lilac for what another player's turn changed, and the keyboard focus a white ring between two
+# dark lines (a shape as well as a colour: it never reads as a legal move).
+MARK = (250, 220, 110)
+CHANGED = (200, 140, 255)
+FOCUS_RING = WHITE
+FOCUS_RING_DARK = (12, 16, 24)
+FOCUS_REFUSED = (255, 120, 110)  # the focus ring on a card that may not be chosen now
 TEXT_DIM = (190, 210, 196)
 
 # One visual language: every screen's type sizes, panel, buttons and spacing (logical px)

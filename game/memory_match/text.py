@@ -13,6 +13,7 @@ from game.memory_match.moves import (
     Choice,
     Choose,
     Flip,
+    MemoryEvent,
     Outcome,
     Tag,
     cell_name,
@@ -90,30 +91,40 @@ def named(card: Card) -> str:
     return f"a {symbol(card)}"
 
 
+def placed(card: Card | None, cell: int) -> str:
+    """'a Sun (row 2, column 3)': a card and where it lies."""
+    assert card is not None
+    return f"{named(card)} ({cell_name(cell)})"
+
+
+def cells_of(event: Event) -> tuple[int, ...]:
+    return event.cells if isinstance(event, MemoryEvent) else ()
+
+
 def flip_line(name: str, before: MemoryView, move: Flip | Choose, events: Sequence[Event]) -> str:
     """The history's line for a move, with the turn's first flip when it is the second, read from
-    the view `before` the move: "Youssef turns up a Sun and a Moon: no pair"."""
+    the view `before` the move, each card with its place:
+    "Youssef turns up a Sun (row 1, column 1) and a Moon (row 1, column 3): no pair"."""
     names = before.players
     if isinstance(move, Choose):
         assert before.pending_choice is not None
-        first, second = (before.face_up[cell] for cell in before.flipped)
-        assert first is not None and second is not None
+        first, second = (placed(before.face_up[cell], cell) for cell in before.flipped)
         chosen = CHOICE_LABELS[(before.pending_choice, move.option)]
-        line = f"{name} turns up {named(first)} and {named(second)}: {OUTCOME_WORDS[before.pending_choice]}; " \
+        line = f"{name} turns up {first} and {second}: {OUTCOME_WORDS[before.pending_choice]}; " \
                f"{name} chooses {chosen}"
     else:
-        flipped = next(e for e in events if e.kind is Kind.FLIP)
-        line = f"{name} turns up {named(flipped.cards[0])}"
+        line = f"{name} turns up {placed(next(e for e in events if e.kind is Kind.FLIP).cards[0], move.index)}"
         outcome = next((e for e in events if e.kind is Kind.OUTCOME), None)
         if outcome is not None and isinstance(outcome.tag, Outcome):
-            first, second = outcome.cards
-            line = f"{name} turns up {named(first)} and {named(second)}: {OUTCOME_WORDS[outcome.tag]}"
+            both = " and ".join(placed(card, cell) for card, cell in zip(outcome.cards, cells_of(outcome), strict=True))
+            line = f"{name} turns up {both}: {OUTCOME_WORDS[outcome.tag]}"
     for event in events:
         if event.kind is Kind.SKIP and event.player is not None:
             line += f". {names[event.player]} skips a turn"
         elif event.kind is Kind.FLIP and event.tag is Tag.LONE and event.player is not None:
             score = "+1" if event.cards[0].rank == BONUS else "-1"
-            line += f". The last card, {named(event.cards[0])}, is turned up for {names[event.player]}: {score}"
+            line += f". The last card, {placed(event.cards[0], cells_of(event)[0])}, is turned up for " \
+                    f"{names[event.player]}: {score}"
     return line
 
 

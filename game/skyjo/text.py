@@ -151,7 +151,41 @@ def turn_words(before: SkyjoView, move: Move, events: Sequence[Event]) -> str:
 
 
 def hint_reason(view: SkyjoView, move: Move) -> str:
-    """One line saying what a hinted move is and why, for the player to move in `view`."""
+    """One line saying what a hinted move is and why, for the player to move in `view`; when the
+    round's end is the reason (ending it, or not ending it so as not to be doubled), that first."""
+    reason = move_reason(view, move)
+    note = ending_note(view, move)
+    if not note:
+        return reason
+    action, _, why = reason.partition(": ")
+    return f"{action}: {note}" + (f"; {why}" if why else "")
+
+
+def ending_note(view: SkyjoView, move: Move) -> str:
+    """Why a move ends the round, or leaves it open, when the player may end it now (one card face down)."""
+    me = view.current_player
+    grid = view.grids[me]
+    down = [s for s in grid.occupied_slots if grid.values[s] is None]
+    if view.ender is not None or len(down) != 1 or view.phase in (Phase.REVEAL, Phase.CHOOSE):
+        return ""
+    others = [p for p in range(view.player_count) if p != me]
+    rival = min(others, key=lambda p: view.grids[p].visible_score)
+    theirs = view.grids[rival].visible_score
+    held = view.hand.rank if view.hand is not None else 0
+    ends = isinstance(move, Discard) or (isinstance(move, Exchange | TurnUp) and move.slot == down[0])
+    if ends:
+        mine = grid.visible_score + (held if isinstance(move, Exchange) else 0)
+        shown = "" if isinstance(move, Exchange) else " and the card you turn up"
+        return f"end the round: your {plural(mine, 'point')}{shown} against {view.names[rival]}'s {theirs}"
+    ending_now = grid.visible_score + held  # the card in hand put on the last hidden card
+    if isinstance(move, Exchange) and ending_now >= theirs and ending_now > 0:
+        return (f"don't end the round: you would be doubled (ending it now, your {plural(ending_now, 'point')} "
+                f"against {view.names[rival]}'s {theirs})")
+    return ""
+
+
+def move_reason(view: SkyjoView, move: Move) -> str:
+    """What a hinted move is and why, by its points."""
     grid = view.grids[view.current_player]
     top = view.discard_pile[-1].rank if view.discard_pile else None
     if isinstance(move, TakeDiscard) and top is not None:

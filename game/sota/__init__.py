@@ -9,7 +9,7 @@ from game.sota.ai import LEVELS, ComputerPlayer
 from game.sota.moves import SOTA_EFFECTS, ChooseSuit, Draw, Effect, Keep, Move, Pass, Play, TakeSkip
 from game.sota.rules import MAX_PLAYERS, MIN_PLAYERS, NAME, SotaGame
 from game.sota.save import game_from_dict
-from game.sota.text import RULES_TEXT, forced_move, history_line
+from game.sota.text import RULES_TEXT, forced_move, history_line, opening_line
 from game.sota.view import SotaView
 
 __all__ = [
@@ -56,7 +56,7 @@ def load_game(data: dict) -> SotaGame:
 
 INFO = register(GameInfo(
     view_type=SotaView, move_type=Move,
-    history_line=history_line, forced_move=forced_move,
+    history_line=history_line, forced_move=forced_move, opening_line=opening_line,
     name=NAME, title="Sota", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
     deck=spanish_deck, tile_card=Card("spanish", 8, "cups"), score_unit="cards left",

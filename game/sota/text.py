@@ -166,6 +166,11 @@ newest are shown on the table). Esc pauses.
 """
 
 
+def opening_line(view: SotaView) -> str:
+    """The history's first line: the card the game starts on."""
+    return f"The game starts on the {view.top_card}"
+
+
 def history_line(record: MoveRecord, names: Sequence[str], last: str) -> HistoryLine:
     """A Seven waits for its suit: 'plays the 7 of Cups and names Swords' is one line, written then."""
     after: SotaView = record.after

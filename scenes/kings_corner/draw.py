@@ -31,10 +31,11 @@ from scenes.kings_corner.layout import (
 )
 from scenes.kings_corner.sheet import PenaltyCount, shown_total
 from scenes.seating import Seating
+from scenes.table_marks import draw_focus_ring
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
 from sprites.card_sprite import CardSprite, draw_sprites
-from sprites.theme import CREAM, FOCUS, GOLD, HIGHLIGHT, PANEL, TEXT_DIM, WHITE
+from sprites.theme import CREAM, GOLD, HIGHLIGHT, PANEL, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box
 
 DROP_GLOW = (120, 230, 140)  # the pile under a dragged card that takes it
@@ -75,6 +76,7 @@ class Table(Protocol):
     def can_act(self) -> bool: ...
     def legal_moves(self) -> Sequence[Any]: ...
     def focus_ok(self) -> bool: ...
+    def legal_targets(self, source: tuple[str, Any] | None) -> list[int]: ...
 
 
 def draw_table_parts(table: Table, canvas: Canvas) -> None:
@@ -249,13 +251,15 @@ def draw_hint(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
 
 
 def draw_focus(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
-    """The keyboard focus ring: on a hand card, a pile or a button."""
+    """The keyboard focus ring: on a hand card (light red if it fits on no pile) or on a pile (light
+    red if the card or pile picked up may not go there)."""
     if not table.keyboard_focus or not table.can_act() or not table.focus_ok():
         return
     kind, what = table.focus
     if kind == "hand" and what is not None:
         sprite = table.sprites[what]
-        canvas.box(FOCUS, sprite.rect.move(0, -sprite.lift).inflate(10, 10), width=3, radius=10)
+        fits = any(isinstance(m, LayCard) and m.card == what for m in table.legal_moves())
+        draw_focus_ring(canvas, sprite.rect.move(0, -sprite.lift), fits)
     elif kind == "pile":
-        rect = pile_rect(what, max(1, len(view.piles[what - 1])))
-        canvas.box(FOCUS, rect.inflate(6, 6), width=3, radius=12)
+        takes = table.selected is None or what in table.legal_targets(table.selected)
+        draw_focus_ring(canvas, pile_rect(what, max(1, len(view.piles[what - 1]))), takes)

@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from game.cards import Card
 from game.core import Kind
 from game.kings_corner.moves import LayCard, MovePile, NextRound, Phase
 from game.kings_corner.rules import KingsCornerGame
@@ -15,6 +16,7 @@ from game.record import MoveRecord
 from game.seats import Seat
 from game.words import plural
 from scenes.base import Scene
+from scenes.card_layer import card_of
 from scenes.kings_corner.draw import draw_control, draw_table_parts
 from scenes.kings_corner.input import KingsCornerInput, Source
 from scenes.kings_corner.layout import (
@@ -35,13 +37,15 @@ from scenes.table import TableScene
 from scenes.table_marks import Mark
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
-from sprites.spots import Spot, place
+from sprites.card_sprite import CardSprite
+from sprites.spots import FLIP_SHARE, Spot, place
 from sprites.theme import FOCUS
 
 DEAL_STAGGER = 0.05
 COUNT_PAUSE = 0.7  # after the last card lands, before the counting starts
 COUNT_STEP = 0.32  # seconds per counted card
 COUNT_LIFT = 8.0  # the card being counted stands up a little
+LAID_FLIP_SHARE = 0.2  # a computer's card turns face up in the first fifth of its flight
 GATHER_SPOT = Spot(x=DRAW_POS[0], y=DRAW_POS[1], width=PILE_W, face_up=False, z=0)
 
 
@@ -174,6 +178,13 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
             order += [hands[seat][i] for seat in (first, 1 - first) if i < len(hands[seat])]
         return order + [card for pile in view.piles for card in pile]
 
+    def place_card(self, sprite: CardSprite, key: Hashable, spot: Spot, delay: float, animate: bool) -> None:
+        """A card leaving a hand seen from the back (the computer's) turns face up as it sets off, so
+        the card is seen flying to its pile, not only once it lies there."""
+        from_hidden_hand = sprite.card is None and isinstance(key, Card) and spot.face_up
+        place(sprite, card_of(key), spot, self.animator if animate else None, delay, self.MOVE_TIME, self.spots,
+              key, LAID_FLIP_SHARE if from_hidden_hand else FLIP_SHARE)
+
     # -- moves -------------------------------------------------------------------------------
     def refused(self, reason: str) -> str:
         """The reason names the colour marks on four-colour faces; a dragged card or pile snaps back."""
@@ -293,7 +304,7 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
         winners = self.rules.result()["winners"]
         title = f"{self.seats[winners[0]].name} wins the game!" if len(winners) == 1 else "The game is a tie"
         celebrate = any(self.seats[w].is_human for w in winners) or not self.humans
-        return ResultScene(self.app, title, self.result_lines(), self.end_buttons(), celebrate)
+        return ResultScene(self.app, title, self.result_lines(), self.finished_buttons(), celebrate)
 
     def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
         return [("Yes", lambda: self.app.replace(self.new_table())), ("No", self.goodbye)]

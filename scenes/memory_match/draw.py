@@ -23,10 +23,11 @@ from scenes.memory_match.layout import (
     pile_spot,
     score_anchor,
 )
+from scenes.table_marks import draw_focus_ring
 from scenes.turn_clock import TurnClock
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite, draw_sprites
-from sprites.theme import CARD_ASPECT, CREAM, FOCUS, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
+from sprites.theme import CARD_ASPECT, CREAM, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box
 
 SLOT_COLOUR = (0, 0, 0, 60)
@@ -139,17 +140,16 @@ def thinking_label(table: MemoryMatchTable) -> str:
 
 
 def draw_pointer(table: MemoryMatchTable, canvas: Canvas, view: MemoryView) -> None:
-    """The card a click or Enter would flip: a ring (gold if it can flip, red if it cannot)."""
+    """The card a click or Enter would flip: the focus ring, light red on an empty place; none on a
+    card lying face up (the one just flipped: it is no mistake to be pointing at it)."""
     if not table.can_act() or view.pending_choice is not None:
         return
     cell = table.pointed_cell()
-    if cell is None:
+    if cell is None or (view.present[cell] and cell not in view.face_down_cells()):
         return
     sprite = table.sprite_at(cell) if view.present[cell] else None
     lift = sprite.lift if sprite is not None else 0.0
-    rect = cell_rect(cell).move(0, -lift).inflate(10, 10)
-    colour = FOCUS if table.flippable(cell) else REFUSED
-    canvas.box(colour, rect, width=4, radius=12)
+    draw_focus_ring(canvas, cell_rect(cell).move(0, -lift), table.flippable(cell))
 
 
 def draw_choice(table: MemoryMatchTable, canvas: Canvas, view: MemoryView) -> None:

@@ -424,7 +424,7 @@ class MemoryMatchTable(TableScene[MemoryMatchGame]):
         the message (a hint's reason) stay readable over the dimming."""
         draw_over(self, canvas)
         if choice_shown(self, self.view()):
-            draw_place_marks(canvas, *self.marks())
+            draw_place_marks(canvas, self.mark_layers())
             draw_message(self, canvas)
 
     # -- the end -----------------------------------------------------------------------------

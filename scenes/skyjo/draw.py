@@ -19,6 +19,7 @@ from scenes.skyjo.layout import (
     grid_boxes,
     pile_rect,
 )
+from scenes.table_marks import draw_focus_ring
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
 from sprites.card_sprite import CardSprite, draw_sprites
@@ -27,9 +28,6 @@ from sprites.theme import CREAM, GOLD, PANEL, RED, TEXT_DIM, WHITE
 PANEL_LEFT, PANEL_W = 24.0, 360.0  # left of the big grid, from its top: as high as its rows need
 ROW_H = 27.0  # a player's line in the panel
 MESSAGE_H = 80.0  # the message box, under the panel
-RING_DARK = (12, 16, 24)  # the keyboard cursor: light between two dark lines, seen on every card colour
-RING_LIGHT = WHITE
-RING_REFUSED = (255, 120, 110)  # the cursor on a card that may not be picked now
 CUE_TEXT = (40, 30, 10)
 INSTRUCTIONS = {
     Phase.REVEAL: "Turn up two of your cards ({left} left).",
@@ -104,7 +102,8 @@ def draw_table_parts(table: Table, canvas: Canvas, painter: CardPainter) -> None
     hand = pile_rect(HAND_POS)  # the card in hand's place, marked even while it is empty
     canvas.box((0, 0, 0, 35), hand, radius=8)
     canvas.box((255, 255, 255, 40), hand, width=2, radius=8)
-    canvas.text("In hand", (HAND_POS[0], hand.top - 16), 20, GOLD if view.hand is not None else TEXT_DIM, bold=True)
+    mine = view.hand is not None and view.current_player == table.shown_active  # others hold theirs by their grid
+    canvas.text("In hand", (HAND_POS[0], hand.top - 16), 20, GOLD if mine else TEXT_DIM, bold=True)
     draw_panel(view, table.seats, table.shown_turn, canvas)
     draw_sprites(canvas, painter, table.sprites.values())
     ring = table.focus_ring()
@@ -126,14 +125,6 @@ def draw_big_label(canvas: Canvas, box: GridBox, name: str, cue: bool, scores: s
         canvas.text(text, (box.rect.centerx, y), 24, CUE_TEXT, bold=True)
         return
     canvas.text(f"{name}   {scores}", (box.rect.centerx, y), 20, CREAM, bold=True)
-
-
-def draw_focus_ring(canvas: Canvas, rect: pygame.FRect, legal: bool) -> None:
-    """The keyboard cursor: a light line between two dark ones, so it shows on yellow, blue,
-    green and red cards as well as on the felt; light red on a card that may not be picked."""
-    canvas.box(RING_DARK, rect.inflate(20, 20), width=3, radius=14)
-    canvas.box(RING_LIGHT if legal else RING_REFUSED, rect.inflate(14, 14), width=4, radius=12)
-    canvas.box(RING_DARK, rect.inflate(6, 6), width=3, radius=9)
 
 
 def panel_rect(players: int) -> pygame.FRect:

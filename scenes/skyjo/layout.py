@@ -41,6 +41,7 @@ BANNER_RECT = (HINT_RECT[0] + HINT_RECT[2] + 16, HINT_RECT[1], RIGHT_COLUMN[1] -
                40.0)  # "Last turn!", beside the Hint button
 VISIBLE_PILE_CARDS = 3  # only the top few cards of a pile are drawn
 HAND_Z = 600
+HELD_MIN_W = 46.0  # the card another player holds, over their small grid, is at least this wide
 FLYING_Z = 700
 
 
@@ -131,6 +132,17 @@ def slot_key(view: SkyjoView, player: int, slot: int) -> Hashable | None:
     return card if card is not None else grid_key(player, slot)
 
 
+def held_place(holder: int, bottom: int, top: list[int]) -> tuple[tuple[float, float], float]:
+    """Where the card a player drew or took lies, and its width: the "In hand" place beside the big
+    grid for the seat in front, else over the bottom right corner of the holder's small grid."""
+    if holder == bottom:
+        return HAND_POS, HAND_W
+    box = grid_boxes(bottom, top)[holder]
+    width = max(HELD_MIN_W, box.card_w * 1.4)
+    rect = box.rect
+    return (rect.right - width * 0.3, rect.bottom - width / CARD_ASPECT * 0.3), width
+
+
 def card_spots(view: SkyjoView, bottom: int, top: list[int]) -> dict[Hashable, Spot]:
     """Every card's place: grids, the card in hand, the discard and draw piles."""
     spots: dict[Hashable, Spot] = {}
@@ -142,7 +154,8 @@ def card_spots(view: SkyjoView, bottom: int, top: list[int]) -> dict[Hashable, S
             spots[card if card is not None else grid_key(box.player, slot)] = Spot(
                 x=x, y=y, width=box.card_w, face_up=card is not None, z=10 + slot)
     if view.hand is not None:
-        spots[view.hand] = Spot(x=HAND_POS[0], y=HAND_POS[1], width=HAND_W, face_up=True, z=HAND_Z)
+        (x, y), width = held_place(view.current_player, bottom, top)
+        spots[view.hand] = Spot(x=x, y=y, width=width, face_up=True, z=HAND_Z)
     spots.update(pile_spots([draw_key(i) for i in range(view.draw_count)], DRAW_POS, width=PILE_W, face_up=False,
                             z=100, shown=VISIBLE_PILE_CARDS, step=1.5, rise=VISIBLE_PILE_CARDS))
     spots.update(pile_spots(view.discard_pile, DISCARD_POS, width=PILE_W, face_up=True, z=300,

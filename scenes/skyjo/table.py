@@ -7,6 +7,7 @@ The small grids keep their places.
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Iterable
 from typing import Any
 
@@ -15,7 +16,7 @@ import pygame
 from game.cards import Card
 from game.core import Event, Kind
 from game.match import Match
-from game.places import DrawPile, Slot
+from game.places import DiscardPile, DrawPile, Slot
 from game.record import MoveRecord
 from game.seats import Seat
 from game.skyjo import SkyjoGame
@@ -40,8 +41,6 @@ from scenes.skyjo.layout import (
     DISCARD_POS,
     DRAW_POS,
     FLYING_Z,
-    HAND_POS,
-    HAND_W,
     HINT_RECT,
     HISTORY_LINES,
     HISTORY_RECT,
@@ -51,6 +50,7 @@ from scenes.skyjo.layout import (
     draw_key,
     grid_boxes,
     grid_key,
+    held_place,
     pile_rect,
     slot_key,
     swap_bottom,
@@ -69,6 +69,7 @@ GLOW_TIME = 0.6
 FINAL_FLIP_GAP = 0.12
 DEAL_STAGGER = 0.015
 HOVER_LIFT = 5.0
+DRAG_START = 6.0  # logical pixels the card in hand moves, button held, before it counts as dragged
 HANDOVER_PAUSE = 0.5  # seconds a landed move stays in view before another human's grid comes down
 
 
@@ -112,6 +113,7 @@ class SkyjoTable(TableScene[SkyjoGame]):
         self.hover: Target | None = None
         self.lifted: CardSprite | None = None  # the hovered or focused card, raised a little
         self.banner = ""
+        self.dragged: tuple[CardSprite, float, float, tuple[float, float]] | None = None  # sprite, offset, start
 
     # -- view to sprites -----------------------------------------------------------------------
     def begin(self) -> None:
@@ -250,6 +252,9 @@ class SkyjoTable(TableScene[SkyjoGame]):
         return True
 
     def on_motion(self, pos: tuple[float, float]) -> None:
+        if self.dragged is not None:
+            sprite, dx, dy, _ = self.dragged
+            sprite.pos = (pos[0] + dx, pos[1] + dy)
         if not self.my_turn():
             return
         self.hover = target_at(pos, self.big_box())
@@ -258,9 +263,32 @@ class SkyjoTable(TableScene[SkyjoGame]):
     def on_press(self, pos: tuple[float, float]) -> None:
         if not self.my_turn():
             return
+        held = self.held_sprite()
+        if held is not None and held.contains(pos) and self.can_act():
+            held.z, held.lift = FLYING_Z, 0.0  # the card in hand is picked up: dropped on a slot, it goes there
+            self.dragged = (held, held.x - pos[0], held.y - pos[1], pos)
+            return
         target = target_at(pos, self.big_box())
         if target is not None:
             self.choose(target)
+
+    def on_release(self, pos: tuple[float, float]) -> None:
+        """The card in hand dropped on a slot of the grid (or on the discard pile) is played there;
+        anywhere else, or without moving, it goes back."""
+        if self.dragged is None:
+            return
+        _, _, _, start = self.dragged
+        self.dragged = None
+        target = target_at(pos, self.big_box()) if math.dist(pos, start) >= DRAG_START else None
+        if not (isinstance(target, Slot | DiscardPile) and self.my_turn() and self.choose(target)):
+            self.sync()
+
+    def held_sprite(self) -> CardSprite | None:
+        """The sprite of the card the player in front holds (drawn or taken), if any."""
+        view = self.view()
+        if view.hand is None or view.current_player != self.shown_active:
+            return None
+        return self.sprites.get(view.hand)
 
     def on_key(self, key: int, mod: int) -> None:
         """D, T, X play at once; the arrows walk the grid's rows and columns and the piles, Tab
@@ -286,10 +314,13 @@ class SkyjoTable(TableScene[SkyjoGame]):
             self.focus_row = self.focus.index // COLUMNS
         self.point()
 
-    def choose(self, target: Target) -> None:
+    def choose(self, target: Target) -> bool:
+        """Play the move a click on `target` makes; True if it was played."""
         if self.play(move_for(target, self.view().phase), self.sprite_at_target(target)):
             self.hover = None
             self.point()
+            return True
+        return False
 
     def note(self, text: str, seconds: float = 4.0) -> None:
         """A message of the table's own, unless a computer's move is being read (its line says it)."""
@@ -329,20 +360,21 @@ class SkyjoTable(TableScene[SkyjoGame]):
 
     def event_steps(self, event: Event) -> list[Step]:
         kind = event.kind
-        if kind is Kind.TAKE:
-            return [(MOVE_TIME, lambda: self.fly(self.cards.claim(event.cards[0]), event.cards[0], HAND_POS, HAND_W,
+        if kind in (Kind.TAKE, Kind.DRAW):
+            assert event.player is not None
+            pos, width = held_place(event.player, self.shown_active, self.top_order)
+            key = self.top_draw_key() if kind is Kind.DRAW else None
+            return [(MOVE_TIME, lambda: self.fly(self.cards.claim(event.cards[0], key), event.cards[0], pos, width,
                                                  "slide"))]
-        if kind is Kind.DRAW:
-            return [(MOVE_TIME, lambda: self.fly(self.cards.claim(event.cards[0], self.top_draw_key()), event.cards[0],
-                                                 HAND_POS, HAND_W, "slide"))]
         if kind is Kind.DISCARD:
             return [(MOVE_TIME, lambda: self.fly(self.cards.claim(event.cards[0]), event.cards[0], DISCARD_POS, PILE_W,
                                                  "slide"))]
         if kind is Kind.EXCHANGE:
             return [(MOVE_TIME, lambda: self.show_exchange(event))]
+        if kind is Kind.FLIP and event.tag is Tag.FINAL:  # the round is over: no "Last turn!" any more
+            return [(0.0, self.end_banner), (FINAL_FLIP_GAP, lambda: self.show_flip(event))]
         if kind is Kind.FLIP:
-            gap = FINAL_FLIP_GAP if event.tag is Tag.FINAL else FLIP_TIME
-            return [(gap, lambda: self.show_flip(event))]
+            return [(FLIP_TIME, lambda: self.show_flip(event))]
         if kind is Kind.COLUMN:
             return [(GLOW_TIME, lambda: self.glow(event)),
                     (MOVE_TIME, lambda: self.show_column(event))]
@@ -353,8 +385,11 @@ class SkyjoTable(TableScene[SkyjoGame]):
         if kind is Kind.STARTER:
             return [(0.0, lambda: self.note(event.text))]
         if kind in (Kind.ROUND_OVER, Kind.GAME_OVER):
-            return [(0.2, lambda: self.app.sounds.play("score"))]
+            return [(0.0, self.end_banner), (0.2, lambda: self.app.sounds.play("score"))]
         return []
+
+    def end_banner(self) -> None:
+        self.banner = ""
 
     def fly(self, sprite: CardSprite, card: Card, pos: tuple[float, float], width: float,
             sound: str = "") -> None:
@@ -424,7 +459,7 @@ class SkyjoTable(TableScene[SkyjoGame]):
 
     def result_scene(self) -> Scene:
         """The final score sheet, with Play again and Menu."""
-        return ScoreSheet(self.app, lambda: score_sheet(self.view()), self.end_buttons(), sound="win")
+        return ScoreSheet(self.app, lambda: score_sheet(self.view()), self.finished_buttons(), sound="win")
 
     def stats_details(self) -> dict:
         return {"seed": self.match.seed, "rounds": self.view().round_number}

@@ -8,7 +8,7 @@ import pygame
 
 from game.cards import Card
 from game.seats import Seat
-from game.sota.moves import Phase
+from game.sota.moves import Phase, Play
 from game.sota.text import a_rank
 from game.sota.view import SotaView
 from game.words import plural
@@ -24,9 +24,10 @@ from scenes.sota.layout import (
     seat_places,
 )
 from scenes.sota.symbols import suit_icon
+from scenes.table_marks import draw_focus_ring
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite, draw_sprites
-from sprites.theme import CREAM, FOCUS, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
+from sprites.theme import CREAM, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box
 
 PLATE_W, PLATE_H = 200.0, 46.0
@@ -72,7 +73,7 @@ def draw_table_parts(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
             draw_picker(table, canvas)
         else:
             draw_action(table, canvas)
-            draw_focus(table, canvas)
+            draw_focus(table, view, canvas)
         canvas.text("Click, or arrows + Enter", (14, 706), 18, TEXT_DIM, anchor="midleft")
         canvas.text(KEYS_HELP, (1266, 706), 18, TEXT_DIM, anchor="midright")
 
@@ -181,16 +182,17 @@ def draw_action(table: SotaTable, canvas: Canvas) -> None:
     canvas.text(label, rect.center, 26, WHITE, shadow=True)
 
 
-def draw_focus(table: SotaTable, canvas: Canvas) -> None:
-    """The keyboard focus ring, on a hand card or on the draw pile."""
+def draw_focus(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
+    """The keyboard focus ring, on a hand card (light red if it may not be played) or on the draw pile."""
     if not table.keyboard_focus:
         return
     item = table.focus_item()
     if isinstance(item, Card):
         sprite = table.sprites[item]
-        canvas.box(FOCUS, sprite.rect.move(0, -sprite.lift).inflate(8, 8), width=3, radius=9)
+        playable = Play(item) in view.legal_moves
+        draw_focus_ring(canvas, sprite.rect.move(0, -sprite.lift), playable or not table.my_turn())
     elif item == "draw":
-        canvas.box(FOCUS, draw_pile_rect(), width=3, radius=10)
+        draw_focus_ring(canvas, pygame.FRect(draw_pile_rect()).inflate(-12, -12))
 
 
 def draw_picker(table: SotaTable, canvas: Canvas) -> None:
@@ -204,7 +206,9 @@ def draw_picker(table: SotaTable, canvas: Canvas) -> None:
         box = pygame.FRect(rect)
         focused = i == table.suit_focus
         canvas.box((250, 244, 228, 235), box, radius=12)
-        canvas.box(FOCUS if focused else (0, 0, 0), box, width=4 if focused else 1.5, radius=12)
+        canvas.box((0, 0, 0), box, width=1.5, radius=12)
+        if focused:
+            draw_focus_ring(canvas, box)
         canvas.image(suit_icon(suit, canvas.px(64)), (box.centerx, box.y + 46), anchor="center")
         canvas.text(f"{i + 1} {suit.capitalize()}", (box.centerx, box.bottom - 18), 20, (40, 40, 40),
                     bold=True)

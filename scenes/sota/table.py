@@ -40,6 +40,7 @@ from sprites.card_sprite import LIFTED_Z, CardSprite
 from sprites.spots import FLYING_Z, Spot
 
 HOVER_LIFT = 24.0  # a playable card under the mouse or the keyboard focus rises
+FOCUS_LIFT = 10.0  # a card the keyboard focus is on that may not be played rises a little (its ring says so)
 FRONT_Z = 100  # the hovered or focused card is drawn above its neighbours in the hand
 DEAL_STAGGER = 0.05
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -257,14 +258,21 @@ class SotaTable(TableScene[SotaGame]):
         return self.hovered
 
     def tick(self, dt: float) -> None:
-        """The pointed card comes in front of its neighbours and, if it may be played, rises."""
+        """The pointed card comes in front of its neighbours and, if it may be played, rises (the
+        keyboard's focus always rises, less when it may not be played: the focus is lifted, never
+        enlarged)."""
         view, front = self.view(), self.front_card()
         for card in view.hand:
             sprite, spot = self.sprites[card], self.spots.get(card)
             if spot is None or sprite.z >= FLYING_Z:  # a card on its way keeps flying over the others
                 continue
             sprite.z = spot.z + (FRONT_Z if card == front else 0)
-            sprite.lift = HOVER_LIFT if card == front and Play(card) in view.legal_moves else 0.0
+            if card != front:
+                sprite.lift = 0.0
+            elif Play(card) in view.legal_moves:
+                sprite.lift = HOVER_LIFT
+            else:
+                sprite.lift = FOCUS_LIFT if self.keyboard_focus else 0.0
 
     def draw_from_pile(self) -> None:
         key = draw_pile_key(self.view())

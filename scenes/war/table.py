@@ -389,7 +389,7 @@ class WarTable(TableScene[WarGame]):
         winners = self.rules.result()["winners"]
         celebrate = len(winners) == 1 and (self.seats[winners[0]].is_human or not self.humans)
         return ResultScene(self.app, result_title(self.view(), self.names()), self.result_lines(),
-                           self.end_buttons(), celebrate)
+                           self.finished_buttons(), celebrate)
 
     def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
         again, menu = super().end_buttons()

@@ -122,3 +122,10 @@ def test_whole_games_of_every_game_play_through_the_match_without_pygame():
     done = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True,
                           cwd=Path(__file__).parents[2], timeout=120)
     assert int(done.stdout) == len(game_names())
+
+
+def test_a_new_sota_match_logs_its_starting_card_first():
+    match = Match.new("sota", [Seat("Amina"), Seat("Hafsa", "computer", "normal")], {}, 7)
+    assert match.history == [f"The game starts on the {match.rules.discard[-1]}"]
+    kings = Match.new("kings_corner", [Seat("Amina"), Seat("Hafsa", "computer", "normal")], {}, 7)
+    assert kings.history == [], "a game without an opening line starts with an empty history"

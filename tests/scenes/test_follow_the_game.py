@@ -93,12 +93,13 @@ def test_the_computer_thinks_on_a_worker_thread_while_the_frames_keep_coming(dri
 
     computer.choose = slow_choose
     longest, thinking_seen, start = 0.0, False, time.perf_counter()
-    while not table.history and time.perf_counter() - start < 5:
+    opening = len(table.history)  # the starting card's line
+    while len(table.history) == opening and time.perf_counter() - start < 5:
         before = time.perf_counter()
         driver.frames(1)
         longest = max(longest, time.perf_counter() - before)
         thinking_seen = thinking_seen or table.clock.thinking()
-    assert table.history and table.history[0].startswith("Hafsa")
+    assert table.history[opening:] and table.history[opening].startswith("Hafsa")
     assert longest < 0.25, f"a frame took {longest:.3f} s while the computer thought for 1 s"
     assert thinking_seen, "the thinking mark showed"
 

@@ -20,18 +20,21 @@ def lines(game, *moves):
 def test_a_pair_of_flips_reads_as_one_sentence():
     game = scripted_game(NAMES, 1)
     first, second = lines(game, Flip(0), Flip(2))
-    assert first == "Youssef turns up a Sun"
-    assert second == "Youssef turns up a Sun and a Moon: no pair"
-    assert lines(game, Flip(4), Flip(5)) == ["Amina turns up a Heart",
-                                             "Amina turns up a Heart and a Heart: a pair, +1, plays again"]
+    assert first == "Youssef turns up a Sun (row 1, column 1)"
+    assert second == "Youssef turns up a Sun (row 1, column 1) and a Moon (row 1, column 3): no pair"
+    assert lines(game, Flip(4), Flip(5)) == [
+        "Amina turns up a Heart (row 2, column 1)",
+        "Amina turns up a Heart (row 2, column 1) and a Heart (row 2, column 2): a pair, +1, plays again"]
 
 
 def test_a_bonus_and_a_choice_are_told():
     game = scripted_game(NAMES, 1)
-    assert lines(game, Flip(0), Flip(12))[1] == "Youssef turns up a Sun and a Bonus: +1, the Bonus leaves"
+    assert lines(game, Flip(0), Flip(12))[1] == \
+        "Youssef turns up a Sun (row 1, column 1) and a Bonus (row 4, column 1): +1, the Bonus leaves"
     game = scripted_game(NAMES, 1)
     assert lines(game, Flip(12), Flip(13), Choose(Choice.END_TURN))[2] == \
-        "Youssef turns up a Bonus and a Bonus: both Bonus cards; Youssef chooses +2 and end turn"
+        "Youssef turns up a Bonus (row 4, column 1) and a Bonus (row 4, column 2): both Bonus cards; " \
+        "Youssef chooses +2 and end turn"
 
 
 def test_the_lone_last_card_is_told():
@@ -40,8 +43,9 @@ def test_the_lone_last_card_is_told():
     for a, b in ((0, 1), (2, 3), (4, 5), (6, 7), (8, 9), (10, 11)):  # Amina takes every pair
         lines(game, Flip(a), Flip(b))
     last = lines(game, Flip(14), Flip(15), Choose(Choice.END_TURN))[2]
-    assert last == "Amina turns up a Penalty and a Penalty: both Penalty cards; Amina chooses -2 and end turn. " \
-                   "The last card, a Bonus, is turned up for Youssef: +1"
+    assert last == "Amina turns up a Penalty (row 4, column 3) and a Penalty (row 4, column 4): both Penalty " \
+                   "cards; Amina chooses -2 and end turn. The last card, a Bonus (row 4, column 2), is turned up " \
+                   "for Youssef: +1"
 
 
 def test_a_hint_names_only_what_its_view_has_shown():

@@ -75,3 +75,24 @@ def test_a_hint_to_complete_a_column_says_so():
     game = stack(["Amina", "Hafsa"], [grid, GRID], discard=(3,), up=[[0, 4], []])
     assert hint_reason(game.view(0), TakeDiscard()) == "Take the 3 from the discard: it completes a column of 3s, " \
                                                        "which leaves your grid"
+
+
+def test_a_hint_that_keeps_the_round_open_says_it_would_be_doubled():
+    grid = [9, 10, 11, 12, 8, 7, 6, 5, 4, 3, 2, 0]
+    up = [[s for s in range(12) if s != 11], list(range(11))]  # slot 11 is each one's last hidden card
+    low = [0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2]
+    game = stack(["Youssef", "Hafsa"], [grid, low], discard=(9,), draw=(5,), up=up)
+    game.apply(DrawCard())
+    view = game.view(0)
+    reason = hint_reason(view, Exchange(3))  # the 5 on the 12, not on the hidden card
+    assert reason.startswith("Put the 5 at ")
+    assert "don't end the round: you would be doubled (ending it now, your 82 points against Hafsa's 10)" in reason
+    assert "fewer" in reason, "and the points of the swap after it"
+    ending = hint_reason(view, Exchange(11))
+    assert "end the round: your 82 points against Hafsa's 10" in ending
+
+
+def test_a_hint_far_from_the_round_end_says_only_the_points():
+    game = stack(["Youssef", "Hafsa"], [GRID, GRID], discard=(9,), draw=(0,), up=UP)
+    game.apply(DrawCard())
+    assert "round" not in hint_reason(game.view(0), Exchange(0))

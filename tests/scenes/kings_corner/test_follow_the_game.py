@@ -1,5 +1,7 @@
 """Following a Kings Corner game: the move history, computer moves a person can read, the marks of
 what may be done, hints, and what the table looks like around them."""
+import math
+
 import pygame
 import pytest
 
@@ -14,6 +16,7 @@ from scenes.kings_corner.layout import (
     HISTORY_RECT,
     MESSAGE_LINE_Y,
     draw_pile_rect,
+    fan_point,
     hand_row,
     pile_rect,
 )
@@ -21,6 +24,7 @@ from scenes.message_line import MESSAGE_TIME
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
 from scenes.sheet import ScoreSheet
+from scenes.table_marks import MARK_COLOUR
 from tests.game.kings_corner.helpers import c, cs
 from tests.scenes.kings_corner.test_table import centre, hand_point, pile_point, settle, table_at
 from tests.ui import DT
@@ -148,7 +152,7 @@ def test_while_a_card_is_dragged_the_piles_that_take_it_already_glow(driver):
     d.post(pygame.MOUSEMOTION, pos=d._screen((a[0] + 20, a[1] - 120)), rel=(0, 0), buttons=(1, 0, 0))
     d.frames()
     assert table.move_marks() == [pile_rect(1, 2)], "pile 1 glows before the card reaches it"
-    assert table.marks()[0] == [pile_rect(1, 2)]
+    assert table.mark_layers() == [([pile_rect(1, 2)], MARK_COLOUR)]
 
 
 def test_a_hint_marks_the_card_and_its_pile_and_says_why(driver):
@@ -163,7 +167,7 @@ def test_a_hint_marks_the_card_and_its_pile_and_says_why(driver):
     assert table.sprites[c("KS")].mark is not None
     d.click(hand_point(table, c("KS")))  # picked up: the marks show every pile that takes it
     assert table.selected == ("hand", c("KS"))
-    assert table.marks()[0] == [pile_rect(n, 1) for n in (5, 6, 7, 8)]
+    assert table.mark_layers() == [([pile_rect(n, 1) for n in (5, 6, 7, 8)], MARK_COLOUR)]
     d.click(hand_point(table, c("KS")))
     d.drag(hand_point(table, c("KS")), pile_point(5))
     assert table.rules.piles[4] == cs("KS") and table.hint_marks == []
@@ -257,3 +261,47 @@ def test_the_frame_after_the_cards_land_is_drawn_so_the_buttons_wake_up_without_
             break
     assert landed_drawn, "the last frame shows the cards landed and Undo ready, not the frame before"
     assert table.can_act()
+
+
+def test_the_marks_of_a_long_overlapped_hand_are_thin(driver):
+    from sprites.card_sprite import MARK_MARGIN, THIN_MARGIN
+    long_hand = "KS KH KD KC 6H 6D 5S 5C 4H 4D 3S 3C 2H 2D AS AC"  # 16 cards: Kings and cards that fit
+    table = table_at(driver, (long_hand, "3H"), ["7S", "7C", "QH", "9D"])
+    driver.frames()
+    marked = [table.sprites[card] for card in cs(long_hand) if table.sprites[card].mark]
+    assert len(marked) >= 6
+    assert all(sprite.mark_margin == THIN_MARGIN for sprite in marked), "a tangle of outlines otherwise"
+    short = table_at(driver, ("KS 6H", "3H"), ["7S", "7C", "QH", "9D"])
+    driver.frames()
+    assert [short.sprites[card].mark_margin for card in cs("KS 6H")] == [MARK_MARGIN, MARK_MARGIN]
+
+
+def test_what_the_computers_turn_changed_stays_marked_until_you_act(driver):
+    from scenes.table_marks import CHANGE_COLOUR
+    table = table_at(driver, ("2D 4C", "6H 5S 2C 2S"), ["7S", "9C", "QC", "AH"])
+    driver.key(pygame.K_d)  # Amina draws: the computer's turn
+    assert driver.until(lambda: table.rules.turn == 0 and table.can_act(), 20)
+    laid = [card for card in cs("6H 5S") if card in table.rules.piles[0]]
+    assert laid == cs("6H 5S"), table.history
+    driver.run(3)
+    assert [table.sprites[card].changed for card in laid] == [CHANGE_COLOUR, CHANGE_COLOUR], "still marked"
+    assert table.sprites[c("7S")].changed is None, "the pile's old card was not changed"
+    assert all(table.sprites[card].changed is None for card in table.rules.hands[0]), "nor Amina's hand"
+    driver.key(pygame.K_d)  # Amina acts: the marks go
+    driver.frames()
+    assert not any(sprite.changed for sprite in table.sprites.values())
+
+
+def test_a_card_the_computer_lays_flies_face_up(driver):
+    table = table_at(driver, ("2D 4C", "6H 5S 2C 2S"), ["7S", "9C", "QC", "AH"])
+    driver.key(pygame.K_d)  # Amina draws: the computer lays the Six of Hearts on pile 1
+    assert driver.until(lambda: c("6H") in table.sprites, 20)
+    sprite, end = table.sprites[c("6H")], fan_point(1, 1, 2)
+    start = sprite.pos
+    seen = []  # (share of the way flown, face shown)
+    while sprite.pos != end:
+        way = math.dist(start, sprite.pos) / math.dist(start, end)
+        seen.append((way, sprite.showing_face()))
+        driver.frames(1)
+    assert len(seen) > 4, "it flies over several frames"
+    assert all(face for way, face in seen if way > 0.3), "face up for most of its flight"

@@ -216,7 +216,7 @@ def test_game_end_asks_play_again_and_yes_deals_a_new_game(driver):
     assert d.until(lambda: isinstance(d.top, ResultScene), 10)
     result = d.top
     assert result.title == "Amina wins the game!" and "Play again?" in result.lines[-1]
-    assert [w.label for w in result.group.widgets] == ["Yes", "No"]
+    assert [w.label for w in result.group.widgets] == ["Yes", "No", "View table"]
     last_dealer = table.rules.dealer
     d.key(pygame.K_RETURN)  # Yes has the focus
     new = d.top

@@ -32,13 +32,13 @@ def computer_table(d: Driver, flips=(0, 2)) -> MemoryMatchTable:
 def test_the_computers_pair_is_one_line_still_shown_when_the_humans_turn_starts(driver):
     table = computer_table(driver)
     assert driver.until(table.can_act, 10)
-    line = "Youssef turns up a Sun and a Moon: no pair"
+    line = "Youssef turns up a Sun (row 1, column 1) and a Moon (row 1, column 3): no pair"
     assert table.history == [line]
     driver.run(8)
     assert table.message.text == line and table.message.left > 0, "held until Amina acts"
     driver.click(cell_centre(5))
     driver.run(5)
-    assert table.message.left == 0 and table.history[-1] == "Amina turns up a Heart"
+    assert table.message.left == 0 and table.history[-1] == "Amina turns up a Heart (row 2, column 2)"
 
 
 def test_a_hint_uses_a_card_the_screen_has_shown(driver):
@@ -75,14 +75,31 @@ def test_what_the_screen_has_shown_comes_back_after_a_resume(driver):
 def test_only_the_choice_after_two_bonus_cards_is_marked(driver):
     table = computer_table(driver)
     assert driver.until(table.can_act, 10)
-    assert table.marks()[0] == [], "no face-down card is marked: any of them may be flipped"
+    assert table.mark_layers() == [([], MARK_COLOUR)], "no face-down card is marked: any of them may be flipped"
     driver.click(cell_centre(12))
     driver.run(0.5)
     driver.click(cell_centre(13))
     assert driver.until(table.can_act, 5) and table.rules.pending_choice == "two_bonus"
-    marks, colour = table.marks()
-    assert marks == [pygame.FRect(rect) for rect in CHOICE_BUTTONS] and colour == MARK_COLOUR
+    assert table.mark_layers() == [([pygame.FRect(rect) for rect in CHOICE_BUTTONS], MARK_COLOUR)]
     driver.frames(1)
     assert not any(sprite.mark for sprite in table.sprites.values())
     driver.app.settings.move_marks = False
-    assert table.marks()[0] == []
+    assert table.mark_layers() == []
+
+
+def test_the_card_just_flipped_wears_no_red_not_allowed_ring(driver, monkeypatch):
+    from scenes.memory_match.draw import REFUSED
+    from sprites.theme import FOCUS_REFUSED, FOCUS_RING
+    table = computer_table(driver)
+    assert driver.until(table.can_act, 10)
+    drawn = []
+    box = driver.app.canvas.box
+    monkeypatch.setattr(driver.app.canvas, "box",
+                        lambda colour, *a, **k: drawn.append(tuple(colour)) or box(colour, *a, **k))
+    driver.move(cell_centre(5))
+    assert FOCUS_RING in drawn, "the card under the mouse wears the focus ring"
+    driver.click(cell_centre(5))  # turned up; the mouse stays on it
+    drawn.clear()
+    driver.run(0.5)
+    assert table.can_act() and table.pointed_cell() == 5 and 5 in table.rules.flipped
+    assert REFUSED not in drawn and FOCUS_REFUSED not in drawn and FOCUS_RING not in drawn

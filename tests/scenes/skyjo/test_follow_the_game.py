@@ -257,3 +257,77 @@ def test_a_hint_marks_the_card_to_pick_and_says_why(driver):
     click_move(driver, table, TakeDiscard() if pile == DISCARD_POS else DrawCard())
     driver.frames(1)
     assert not any(sprite.mark == HINT_COLOUR for sprite in table.sprites.values()), "gone after the move"
+
+
+def near_the_end(driver, computer_card=5):
+    """Ann (in front) holds a drawn 1 with one hidden card left (slot 11); Hal, a computer, has one
+    hidden card too. Ann's move on slot 11 ends the round: Hal has one last turn."""
+    from game.match import Match
+    from scenes.skyjo.table import SkyjoTable
+    from tests.game.skyjo.test_rules import stack
+    ann = [9, 10, 11, 12, 8, 7, 6, 5, 4, 3, 2, 0]
+    hal = [0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2]
+    up = [list(range(11)), list(range(11))]
+    rules = stack(["Ann", "Hal"], [ann, hal], discard=(9,), draw=(1, computer_card), up=up)
+    table = SkyjoTable(driver.app, Match(rules, [Seat("Ann"), Seat("Hal", "computer", "normal")], 1))
+    driver.app.push(table, transition=False)
+    driver.frames(2)
+    return table
+
+
+def test_the_last_turn_banner_goes_when_the_round_is_over(driver):
+    table = near_the_end(driver)
+    driver.key(pygame.K_d)
+    assert driver.until(table.can_act, 5) and table.rules.hand is not None
+    driver.click(table.target_pos(Slot(11)))  # Ann's last hidden card: Hal has one more turn
+    assert driver.until(lambda: table.banner == "Last turn!", 5)
+    assert driver.until(lambda: table.rules.view(None).round_done, 20)
+    assert driver.until(lambda: table.banner == "" or not table.animator.busy, 20)
+    assert table.animator.busy, "gone while the final cards are still being turned up"
+
+
+def test_a_computers_drawn_card_lies_by_its_grid_not_in_your_in_hand_place(driver):
+    from scenes.skyjo.layout import HAND_POS, grid_boxes
+    table = near_the_end(driver)
+    driver.key(pygame.K_d)  # Ann draws the 1, throws it away and turns up her last card
+    driver.key(pygame.K_x)
+    assert table.rules.current_player == 0 and table.rules.phase == "turn_up"
+    driver.click(table.target_pos(Slot(11)))
+    assert driver.until(lambda: table.rules.current_player == 1 and table.rules.hand is not None, 20)
+    held = table.rules.hand
+    spot = table.layout()[held]
+    assert (spot.x, spot.y) != HAND_POS
+    hal = grid_boxes(table.shown_active, table.top_order)[1].rect
+    assert hal.inflate(spot.width * 2, spot.width * 2).collidepoint(spot.x, spot.y), "by Hal's grid"
+    assert driver.until(lambda: not table.animator.busy or table.rules.hand is None, 10)
+    if table.rules.hand is not None:
+        assert table.sprites[held].pos == (spot.x, spot.y), "it flew there"
+
+
+def test_the_drawn_card_may_be_dragged_onto_the_grid(driver):
+    table = near_the_end(driver)
+    driver.key(pygame.K_d)
+    assert driver.until(table.can_act, 5)
+    drawn = table.rules.hand
+    start = table.sprites[drawn].pos
+    driver.drag(start, (start[0], start[1] + 250))  # dropped off the grid: back it goes
+    assert table.rules.hand == drawn
+    assert driver.until(lambda: table.sprites[drawn].pos == start, 5)
+    driver.drag(start, table.target_pos(Slot(3)))  # onto the 12
+    assert table.rules.hand is None and table.rules.grids[0][3] == drawn
+
+
+def test_the_game_over_sheet_has_view_table(driver):
+    from scenes.sheet import ScoreSheet
+    from scenes.view_table import TableViewer
+    table = near_the_end(driver)  # Ann's 82 points, doubled, end the game
+    driver.key(pygame.K_d)
+    assert driver.until(table.can_act, 5)
+    driver.click(table.target_pos(Slot(11)))
+    assert driver.until(lambda: isinstance(driver.top, ScoreSheet) and table.rules.is_over, 30)
+    sheet = driver.top
+    assert sheet.group.widgets[-1].label == "View table"
+    driver.click(sheet.group.widgets[-1].rect.center)
+    assert isinstance(driver.top, TableViewer)
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.top, ScoreSheet)

@@ -202,5 +202,5 @@ def test_the_final_score_sheet_offers_play_again_and_menu(driver):
     table = SkyjoTable(driver.app, Match(rules, [Seat("Ann"), Seat("Ben", "computer", "hard")], 4))
     driver.app.push(table, transition=False)
     assert driver.until(lambda: isinstance(driver.top, ScoreSheet), 5)
-    assert [w.label for w in driver.top.group.widgets] == ["Play again", "Menu"]
+    assert [w.label for w in driver.top.group.widgets] == ["Play again", "Menu", "View table"]
     assert driver.top.fill().title.endswith(("wins!", "share the win!"))

@@ -194,3 +194,88 @@ def test_the_history_and_the_hint_button_leave_the_play_area_free(driver):
     assert not history.colliderect(pygame.FRect(ACTION_RECT))
     driver.click(centre(table.HINT_RECT))
     assert driver.until(lambda: sum(table.match.hints_used) == 1, 10)
+
+
+class Boxes:
+    """The boxes (rings, panels) drawn in the next frames: (colour, rect)."""
+
+    def __init__(self, canvas, monkeypatch):
+        self.drawn = []
+        box = canvas.box
+
+        def logged(colour, rect, *args, **kwargs):
+            self.drawn.append((tuple(colour), pygame.FRect(rect)))
+            return box(colour, rect, *args, **kwargs)
+
+        monkeypatch.setattr(canvas, "box", logged)
+
+    def around(self, sprite) -> list:
+        """The colours of the boxes drawn round a sprite (as it is lifted)."""
+        card = sprite.rect.move(0, -sprite.lift)
+        return [colour for colour, rect in self.drawn if rect.contains(card) and rect.w < card.w * 1.5]
+
+
+def test_a_hint_leaves_the_other_legal_cards_marked(driver):
+    table = table_of(driver, ["2 coins, 9 coins, 9 clubs", "6 cups, 8 cups", "6 swords, 4 cups"], "5 coins")
+    driver.key(pygame.K_h)
+    assert driver.until(lambda: sum(table.match.hints_used) == 1, 10)
+    driver.frames()
+    assert table.sprites[c("2 coins")].mark == HINT_COLOUR
+    assert table.sprites[c("9 coins")].mark == MARK_COLOUR, "the other playable card keeps its mark"
+    assert table.sprites[c("9 clubs")].mark is None
+
+
+def focus_on(driver, table: SotaTable, card) -> None:
+    """Walk the keyboard focus to a card with the arrow key."""
+    for _ in range(len(table.targets_list()) + 1):
+        driver.key(pygame.K_RIGHT)
+        if table.focus_item() == card:
+            break
+    driver.frames()
+    assert table.focus_item() == card
+
+
+def test_the_keyboard_focus_is_a_white_ring_lifted_not_the_gold_of_a_legal_move(driver, monkeypatch):
+    from sprites.theme import FOCUS_REFUSED, FOCUS_RING, FOCUS_RING_DARK, GOLD, MARK
+    table = table_of(driver, ["4 cups, 5 coins, 9 clubs", "6 cups", "6 swords"], "5 swords")
+    boxes = Boxes(driver.app.canvas, monkeypatch)
+    focus_on(driver, table, c("5 coins"))  # playable
+    sprite = table.sprites[c("5 coins")]
+    ring = boxes.around(sprite)
+    assert FOCUS_RING in ring and FOCUS_RING_DARK in ring
+    assert MARK not in ring and GOLD not in ring, "no gold ring: gold is a legal move's glow"
+    assert sprite.lift > 0 and sprite.scale == 1.0 and sprite.width == table.sprites[c("4 cups")].width
+    boxes.drawn.clear()
+    focus_on(driver, table, c("9 clubs"))  # it may not be played: its ring says so
+    assert table.sprites[c("9 clubs")].mark is None
+    ring = boxes.around(table.sprites[c("9 clubs")])
+    assert FOCUS_REFUSED in ring and FOCUS_RING not in ring
+    assert table.sprites[c("9 clubs")].lift > 0, "the focus is lifted, so it is seen without a gold ring"
+
+
+def test_view_table_shows_the_final_position_and_comes_back_to_the_result(driver):
+    from scenes.result import ResultScene
+    from scenes.view_table import BACK_LABEL, TableViewer
+    table = table_of(driver, ["5 cups", "6 cups, 4 cups", "6 swords, 8 cups"], "5 coins")
+    driver.click(card_point(table, c("5 cups")))  # Amina's last card: she wins
+    assert driver.until(lambda: isinstance(driver.top, ResultScene), 10)
+    result = driver.top
+    labels = [button.label for button in result.group.widgets]
+    assert labels[-1] == "View table" and "Play again" in labels
+    driver.click(result.group.widgets[-1].rect.center)
+    viewer = driver.top
+    assert isinstance(viewer, TableViewer) and driver.app.scenes[-2] is table
+    drawn = []
+    draw_table = table.draw_table
+    table.draw_table = lambda canvas: drawn.append(1) or draw_table(canvas)
+    driver.click((640, 360))  # on the felt
+    driver.frames(2)
+    assert driver.top is viewer and drawn, "the finished table is drawn under it; a click there changes nothing"
+    assert viewer.group.widgets[0].label == BACK_LABEL
+    driver.click(viewer.group.widgets[0].rect.center)
+    assert isinstance(driver.top, ResultScene)
+    driver.top.group.widgets[-1].click(driver.top.group.widgets[-1].rect.center)
+    driver.frames()
+    assert isinstance(driver.top, TableViewer)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, ResultScene), "Esc goes back to the result too"
