@@ -71,8 +71,9 @@ def detail_lines(record: dict) -> list[str]:
              (f"{options.get('variant', '?')}, ace {options.get('ace', '?')}, pickup "
              f"{options.get('pickup', '?')}, {options.get('deck', '?')} deck, seed {d.get('seed', '?')}")]
     if hand:
+        faces = hand.get("face_cards", 0)
         lines.append(f"Hand: {hand.get('percent', 0):.1f}% strength, "
-                     f"{hand.get('face_cards', 0)} face cards")
+                     + (plural(faces, "face card") if isinstance(faces, int) else f"{faces} face cards"))
     lines += [f"Battles: {d['battles']}, won {d['battles_won']}",
               f"Wars: {d['wars']}, won {d['wars_won']}, longest {longest}",
               (f"Double {d['double_wars']}  Triple {d['triple_wars']}  "
