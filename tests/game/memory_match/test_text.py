@@ -31,7 +31,7 @@ def test_a_bonus_and_a_choice_are_told():
     assert lines(game, Flip(0), Flip(12))[1] == "Youssef turns up a Sun and a Bonus: +1, the Bonus leaves"
     game = scripted_game(NAMES, 1)
     assert lines(game, Flip(12), Flip(13), Choose(Choice.END_TURN))[2] == \
-        "Youssef turns up a Bonus and a Bonus: both Bonus cards; Youssef chooses +2 and end turn"
+        "Youssef turns up a Bonus and a Bonus: both Bonus cards; Youssef takes +2 and ends the turn"
 
 
 def test_the_lone_last_card_is_told():
@@ -40,7 +40,7 @@ def test_the_lone_last_card_is_told():
     for a, b in ((0, 1), (2, 3), (4, 5), (6, 7), (8, 9), (10, 11)):  # Amina takes every pair
         lines(game, Flip(a), Flip(b))
     last = lines(game, Flip(14), Flip(15), Choose(Choice.END_TURN))[2]
-    assert last == "Amina turns up a Penalty and a Penalty: both Penalty cards; Amina chooses -2 and end turn. " \
+    assert last == "Amina turns up a Penalty and a Penalty: both Penalty cards; Amina takes -2 and ends the turn. " \
                    "The last card, a Bonus, is turned up for Youssef: +1"
 
 
@@ -69,3 +69,10 @@ def test_a_hint_for_the_choice_after_two_bonus_cards_says_whether_a_pair_is_know
     for cell in (0, 2, 1, 3, 12, 13):  # a Sun and a Moon each: both pairs are known
         game.apply(Flip(cell))
     assert hint_reason(game.view(0), Choose(Choice.PLAY_AGAIN)) == "Take +1 and play again: you know where a pair lies"
+
+
+def test_a_choice_is_told_of_the_chooser_not_to_them():
+    game = scripted_game(NAMES, 1)
+    told = lines(game, Flip(14), Flip(15), Choose(Choice.SKIP_NEXT))[2]
+    assert told.endswith("Youssef takes -1 and skips their next turn"), told
+    assert "your" not in told
