@@ -64,7 +64,7 @@ class TableScene(TableHooks[RulesT]):
         self.humans = match.humans
         self.cards = CardLayer(self.DECK, self.PILE_POS, self.CARD_W, match.info.deck)
         self.sprites, self.spots = self.cards.sprites, self.cards.spots
-        self.animator = Animator(app.settings.animation_scale)
+        self.animator = Animator(app.settings.animation_scale, app.settings.reduced_motion)
         self.seating = Seating(self.humans, match.info.secret_hands)
         self.message = MessageLine()
         self.clock = TurnClock(match)
@@ -318,6 +318,7 @@ class TableScene(TableHooks[RulesT]):
 
     def update(self, dt: float) -> None:
         self.animator.speed = self.animation_scale()
+        self.animator.still = self.app.settings.reduced_motion
         self.animator.update(dt)
         self.message.update(dt)
         hint = self.match.hint() if self.match.hint_pending() else None
