@@ -1,5 +1,6 @@
 """Statistics from the menu: per game, per player: games, wins, draws (ties are never wins), win
-rate, best score (the lowest where the lowest score wins). "More details" opens the game's own page (War) or the shared one.
+rate, best score (the lowest where the lowest score wins). "More details" opens the game's own page
+(War) or the shared one.
 
 Keys: Left/Right change the game tab (or move between the buttons under the table), Up/Down go
 between the row of tabs and the row of buttons; Tab walks through everything."""
