@@ -17,7 +17,7 @@ from sprites.widgets import draw_button_box
 PASS_GUARD = 0.6  # seconds the pass screen ignores every click and key
 PASS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 PASS_RECT = pygame.FRect(290, 110, 700, 500)
-PASS_BUTTON = pygame.FRect(440, 530, 400, 56)
+PASS_BUTTON = pygame.FRect(440, 506, 400, 56)  # its caption under it stays inside PASS_RECT
 SINCE_LINES = 7  # lines of what happened since the player's last turn, the newest
 SINCE_SIZE = 20
 
@@ -109,7 +109,7 @@ def draw_pass_screen(canvas: Canvas, name: str, since: Sequence[str] = (), ready
             canvas.text(line, (PASS_RECT.x + 40, y), SINCE_SIZE, CREAM, anchor="midleft")
             y += SINCE_SIZE * 1.3
     else:
-        canvas.text("Nothing has happened since your last turn.", (640, y + 40), 22, TEXT_DIM)
+        canvas.text("Nothing has happened since you last saw the table.", (640, y + 40), 22, TEXT_DIM)
     draw_button_box(canvas, PASS_BUTTON, False, hovered and ready, ready)
     canvas.text(f"{name}: show my hand", (640, PASS_BUTTON.centery), 26, CREAM if ready else TEXT_DIM, bold=True)
-    canvas.text("Click the button or press Enter.", (640, PASS_BUTTON.bottom + 22), 19, TEXT_DIM)
+    canvas.text("Click the button or press Enter.", (640, PASS_BUTTON.bottom + 20), 19, TEXT_DIM)
