@@ -27,7 +27,8 @@ if TYPE_CHECKING:  # the app (and pygame) is imported only when the window opens
 SCHEMA = 1  # of the --simulate JSON; raised when a key changes meaning or goes
 NEEDS_SIMULATE = ("games", "seed", "progress")
 PLAYER1_KEYS = ("wins", "losses", "win_rate", "loss_rate", "battles_won", "battles_won_per_game", "wars_won",
-                "wars_won_per_game", "battle_win_rate", "war_win_rate")
+                "wars_won_per_game", "battle_win_rate", "war_win_rate", "longest_win_streak", "longest_loss_streak",
+                "current_streak")
 ESTIMATES = ("play_time_s", "play_time_s_per_game")
 NOT_REPORTED = ("cancelled", "games_requested", "games", "seed", "options")
 
@@ -156,7 +157,7 @@ def play(max_frames: int | None, signals: Signals) -> int:
     from scenes.title import TitleScene
 
     try:
-        app = App()
+        app = App(size=None)  # a window that fits the desktop
     except Exception as exc:  # before the window there is no error screen
         log.exception("start-up failed")
         print(f"Card Arcade could not start: {exc}", file=sys.stderr)

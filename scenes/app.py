@@ -40,6 +40,7 @@ NOTICE_TIME = 6.0
 NOTICE_WIDTH = 1200  # logical px: a longer notice wraps
 CRASH_MESSAGE = "A fault inside Card Arcade stopped this screen. Nothing you did caused it."
 MIN_WINDOW = (480, 270)
+DESKTOP_SHARE = 0.9  # of the desktop a first window may take
 MAX_WINDOW = (7680, 4320)  # 8K: a bigger window would take seconds a frame and gigabytes to paint
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
@@ -59,7 +60,9 @@ class App:
 
     exit_code = 0  # what run() returns: 1 after a failure it could not show, 128+N after signal N
 
-    def __init__(self, size: tuple[int, int] = LOGICAL_SIZE, folder: Path | None = None) -> None:
+    def __init__(self, size: tuple[int, int] | None = LOGICAL_SIZE, folder: Path | None = None) -> None:
+        """`size` is the window's; None: the size that fits the desktop (`fitting_size`), as main.py
+        opens it."""
         self.folder = folder or data_dir()
         self.log_path = self.folder / "card-arcade.log"
         setup_logging(self.log_path)
@@ -70,6 +73,9 @@ class App:
         sys.setswitchinterval(THREAD_SWITCH)
         pygame.init()
         pygame.display.set_caption(TITLE)
+        if size is None:
+            size = fitting_size(max(pygame.display.get_desktop_sizes() or [LOGICAL_SIZE]))
+        self.window_size = size  # the window's size out of fullscreen
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.canvas = Canvas(self.window)
         self.clock = pygame.time.Clock()
@@ -171,12 +177,12 @@ class App:
                 place_window((0, 0))  # without a window manager the screen would keep the window's offset
                 self.window = pygame.display.set_mode(window_size((0, 0)), pygame.FULLSCREEN)
             else:
-                self.window = pygame.display.set_mode(LOGICAL_SIZE, pygame.RESIZABLE)
+                self.window = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
                 place_window(pygame.WINDOWPOS_CENTERED)
         except pygame.error as exc:
             log.warning("fullscreen failed: %s", exc)
             self.notify("Fullscreen is not available on this screen.")
-            self.window = pygame.display.set_mode(LOGICAL_SIZE, pygame.RESIZABLE)
+            self.window = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
             on = False
         self.settings.fullscreen = on
         self.canvas.resize(window_surface())
@@ -436,6 +442,16 @@ def place_window(position) -> None:
         pygame.Window.from_display_module().position = position
     except pygame.error as exc:
         log.info("the window cannot be moved here: %s", exc)
+
+
+def fitting_size(desktop: tuple[int, int], margin: float = DESKTOP_SHARE) -> tuple[int, int]:
+    """The first window's size: the logical 1280x720 if it fits `margin` of the desktop (room for
+    its frame and the task bar), else the biggest 16:9 window that does (an 800x600 desktop: 720x405)."""
+    room = (desktop[0] * margin, desktop[1] * margin)
+    if LOGICAL_SIZE[0] <= room[0] and LOGICAL_SIZE[1] <= room[1]:
+        return LOGICAL_SIZE
+    scale = min(room[0] / LOGICAL_SIZE[0], room[1] / LOGICAL_SIZE[1])
+    return window_size((int(LOGICAL_SIZE[0] * scale), int(LOGICAL_SIZE[1] * scale)))
 
 
 def window_size(size: tuple[int, int]) -> tuple[int, int]:

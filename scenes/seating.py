@@ -1,9 +1,25 @@
 """Who sits in front of the screen: one human's seat, or nobody while the pass screen waits for the
-next human (pass-and-play hides every hand between two people sharing the screen)."""
+next human (pass-and-play hides every hand between two people sharing the screen).
+
+The pass screen takes no input for its first PASS_GUARD seconds (a quick second click of the one who
+just moved must not open the next player's hand), then only a press of its own button or its key;
+it tells the next player what happened since they last saw the table."""
 from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
 
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM
+from sprites.widgets import draw_button_box
+
+PASS_GUARD = 0.6  # seconds the pass screen ignores every click and key
+PASS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+PASS_RECT = pygame.FRect(290, 110, 700, 500)
+PASS_BUTTON = pygame.FRect(440, 506, 400, 56)  # its caption under it stays inside PASS_RECT
+SINCE_LINES = 7  # lines of what happened since the player's last turn, the newest
+SINCE_SIZE = 20
 
 
 class Seating:
@@ -14,6 +30,8 @@ class Seating:
         self.secret_hands = secret_hands
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.pass_to: int | None = None
+        self.shown_for = 0.0  # seconds the pass screen has been up
+        self.seen: dict[int, int] = {}  # per seat, the history lines there were when it last saw the table
 
     @property
     def shown_seat(self) -> int | None:
@@ -27,27 +45,71 @@ class Seating:
             return self.viewer
         return self.humans[0] if self.humans else 0
 
-    def turn_to(self, seat: int, human_to_choose: bool) -> bool:
+    def turn_to(self, seat: int, human_to_choose: bool, lines: int = 0) -> bool:
         """The turn passed to `seat` (a human with a choice to make, if `human_to_choose`): True if
-        the pass screen must now hide the table from the one who last saw it."""
+        the pass screen must now hide the table from the one who last saw it (`lines`: the history's
+        lines now, what that one has seen)."""
         if not self.secret_hands or len(self.humans) < 2:
             if seat in self.humans:
                 self.viewer = seat
             return False
         if human_to_choose and seat != self.viewer:
+            if self.viewer is not None:
+                self.seen[self.viewer] = lines
             self.pass_to = seat
+            self.shown_for = 0.0
             return True
         return False
+
+    def tick(self, dt: float) -> None:
+        if self.pass_to is not None:
+            self.shown_for += dt
+
+    @property
+    def ready(self) -> bool:
+        """The pass screen takes its button or key now (its first PASS_GUARD seconds are over)."""
+        return self.pass_to is not None and self.shown_for >= PASS_GUARD
+
+    def dismisses(self, event: pygame.Event) -> bool:
+        """Whether `event` is the next player's deliberate press: its button or key, after the guard."""
+        if not self.ready:
+            return False
+        if event.type == pygame.KEYDOWN:
+            return event.key in PASS_KEYS
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and PASS_BUTTON.collidepoint(event.pos)
+
+    def since(self, history: Sequence[str]) -> list[str]:
+        """What happened since the player the screen waits for last saw the table (the game's start
+        for their first turn): the history's lines, at most the newest SINCE_LINES."""
+        if self.pass_to is None:
+            return []
+        start = min(self.seen.get(self.pass_to, 0), len(history))
+        return list(history[start:])[-SINCE_LINES:]
 
     def pass_done(self) -> None:
         """The next player is in front of the screen."""
         self.viewer, self.pass_to = self.pass_to, None
 
 
-def draw_pass_screen(canvas: Canvas, name: str) -> None:
-    """'Pass to Hafsa' on a panel over the bare felt."""
-    canvas.box(PANEL, (340, 230, 600, 260), radius=24)
-    canvas.box(GOLD, (340, 230, 600, 260), width=3, radius=24)
-    canvas.text(f"Pass to {name}", (640, 310), 60, GOLD, bold=True, shadow=True)
-    canvas.text("Every hand is hidden.", (640, 380), 28, CREAM)
-    canvas.text(f"{name}: click or press a key to see your hand.", (640, 430), 26, TEXT_DIM)
+def draw_pass_screen(canvas: Canvas, name: str, since: Sequence[str] = (), ready: bool = True,
+                     hovered: bool = False) -> None:
+    """'Pass to Hafsa' on a panel over the bare felt: what happened since Hafsa's last turn, and the
+    button that shows her hand (dimmed while the screen ignores input)."""
+    canvas.box(PANEL, PASS_RECT, radius=24)
+    canvas.box(GOLD, PASS_RECT, width=3, radius=24)
+    canvas.text(f"Pass to {name}", (640, PASS_RECT.y + 52), 54, GOLD, bold=True, shadow=True)
+    canvas.text("Every hand is hidden.", (640, PASS_RECT.y + 104), 24, CREAM)
+    y = PASS_RECT.y + 146
+    width = PASS_RECT.w - 80
+    if since:
+        canvas.text("Since your last turn:", (PASS_RECT.x + 40, y), 22, GOLD, anchor="midleft", bold=True)
+        y += 32
+        lines = [part for line in since for part in canvas.wrap(line, SINCE_SIZE, width)][-SINCE_LINES - 3:]
+        for line in lines:
+            canvas.text(line, (PASS_RECT.x + 40, y), SINCE_SIZE, CREAM, anchor="midleft")
+            y += SINCE_SIZE * 1.3
+    else:
+        canvas.text("Nothing has happened since you last saw the table.", (640, y + 40), 22, TEXT_DIM)
+    draw_button_box(canvas, PASS_BUTTON, False, hovered and ready, ready)
+    canvas.text(f"{name}: show my hand", (640, PASS_BUTTON.centery), 26, CREAM if ready else TEXT_DIM, bold=True)
+    canvas.text("Click the button or press Enter.", (640, PASS_BUTTON.bottom + 20), 19, TEXT_DIM)

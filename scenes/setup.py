@@ -69,10 +69,37 @@ class SetupScene(WidgetScene):
         self.seed_text = ""
         self.rng = random.Random()
         self.error = ""
+        self.recall(app.settings.setups.get(game_name) or {})
         # the screen is centred for its most seats, so adding one never moves what is under the mouse
         self.shift = 0.0
         self.shift = max(0.0, (FOOT_Y - self.panel_bottom_for(self.seat_range[1]) - SPACE - BUTTON_H) / 2)
         self.build()
+
+    def recall(self, last: dict) -> None:
+        """Start from the last setup of this game (names, seat kinds and levels, the number of
+        players, options), kept in the settings; what no longer fits the game is left as it was."""
+        for i, name in enumerate(last.get("names", [])[:len(self.names)]):
+            self.names[i] = clean_name(name, self.names[i])
+        for i, (kind, level) in enumerate(last.get("seats", [])[:len(self.kind_index)]):
+            if (kind, level) in self.kinds:
+                self.kind_index[i] = self.kinds.index((kind, level))
+        count = last.get("count")
+        if isinstance(count, int) and self.seat_range[0] <= count <= self.seat_range[1]:
+            self.count = count
+        options = last.get("options", {})
+        for option in self.options:
+            value = options.get(option.key)
+            matches = [i for i, v in enumerate(option.values) if v == value and type(v) is type(value)]
+            if matches:
+                self.option_index[option.key] = matches[0]
+
+    def remember(self) -> None:
+        """Keep this setup in the settings (written at once) for the next new game of this game."""
+        self.app.settings.setups[self.game_name] = {
+            "names": [clean_name(n, f"Player {i + 1}") for i, n in enumerate(self.names)],
+            "seats": [list(self.kinds[k]) for k in self.kind_index], "count": self.count,
+            "options": self.chosen_options()}
+        self.app.apply_settings()
 
     def _kind_of(self, seat: Seat) -> int:
         key = (seat.kind, seat.level if seat.kind == "computer" else "normal")
@@ -160,6 +187,7 @@ class SetupScene(WidgetScene):
             self.app.sounds.play("illegal")
             return
         self.app.sounds.play("shuffle")
+        self.remember()
         seed = seed_from_text(self.seed_text, self.rng)
         self.app.replace(self.start_game(self.app, seats, self.chosen_options(), seed))
 

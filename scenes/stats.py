@@ -1,5 +1,6 @@
-"""Statistics from the menu: per game, per player: games, wins, win rate, best score (the lowest
-where the lowest score wins). "More details" opens the game's own page (War) or the shared one.
+"""Statistics from the menu: per game, per player: games, wins, draws (ties are never wins), win
+rate, best score (the lowest where the lowest score wins). "More details" opens the game's own page
+(War) or the shared one.
 
 Keys: Left/Right change the game tab (or move between the buttons under the table), Up/Down go
 between the row of tabs and the row of buttons; Tab walks through everything."""
@@ -19,7 +20,7 @@ ROWS = 11
 ROW_H = 32
 SHOWN_TAB = (44, 112, 80)  # the tab whose game the table shows
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
-HEADINGS = ("Player", "Games", "Wins", "Win rate", "Best score")
+HEADINGS = ("Player", "Games", "Wins", "Draws", "Win rate", "Best score")
 PANEL_X, PANEL_W, PANEL_Y = 160, 960, 180
 
 
@@ -115,7 +116,7 @@ class StatsScene(WidgetScene):
             rate = f"{100 * row['wins'] / row['games']:.0f}%" if row["games"] else "-"
             score = row["lowest"] if self.low_wins else row["best"]
             lines.append((seat_label(row["name"], row["kind"], row["level"]), f"{row['games']:,}", f"{row['wins']:,}",
-                          rate, "-" if score is None else f"{score:g}"))
+                          f"{row['draws']:,}", rate, "-" if score is None else f"{score:g}"))
         return lines
 
     def draw_table(self, canvas: Canvas) -> None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.registry import game_info
-from game.words import plural
+from game.words import amount, computer_name, plural
 from scenes.dialog import Dialog
 from scenes.stats_charts import Bar, bar_chart, line_chart
 from scenes.widgets_scene import WidgetScene
@@ -33,12 +33,8 @@ Who = tuple[str, str, str | None]  # name, kind, a computer's level (None if not
 
 # -- figures -------------------------------------------------------------------------------------
 def seat_label(name: str, kind: str, level: str | None) -> str:
-    """How a player is named: a computer by its level ("Computer (normal)", "Hafsa, hard computer")."""
-    if kind != "computer":
-        return name
-    if name.casefold() == "computer":
-        return f"Computer ({level})" if level else "Computer"
-    return f"{name}, {level} computer" if level else f"{name} (computer)"
+    """How a player is named: a computer by its level ("Computer (normal)", "Hafsa (hard computer)")."""
+    return computer_name(name, level) if kind == "computer" else name
 
 
 def streaks(outcomes: Sequence[str]) -> tuple[str | None, int, int, int]:
@@ -73,7 +69,7 @@ class Played:
     """One finished game from one player's side."""
 
     number: int  # 1 = the oldest game of this kind still recorded
-    outcome: str  # win, loss or draw (nobody won)
+    outcome: str  # win, loss or draw (a tie: first place shared, or nobody won)
     score: float | None
     rounds: int | None
     hints: int | None
@@ -87,7 +83,7 @@ def played_games(results: Sequence[dict], who: Who) -> list[Played]:
         if index is None:
             continue
         seat = record["seats"][index]
-        outcome = "win" if seat["won"] else "loss" if any(s["won"] for s in record["seats"]) else "draw"
+        outcome = seat["outcome"]
         details = record["details"]
         games.append(Played(number, outcome, seat["score"], count_of(details.get("rounds")),
                             hints_of(details.get("hints"), index) if who[1] == "human" else None))
@@ -127,8 +123,8 @@ def figure_sections(games: Sequence[Played], low_wins: bool, unit: str) -> list[
     scores = [g.score for g in games if g.score is not None]
     if scores:
         best, worst = (min(scores), max(scores)) if low_wins else (max(scores), min(scores))
-        lines = [("Average score", number(sum(scores) / len(scores))), ("Best game", f"{number(best)} {unit}"),
-                 ("Worst game", f"{number(worst)} {unit}")]
+        lines = [("Average score", number(sum(scores) / len(scores))), ("Best game", amount(best, unit, number(best))),
+                 ("Worst game", amount(worst, unit, number(worst)))]
         per_round = [g.score / g.rounds for g in games if g.score is not None and g.rounds]
         if per_round:
             lines.append(("Average per round", number(sum(per_round) / len(per_round))))
@@ -143,6 +139,11 @@ def figure_sections(games: Sequence[Played], low_wins: bool, unit: str) -> list[
     if lines:
         sections.append(("Games", lines))
     return sections
+
+
+def last_games_title(count: int) -> str:
+    """The results chart's title: "Score in the last 12 games", "Score in the last game"."""
+    return "Score in the last game" if count == 1 else f"Score in the last {count:,} games"
 
 
 def reset_dialog(app, game: str, then: Callable[[], None]) -> Dialog:
@@ -246,10 +247,10 @@ class StatsDetailsScene(WidgetScene):
         bars = [Bar(str(g.number), g.score or 0.0, OUTCOME_COLOURS[g.outcome]) for g in recent]
         legend = [("Won", WIN, "bar"), ("Lost", LOSS, "bar")]
         if any(g.outcome == "draw" for g in recent):
-            legend.append(("No winner", TIE, "bar"))
+            legend.append(("Drawn", TIE, "bar"))
         unit = self.unit + (", lower is better" if self.low_wins else "")
         bar_chart(canvas, (CHART_X, CHART_TOP, CHART_W, CHART_H),
-                  f"Score in the last {plural(len(recent), 'game')}", bars, y_unit=unit, x_unit="game number",
+                  last_games_title(len(recent)), bars, y_unit=unit, x_unit="game number",
                   legend=legend, stubs=True)
         rate = win_rate_curve([g.outcome for g in games])
         line_chart(canvas, (CHART_X, CHART_TOP + CHART_H + CHART_GAP, CHART_W, CHART_H),

@@ -30,7 +30,7 @@ from scenes.history import HistoryScene, draw_recent
 from scenes.message_line import MESSAGE_TIME, MessageLine
 from scenes.pause import PauseScene
 from scenes.result import ResultScene
-from scenes.seating import Seating, draw_pass_screen
+from scenes.seating import PASS_BUTTON, PASS_GUARD, Seating, draw_pass_screen
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.table_hooks import TableHooks
 from scenes.table_marks import (
@@ -66,7 +66,7 @@ class TableScene(TableHooks[RulesT]):
         self.humans = match.humans
         self.cards = CardLayer(self.DECK, self.PILE_POS, self.CARD_W, match.info.deck)
         self.sprites, self.spots = self.cards.sprites, self.cards.spots
-        self.animator = Animator(app.settings.animation_scale)
+        self.animator = Animator(app.settings.animation_scale, app.settings.reduced_motion)
         self.seating = Seating(self.humans, match.info.secret_hands)
         self.message = MessageLine()
         self.clock = TurnClock(match)
@@ -228,7 +228,8 @@ class TableScene(TableHooks[RulesT]):
         if self.between_rounds() or self.rules.is_over:
             return
         seat = self.rules.current_player
-        if self.seating.turn_to(seat, self.seats[seat].is_human and self.match.forced_move() is None):
+        if self.seating.turn_to(seat, self.seats[seat].is_human and self.match.forced_move() is None,
+                                len(self.history)):
             self.animator.finish_all()  # cards in flight land, then every hand turns its back
             self.sync(animate=False)
 
@@ -300,8 +301,10 @@ class TableScene(TableHooks[RulesT]):
         if event.type in INPUT_EVENTS and self.hold_input(event):
             return
         if self.seating.pass_to is not None:
-            if event.type in INPUT_EVENTS:
+            if self.seating.dismisses(event):  # its own button or key, once its first moments are over
                 self.end_pass_screen()
+            elif event.type == pygame.MOUSEMOTION:
+                self.app.request_draw()  # the button's hover
             return
         if self.table_command(event):
             return
@@ -346,7 +349,12 @@ class TableScene(TableHooks[RulesT]):
             self.on_key(event.key, event.dict.get("mod", 0))
 
     def update(self, dt: float) -> None:
+        guarded = self.seating.pass_to is not None and not self.seating.ready
+        self.seating.tick(dt)
+        if guarded and self.seating.ready:
+            self.app.request_draw()  # the pass screen's button comes alive
         self.animator.speed = self.animation_scale()
+        self.animator.still = self.app.settings.reduced_motion
         self.animator.update(dt)
         self.message.update(dt)
         hint = self.match.hint() if self.match.hint_pending() else None
@@ -378,6 +386,8 @@ class TableScene(TableHooks[RulesT]):
         if self.animator.busy or self.moving():
             return 0.0
         waits = [w for w in (self.clock.next_change(), self.message.next_change()) if w is not None]
+        if self.seating.pass_to is not None and not self.seating.ready:
+            waits.append(PASS_GUARD - self.seating.shown_for)  # its button comes alive then
         return min(waits) if waits else None
 
     def draw(self, canvas: Canvas) -> None:
@@ -385,7 +395,9 @@ class TableScene(TableHooks[RulesT]):
             self.prepare_faces()  # the window changed size: the faces are painted anew
         canvas.felt()
         if self.seating.pass_to is not None:
-            draw_pass_screen(canvas, self.seats[self.seating.pass_to].name)
+            hovered = PASS_BUTTON.collidepoint(self.app.canvas.to_logical(pygame.mouse.get_pos()))
+            draw_pass_screen(canvas, self.seats[self.seating.pass_to].name, self.seating.since(self.history),
+                             self.seating.ready, hovered)
             return
         layers = self.mark_layers()  # once a frame: it asks the rules for the legal moves
         changed = self.changed_marks()

@@ -25,7 +25,7 @@ class TitleScene(Scene):
 
     def __init__(self, app, seed: int = 1) -> None:
         super().__init__(app)
-        self.animator = Animator(app.settings.animation_scale)
+        self.animator = Animator(app.settings.animation_scale, app.settings.reduced_motion)
         self.time = 0.0
         rng = random.Random(seed)
         self.sprites: list[CardSprite] = []

@@ -18,7 +18,9 @@ EASINGS: dict[str, Callable[[float], float]] = {
     "out_back": lambda t: 1 + 2.70158 * (t - 1) ** 3 + 1.70158 * (t - 1) ** 2,
     "out_bounce": lambda t: _bounce(t),
     "out_elastic": lambda t: t if t in (0, 1) else 2 ** (-10 * t) * math.sin((t * 10 - 0.75) * 2.094) + 1,
+    "jump": lambda t: 1.0,  # at the end at once (the tween still takes its time: reduced motion)
 }
+STILLED = frozenset({"pos", "spin"})  # what reduced motion does not fly: card flights, a coin's spin
 
 
 def _bounce(t: float) -> float:
@@ -83,13 +85,16 @@ class Tween:
 class Animator:
     """Runs tweens and timers; a new tween on the same attribute replaces the old one.
 
-    `speed` scales every duration (the settings' animation speed: 0 means instant).
+    `speed` scales every duration (the settings' animation speed: 0 means instant). With `still`
+    (the setting "Reduced motion"), a flight (`pos`) or a spin jumps to its end as it starts: the card
+    is at once where it goes, and what waits for it still waits the same time.
     """
 
     MAX_SKIP_ROUNDS = 200
 
-    def __init__(self, speed: float = 1.0) -> None:
+    def __init__(self, speed: float = 1.0, still: bool = False) -> None:
         self.speed = speed
+        self.still = still
         self.tweens: list[Tween] = []
 
     @property
@@ -102,6 +107,8 @@ class Animator:
         if easing not in EASINGS:
             raise ValueError(f"unknown easing {easing!r}")
         self.tweens = [t for t in self.tweens if not (t.target is target and t.attr == attr)]
+        if self.still and attr in STILLED:
+            easing = "jump"
         tween = Tween(target, attr, end, duration * self.speed, easing, delay * self.speed, on_done)
         self.tweens.append(tween)
         if self.speed == 0:

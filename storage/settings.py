@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import logging
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 from storage.files import atomic_write_json, quarantine
 from storage.reading import DamagedFile, read_json
@@ -12,6 +13,10 @@ SETTINGS_FILE = "settings.json"
 SETTINGS_LIMIT = 64 * 1024  # bytes; the file is about 200
 log = logging.getLogger("card_arcade.storage")
 ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+SETUP_GAMES = 32  # games whose last setup is remembered, at most
+SETUP_SEATS = 8
+SETUP_OPTIONS = 16
+SETUP_TEXT = 40  # characters of a remembered name, kind, level or option key
 
 
 @dataclass
@@ -25,6 +30,7 @@ class Settings:
     four_colour: bool = False
     reduced_motion: bool = False
     move_marks: bool = True  # tables mark the cards and piles that have a legal move
+    setups: dict[str, dict] = field(default_factory=dict)  # per game, the last setup started (see clean_setup)
 
     @property
     def animation_scale(self) -> float:
@@ -42,6 +48,45 @@ class Settings:
                 raise ValueError(f"{name} must be true or false")
 
 
+def _text(value: Any) -> str | None:
+    return value if isinstance(value, str) and 0 < len(value) <= SETUP_TEXT else None
+
+
+def _scalar(value: Any) -> bool:
+    return value is None or isinstance(value, (bool, int, float)) or _text(value) is not None
+
+
+def clean_setup(value: Any) -> dict | None:
+    """One game's remembered setup as the settings keep it: {"names": [str], "seats": [[kind, level]],
+    "count": int, "options": {key: value}}; each part that is not so is left out, never an error
+    (the setup screen checks the rest against the game). None if nothing is left."""
+    if not isinstance(value, dict):
+        return None
+    setup: dict = {}
+    names = value.get("names")
+    if isinstance(names, list) and len(names) <= SETUP_SEATS and all(_text(n) for n in names):
+        setup["names"] = list(names)
+    seats = value.get("seats")
+    if isinstance(seats, list) and len(seats) <= SETUP_SEATS and all(
+            isinstance(s, list) and len(s) == 2 and _text(s[0]) and _text(s[1]) for s in seats):
+        setup["seats"] = [list(s) for s in seats]
+    count = value.get("count")
+    if isinstance(count, int) and not isinstance(count, bool) and 1 <= count <= SETUP_SEATS:
+        setup["count"] = count
+    options = value.get("options")
+    if isinstance(options, dict) and len(options) <= SETUP_OPTIONS:
+        setup["options"] = {k: v for k, v in options.items() if _text(k) and _scalar(v)}
+    return setup or None
+
+
+def clean_setups(value: Any) -> dict[str, dict]:
+    """Every game's remembered setup that reads well; a damaged one is dropped."""
+    if not isinstance(value, dict):
+        return {}
+    cleaned = {name: clean_setup(setup) for name, setup in list(value.items())[:SETUP_GAMES] if _text(name)}
+    return {name: setup for name, setup in cleaned.items() if setup is not None}
+
+
 def load_settings(folder: Path) -> tuple[Settings, str | None]:
     """The saved settings and no warning, or defaults and what was wrong with the file."""
     path = folder / SETTINGS_FILE
@@ -55,8 +100,9 @@ def load_settings(folder: Path) -> tuple[Settings, str | None]:
     try:
         if not isinstance(data, dict) or data.get("version") != 1:
             raise ValueError("unknown version")
-        settings = Settings(**{k: v for k, v in data.items() if k in known})
+        settings = Settings(**{k: v for k, v in data.items() if k in known and k != "setups"})
         settings.validate()
+        settings.setups = clean_setups(data.get("setups"))  # a damaged setup is forgotten, not the settings
     except (TypeError, ValueError) as exc:
         return Settings(), f"Settings: {quarantine(path, str(exc))}. Defaults are used."
     return settings, None

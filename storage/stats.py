@@ -13,6 +13,7 @@ import os
 import sqlite3
 import stat
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -53,6 +54,15 @@ def details_of(text: Any) -> dict:
             return {}
         return value if isinstance(value, dict) else {}
     return {}
+
+
+def outcome_of(won: Sequence[bool], seat: int) -> str:
+    """One seat's result among the seats' `won` flags: "win" (the only winner), "draw" (winning
+    with others, a shared first place, or nobody won) or "loss". A tie is never a win."""
+    winners = sum(bool(w) for w in won)
+    if not won[seat]:
+        return "loss" if winners else "draw"
+    return "win" if winners == 1 else "draw"
 
 
 def level_of(details: dict, seat: Any) -> str | None:
@@ -227,16 +237,17 @@ class StatsStore:
 
     # -- reading -----------------------------------------------------------------------------
     def player_summary(self, game: str) -> list[dict]:
-        """Per player (name, kind and a computer's level): games, wins, best and lowest score, most
-        games first."""
+        """Per player (name, kind and a computer's level): games, wins, draws (ties: a shared first
+        place or no winner, never counted as wins), best and lowest score, most games first."""
         players: dict[tuple, dict] = {}
         for record in self.results(game):
             for seat in record["seats"]:
                 row = players.setdefault((seat["name"], seat["kind"], seat["level"]), {
                     "name": seat["name"], "kind": seat["kind"], "level": seat["level"], "games": 0, "wins": 0,
-                    "best": None, "lowest": None})
+                    "draws": 0, "best": None, "lowest": None})
                 row["games"] += 1
-                row["wins"] += seat["won"]
+                row["wins"] += seat["outcome"] == "win"
+                row["draws"] += seat["outcome"] == "draw"
                 score = seat["score"]
                 if isinstance(score, (int, float)):
                     row["best"] = score if row["best"] is None else max(row["best"], score)
@@ -245,8 +256,8 @@ class StatsStore:
 
     def results(self, game: str, limit: int = -1) -> list[dict]:
         """The newest `limit` (-1: all) finished games of one kind, oldest first: id, finished_at,
-        details and seats {name, kind, level, score, won}; `level` is a computer's level where the
-        details recorded it, else None."""
+        details and seats {name, kind, level, score, won, outcome}; `level` is a computer's level
+        where the details recorded it, else None; `outcome` is `outcome_of` the game's seats."""
         rows = self.read(
             """SELECT g.id, g.finished_at, g.details, s.seat, s.name, s.kind, s.score, s.won
                FROM games g JOIN seats s ON s.game_id = g.id
@@ -261,6 +272,10 @@ class StatsStore:
             record["seats"].append({"name": str(name)[:NAME_SHOWN], "kind": str(kind)[:NAME_SHOWN],
                                     "level": level_of(record["details"], seat) if kind == "computer" else None,
                                     "score": score if isinstance(score, (int, float)) else None, "won": bool(won)})
+        for record in games.values():
+            won = [seat["won"] for seat in record["seats"]]
+            for index, seat in enumerate(record["seats"]):
+                seat["outcome"] = outcome_of(won, index)
         return list(games.values())
 
     def games(self, game: str, limit: int = 200) -> list[dict]:

@@ -239,3 +239,26 @@ def test_the_main_loop_settles_what_the_start_made_after_the_first_frame(driver,
     pygame.event.post(pygame.event.Event(pygame.QUIT))  # the first pass ends the loop
     driver.app.run(MenuScene(driver.app), max_frames=3)
     assert frozen == [1]
+
+
+def test_the_first_window_fits_the_desktop():
+    from scenes.app import fitting_size
+
+    assert fitting_size((1920, 1080)) == (1280, 720)
+    small = fitting_size((800, 600))
+    assert small[0] <= 800 * 0.9 and small[1] <= 600 * 0.9 and small == (720, 405)
+    assert fitting_size((1280, 720))[0] < 1280, "a desktop just the size of the window leaves room for its frame"
+
+
+def test_main_opens_a_window_that_fits_the_desktop(card_arcade_home):
+    import pygame
+
+    from scenes.app import App
+
+    app = App(size=None)  # the dummy driver's desktop is 1024x768
+    try:
+        desktop = max(pygame.display.get_desktop_sizes())
+        width, height = app.window.get_size()
+        assert width <= desktop[0] * 0.9 and height <= desktop[1] * 0.9
+    finally:
+        app.shut_down()

@@ -97,6 +97,8 @@ def test_simulate_war_prints_versioned_json_from_player1s_side():
     assert stats["schema"] == 1 and stats["program"] == f"Card Arcade {VERSION}"
     assert stats["games"] == 60 and stats["seed"] == 3 and stats["battles"] > 0
     assert stats["player1_wins"] + stats["player1_losses"] + stats["draws"] == 60
+    assert 0 < stats["player1_longest_win_streak"] <= stats["player1_wins"], "wins in a row are counted"
+    assert 0 < stats["player1_longest_loss_streak"] <= stats["player1_losses"]
     assert {"wins", "losses", "win_rate", "battles_won", "play_time_s", "cancelled"}.isdisjoint(stats)
     assert stats["estimated_play_time_s"] > 0 and "estimated_play_time_s_per_game" in stats
     lengths = [int(key) for key in stats["game_lengths"]]

@@ -95,3 +95,22 @@ def test_a_fading_notice_gets_every_frame_until_it_is_gone(app):
 
     draws = run_for(app, menu, 2.0, notify_one_second_left, settle=0.5)
     assert 20 <= draws <= 75, f"{draws} frames for a one-second fade"
+
+
+def test_a_scene_whose_progress_changes_gets_frames_without_input(app):
+    from scenes.war.batch import WarBatchScene
+
+    batch = WarBatchScene(app, 200_000, 1, {})
+    shown: list[int] = []
+    draw = batch.draw
+
+    def recorded(canvas) -> None:
+        shown.append(batch.batch.done)
+        draw(canvas)
+
+    batch.draw = recorded  # type: ignore[method-assign]
+    draws = run_for(app, batch, 1.5, settle=0.5)  # nobody touches the mouse or the keys
+    counts = set(shown)
+    assert not batch.batch.finished, "the batch is long enough to be seen running"
+    assert draws >= 45 and len(counts) >= 45, \
+        f"{draws} frames, {len(counts)} different counts shown in 1.5 s of a running batch without input"

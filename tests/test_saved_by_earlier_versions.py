@@ -49,7 +49,7 @@ def test_an_old_save_resumes_from_the_menu_and_plays_on(card_arcade_home, path):
     assert table.match.key == saved["extra"]["key"]
     before = json.dumps(table.rules.to_dict(), sort_keys=True)
     if table.seating.pass_to is not None:
-        d.click((640, 360))
+        d.pass_screen()
     for _ in range(600):
         if json.dumps(table.rules.to_dict(), sort_keys=True) != before:
             break

@@ -80,6 +80,14 @@ class Driver:
         self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
         self.frames()
 
+    def pass_screen(self) -> None:
+        """Be the next player at a pass screen: wait out its guard, then press its button."""
+        from scenes.seating import PASS_BUTTON, PASS_GUARD
+
+        self.run(PASS_GUARD + 0.05)
+        self.click(PASS_BUTTON.center)
+        self.frames()
+
     def type(self, text: str) -> None:
         self.post(pygame.TEXTINPUT, text=text)
         self.frames()

@@ -23,6 +23,7 @@ from game.kings_corner.moves import (
 from game.kings_corner.view import KingsCornerView
 from game.places import Hand, Pile
 from game.record import HistoryLine, MoveRecord
+from game.words import amount
 
 RULES_TEXT = """\
 Kings Corner is played with 52 cards by two players: you against the computer, or two people \
@@ -142,10 +143,10 @@ def round_end_words(events: Sequence[Event], names: Sequence[str]) -> str:
     points = [sum(e.amount for e in events if e.kind is Kind.PENALTY and e.player == seat) for seat in (0, 1)]
     if end.player is not None:
         other = 1 - end.player
-        text = f" and goes out: {names[other]} takes {points[other]} penalty points"
+        text = f" and goes out: {names[other]} takes {amount(points[other], 'penalty points')}"
     else:
-        text = (f": the round is blocked, {names[0]} takes {points[0]} and {names[1]} {points[1]} "
-                "penalty points")
+        text = (f": the round is blocked, {names[0]} takes {points[0]} and {names[1]} "
+                f"{amount(points[1], 'penalty points')}")
     over = next((e for e in events if e.kind is Kind.GAME_OVER), None)
     if over is not None:
         text += "; the game is a tie" if over.player is None else f"; {names[over.player]} wins the game"

@@ -22,7 +22,7 @@ from game.memory_match.moves import (
     classify,
     is_standard,
 )
-from game.memory_match.text import CHOICE_LABELS
+from game.memory_match.text import CHOSEN_WORDS
 from game.memory_match.view import MemoryView, Reveal
 
 NAME = "memory_match"
@@ -153,7 +153,7 @@ class MemoryMatchGame(RulesGame[Move]):
         assert outcome is not None
         score, turn = CHOICES[outcome][option]
         cells = tuple(self.flipped)
-        events = [MemoryEvent(Kind.CHOSEN, player, cells=cells, text=CHOICE_LABELS[(outcome, option)], tag=option)]
+        events = [MemoryEvent(Kind.CHOSEN, player, cells=cells, text=CHOSEN_WORDS[(outcome, option)], tag=option)]
         events += self._score(player, score, cells, option)
         events += self._remove(player, list(cells))
         if turn == "skip":

@@ -26,7 +26,13 @@ CHOICE_LABELS = {
     (Outcome.TWO_BONUS, Choice.PLAY_AGAIN): "+1 and play again",
     (Outcome.TWO_PENALTY, Choice.END_TURN): "-2 and end turn",
     (Outcome.TWO_PENALTY, Choice.SKIP_NEXT): "-1 and skip your next turn",
-}
+}  # the buttons, said to the player who chooses
+CHOSEN_WORDS = {
+    (Outcome.TWO_BONUS, Choice.END_TURN): "takes +2 and ends the turn",
+    (Outcome.TWO_BONUS, Choice.PLAY_AGAIN): "takes +1 and plays again",
+    (Outcome.TWO_PENALTY, Choice.END_TURN): "takes -2 and ends the turn",
+    (Outcome.TWO_PENALTY, Choice.SKIP_NEXT): "takes -1 and skips their next turn",
+}  # the choice told of the chooser: "Youssef takes -1 and skips their next turn"
 
 RULES_TEXT = """\
 Sixteen cards lie face down in a 4x4 grid: six pairs of symbols (1 to 6), two Bonus cards and \
@@ -109,9 +115,9 @@ def flip_line(name: str, before: MemoryView, move: Flip | Choose, events: Sequen
     if isinstance(move, Choose):
         assert before.pending_choice is not None
         first, second = (placed(before.face_up[cell], cell) for cell in before.flipped)
-        chosen = CHOICE_LABELS[(before.pending_choice, move.option)]
+        chosen = CHOSEN_WORDS[(before.pending_choice, move.option)]
         line = f"{name} turns up {first} and {second}: {OUTCOME_WORDS[before.pending_choice]}; " \
-               f"{name} chooses {chosen}"
+               f"{name} {chosen}"
     else:
         line = f"{name} turns up {placed(next(e for e in events if e.kind is Kind.FLIP).cards[0], move.index)}"
         outcome = next((e for e in events if e.kind is Kind.OUTCOME), None)

@@ -1,10 +1,10 @@
-"""Skyjo: 3x4 grids, the column rule, the doubled ender, rounds until someone reaches 100."""
+"""Skyjo: 3x4 grids, the column rule, the doubled ender, rounds until someone reaches the target (100)."""
 from __future__ import annotations
 
 from typing import Any
 
 from game.cards import Card, skyjo_deck
-from game.registry import GameInfo, register
+from game.registry import GameInfo, Option, register
 from game.skyjo.ai import LEVELS, ComputerPlayer
 from game.skyjo.moves import Move as SkyjoMove
 from game.skyjo.rules import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS, NAME, SkyjoGame, start_game
@@ -14,6 +14,7 @@ from game.skyjo.view import SkyjoView
 
 TITLE = "Skyjo"
 LOW_SCORE_WINS = True  # the lowest total wins
+TARGETS = (50, 100, 150, 200, 250, 300)  # the target scores setup offers
 
 __all__ = ["INFO", "SkyjoGame", "load_game", "new_game"]
 
@@ -35,4 +36,6 @@ INFO = register(GameInfo(
     history_line=history_line,
     name=NAME, title=TITLE, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
-    deck=skyjo_deck, tile_card=Card("skyjo", 12), low_score_wins=LOW_SCORE_WINS, rounds=True))
+    deck=skyjo_deck, tile_card=Card("skyjo", 12), low_score_wins=LOW_SCORE_WINS, rounds=True,
+    options=(Option(key="target", label="Target score", values=TARGETS, labels=tuple(str(t) for t in TARGETS),
+                    default=TARGETS.index(DEFAULT_TARGET)),)))

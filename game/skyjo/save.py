@@ -4,7 +4,15 @@ from __future__ import annotations
 from typing import Any
 
 from game.skyjo.moves import SLOTS, Phase
-from game.skyjo.rules import MAX_PLAYERS, MIN_PLAYERS, NAME, OPENING_TURN_UPS, SAVE_VERSION, SkyjoGame
+from game.skyjo.rules import (
+    DEFAULT_TARGET,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NAME,
+    OPENING_TURN_UPS,
+    SAVE_VERSION,
+    SkyjoGame,
+)
 from game.validate import card, cards, member, names, rng, save_reader, whole, wholes
 
 SCORE_LIMIT = 10_000  # no total or round score in a real game comes near this
@@ -19,7 +27,7 @@ def game_from_dict(data: Any) -> SkyjoGame:
         raise ValueError(f"unknown Skyjo save version {data.get('version')!r}")
     players = names(data["names"], "player names", MIN_PLAYERS, MAX_PLAYERS)
     n = len(players)
-    game = SkyjoGame(players, rng(data["rng"]), whole(data["target"], "target", 1, 10**6))
+    game = SkyjoGame(players, rng(data["rng"]), whole(data.get("target", DEFAULT_TARGET), "target", 1, 10**6))
     game.round_number = whole(data["round"], "round", 1, 10**6)
     game.draw_pile = cards(data["draw"], "draw pile", "skyjo")
     game.discard_pile = cards(data["discard"], "discard pile", "skyjo")

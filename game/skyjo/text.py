@@ -57,8 +57,8 @@ each player scores the sum of their grid.
 fewer or the same points) and their score is above zero, it counts double. Both on 10: the ender scores \
 20. Zero and negative scores are never doubled.
 
-The game ends after the round in which a player reaches 100 points or more. The lowest total wins; equal \
-lowest totals share the win.
+The game ends after the round in which a player reaches the target score (100 points by default) or \
+more. The lowest total wins; equal lowest totals share the win.
 
 Computer levels
 - Easy: never makes an absurd move (it never hides a high card in its grid, and takes the discard \
@@ -69,7 +69,7 @@ where it saves the most points, counting a face-down card as about 5 and hoping 
 every unseen card, avoids throwing away a card the next player wants, ends a round only when it is \
 likely to score lowest, and plays its last turn for the ender's doubling. It never looks at a face-down card.
 
-Option: the target score (100 by default) can be changed for a shorter or longer game.
+Option: the target score, from 50 to 300 (100 by default), for a shorter or longer game.
 
 Table controls: click the draw pile or the discard pile, then a card of your grid to exchange, or the \
 discard pile to throw the drawn card away, then a face-down card to turn up. The cards you may pick are \

@@ -24,13 +24,19 @@ class Summary:
         self.war_depths: Counter[int] = Counter()
         self.lengths: Counter[int] = Counter()
         self.longest_war = 0
+        self.streak: tuple[str, int] = ("", 0)  # the newest outcome and how many in a row end the games
+        self.longest_streaks: Counter[str] = Counter()  # per outcome, the longest run of it
         self.shortest_game = 0
         self.longest_game = 0
 
     def add(self, stats: dict) -> None:
         """Count one game's statistics (the dict of WarGame.stats())."""
         self.games += 1
-        self.outcomes[stats["outcome"]] += 1
+        outcome = stats["outcome"]
+        self.outcomes[outcome] += 1
+        run = self.streak[1] + 1 if self.streak[0] == outcome else 1
+        self.streak = (outcome, run)
+        self.longest_streaks[outcome] = max(self.longest_streaks[outcome], run)
         self.reasons[stats["reason"]] += 1
         for key in COUNTED:
             self.totals[key] += stats[key]
@@ -64,6 +70,9 @@ class Summary:
         for key in ("double_wars", "triple_wars", "quadruple_wars", "deeper_wars"):
             result[f"{key}_share_of_wars"] = _rate(totals[key], wars)
         result["longest_war"] = self.longest_war
+        result["longest_win_streak"] = self.longest_streaks["win"]  # a draw breaks a run
+        result["longest_loss_streak"] = self.longest_streaks["loss"]
+        result["current_streak"] = {"outcome": self.streak[0] or None, "games": self.streak[1]}
         result["shortest_game"] = self.shortest_game
         result["longest_game"] = self.longest_game
         result["war_depths"] = {str(d): self.war_depths[d] for d in sorted(self.war_depths)}

@@ -141,7 +141,7 @@ in a face-down stack: you and the computer (or two computers).
 
 - A battle: both turn their top card. The higher card wins both cards, which go to the bottom of \
 the winner's stack.
-- Equal cards start a war. In the x4 variant (the default, as in the original program) each \
+- Equal cards start a war. In the x4 variant (the default) each \
 player lays 3 cards face down and 1 face up; in the classic variant 1 down and 1 up. The \
 face-up cards decide and the winner takes the whole pile.
 - Equal again is a double war, then triple, quadruple and so on without limit.
@@ -153,17 +153,15 @@ equal cards, the game is a draw.
 
 Options:
 - Variant: x4 (3 down, 1 up; default) or classic (1 down, 1 up).
-- Ace: low (default, as in the original) or high.
+- Ace: low (default) or high.
 - Pickup: random (default): won cards go to the bottom in a random order, as people pick them \
 up. Fixed order: the pile is picked up as it was laid, the two players' cards alternating, the \
 winner's first (the two cards turned, then each war's face-down cards, then its deciding cards). \
 A fixed order can loop forever, so a position seen before ends the game as a draw ("endless \
 war"). Measured over 100,000 seeded games in this order, none looped: 0 in 1,000 (x4 or \
-classic). Earlier versions picked up all of the first seat's cards first, and then 445 games in \
-1,000 looped; a fixed-order game saved by such a version finishes in the order it began with.
-- Trick deck: a demonstration deal that forces a sextuple war in the first battle. Both players \
-hold the original program's trick hand, except that the computer's last face-down card and its \
-deciding card swap places, so the sextuple war is decided instead of running both players out.
+classic).
+- Trick deck: a demonstration deal that forces a sextuple war in the first battle, decided before \
+either player runs out of cards.
 
 Before the game your hand is rated: its sum against the worst (98) and best (266) possible \
 26-card hands as a percentage (with Ace high: 124 and 292), and its count of Jacks, Queens and \

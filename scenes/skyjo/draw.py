@@ -9,6 +9,7 @@ import pygame
 from game.seats import Seat
 from game.skyjo.moves import Phase
 from game.skyjo.view import SkyjoView
+from game.words import computer_name
 from scenes.skyjo.layout import (
     BANNER_RECT,
     BIG_TOP,
@@ -67,7 +68,7 @@ def instruction(view: SkyjoView, seat: Seat, landing: bool) -> str:
     if landing and not view.round_done:
         return ""
     if not view.round_done and not seat.is_human:
-        return f"{seat.name} ({seat.level} computer) is playing..."
+        return f"{computer_name(seat.name, seat.level)} is playing..."
     return INSTRUCTIONS[view.phase].format(left=view.reveals_left[view.current_player])
 
 

@@ -85,7 +85,7 @@ def draw_plates(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
         x, y = place.plate
         count = view.hand_counts[seat]
         s = table.seats[seat]
-        kind = "human" if s.is_human else f"computer, {s.level}"
+        kind = "human" if s.is_human else f"{s.level} computer"  # as computer_name says it
         to_play = seat == view.current_player and not view.is_over
         if seat == table.seating.bottom:
             box = (x - 190, y - 13, 380.0, 26.0)

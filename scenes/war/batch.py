@@ -47,6 +47,10 @@ class WarBatchScene(WidgetScene):
                 self.curve.append((float(self.batch.done), wins / max(1, self.batch.done)))
         self.elapsed += time.perf_counter() - start
 
+    def next_frame(self) -> float | None:
+        """Every frame while games are played: the bar and the counts move without any input."""
+        return 0.0 if not self.batch.finished else None
+
     def show_result(self) -> None:
         if self.shown_result:
             return

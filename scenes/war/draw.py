@@ -169,7 +169,8 @@ def draw_rating(canvas: Canvas, view: WarView, table: Shown) -> None:
     title = f"{owner} hand, rated before the first battle"
     sums = f"Sum {rating['sum']}: worst possible {rating['worst']}, best {rating['best']}"
     jacks, queens, kings = view.faces[table.player]
-    faces = f"{rating['face_cards']} face cards: {jacks} Jacks, {queens} Queens, {kings} Kings"
+    faces = (f"{plural(rating['face_cards'], 'face card')}: {plural(jacks, 'Jack')}, {plural(queens, 'Queen')}, "
+             f"{plural(kings, 'King')}")
     start = "Space: start  -  Right or click: one battle"
     w = min(RATING_W, 64 + max(canvas.text_size(title, 26, bold=True)[0], canvas.text_size(faces, 23)[0],
                                canvas.text_size(sums, 22)[0]))

@@ -29,6 +29,7 @@ class WarSetupScene(SetupScene):
 
     def _simulator(self, games: int):
         def simulate() -> None:
+            self.remember()
             seed = seed_from_text(self.seed_text, self.rng)
             self.app.push(WarBatchScene(self.app, games, seed, self.chosen_options()))
         return simulate

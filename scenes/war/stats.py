@@ -33,21 +33,28 @@ def percent(rate: float) -> str:
     return f"{100 * rate:.1f}%"
 
 
-def streak_lines(outcomes: list[str]) -> list[str]:
-    """The current streak and the longest runs of wins and losses, oldest outcome first."""
-    newest, run, wins, losses = streaks(outcomes)
+def streak_lines(outcomes: list[str] | None, summary: dict) -> list[str]:
+    """The current streak and the longest runs of wins and losses: from the outcomes, oldest first,
+    if given, else from the summary (a batch's, which counted them game by game)."""
+    if outcomes is not None:
+        newest, run, wins, losses = streaks(outcomes)
+    else:
+        current = summary.get("current_streak") or {}
+        newest, run = current.get("outcome"), current.get("games", 0)
+        wins, losses = summary.get("longest_win_streak", 0), summary.get("longest_loss_streak", 0)
     return [f"Streak now: {run_text(newest, run)}", f"Best streak: {run_text('win', wins)}"
             + (f", worst {run_text('loss', losses)}" if losses else "")]
 
 
 def totals_lines(s: dict, outcomes: list[str] | None = None) -> list[list[str]]:
-    """Three columns of totals and rates from a summary dict (and streaks, given the outcomes)."""
+    """Three columns of totals and rates from a summary dict; the streaks from the outcomes if given
+    (every game played), else from the summary (a batch)."""
     longest = war_name(s["longest_war"]).rstrip("!") if s["longest_war"] else "-"
     per_game = s["play_time_s"] / s["games"] if s["games"] else 0.0
     return [
         [f"Games: {s['games']:,}", f"Won: {s['wins']:,} ({percent(s['win_rate'])})",
          f"Lost: {s['losses']:,} ({percent(s['loss_rate'])})",
-         f"Draws: {s['draws']:,} (endless {s['endless_draws']})", *streak_lines(outcomes or [])][:6],
+         f"Draws: {s['draws']:,} (endless {s['endless_draws']})", *streak_lines(outcomes, s)][:6],
         [f"Battles: {s['battles']:,} ({s['battles_per_game']:.1f}/game)",
          f"Battles won: {s['battles_won']:,} ({percent(s['battle_win_rate'])})",
          f"Wars: {s['wars']:,} ({s['wars_per_game']:.2f}/game)",
@@ -71,8 +78,9 @@ def detail_lines(record: dict) -> list[str]:
              (f"{options.get('variant', '?')}, ace {options.get('ace', '?')}, pickup "
              f"{options.get('pickup', '?')}, {options.get('deck', '?')} deck, seed {d.get('seed', '?')}")]
     if hand:
+        faces = hand.get("face_cards", 0)
         lines.append(f"Hand: {hand.get('percent', 0):.1f}% strength, "
-                     f"{hand.get('face_cards', 0)} face cards")
+                     + (plural(faces, "face card") if isinstance(faces, int) else f"{faces} face cards"))
     lines += [f"Battles: {d['battles']}, won {d['battles_won']}",
               f"Wars: {d['wars']}, won {d['wars_won']}, longest {longest}",
               (f"Double {d['double_wars']}  Triple {d['triple_wars']}  "

@@ -152,8 +152,9 @@ class WarTable(TableScene[WarGame]):
         return self.running and not self.rules.is_over
 
     def reveal(self) -> None:
-        """Back from the pause menu (or any screen over the table): the battles stay paused."""
-        self.running = self.to_end = False
+        """Back from the pause menu (or any screen over the table): the battles go on as they were,
+        running or paused (while the screen was over the table, the table got no updates)."""
+        self.gap = min(self.gap, BATTLE_GAP * self.animation_scale())
 
     def settle(self) -> None:
         """Between battles: what is shown is exactly the view."""

@@ -1,5 +1,5 @@
 """The one way every text counts things."""
-from game.words import plural
+from game.words import amount, plural
 
 
 def test_one_is_singular_and_every_other_count_plural():
@@ -13,3 +13,9 @@ def test_minus_one_is_singular_too():
 def test_large_counts_are_grouped_and_irregular_plurals_given():
     assert plural(1234, "game") == "1,234 games"
     assert plural(3, "match", "matches") == "3 matches"
+
+
+def test_a_unit_is_singular_for_one_whatever_its_words():
+    assert amount(1, "points") == "1 point" and amount(2, "points") == "2 points"
+    assert amount(1, "penalty points") == "1 penalty point" and amount(-1, "cards left") == "-1 card left"
+    assert amount(1.0, "points", "1") == "1 point" and amount(0, "cards left") == "0 cards left"

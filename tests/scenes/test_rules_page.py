@@ -112,3 +112,10 @@ def test_every_game_with_choices_says_what_each_computer_level_does(info):
     start = paragraphs.index("Computer levels") + 1
     named = [line.split()[1].rstrip(":") for line in paragraphs[start:start + len(info.levels)]]
     assert named == [level.capitalize() for level in info.levels], "one bullet a level, weakest first"
+
+
+@pytest.mark.parametrize("info", all_games(), ids=lambda info: info.name)
+def test_a_rules_page_tells_the_game_as_it_is_not_its_history(info):
+    text = info.rules_text.casefold()
+    for words in ("original", "earlier version", "such a version", "the seed"):
+        assert words not in text, f"{info.title}'s rules page speaks of {words!r}"

@@ -77,7 +77,7 @@ def test_runs_are_said_in_words_and_the_win_rate_follows_each_game():
 
 def test_a_computer_is_named_by_its_level():
     assert seat_label("Computer", "computer", "normal") == "Computer (normal)"
-    assert seat_label("Hafsa", "computer", "hard") == "Hafsa, hard computer"
+    assert seat_label("Hafsa", "computer", "hard") == "Hafsa (hard computer)"
     assert seat_label("Computer", "computer", None) == "Computer"
     assert seat_label("Amina", "human", None) == "Amina"
 
@@ -91,8 +91,8 @@ def test_the_statistics_screen_names_computers_by_level(driver, monkeypatch):
     for _ in range(3):
         driver.key(pygame.K_RIGHT)
     assert scene.names[scene.current] == "skyjo"
-    assert "Hafsa, hard computer" in drawn.lines and "Computer (normal)" in drawn.lines
-    assert not any("(computer)" in line for line in drawn.lines)
+    assert "Hafsa (hard computer)" in drawn.lines and "Computer (normal)" in drawn.lines
+    assert not any("(computer)" in line or ", hard computer" in line for line in drawn.lines)
 
 
 @pytest.mark.parametrize("name", playable_games())
@@ -201,3 +201,54 @@ def test_reset_all_from_the_statistics_screen(driver, card_arcade_home):
     again = StatsStore(card_arcade_home)
     assert again.count() == 0
     again.close()
+
+
+def test_a_tie_is_a_draw_in_the_figures_and_streaks_never_a_win(driver, monkeypatch):
+    store = driver.app.stats
+    for key in ("a", "b"):  # two 42-42 Kings Corner games: the rules call both players winners
+        store.record_game("kings_corner", [{"name": "Amina", "kind": "human", "score": 42, "won": True},
+                                           {"name": "Computer", "kind": "computer", "level": "normal", "score": 42,
+                                            "won": True}], {}, key=key)
+    scene = open_stats(driver)
+    drawn = Drawn(driver.app.canvas, monkeypatch)
+    driver.click(scene.tabs[scene.names.index("kings_corner")].rect.center)
+    driver.frames()
+    assert ("Amina", "2", "0", "2", "0%", "42") in scene.table_rows(), "Games 2, Wins 0, Draws 2"
+    assert "Draws" in drawn.lines
+    page = StatsDetailsScene(driver.app, "kings_corner")
+    driver.app.push(page, transition=False)
+    drawn.clear()
+    driver.frames()
+    shown = dict(zip(drawn.lines, drawn.lines[1:], strict=False))
+    assert shown["Won / lost / drawn"] == "0 / 0 / 2" and shown["Win rate"] == "0%"
+    assert shown["Current streak"] == "2 draws" and shown["Best winning streak"] == "0 wins"
+
+
+def test_each_player_sees_their_own_hints(driver, monkeypatch):
+    for key in ("a", "b"):  # two people at one Sota table: 5 hints and 2 hints, a list per seat
+        driver.app.stats.record_game("sota", [{"name": "Amina", "kind": "human", "score": 0, "won": True},
+                                              {"name": "Youssef", "kind": "human", "score": 3, "won": False}],
+                                     {"hints": [5, 2]}, key=key)
+    page = StatsDetailsScene(driver.app, "sota")
+    driver.app.push(page, transition=False)
+    drawn = Drawn(driver.app.canvas, monkeypatch)
+    driver.frames()
+    hints = {}
+    for _ in range(2):
+        shown = dict(zip(drawn.lines, drawn.lines[1:], strict=False))
+        hints[page.who[0]] = shown["Hints used"]
+        drawn.clear()
+        driver.key(pygame.K_RIGHT)
+        driver.frames()
+    assert hints == {"Amina": "10 in 2 games", "Youssef": "4 in 2 games"}
+
+
+def test_singular_figures_are_said_in_the_singular(driver, monkeypatch):
+    driver.app.stats.record_game("skyjo", [{"name": "Amina", "kind": "human", "score": 1, "won": True},
+                                           {"name": "Omar", "kind": "human", "score": 9, "won": False}], {}, key="a")
+    driver.app.push(StatsDetailsScene(driver.app, "skyjo"), transition=False)
+    drawn = Drawn(driver.app.canvas, monkeypatch)
+    driver.frames()
+    shown = dict(zip(drawn.lines, drawn.lines[1:], strict=False))
+    assert shown["Best game"] == "1 point" and shown["Worst game"] == "1 point"
+    assert "Score in the last game" in drawn.lines and "Score in the last 1 game" not in drawn.lines

@@ -91,6 +91,7 @@ def test_a_click_during_steps_finishes_them_all(driver):
     driver.app.settings.animation_speed = "normal"
     table = LaidOutTable(driver.app, {})
     driver.app.push(table, transition=False)
+    driver.pass_screen()  # two people at the table: A shows their hand first
     done = []
     table.animator.run_steps([(2.0, lambda: done.append("a")), (2.0, lambda: done.append("b"))],
                     then=lambda: done.append("end"))
@@ -103,6 +104,7 @@ def test_two_humans_the_pass_screen_lays_out_from_the_public_view(driver):
     driver.app.push(table, transition=False)
     assert table.seating.pass_to == 0, "a secret-hands game between two humans opens on the pass screen"
     assert table.views[-1] is None, "laid out for nobody while the pass screen shows"
+    driver.run(0.7)
     driver.key(pygame.K_SPACE)
     assert table.seating.pass_to is None and table.seating.viewer == 0
     assert table.views[-1] == 0, "laid out again for the player now in front of the screen"

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.usefixtures("short_waits")
 def test_a_computers_level_is_kept_and_read_back_per_seat(tmp_path):
     stats = StatsStore(tmp_path)
     stats.record_game("skyjo", SEATS, {"rounds": 5}, key="a")
-    stats.record_game("skyjo", [{**SEATS[0]}, {**SEATS[1], "level": "easy", "won": True}], key="b")
+    stats.record_game("skyjo", [{**SEATS[0], "won": False}, {**SEATS[1], "level": "easy", "won": True}], key="b")
     stats.record_game("kings_corner", [SEATS[0], {"name": "Bot", "kind": "computer", "score": 9}],
                       {"levels": ["human", "normal"]}, key="c")  # the game wrote its levels itself
     first, second = stats.results("skyjo")
@@ -28,9 +28,26 @@ def test_a_computers_level_is_kept_and_read_back_per_seat(tmp_path):
     assert stats.results("kings_corner")[0]["seats"][1]["level"] == "normal"
     summary = {(row["name"], row["level"]): row for row in stats.player_summary("skyjo")}
     assert summary[("Bot", "hard")]["games"] == 1 and summary[("Bot", "easy")]["wins"] == 1
-    assert summary[("Ann", None)] == {"name": "Ann", "kind": "human", "level": None, "games": 2, "wins": 2,
-                                      "best": 3, "lowest": 3}
+    assert summary[("Ann", None)] == {"name": "Ann", "kind": "human", "level": None, "games": 2, "wins": 1,
+                                      "draws": 0, "best": 3, "lowest": 3}
     assert [r["id"] for r in stats.results("skyjo", limit=1)] == [second["id"]], "the newest, oldest first"
+
+
+def test_a_tie_is_a_draw_for_both_never_a_win(tmp_path):
+    stats = StatsStore(tmp_path)
+    tie = [{"name": "Ann", "kind": "human", "score": 42, "won": True},
+           {"name": "Bot", "kind": "computer", "level": "normal", "score": 42, "won": True}]
+    for key in ("t1", "t2"):  # two 42-42 Kings Corner games, as the rules report them: both "winners"
+        stats.record_game("kings_corner", tie, key=key)
+    stats.record_game("kings_corner", [{**tie[0], "score": 10}, {**tie[1], "won": False}], key="w")
+    summary = {row["name"]: row for row in stats.player_summary("kings_corner")}
+    assert (summary["Ann"]["wins"], summary["Ann"]["draws"]) == (1, 2)
+    assert (summary["Bot"]["wins"], summary["Bot"]["draws"]) == (0, 2)
+    assert [s["outcome"] for r in stats.results("kings_corner") for s in r["seats"]] == \
+        ["draw", "draw", "draw", "draw", "win", "loss"]
+    four = [{"name": n, "kind": "human", "score": 1, "won": n in "AB"} for n in "ABCD"]
+    stats.record_game("sota", four, key="s")  # two of four share the fewest cards
+    assert [s["outcome"] for s in stats.results("sota")[0]["seats"]] == ["draw", "draw", "loss", "loss"]
 
 
 def test_an_old_file_reads_back_with_unknown_levels(tmp_path):

@@ -100,7 +100,7 @@ def test_two_bonus_plus_one_and_play_again():
     g = scripted()
     events = play(g, 12, 13, Choose(Choice.PLAY_AGAIN))
     chosen = next(e for e in events if e.kind == "chosen")
-    assert chosen.tag == Choice.PLAY_AGAIN and chosen.text == "+1 and play again"
+    assert chosen.tag == Choice.PLAY_AGAIN and chosen.text == "takes +1 and plays again"
     assert g.scores == [1, 0] and g.current_player == 0
     assert g.grid[12] is None and g.grid[13] is None
 

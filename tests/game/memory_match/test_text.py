@@ -34,7 +34,7 @@ def test_a_bonus_and_a_choice_are_told():
     game = scripted_game(NAMES, 1)
     assert lines(game, Flip(12), Flip(13), Choose(Choice.END_TURN))[2] == \
         "Youssef turns up a Bonus (row 4, column 1) and a Bonus (row 4, column 2): both Bonus cards; " \
-        "Youssef chooses +2 and end turn"
+        "Youssef takes +2 and ends the turn"
 
 
 def test_the_lone_last_card_is_told():
@@ -44,8 +44,8 @@ def test_the_lone_last_card_is_told():
         lines(game, Flip(a), Flip(b))
     last = lines(game, Flip(14), Flip(15), Choose(Choice.END_TURN))[2]
     assert last == "Amina turns up a Penalty (row 4, column 3) and a Penalty (row 4, column 4): both Penalty " \
-                   "cards; Amina chooses -2 and end turn. The last card, a Bonus (row 4, column 2), is turned up " \
-                   "for Youssef: +1"
+                   "cards; Amina takes -2 and ends the turn. The last card, a Bonus (row 4, column 2), is turned " \
+                   "up for Youssef: +1"
 
 
 def test_a_hint_names_only_what_its_view_has_shown():
@@ -73,3 +73,10 @@ def test_a_hint_for_the_choice_after_two_bonus_cards_says_whether_a_pair_is_know
     for cell in (0, 2, 1, 3, 12, 13):  # a Sun and a Moon each: both pairs are known
         game.apply(Flip(cell))
     assert hint_reason(game.view(0), Choose(Choice.PLAY_AGAIN)) == "Take +1 and play again: you know where a pair lies"
+
+
+def test_a_choice_is_told_of_the_chooser_not_to_them():
+    game = scripted_game(NAMES, 1)
+    told = lines(game, Flip(14), Flip(15), Choose(Choice.SKIP_NEXT))[2]
+    assert told.endswith("Youssef takes -1 and skips their next turn"), told
+    assert "your" not in told

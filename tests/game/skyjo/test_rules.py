@@ -353,3 +353,24 @@ def test_options_are_checked():
         new_game(["A", "B"], 1, target=0)
     with pytest.raises(ValueError):
         new_game(["A", "B"], 1, jokers=True)
+
+
+def test_the_target_score_is_an_option_of_setup_from_50_to_300():
+    from game.match import Match
+    from game.registry import game_info
+    from game.seats import Seat
+
+    option = {o.key: o for o in game_info("skyjo").options}["target"]
+    assert option.values[0] == 50 and option.values[-1] == 300 and option.default_value == 100
+    match = Match.new("skyjo", [Seat("A"), Seat("B")], {"target": 50}, seed=3)
+    assert match.rules.target == 50 and match.view(None).target == 50
+
+
+def test_the_save_keeps_the_target_and_a_save_without_it_plays_to_100():
+    from game.skyjo import load_game
+
+    game = new_game(["A", "B"], 5, target=250)
+    assert load_game(game.to_dict()).target == 250
+    older = game.to_dict()
+    del older["target"]
+    assert load_game(older).target == 100

@@ -162,3 +162,14 @@ def test_the_rules_page_states_the_share_of_fixed_order_games_that_loop():
     """The page gives simulate(100_000, 1, pickup="fixed"): no endless draw; here its first thousand games."""
     assert "0 in 1,000" in RULES_TEXT
     assert simulate(1000, 1, pickup="fixed")["endless_draws"] == 0
+
+
+def test_a_summary_counts_the_runs_of_wins_and_losses_a_draw_breaking_them():
+    outcomes = ["win", "win", "draw", "win", "win", "win", "loss", "loss", "win"]
+    games = [{"outcome": o, "reason": "cards", "battles": 10, "war_depths": {}, "longest_war": 0,
+              **{key: 0 for key in ("battles_won", "wars", "wars_won", "double_wars", "triple_wars",
+                                    "quadruple_wars", "deeper_wars", "play_time_s")}} for o in outcomes]
+    summary = summarize(games)
+    assert (summary["longest_win_streak"], summary["longest_loss_streak"]) == (3, 2)
+    assert summary["current_streak"] == {"outcome": "win", "games": 1}
+    assert summarize([])["current_streak"] == {"outcome": None, "games": 0}

@@ -247,13 +247,13 @@ def test_two_humans_pass_and_play_and_the_pass_screen_hides_both_hands(driver):
     d.app.push(table, transition=False)
     settle(d)
     assert table.seating.pass_to == 0, "the first player reveals their own hand"
-    d.click((640, 600))
+    d.pass_screen()
     d.frames(2)
     assert table.seating.viewer == 0 and table.seating.pass_to is None
     d.click(centre(BUTTON_RECTS["draw"]))
     assert table.seating.pass_to == 1
     assert no_sprite_shows(table, [x for h in table.rules.hands for x in h])
-    d.click((640, 600))
+    d.pass_screen()
     d.frames(2)
     assert table.seating.viewer == 1 and table.seating.pass_to is None
     assert all(table.sprites[x].card == x for x in table.rules.hands[1])
@@ -304,7 +304,7 @@ def test_two_humans_both_see_the_round_end_before_the_next_pass_screen(driver):
     d = driver
     seats = [Seat("Amina"), Seat("Badr")]
     table = table_at(d, ("6H", "KC QD 2S"), ["7S", "9C", "QC", "AH"], seats=seats)
-    d.click((640, 600))  # Amina reveals her hand
+    d.pass_screen()  # Amina reveals her hand
     assert table.seating.viewer == 0 and table.seating.pass_to is None
     d.drag(hand_point(table, c("6H")), pile_point(1, 1))
     assert table.rules.phase == Phase.ROUND_OVER and table.seating.pass_to is None, "no pass screen over the count"

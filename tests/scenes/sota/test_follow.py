@@ -52,6 +52,7 @@ def test_after_the_pass_screen_the_first_key_press_acts(driver):
                      seats=seats)
     for seat in (0, 1):
         assert table.seating.pass_to == seat, "the pass screen hides the hands"
+        driver.run(0.7)
         driver.key(pygame.K_SPACE)  # the player reveals their hand
         driver.run(1.0)
         assert table.seating.viewer == seat and table.can_act()

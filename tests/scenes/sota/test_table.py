@@ -8,6 +8,7 @@ from game.seats import Seat
 from game.sota import ChooseSuit, ComputerPlayer, Draw, Play
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
+from scenes.seating import PASS_BUTTON
 from scenes.setup import setup_scene
 from scenes.sota.layout import ACTION_RECT, draw_pile_rect, picker_rects
 from scenes.sota.table import SotaTable, start_table
@@ -59,7 +60,7 @@ def test_two_humans_pass_and_play_by_clicks_and_no_hand_shows_on_the_pass_screen
         if table.seating.pass_to is not None:
             pass_screens += 1
             assert log.faces == [] and log.backs == 0, "a card was drawn on the pass screen"
-            driver.click((640, 600))
+            driver.click(PASS_BUTTON.center)  # taken once the screen's first 0.6 s are over
             continue
         frames_with_faces += bool(log.faces)
         viewer_hand = set(rules.hands[table.seating.viewer])
@@ -150,7 +151,7 @@ def test_a_penalty_is_taken_for_a_human_and_shown_on_the_table(driver):
     seats = [Seat("Amina"), Seat("Badr")]
     table = layout_table(driver, ["2 coins, 3 swords", "6 cups, 4 cups"], "5 coins",
                          draw="9 clubs, 10 clubs", seats=seats)
-    driver.click((640, 600))  # Amina reveals her hand
+    driver.pass_screen()  # Amina reveals her hand
     driver.click(card_point(table, c("2 coins")))
     assert table.rules.pending_draw == 2
     assert driver.until(lambda: len(table.rules.hands[1]) == 4, 5)

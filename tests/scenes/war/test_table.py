@@ -266,18 +266,29 @@ def test_game_length_bars_fill_gaps_and_merge():
     assert length_bars({}, 50) == []
 
 
-def test_escape_pauses_the_battles_and_resume_keeps_them_paused(driver):
+def test_escape_pauses_the_battles_and_resume_lets_them_run_again(driver):
     table = table_for(driver)
     driver.key(pygame.K_SPACE)
     driver.run(1)
     assert table.running
     driver.key(pygame.K_ESCAPE)
     assert driver.top is not table
-    driver.key(pygame.K_ESCAPE)  # Resume
-    assert driver.top is table and not table.running
     played = table.rules.battles
     driver.run(3)
-    assert table.rules.battles == played
+    assert table.rules.battles == played, "no battle is fought under the pause menu"
+    driver.key(pygame.K_ESCAPE)  # Resume
+    assert driver.top is table and table.running, "auto-play goes on"
+    driver.run(3)
+    assert table.rules.battles > played
+
+
+def test_a_paused_table_stays_paused_after_resume(driver):
+    table = table_for(driver)
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is table and not table.running
+    driver.run(2)
+    assert table.rules.battles == 0
 
 
 def test_a_table_of_two_computers_draws_from_the_public_view(driver):
