@@ -326,6 +326,7 @@ class App:
             if not shown or not shown[0].opaque:
                 self.canvas.fill((0, 0, 0))  # an opaque scene paints the whole window itself
             for scene in shown:
+                self.canvas.scene_layer(type(scene).__name__)
                 scene.draw(self.canvas)
             if 0 < self.fade < 1.0:
                 self.canvas.keep_below()  # the scene stays, the veil over it lifts
