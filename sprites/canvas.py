@@ -14,7 +14,7 @@ import pygame
 from sprites import fonts
 from sprites.dirty import changed_rects, merged
 from sprites.drawn import CARD, FRAME, MIN_TEXT_PX, TEXT, Drawn, Notes
-from sprites.theme import LOGICAL_SIZE, paint_felt
+from sprites.theme import LOGICAL_SIZE, PANEL, paint_felt
 
 RectLike = pygame.FRect | pygame.Rect | tuple[float, float, float, float]
 Operation = tuple[Hashable, pygame.Rect, Callable[[], object]]  # what it draws, where, how
@@ -239,6 +239,8 @@ class Canvas:
         """A (rounded) rectangle; colours with alpha are blended."""
         r = self.rect(rect)
         line = 0 if width == 0 else max(1, self.px(width))
+        if line == 0 and tuple(colour[:3]) == PANEL[:3]:
+            self.notes.add(FRAME, r, "panel")  # the one panel colour: what is drawn on it belongs in it
         if len(colour) == 4 and colour[3] < 255:
             key = ("box", r.size, tuple(colour), line, self.px(radius))
             self.blit(self._layer(key, lambda: self._box_layer(r.size, colour, line, self.px(radius))), r)

@@ -87,6 +87,7 @@ def draw_table_parts(table: Table, canvas: Canvas, painter: CardPainter) -> None
             canvas.box(GOLD, frame, width=3, radius=8)
         if box.player == view.ender:
             canvas.box(RED, frame.inflate(6, 6), width=2, radius=10)
+        canvas.frame(frame.inflate(6, 6) if box.player == view.ender else frame, f"grid of {name}")
         if box.player != active:
             canvas.text(name, (box.rect.centerx, box.top - 23), 19, GOLD if is_turn else CREAM, bold=True)
             canvas.text(f"shows {grid.visible_score}  ·  total {view.totals[box.player]}",
@@ -153,6 +154,7 @@ def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas
     rect = panel_rect(view.player_count)
     x, y, w = rect.x, rect.y, rect.width
     canvas.box(PANEL, rect, radius=14)
+    canvas.frame(rect, "turn panel")
     current = seats[turn]
     title = "Round over" if view.round_done else f"{current.name}'s turn"
     canvas.text(title, (x + 18, y + 26), 30, GOLD, anchor="midleft", bold=True, shadow=True)

@@ -99,6 +99,7 @@ def draw_plates(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
                         TEXT_DIM)
         if to_play:
             canvas.box(GOLD, box, width=3, radius=12)
+        canvas.frame(box, f"plate of {s.name}")
 
 
 def draw_piles(view: SotaView, canvas: Canvas) -> None:
@@ -126,6 +127,7 @@ def draw_status(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
     x, top, w = STATUS_RECT[:3]
     cx = x + w / 2
     canvas.box(PANEL, STATUS_RECT, radius=14)
+    canvas.frame(STATUS_RECT, "status")
     if view.is_over:
         canvas.text("Round over", (cx, top + 24), 24, GOLD, bold=True)
         return
@@ -167,6 +169,7 @@ def badge(canvas: Canvas, centre: tuple[float, float], text: str, colour, width:
     box = (centre[0] - width / 2, centre[1] - 22, width, 44)
     canvas.box(colour, box, radius=22)
     canvas.box(WHITE, box, width=2, radius=22)
+    canvas.frame(box, "badge")
     canvas.text(text, centre, 30, WHITE, bold=True, shadow=True)
 
 
