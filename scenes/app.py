@@ -39,7 +39,7 @@ VEIL_HOLD = 0.4  # seconds a transition may stay black while the faces and texts
 NOTICE_TIME = 6.0
 NOTICE_WIDTH = 1200  # logical px: a longer notice wraps
 CRASH_MESSAGE = "A fault inside Card Arcade stopped this screen. Nothing you did caused it."
-MIN_WINDOW = (480, 270)
+MIN_WINDOW = (800, 450)  # the smallest picture whose text the layouts hold at 11 px (sprites/drawn.py)
 MAX_WINDOW = (7680, 4320)  # 8K: a bigger window would take seconds a frame and gigabytes to paint
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 

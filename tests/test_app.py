@@ -78,9 +78,9 @@ def test_damaged_settings_are_reported_moved_aside_and_defaults_used(card_arcade
 
 def test_resize_rescales_the_canvas_and_clicks_still_hit(driver):
     driver.app.push(MenuScene(driver.app), transition=False)
-    driver.post(pygame.VIDEORESIZE, size=(640, 360), w=640, h=360)
+    driver.post(pygame.VIDEORESIZE, size=(960, 540), w=960, h=540)
     driver.frames()
-    assert driver.app.canvas.scale == pytest.approx(0.5)
+    assert driver.app.canvas.scale == pytest.approx(0.75)
     settings = next(w for w in driver.top.group.widgets if getattr(w, "label", "") == "Settings")
     driver.click(settings.rect.center)
     assert isinstance(driver.top, SettingsScene)
@@ -204,7 +204,7 @@ def changed_area(before: pygame.Surface, after: pygame.Surface) -> pygame.Rect:
     return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
 
 
-@pytest.mark.parametrize("size", [(480, 270), (1280, 720)])
+@pytest.mark.parametrize("size", [(800, 450), (1280, 720)])
 def test_a_long_notice_wraps_inside_the_window(size, driver):
     driver.app.resize(size)
     driver.app.push(MenuScene(driver.app), transition=False)
