@@ -156,7 +156,7 @@ def play(max_frames: int | None, signals: Signals) -> int:
     from scenes.title import TitleScene
 
     try:
-        app = App()
+        app = App(None)  # a window that fits the desktop
     except Exception as exc:  # before the window there is no error screen
         log.exception("start-up failed")
         print(f"Card Arcade could not start: {exc}", file=sys.stderr)

@@ -59,7 +59,8 @@ class App:
 
     exit_code = 0  # what run() returns: 1 after a failure it could not show, 128+N after signal N
 
-    def __init__(self, size: tuple[int, int] = LOGICAL_SIZE, folder: Path | None = None) -> None:
+    def __init__(self, size: tuple[int, int] | None = LOGICAL_SIZE, folder: Path | None = None) -> None:
+        """`size` None: the biggest window up to 1280x720 that fits the desktop (fitting_size)."""
         self.folder = folder or data_dir()
         self.log_path = self.folder / "card-arcade.log"
         setup_logging(self.log_path)
@@ -70,6 +71,8 @@ class App:
         sys.setswitchinterval(THREAD_SWITCH)
         pygame.init()
         pygame.display.set_caption(TITLE)
+        if size is None:
+            size = fitting_size(pygame.display.get_desktop_sizes())
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.canvas = Canvas(self.window)
         self.clock = pygame.time.Clock()
@@ -437,6 +440,19 @@ def place_window(position) -> None:
         pygame.Window.from_display_module().position = position
     except pygame.error as exc:
         log.info("the window cannot be moved here: %s", exc)
+
+
+DESKTOP_SHARE = 0.9  # of the desktop a new window may take: panels and the title bar keep the rest
+
+
+def fitting_size(desktops: list[tuple[int, int]]) -> tuple[int, int]:
+    """The first window's size: 1280x720, or the biggest 16:9 size within DESKTOP_SHARE of the
+    first desktop (where the window opens), never under MIN_WINDOW."""
+    if not desktops:
+        return LOGICAL_SIZE
+    width, height = desktops[0]
+    scale = min(1.0, width * DESKTOP_SHARE / LOGICAL_SIZE[0], height * DESKTOP_SHARE / LOGICAL_SIZE[1])
+    return (max(MIN_WINDOW[0], round(LOGICAL_SIZE[0] * scale)), max(MIN_WINDOW[1], round(LOGICAL_SIZE[1] * scale)))
 
 
 def window_size(size: tuple[int, int]) -> tuple[int, int]:

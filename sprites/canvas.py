@@ -19,7 +19,9 @@ from sprites.theme import LOGICAL_SIZE, PANEL, paint_felt
 RectLike = pygame.FRect | pygame.Rect | tuple[float, float, float, float]
 Operation = tuple[Hashable, pygame.Rect, Callable[[], object]]  # what it draws, where, how
 TEXT_CACHE_SIZE = 600
-LAYER_CACHE_SIZE = 200  # see-through boxes, painted once and blitted every frame
+LAYER_CACHE_SIZE = 200  # see-through and round boxes, painted once and blitted every frame
+SMOOTH_RADIUS = 3  # window pixels: rounder corners are anti-aliased
+CORNER_SAMPLES = 4  # a round corner is painted this many times bigger, then smoothscaled down
 
 
 class OutOfTime(Exception):
@@ -241,7 +243,7 @@ class Canvas:
         line = 0 if width == 0 else max(1, self.px(width))
         if line == 0 and tuple(colour[:3]) == PANEL[:3]:
             self.notes.add(FRAME, r, "panel")  # the one panel colour: what is drawn on it belongs in it
-        if len(colour) == 4 and colour[3] < 255:
+        if (len(colour) == 4 and colour[3] < 255) or self.px(radius) >= SMOOTH_RADIUS:  # see-through, or round
             key = ("box", r.size, tuple(colour), line, self.px(radius))
             self.blit(self._layer(key, lambda: self._box_layer(r.size, colour, line, self.px(radius))), r)
         else:
@@ -264,8 +266,22 @@ class Canvas:
 
     @staticmethod
     def _box_layer(size: tuple[int, int], colour, line: int, radius: int) -> pygame.Surface:
+        """The box on a see-through layer, its round corners anti-aliased: each corner is painted
+        CORNER_SAMPLES times bigger and smoothscaled down (the straight edges need none)."""
         layer = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(layer, colour, layer.get_rect(), line, radius)
+        w, h = size
+        r = min(radius, w // 2, h // 2)
+        if r < SMOOTH_RADIUS:
+            return layer
+        k = CORNER_SAMPLES
+        big = pygame.Surface((2 * r * k, 2 * r * k), pygame.SRCALPHA)
+        big.fill((*colour[:3], 0))  # see-through of the same colour: the smoothed edge does not darken
+        pygame.draw.rect(big, colour, big.get_rect(), line * k, r * k)
+        small = pygame.transform.smoothscale(big, (2 * r, 2 * r))
+        for source, target in (((0, 0), (0, 0)), ((r, 0), (w - r, 0)), ((0, r), (0, h - r)), ((r, r), (w - r, h - r))):
+            layer.fill((0, 0, 0, 0), (*target, r, r))
+            layer.blit(small, target, (*source, r, r))
         return layer
 
     @staticmethod

@@ -239,3 +239,36 @@ def test_the_main_loop_settles_what_the_start_made_after_the_first_frame(driver,
     pygame.event.post(pygame.event.Event(pygame.QUIT))  # the first pass ends the loop
     driver.app.run(MenuScene(driver.app), max_frames=3)
     assert frozen == [1]
+
+
+@pytest.mark.parametrize(("desktop", "expected"), [((1920, 1080), (1280, 720)), ((1366, 768), (1229, 691)),
+                                                   ((800, 600), (800, 450))])
+def test_the_first_window_fits_the_desktop(desktop, expected):
+    from scenes.app import fitting_size
+
+    size = fitting_size([desktop])
+    assert size == expected
+    assert size[0] <= desktop[0] and size[1] <= desktop[1]
+
+
+def test_the_window_opened_without_a_size_fits_an_800x600_desktop(monkeypatch, card_arcade_home):
+    from scenes.app import App
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(800, 600)])
+    app = App(None)
+    try:
+        width, height = app.window.get_size()
+        assert width <= 800 and height <= 600 - 60, "room is left for a title bar"
+    finally:
+        app.shut_down()
+
+
+def test_round_corners_are_anti_aliased():
+    from sprites.canvas import Canvas
+
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    canvas.surface.fill((0, 0, 0))
+    canvas.box((240, 196, 64), (100, 100, 300, 200), radius=18)
+    corner = [canvas.surface.get_at((100 + i, 100 + j))[0] for i in range(18) for j in range(18)]
+    assert any(0 < red < 240 for red in corner), "the corner has pixels between the box and what is under it"
+    assert canvas.surface.get_at((250, 200))[:3] == (240, 196, 64)
