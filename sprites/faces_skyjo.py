@@ -60,7 +60,8 @@ def _number(surface: pygame.Surface, value: int, center, height: float, fill: Co
         pygame.draw.rect(surface, ink, bar)
 
 
-NUMBER_H = 0.3  # the value in the middle, of the face's height (the corner's repeats it): 8 px on the small grids at 800x600
+# The value in the middle, of the face's height (the corner's repeats it): 8 px on the small grids at 800x600
+NUMBER_H = 0.3
 
 
 def smallest_mark(w: int, h: int) -> float:

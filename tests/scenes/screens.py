@@ -5,6 +5,7 @@ the player would see it at rest: a table mid-game after a few moves, a game one 
 end played out to its result, the overlays on top of a table."""
 from __future__ import annotations
 
+import json
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -89,7 +90,7 @@ def at_the_end(name: str) -> Screen:
         d.app.push(resume_scene(d.app, name, saved_before_the_end(d, name)), transition=False)
         if end := game_scenes(name).end_key:
             d.key(pygame.key.key_code(end))
-        d.until(lambda: table(d).finished and d.app.top is not table(d), 120)
+        assert d.until(lambda: table(d).finished and d.app.top is not table(d), 120), "the game did not end"
         rest(d)
     return build
 
@@ -99,8 +100,6 @@ def round_over(name: str) -> Screen:
     def build(d: Driver) -> None:
         d.app.push(MenuScene(d.app), transition=False)
         payload = (FIXTURES / "saves" / f"save-{name}-round-over.json").read_text()
-        import json
-
         d.app.push(resume_scene(d.app, name, json.loads(payload)), transition=False)
         rest(d)
         assert d.app.top is not table(d), "no score sheet shows"
@@ -144,6 +143,11 @@ def reset_notice(d: Driver) -> None:
     d.frames(2)
 
 
+def menu(d: Driver) -> None:
+    d.app.push(MenuScene(d.app), transition=False)
+    rest(d)
+
+
 def history(d: Driver) -> None:
     t = table(d)
     d.app.push(HistoryScene(d.app, t.match.info.title, t.history), transition=False)
@@ -153,7 +157,7 @@ def screens() -> dict[str, Screen]:
     """Every screen, by a name that says which."""
     plan: dict[str, Screen] = {
         "title": pushed(lambda d: TitleScene(d.app)),
-        "menu": lambda d: (d.app.push(MenuScene(d.app), transition=False), rest(d)) and None,
+        "menu": menu,
         "settings": pushed(lambda d: SettingsScene(d.app)),
         "statistics": with_statistics(lambda d: StatsScene(d.app)),
         "statistics_empty": pushed(lambda d: StatsScene(d.app)),
