@@ -39,8 +39,7 @@ VEIL_HOLD = 0.4  # seconds a transition may stay black while the faces and texts
 NOTICE_TIME = 6.0
 NOTICE_WIDTH = 1200  # logical px: a longer notice wraps
 CRASH_MESSAGE = "A fault inside Card Arcade stopped this screen. Nothing you did caused it."
-MIN_WINDOW = (480, 270)
-DESKTOP_SHARE = 0.9  # of the desktop a first window may take
+MIN_WINDOW = (800, 450)  # the smallest picture whose text the layouts hold at 11 px (sprites/drawn.py)
 MAX_WINDOW = (7680, 4320)  # 8K: a bigger window would take seconds a frame and gigabytes to paint
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
@@ -61,8 +60,8 @@ class App:
     exit_code = 0  # what run() returns: 1 after a failure it could not show, 128+N after signal N
 
     def __init__(self, size: tuple[int, int] | None = LOGICAL_SIZE, folder: Path | None = None) -> None:
-        """`size` is the window's; None: the size that fits the desktop (`fitting_size`), as main.py
-        opens it."""
+        """`size` is the window's; None: the biggest window up to 1280x720 that fits the desktop
+        (`fitting_size`), as main.py opens it."""
         self.folder = folder or data_dir()
         self.log_path = self.folder / "card-arcade.log"
         setup_logging(self.log_path)
@@ -74,7 +73,7 @@ class App:
         pygame.init()
         pygame.display.set_caption(TITLE)
         if size is None:
-            size = fitting_size(max(pygame.display.get_desktop_sizes() or [LOGICAL_SIZE]))
+            size = fitting_size(pygame.display.get_desktop_sizes())
         self.window_size = size  # the window's size out of fullscreen
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.canvas = Canvas(self.window)
@@ -332,6 +331,7 @@ class App:
             if not shown or not shown[0].opaque:
                 self.canvas.fill((0, 0, 0))  # an opaque scene paints the whole window itself
             for scene in shown:
+                self.canvas.scene_layer(type(scene).__name__)
                 scene.draw(self.canvas)
             if 0 < self.fade < 1.0:
                 self.canvas.keep_below()  # the scene stays, the veil over it lifts
@@ -444,14 +444,17 @@ def place_window(position) -> None:
         log.info("the window cannot be moved here: %s", exc)
 
 
-def fitting_size(desktop: tuple[int, int], margin: float = DESKTOP_SHARE) -> tuple[int, int]:
-    """The first window's size: the logical 1280x720 if it fits `margin` of the desktop (room for
-    its frame and the task bar), else the biggest 16:9 window that does (an 800x600 desktop: 720x405)."""
-    room = (desktop[0] * margin, desktop[1] * margin)
-    if LOGICAL_SIZE[0] <= room[0] and LOGICAL_SIZE[1] <= room[1]:
+DESKTOP_SHARE = 0.9  # of the desktop a new window may take: panels and the title bar keep the rest
+
+
+def fitting_size(desktops: list[tuple[int, int]]) -> tuple[int, int]:
+    """The first window's size: 1280x720, or the biggest 16:9 size within DESKTOP_SHARE of the
+    first desktop (where the window opens), never under MIN_WINDOW."""
+    if not desktops:
         return LOGICAL_SIZE
-    scale = min(room[0] / LOGICAL_SIZE[0], room[1] / LOGICAL_SIZE[1])
-    return window_size((int(LOGICAL_SIZE[0] * scale), int(LOGICAL_SIZE[1] * scale)))
+    width, height = desktops[0]
+    scale = min(1.0, width * DESKTOP_SHARE / LOGICAL_SIZE[0], height * DESKTOP_SHARE / LOGICAL_SIZE[1])
+    return (max(MIN_WINDOW[0], int(LOGICAL_SIZE[0] * scale)), max(MIN_WINDOW[1], int(LOGICAL_SIZE[1] * scale)))
 
 
 def window_size(size: tuple[int, int]) -> tuple[int, int]:

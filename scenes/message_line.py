@@ -54,6 +54,7 @@ class MessageLine:
             high = 10 + 30 * len(lines)
             box = pygame.FRect(centre[0] - wide / 2, centre[1] - high / 2, wide, high)
         canvas.box((*PANEL[:3], alpha), box, radius=12)
+        canvas.frame(box, "message")
         step = size + (5 if size == BOX_TEXT else 4)
         top = box.centery - step * (len(lines) - 1) / 2
         for i, line in enumerate(lines):

@@ -44,9 +44,15 @@ def seed_from_text(text: str, rng: random.Random) -> int:
     return zlib.crc32(text.encode("utf-8"))
 
 
+NOTE_H = CAPTION_SIZE * LINE_SPACING * 2  # a note of two lines of small print
+
+
 class SetupScene(WidgetScene):
     """Seats, options and seed of a new game, read from the game's description; Start replaces
-    this scene with the table its scenes package starts."""
+    this scene with the table its scenes package starts. A game's own screen may add a note under
+    the seats (SEATS_NOTE) and widgets under the seed (room for them: `extra_height`, from `extra_top`)."""
+
+    SEATS_NOTE = ""
 
     def __init__(self, app, game_name: str) -> None:
         super().__init__(app)
@@ -114,8 +120,13 @@ class SetupScene(WidgetScene):
         """The panels' bottom with `count` seats: under the taller of the seats and the options."""
         seats_top, pitch = self.seat_pitch(count)
         seed_y = self.shift + PANEL_TOP + SPACE * 1.5 + len(self.options) * (ROW_H + ROW_GAP)
-        right_bottom = seed_y + ROW_H + SPACE + CAPTION_SIZE * LINE_SPACING * 2
-        return max(seats_top + count * pitch - ROW_GAP, right_bottom) + SPACE * 1.5
+        right_bottom = seed_y + ROW_H + SPACE + NOTE_H + self.extra_height()
+        left_bottom = seats_top + count * pitch - ROW_GAP + (SPACE + NOTE_H if self.SEATS_NOTE else 0)
+        return max(left_bottom, right_bottom) + SPACE * 1.5
+
+    def extra_height(self) -> float:
+        """The room a game's own widgets take in the right panel, under the seed's note."""
+        return 0.0
 
     def build(self) -> None:
         """Lay the widgets out: seats in the left panel, options and seed in the right, both panels as
@@ -139,6 +150,8 @@ class SetupScene(WidgetScene):
         seed_y = top + len(self.options) * (ROW_H + ROW_GAP)
         widgets.append(TextField((RIGHT_X, seed_y, RIGHT_W, ROW_H), "Seed", self.seed_text, 18, self._set_seed))
         self.seed_note_y = seed_y + ROW_H + SPACE
+        self.extra_top = self.seed_note_y + NOTE_H + SPACE
+        self.seats_bottom = seats_top + self.count * pitch - ROW_GAP
         self.panel_bottom = self.panel_bottom_for(self.count)
         buttons: list[Widget] = [Button((0, 0, BUTTON_W, BUTTON_H), "Start", self.start, accent=(40, 120, 70)),
                    Button((0, 0, BUTTON_W, BUTTON_H), "Back", self.back)]
@@ -203,6 +216,9 @@ class SetupScene(WidgetScene):
         for i, line in enumerate(canvas.wrap(SEED_NOTE, CAPTION_SIZE, RIGHT_W)):
             canvas.text(line, (RIGHT_X, self.seed_note_y + i * CAPTION_SIZE * LINE_SPACING), CAPTION_SIZE, TEXT_DIM,
                         anchor="topleft")
+        for i, line in enumerate(canvas.wrap(self.SEATS_NOTE, CAPTION_SIZE, LEFT_W) if self.SEATS_NOTE else []):
+            canvas.text(line, (LEFT_X, self.seats_bottom + SPACE + i * CAPTION_SIZE * LINE_SPACING), CAPTION_SIZE,
+                        TEXT_DIM, anchor="topleft")
         super().draw(canvas)
         foot = FOOT_Y + (720 - FOOT_Y) / 2
         if self.error:  # in the help line's place: under Start whatever the seats

@@ -6,18 +6,22 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from contextlib import contextmanager
 
 import pygame
 
 from sprites import fonts
 from sprites.dirty import changed_rects, merged
-from sprites.theme import LOGICAL_SIZE, paint_felt
+from sprites.drawn import CARD, FRAME, MIN_TEXT_PX, TEXT, Drawn, Notes
+from sprites.theme import LOGICAL_SIZE, PANEL, paint_felt
 
 RectLike = pygame.FRect | pygame.Rect | tuple[float, float, float, float]
 Operation = tuple[Hashable, pygame.Rect, Callable[[], object]]  # what it draws, where, how
 TEXT_CACHE_SIZE = 600
-LAYER_CACHE_SIZE = 200  # see-through boxes, painted once and blitted every frame
+LAYER_CACHE_SIZE = 200  # see-through and round boxes, painted once and blitted every frame
+SMOOTH_RADIUS = 3  # window pixels: rounder corners are anti-aliased
+CORNER_SAMPLES = 4  # a round corner is painted this many times bigger, then smoothscaled down
 
 
 class OutOfTime(Exception):
@@ -44,6 +48,7 @@ class Canvas:
         self._below: int | None = None  # how many of the frame's operations paint the picture to keep
         self._kept: list[tuple[Hashable, pygame.Rect]] | None = None  # the operations of the kept picture
         self._keeper = surface  # the kept picture (made with the window's size)
+        self.notes = Notes()  # the layer drawn in; what a frame drew, while inspecting
         self.resize(surface)
 
     def resize(self, surface: pygame.Surface) -> None:
@@ -67,6 +72,7 @@ class Canvas:
     def begin_frame(self) -> None:
         """Record the drawing from here on, for end_frame to paint."""
         self._frame, self._below = [], None
+        self.notes.begin()
 
     def keep_below(self) -> None:
         """What the frame has drawn so far is a picture to keep apart while everything over it
@@ -91,6 +97,7 @@ class Canvas:
             self._paint(operations, rects)
         self._shown = [(key, where) for key, where, _ in operations]
         self._stale = False
+        self.notes.end()
         return rects
 
     def _changes(self, old: list[tuple[Hashable, pygame.Rect]], new: list[Operation]) -> list[pygame.Rect] | None:
@@ -141,6 +148,38 @@ class Canvas:
         else:
             self._frame.append((key, where, paint))
 
+    # -- what a frame drew, for a check of the picture (sprites/drawn.py) ----------------------
+    def inspect(self, on: bool = True) -> None:
+        """Note the texts, frames and cards of each frame from now on (`drawn`), or stop."""
+        self.notes.notes = [] if on else None
+
+    @property
+    def drawn(self) -> list[Drawn]:
+        """What the last frame drew, noted while inspecting."""
+        return self.notes.last
+
+    def scene_layer(self, name: str) -> None:
+        """A scene of the stack begins to draw: in a layer of its own, over the one below."""
+        self.notes.path = (name,)
+
+    @contextmanager
+    def layer(self, name: str) -> Iterator[None]:
+        """Draw on purpose over what this layer holds (a banner over the table, a card's label)."""
+        outer = self.notes.path
+        self.notes.path = (*outer, name)
+        try:
+            yield
+        finally:
+            self.notes.path = outer
+
+    def frame(self, rect: RectLike, name: str = "") -> None:
+        """Note a panel, button or plate: a text of its layer lies wholly in it or wholly outside."""
+        self.notes.add(FRAME, self.rect(rect), name)
+
+    def note_card(self, where: pygame.Rect, name: str, mark_px: float | None) -> None:
+        """Note a card drawn at window pixels `where`, its face's smallest mark `mark_px` tall."""
+        self.notes.add(CARD, where, name, mark_px)
+
     # -- coordinates -------------------------------------------------------------------------
     def px(self, value: float) -> int:
         return max(0, round(value * self.scale))
@@ -179,6 +218,7 @@ class Canvas:
         light = (255 - alpha,) * 3
         self._draw(("shade", alpha), self.surface.get_rect(),
                    lambda: self.surface.fill(light, special_flags=pygame.BLEND_RGB_MULT))
+        self.notes.shaded()
 
     def _in_time(self) -> None:
         """Raise OutOfTime if a deadline is set and has passed (see App.warm)."""
@@ -201,7 +241,9 @@ class Canvas:
         """A (rounded) rectangle; colours with alpha are blended."""
         r = self.rect(rect)
         line = 0 if width == 0 else max(1, self.px(width))
-        if len(colour) == 4 and colour[3] < 255:
+        if line == 0 and tuple(colour[:3]) == PANEL[:3]:
+            self.notes.add(FRAME, r, "panel")  # the one panel colour: what is drawn on it belongs in it
+        if (len(colour) == 4 and colour[3] < 255) or self.px(radius) >= SMOOTH_RADIUS:  # see-through, or round
             key = ("box", r.size, tuple(colour), line, self.px(radius))
             self.blit(self._layer(key, lambda: self._box_layer(r.size, colour, line, self.px(radius))), r)
         else:
@@ -224,8 +266,22 @@ class Canvas:
 
     @staticmethod
     def _box_layer(size: tuple[int, int], colour, line: int, radius: int) -> pygame.Surface:
+        """The box on a see-through layer, its round corners anti-aliased: each corner is painted
+        CORNER_SAMPLES times bigger and smoothscaled down (the straight edges need none)."""
         layer = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(layer, colour, layer.get_rect(), line, radius)
+        w, h = size
+        r = min(radius, w // 2, h // 2)
+        if r < SMOOTH_RADIUS:
+            return layer
+        k = CORNER_SAMPLES
+        big = pygame.Surface((2 * r * k, 2 * r * k), pygame.SRCALPHA)
+        big.fill((*colour[:3], 0))  # see-through of the same colour: the smoothed edge does not darken
+        pygame.draw.rect(big, colour, big.get_rect(), line * k, r * k)
+        small = pygame.transform.smoothscale(big, (2 * r, 2 * r))
+        for source, target in (((0, 0), (0, 0)), ((r, 0), (w - r, 0)), ((0, r), (0, h - r)), ((r, r), (w - r, h - r))):
+            layer.fill((0, 0, 0, 0), (*target, r, r))
+            layer.blit(small, target, (*source, r, r))
         return layer
 
     @staticmethod
@@ -252,9 +308,14 @@ class Canvas:
         self._draw(("polygon", tuple(colour), tuple(corners), line), self._around(corners, line + 1),
                    lambda: pygame.draw.polygon(self.surface, colour, corners, line))
 
+    def font_px(self, size: float) -> int:
+        """The font size in window pixels of a logical text size: never under MIN_TEXT_PX, so that
+        text stays readable in a small window."""
+        return max(MIN_TEXT_PX, round(size * fonts.SCALE * self.scale))
+
     def font(self, size: float, bold: bool = False) -> pygame.font.Font:
         """The UI typeface at a logical size, rendered at the window's pixel size."""
-        key = (max(5, round(size * fonts.SCALE * self.scale)), bold)
+        key = (self.font_px(size), bold)
         if key not in self._fonts:
             self._fonts[key] = fonts.load(*key)
         return self._fonts[key]
@@ -282,6 +343,8 @@ class Canvas:
             back = self.text_surface(text, size, (0, 0, 0), bold)
             self.blit(back, target.move(max(1, self.px(2)), max(1, self.px(2))), alpha // 2 if alpha < 255 else 255)
         self.blit(image, target, alpha)
+        if self.notes.notes is not None and text.strip():
+            self.notes.add(TEXT, image.get_bounding_rect().move(target.topleft), text, self.font_px(size))
         x, y = self.to_logical(target.topleft)
         return pygame.FRect(x, y, target.w / self.scale, target.h / self.scale)
 

@@ -139,6 +139,24 @@ class CardPainter:
         """The face of a card, or the back of a deck named by a string, at `size`."""
         return self.face(card, size) if isinstance(card, Card) else self.back(card, size)
 
+    def smallest_mark(self, card: Card, size: tuple[int, int]) -> float | None:
+        """The ink height in pixels of the smallest mark that tells a face at `size` apart (its
+        index, suit pip, colour group's mark), None for a face told by its picture alone."""
+        w, h = size
+        if card.deck == "french":
+            from sprites.faces_french import smallest_mark
+
+            return smallest_mark(w, h, self._four(card))
+        if card.deck == "spanish":
+            from sprites.faces_spanish import smallest_mark as spanish_mark
+
+            return spanish_mark(w, h)
+        if card.deck == "skyjo":
+            from sprites.faces_skyjo import smallest_mark as skyjo_mark
+
+            return skyjo_mark(w, h)
+        return None
+
     def _four(self, card: Card) -> bool:
         return self.four_colour and card.deck == "french"
 

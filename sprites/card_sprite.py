@@ -142,6 +142,10 @@ class CardSprite:
             edge = max(2, canvas.px(3))  # a dark line between glow and card: seen on yellow cards too
             self._outline(canvas, card_size, edge, MARK_EDGE, 0, canvas.px(9), centre)
         canvas.blit(image, target, min(255, int(self.alpha)))
+        if canvas.notes.notes is not None:
+            face = self.showing_face() and self.card is not None
+            canvas.note_card(target, str(self.card) if face else "a back",
+                             painter.smallest_mark(self.card, (w_px, h_px)) if face else None)
         if self.highlight:
             self._outline(canvas, card_size, canvas.px(6), self.highlight, max(2, canvas.px(3)), canvas.px(8),
                           centre)

@@ -52,9 +52,25 @@ def rank_label(rank: int) -> str:
     return RANK_LABELS.get(rank, str(rank))
 
 
+# The corner index, of the face's height: read in an overlapped hand, so at least 8 px tall (the
+# digits of 11 px text) on the smallest cards shown (100 px high, at 800x600)
+INDEX_TEXT_H = 0.1  # the rank
+INDEX_PIP_H = 0.082  # the suit under it
+GROUP_MARK_R = 0.0456  # the colour group's mark under the suit (four-colour): its half size
+
+
+def smallest_mark(w: int, h: int, four_colour: bool) -> float:
+    """The ink height in pixels of the corner index's smallest part: its suit, or the colour
+    group's mark with four-colour suits."""
+    marks = [h * INDEX_TEXT_H, h * INDEX_PIP_H]
+    if four_colour:
+        marks.append(group_mark_box(w, h)[2] * 1.8)  # a square's side; a disc's is its diameter, bigger
+    return min(marks)
+
+
 def group_mark_box(w: int, h: int) -> tuple[float, float, float]:
     """Centre (x, y) and half-size of the colour group's mark in the top-left corner of a w x h face."""
-    return (w * 0.015 + w * 0.085, h * 0.035 + h * 0.238, w * 0.046)
+    return (w * 0.015 + w * 0.085, h * 0.035 + h * 0.247, h * GROUP_MARK_R)
 
 
 def _group_mark(surface: pygame.Surface, card: Card, w: int, h: int, colour: Colour) -> None:
@@ -70,13 +86,13 @@ def _group_mark(surface: pygame.Surface, card: Card, w: int, h: int, colour: Col
 
 def _index(card: Card, w: int, h: int, colour: Colour, four_colour: bool) -> pygame.Surface:
     """The corner index: rank above a small suit symbol (and the colour group's mark)."""
-    iw, ih = round(w * 0.17), round(h * (0.29 if four_colour else 0.2))
+    iw, ih = round(w * 0.17), round(h * (0.3 if four_colour else 0.21))
     part = canvas(iw, ih)
     label = rank_label(card.rank)
-    text_h = h * 0.095
+    text_h = h * INDEX_TEXT_H
     img = glyph(label, text_h, colour, max_width=iw * (0.98 if len(label) > 1 else 0.8))
     part.blit(img, img.get_rect(midtop=(iw / 2, 0)))
-    pip_h = h * 0.068
+    pip_h = h * INDEX_PIP_H
     draw_suit(part, card.suit, (iw / 2, text_h + h * 0.018 + pip_h / 2), pip_h, colour)
     if four_colour:
         _group_mark(part, card, w, h, colour)

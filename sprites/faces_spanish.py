@@ -71,12 +71,20 @@ def _frame(surface: pygame.Surface, suit: str, w: int, h: int, ink) -> None:
             pygame.draw.rect(surface, CREAM, (x, y, gap_w, line * 5))
 
 
+NUMBER_H = 0.085  # the corner number's ink, of the face's height: 8 px on the smallest cards shown
+
+
+def smallest_mark(w: int, h: int) -> float:
+    """The corner number's ink height in pixels (the symbols in the middle are bigger)."""
+    return h * NUMBER_H
+
+
 def _number(rank: int, w: int, h: int, ink) -> pygame.Surface:
     """A corner number on a small cream patch that interrupts the frame."""
-    pw, ph = round(w * 0.15), round(h * 0.1)
+    pw, ph = round(w * 0.15), round(h * 0.115)
     part = canvas(pw, ph)
     pygame.draw.rect(part, CREAM, part.get_rect(), 0, round(w * 0.02))
-    img = glyph(str(rank), h * 0.075, ink, max_width=pw * 0.9)
+    img = glyph(str(rank), h * NUMBER_H, ink, max_width=pw * 0.9)
     part.blit(img, img.get_rect(center=(pw / 2, ph / 2)))
     return part
 

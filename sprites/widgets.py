@@ -65,6 +65,7 @@ def draw_panel(canvas: Canvas, rect, title: str = "", shade: bool = True) -> flo
     canvas.box((0, 0, 0, 90), box.move(0, 8), radius=PANEL_RADIUS)
     canvas.box(PANEL, box, radius=PANEL_RADIUS)
     canvas.box(PANEL_BORDER, box, width=2, radius=PANEL_RADIUS)
+    canvas.frame(box, title or "panel")
     if not title:
         return box.y
     canvas.text(title, (box.centerx, box.y + SPACE * 2 + TITLE_SIZE / 2), TITLE_SIZE, GOLD, bold=True, shadow=True)
@@ -95,6 +96,7 @@ def draw_button_box(canvas: Canvas, rect: pygame.FRect, focused: bool, hovered: 
     if enabled:
         canvas.box((255, 255, 255, 40), (rect.x + 4, rect.y + 3, rect.w - 8, rect.h * 0.42), radius=BUTTON_RADIUS - 3)
     canvas.box(FOCUS if focused else (0, 0, 0), rect, width=3 if focused else 1.5, radius=BUTTON_RADIUS)
+    canvas.frame(rect, "button")
 
 
 class Button(Widget):

@@ -78,9 +78,9 @@ def test_damaged_settings_are_reported_moved_aside_and_defaults_used(card_arcade
 
 def test_resize_rescales_the_canvas_and_clicks_still_hit(driver):
     driver.app.push(MenuScene(driver.app), transition=False)
-    driver.post(pygame.VIDEORESIZE, size=(640, 360), w=640, h=360)
+    driver.post(pygame.VIDEORESIZE, size=(960, 540), w=960, h=540)
     driver.frames()
-    assert driver.app.canvas.scale == pytest.approx(0.5)
+    assert driver.app.canvas.scale == pytest.approx(0.75)
     settings = next(w for w in driver.top.group.widgets if getattr(w, "label", "") == "Settings")
     driver.click(settings.rect.center)
     assert isinstance(driver.top, SettingsScene)
@@ -204,7 +204,7 @@ def changed_area(before: pygame.Surface, after: pygame.Surface) -> pygame.Rect:
     return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
 
 
-@pytest.mark.parametrize("size", [(480, 270), (1280, 720)])
+@pytest.mark.parametrize("size", [(800, 450), (1280, 720)])
 def test_a_long_notice_wraps_inside_the_window(size, driver):
     driver.app.resize(size)
     driver.app.push(MenuScene(driver.app), transition=False)
@@ -241,13 +241,37 @@ def test_the_main_loop_settles_what_the_start_made_after_the_first_frame(driver,
     assert frozen == [1]
 
 
-def test_the_first_window_fits_the_desktop():
+@pytest.mark.parametrize(("desktop", "expected"), [((1920, 1080), (1280, 720)), ((1366, 768), (1228, 691)),
+                                                   ((800, 600), (800, 450))])
+def test_the_first_window_fits_the_desktop(desktop, expected):
     from scenes.app import fitting_size
 
-    assert fitting_size((1920, 1080)) == (1280, 720)
-    small = fitting_size((800, 600))
-    assert small[0] <= 800 * 0.9 and small[1] <= 600 * 0.9 and small == (720, 405)
-    assert fitting_size((1280, 720))[0] < 1280, "a desktop just the size of the window leaves room for its frame"
+    size = fitting_size([desktop])
+    assert size == expected
+    assert size[0] <= desktop[0] and size[1] <= desktop[1]
+
+
+def test_the_window_opened_without_a_size_fits_an_800x600_desktop(monkeypatch, card_arcade_home):
+    from scenes.app import App
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(800, 600)])
+    app = App(None)
+    try:
+        width, height = app.window.get_size()
+        assert width <= 800 and height <= 600 - 60, "room is left for a title bar"
+    finally:
+        app.shut_down()
+
+
+def test_round_corners_are_anti_aliased():
+    from sprites.canvas import Canvas
+
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    canvas.surface.fill((0, 0, 0))
+    canvas.box((240, 196, 64), (100, 100, 300, 200), radius=18)
+    corner = [canvas.surface.get_at((100 + i, 100 + j))[0] for i in range(18) for j in range(18)]
+    assert any(0 < red < 240 for red in corner), "the corner has pixels between the box and what is under it"
+    assert canvas.surface.get_at((250, 200))[:3] == (240, 196, 64)
 
 
 def test_main_opens_a_window_that_fits_the_desktop(card_arcade_home):

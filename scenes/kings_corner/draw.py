@@ -112,6 +112,7 @@ def draw_plates(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
     plate = pygame.FRect(text_right - text_w - PLATE_PAD, PLATE_TOP, 0, PLATE_H)
     plate.w = right - plate.x
     canvas.box(PANEL, plate, radius=12)
+    canvas.frame(plate, "name plate")
     if to_play:
         canvas.box(GOLD, plate, width=3, radius=12)
     canvas.text(name, (text_right, plate.y + 15), 22, GOLD if to_play else WHITE, anchor="midright", bold=True)
@@ -123,6 +124,7 @@ def draw_plates(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
     width = max(canvas.text_size(heading, 16)[0], canvas.text_size(totals, 22, bold=True)[0]) + 2 * PLATE_PAD
     score = pygame.FRect(1280 - PLATE_PAD - width, PLATE_TOP, width, PLATE_H)
     canvas.box(PANEL, score, radius=12)
+    canvas.frame(score, "score")
     canvas.text(heading, (score.centerx, score.y + 13), 16, TEXT_DIM)
     canvas.text(totals, (score.centerx, score.bottom - 15), 22, CREAM, bold=True)
 

@@ -104,6 +104,7 @@ def draw_panel(table: MemoryMatchTable, canvas: Canvas, seat: int, view: MemoryV
     s = table.seats[seat]
     to_play = table.shown_current == seat and not view.is_over and table.coin is None
     canvas.box(PANEL, rect, radius=18)
+    canvas.frame(rect, f"panel of {s.name}")
     if to_play:
         canvas.box(GOLD, rect, width=4, radius=18)
     left = rect.x + 22
@@ -122,6 +123,7 @@ def draw_panel(table: MemoryMatchTable, canvas: Canvas, seat: int, view: MemoryV
     for i, (label, back, ink) in enumerate(badges):
         y = BADGE_Y + 40 * i
         canvas.box(back, (rect.centerx - 120, y - 17, 240, 34), radius=17)
+        canvas.frame((rect.centerx - 120, y - 17, 240, 34), "badge")
         canvas.text(label, (rect.centerx, y), 24, ink, bold=True)
     canvas.text(f"pairs won: {table.shown_pairs[seat]}", (rect.centerx, PILE_TOP), 20, TEXT_DIM)
     for pair in range(PAIRS):  # where the pairs go, so the panel's lower half reads as their place

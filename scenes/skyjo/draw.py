@@ -86,10 +86,14 @@ def draw_table_parts(table: Table, canvas: Canvas, painter: CardPainter) -> None
             canvas.box(GOLD, frame, width=3, radius=8)
         if box.player == view.ender:
             canvas.box(RED, frame.inflate(6, 6), width=2, radius=10)
-        if box.player != active:
-            canvas.text(name, (box.rect.centerx, box.top - 23), 19, GOLD if is_turn else CREAM, bold=True)
-            canvas.text(f"shows {grid.visible_score}  ·  total {view.totals[box.player]}",
-                        (box.rect.centerx, box.top - 9), 15, TEXT_DIM)
+        canvas.frame(frame.inflate(6, 6) if box.player == view.ender else frame, f"grid of {name}")
+        if box.player != active:  # over the frame (and the ender's red one), measured upwards
+            above = frame.top - (9 if box.player == view.ender else 4)
+            scores = f"shows {grid.visible_score}  ·  total {view.totals[box.player]}"
+            scores_h, name_h = canvas.text_size(scores, 15)[1], canvas.text_size(name, 19, True)[1]
+            canvas.text(scores, (box.rect.centerx, above - scores_h / 2), 15, TEXT_DIM)
+            canvas.text(name, (box.rect.centerx, above - scores_h - name_h / 2 + 2), 19,
+                        GOLD if is_turn else CREAM, bold=True)
         else:
             draw_big_label(canvas, box, name, table.cue == box.player,
                            f"shows {grid.visible_score}  ·  total {view.totals[box.player]}")
@@ -145,6 +149,7 @@ def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas
     rect = panel_rect(view.player_count)
     x, y, w = rect.x, rect.y, rect.width
     canvas.box(PANEL, rect, radius=14)
+    canvas.frame(rect, "turn panel")
     current = seats[turn]
     title = "Round over" if view.round_done else f"{current.name}'s turn"
     canvas.text(title, (x + 18, y + 26), 30, GOLD, anchor="midleft", bold=True, shadow=True)

@@ -16,13 +16,13 @@ from game.skyjo.view import SkyjoView
 from sprites.spots import Spot, pile_spots
 from sprites.theme import CARD_ASPECT
 
-BIG_W = 110.0  # the cards of the grid in front of the screen
+BIG_W = 104.0  # the cards of the grid in front of the screen
 BIG_GAP = 6.0
-BIG_TOP = 224.0  # under the small grids; its name line sits above this
+BIG_TOP = 240.0  # under the small grids; its name line sits above this
 BIG_CENTRE_X = 640.0
-SMALL_MAX_W = 33.0  # the other players' cards, smaller with more players
+SMALL_MAX_W = 31.0  # the other players' cards, smaller with more players
 SMALL_GAP = 4.0
-SMALL_TOP = 34.0  # the name line of each small grid sits above this
+SMALL_TOP = 56.0  # the name and scores lines of each small grid sit above this (44 px at 800x600)
 SMALL_AREA = (20.0, 1260.0)
 # Either side of the big grid: the turn's panel and the message left (scenes.skyjo.draw), the card
 # in hand, the piles, the moves and the Hint button right.

@@ -87,19 +87,23 @@ def draw_plates(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
         s = table.seats[seat]
         kind = "human" if s.is_human else f"{s.level} computer"  # as computer_name says it
         to_play = seat == view.current_player and not view.is_over
-        if seat == table.seating.bottom:
-            box = (x - 190, y - 13, 380.0, 26.0)
-            canvas.box(PANEL, box, radius=10)
+        if seat == table.seating.bottom:  # as wide as its line needs, never narrower than 380
             label = f"{s.name} ({kind}) - {plural(count, 'card')}"
+            width, high = canvas.text_size(label, 21, bold=True)
+            box = (x - max(380.0, width + 24) / 2, y - 13, max(380.0, width + 24), max(26.0, high + 4))
+            canvas.box(PANEL, box, radius=10)
             canvas.text(label, (x, y), 21, GOLD if to_play else CREAM, bold=to_play)
         else:
-            box = (x - PLATE_W / 2, y - PLATE_H / 2, PLATE_W, PLATE_H)
+            info = f"{plural(count, 'card')} - {kind}"
+            (name_w, name_h), (info_w, info_h) = canvas.text_size(s.name, 23, True), canvas.text_size(info, 17)
+            width, high = max(PLATE_W, name_w + 24, info_w + 24), max(PLATE_H, name_h + info_h + 4)
+            box = (x - width / 2, y - high / 2, width, high)
             canvas.box(PANEL, box, radius=12)
-            canvas.text(s.name, (x, y - 9), 23, GOLD if to_play else WHITE, bold=True)
-            canvas.text(f"{plural(count, 'card')} - {kind}", (x, y + 12), 17,
-                        TEXT_DIM)
+            canvas.text(s.name, (x, box[1] + 2 + name_h / 2), 23, GOLD if to_play else WHITE, bold=True)
+            canvas.text(info, (x, box[1] + 2 + name_h + info_h / 2), 17, TEXT_DIM)
         if to_play:
             canvas.box(GOLD, box, width=3, radius=12)
+        canvas.frame(box, f"plate of {s.name}")
 
 
 def draw_piles(view: SotaView, canvas: Canvas) -> None:
@@ -127,6 +131,7 @@ def draw_status(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
     x, top, w = STATUS_RECT[:3]
     cx = x + w / 2
     canvas.box(PANEL, STATUS_RECT, radius=14)
+    canvas.frame(STATUS_RECT, "status")
     if view.is_over:
         canvas.text("Round over", (cx, top + 24), 24, GOLD, bold=True)
         return
@@ -168,6 +173,7 @@ def badge(canvas: Canvas, centre: tuple[float, float], text: str, colour, width:
     box = (centre[0] - width / 2, centre[1] - 22, width, 44)
     canvas.box(colour, box, radius=22)
     canvas.box(WHITE, box, width=2, radius=22)
+    canvas.frame(box, "badge")
     canvas.text(text, centre, 30, WHITE, bold=True, shadow=True)
 
 

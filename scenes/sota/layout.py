@@ -14,10 +14,10 @@ SMALL_W = 58.0
 PILES_Y = 296.0
 DRAW_POS = (570.0, PILES_Y)  # the piles side by side, centred on the table
 DISCARD_POS = (710.0, PILES_Y)
-HAND_Y = 602.0
+HAND_Y = 595.0  # the lowest card (the fan's ends, turned, the pointed one raised) stays over the name plate
 HAND_SPAN = 900.0  # widest the bottom fan may get
-HAND_STEP = 66.0  # gap between bottom cards when there is room
-MESSAGE_Y = 472.0  # the message line: between the piles and your hand
+HAND_STEP = HAND_W + 10.0  # from one bottom card to the next when there is room: side by side
+MESSAGE_Y = 468.0  # the message line: between the piles and your hand
 SHOWN_PILE = 4  # cards drawn of each pile; the ones under them are hidden (same look)
 ACTION_RECT = (535.0, 410.0, 210.0, 38.0)  # the button for Draw / Take the skip / Keep / Pass
 # A row of three as high as each other: the moves and the Hint button, the piles on their mat, the status.
@@ -66,7 +66,7 @@ def bottom_fan(count: int) -> list[tuple[float, float, float]]:
     fan = []
     for i in range(count):
         t = 0.0 if count == 1 else (2 * i / (count - 1) - 1)
-        fan.append((left + i * step, HAND_Y + 10 * t * t, -5.0 * t))
+        fan.append((left + i * step, HAND_Y + 3 * t * t, -5.0 * t))
     return fan
 
 

@@ -132,6 +132,7 @@ def draw_tally(canvas: Canvas, view: WarView, table: Shown) -> None:
     rows = [("Cards", table.shown_counts), ("Battles won", tally["battles_won"]), ("Wars won", tally["wars_won"])]
     height = 86 + 26 * (len(rows) + 1) + 8 + 22 * len(facts) + 4
     canvas.box(PANEL, (x, y, w, height), radius=16)
+    canvas.frame((x, y, w, height), "panel")
     canvas.text(f"Battle {view.battles}", (x + w / 2, y + 26), 32, GOLD, bold=True, shadow=True)
     state = "To the end" if table.to_end else f"Running {table.speed}x" if table.running \
         else f"Paused ({table.speed}x)"
@@ -177,6 +178,7 @@ def draw_rating(canvas: Canvas, view: WarView, table: Shown) -> None:
     h = 226.0
     x, y = CENTRE_X - w / 2, BANNER_POS[1] - h / 2
     canvas.box(PANEL, (x, y, w, h), radius=18)
+    canvas.frame((x, y, w, h), "panel")
     canvas.box(GOLD, (x, y, w, h), width=2, radius=18)
     canvas.text(title, (x + w / 2, y + 30), 26, GOLD, bold=True)
     canvas.text(sums, (x + w / 2, y + 66), 22, CREAM)

@@ -1,28 +1,38 @@
 """War's setup screen: the shared one plus batch simulation and the statistics of past games."""
 from __future__ import annotations
 
-from scenes.setup import SetupScene, seed_from_text
+from scenes.setup import RIGHT_W, RIGHT_X, SetupScene, seed_from_text
 from scenes.war.batch import WarBatchScene
 from scenes.war.stats import WarStatsScene
 from sprites.canvas import Canvas
-from sprites.theme import TEXT_DIM
+from sprites.theme import CAPTION_SIZE, LINE_SPACING, SPACE, TEXT_DIM
 from sprites.widgets import Button
 
 BATCH_SIZES = (100, 1000, 10000)
-BATCH_Y = 470.0
+BATCH_H, BATCH_GAP = 50.0, 12.0
+BATCH_NOTE = "Batch simulation uses these options and the seed."
 
 
 class WarSetupScene(SetupScene):
-    """The shared setup screen plus War's menu: simulate N games, open the statistics."""
+    """The shared setup screen plus War's menu, in the right panel under the seed: simulate N
+    games, open the statistics."""
+
+    SEATS_NOTE = "War has no decisions: you watch. A human seat's statistics are kept."
 
     def __init__(self, app) -> None:
         super().__init__(app, "war")
 
+    def extra_height(self) -> float:
+        return CAPTION_SIZE * LINE_SPACING + SPACE / 2 + BATCH_H * 2 + BATCH_GAP
+
     def build(self) -> None:
         super().build()
-        extra = [Button((680 + i * 172, BATCH_Y, 160, 50), f"Simulate {n:,}", self._simulator(n), size=23)
+        top = self.extra_top + CAPTION_SIZE * LINE_SPACING + SPACE / 2
+        width = (RIGHT_W - BATCH_GAP * (len(BATCH_SIZES) - 1)) / len(BATCH_SIZES)
+        extra = [Button((RIGHT_X + i * (width + BATCH_GAP), top, width, BATCH_H), f"Simulate {n:,}",
+                        self._simulator(n), size=23)
                  for i, n in enumerate(BATCH_SIZES)]
-        extra.append(Button((680, BATCH_Y + 62, 504, 50), "Statistics of past games",
+        extra.append(Button((RIGHT_X, top + BATCH_H + BATCH_GAP, RIGHT_W, BATCH_H), "Statistics of past games",
                             lambda: self.app.push(WarStatsScene(self.app)), size=24))
         start_back = self.group.widgets[-2:]
         self.group.widgets = self.group.widgets[:-2] + extra + start_back
@@ -36,7 +46,4 @@ class WarSetupScene(SetupScene):
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        canvas.text("War has no decisions: you watch. A human seat's statistics are kept.",
-                    (360, 330), 19, TEXT_DIM)
-        canvas.text("Batch simulation uses these options and the seed.", (935, BATCH_Y - 14), 18,
-                    TEXT_DIM)
+        canvas.text(BATCH_NOTE, (RIGHT_X, self.extra_top), CAPTION_SIZE, TEXT_DIM, anchor="topleft")

@@ -18,7 +18,7 @@ from scenes.sheet import Cell, Row, ScoreSheet, Sheet
 from sprites.card_sprite import CardSprite
 from sprites.theme import PANEL, PANEL_RADIUS
 
-SIZES = [(480, 270), (1280, 720), (1920, 1080), (3840, 2160)]
+SIZES = [(800, 450), (1280, 720), (1920, 1080), (3840, 2160)]
 
 
 class BrightTable(Scene):

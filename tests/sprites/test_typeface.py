@@ -8,7 +8,7 @@ import pytest
 from sprites import fonts
 from sprites.canvas import Canvas
 
-SIZES = [(480, 270), (640, 360), (1280, 720), (1920, 1080), (3840, 2160)]
+SIZES = [(800, 450), (800, 600), (1280, 720), (1920, 1080), (3840, 2160)]
 WORDS = ["Computer", "Penalty", "Battles won", "3 Queens", "QUINTUPLE", "cards", "Amina"]
 
 
@@ -63,7 +63,7 @@ def test_each_size_is_loaded_once():
 
 
 def test_a_resized_canvas_measures_text_at_its_new_size():
-    canvas = Canvas(pygame.Surface((480, 270)))
+    canvas = Canvas(pygame.Surface((800, 450)))
     small = canvas.text_size("Battles won: 12", 28)  # remembered at this scale
     canvas.resize(pygame.Surface((1920, 1080)))
     pixels = canvas.font(28).size("Battles won: 12")[0]

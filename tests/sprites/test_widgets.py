@@ -25,10 +25,10 @@ def test_a_panel_is_filled_opaque_and_bordered_gold_over_anything():
 
 
 def test_a_long_label_is_set_smaller_to_fit_its_button():
-    canvas = Canvas(pygame.Surface((480, 270)))
+    canvas = Canvas(pygame.Surface((800, 450)))
     assert fitting_size(canvas, "No", HEADING_SIZE, 100) == HEADING_SIZE
-    size = fitting_size(canvas, "Reset all games", HEADING_SIZE, 120)
-    assert size < HEADING_SIZE and canvas.text_size("Reset all games", size)[0] <= 120
+    size = fitting_size(canvas, "Reset all games", HEADING_SIZE, 135)
+    assert size < HEADING_SIZE and canvas.text_size("Reset all games", size)[0] <= 135
 
 
 def test_the_shade_darkens_every_pixel_as_a_black_veil_of_its_alpha_would():

@@ -111,7 +111,9 @@ def test_a_hint_marks_the_card_and_says_why(driver):
 
 
 def test_the_hovered_card_is_drawn_above_its_right_hand_neighbour_and_a_click_there_plays_it(driver, monkeypatch):
-    table = table_of(driver, ["4 coins, 5 coins, 6 coins, 9 clubs", "6 cups", "6 swords"], "5 cups")
+    # a hand long enough to overlap (a short one lies side by side)
+    table = table_of(driver, ["4 coins, 5 coins, 6 coins, 3 clubs, 4 clubs, 8 clubs, 9 clubs, 10 clubs, 3 swords, "
+                              "4 swords, 9 swords", "6 cups", "6 swords"], "5 cups")
     order = DrawOrder(monkeypatch)
     driver.move(card_point(table, c("4 coins")))  # not playable: it comes in front, without rising
     assert table.sprites[c("4 coins")].lift == 0
