@@ -171,7 +171,8 @@ class Table:
         place.stand_in, place.lost_task = True, None
         if self.match is not None:
             self.match.note(f"A computer plays for {place.name} until they come back")
-        self.after_change(None)
+            self.send_states(None)
+        self.next_turn()
 
     # -- the game ----------------------------------------------------------------------------
     def start(self) -> None:
@@ -180,9 +181,9 @@ class Table:
                 place.kind, place.name = "computer", place.name or "Computer"
         seats = [Seat(pl.name, "human" if pl.kind == "human" else "computer", pl.level) for pl in self.places]
         self.match = Match.new(self.game, seats, self.options, self.seed)
-        self.server.recorder.start(self)
         self.tell_all(self.lobby())
-        self.after_change(None)
+        self.server.recorder.start(self, self.send_states(None))
+        self.next_turn()
 
     def play(self, conn: Conn, message: p.Move) -> None:
         match = self.match
@@ -213,11 +214,12 @@ class Table:
         assert match is not None
         before = {seat: match.view(seat) for seat in (*range(len(self.places)), None)}
         record = match.play(move)
-        self.after_change(record, before)
+        self.server.recorder.move(self, self.send_states(record, before))
+        self.next_turn()
 
-    def after_change(self, record: Any, before: dict | None = None) -> None:
-        """Send every connection its view (and the move's record, redacted for it); then let a
-        computer or a stand-in move if it is its turn."""
+    def send_states(self, record: Any, before: dict | None = None) -> dict[str, str]:
+        """Send every connection its view (and the move's record, redacted for it); returns the text
+        for each seat and for the spectators (keys: the seat's number, "spectators")."""
         match = self.match
         assert match is not None
         sent: dict[str, str] = {}
@@ -232,9 +234,7 @@ class Table:
             conn = None if seat is None else self.places[seat].conn
             for target in self.spectators if seat is None else [conn] if conn is not None else []:
                 target.send(text)
-        if record is not None:
-            self.server.recorder.move(self, sent)
-        self.next_turn()
+        return sent
 
     def next_turn(self) -> None:
         match = self.match
@@ -285,13 +285,15 @@ class Recorder:
         with table.record.open("a", encoding="utf-8") as file:
             file.write(json.dumps(line) + "\n")
 
-    def start(self, table: Table) -> None:
+    def start(self, table: Table, sent: dict[str, str]) -> None:
+        """A new file for the table's new match, its first line the deal and the texts sent for it."""
         if self.folder is None:
             return
         self.folder.mkdir(parents=True, exist_ok=True)
         table.record = self.folder / f"table-{table.code}-{int(time.time() * 1000)}.jsonl"
         assert table.match is not None
-        self.write(table, {"seq": table.match.moves_played, "start": table.game, "state": table.match.to_dict()})
+        self.write(table, {"seq": table.match.moves_played, "start": table.game, "state": table.match.to_dict(),
+                           "sent": sent})
 
     def move(self, table: Table, sent: dict[str, str]) -> None:
         assert table.match is not None
