@@ -40,6 +40,8 @@ RATE = 20.0  # messages a second a connection may send on average ...
 BURST = 60  # ... and at once (more than a person can click; bots in a test may be given more)
 SEND_QUEUE = 64  # messages waiting for a client that does not read: more closes it
 THINK_S = 30.0  # a computer's longest decision
+HANDSHAKE_S = 10.0  # a connection that has not finished its WebSocket handshake by then is dropped
+SEND_S = 10.0  # a client that takes no message in that long is dropped
 
 
 @dataclass
@@ -151,7 +153,6 @@ class Table:
             place.stand_in = False
             if self.match is not None:
                 self.match.note(f"{place.name} is back and plays again")
-        self.tell_all(p.Back(seat))
 
     def leave(self, conn: Conn) -> None:
         """A connection went: a seated player's seat waits `wait_s` for them, then a computer plays it."""
@@ -304,11 +305,12 @@ class Server:
     """Every table of this process, by invite code, and the handler of each connection."""
 
     def __init__(self, record: Path | None = None, joins_per_minute: int = 120, rate: float = RATE,
-                 burst: float = BURST) -> None:
+                 burst: float = BURST, handshake_s: float = HANDSHAKE_S, send_s: float = SEND_S) -> None:
         self.tables: dict[str, Table] = {}
         self.recorder = Recorder(record)
         self.joins_per_minute = joins_per_minute
         self.rate, self.burst = rate, burst
+        self.handshake_s, self.send_s = handshake_s, send_s
         self.joins: dict[str, deque[float]] = {}
         self.rng = random.SystemRandom()
 
@@ -319,12 +321,15 @@ class Server:
                 return code
 
     def may_join(self, address: str) -> bool:
-        """At most `joins_per_minute` creates and joins from one address in a minute."""
+        """At most `joins_per_minute` creates and joins from one address in a minute (only those let
+        in are kept, so a flood of refused attempts keeps no more)."""
         now, times = time.monotonic(), self.joins.setdefault(address, deque())
         while times and now - times[0] > 60:
             times.popleft()
+        if len(times) >= self.joins_per_minute:
+            return False
         times.append(now)
-        return len(times) <= self.joins_per_minute
+        return True
 
     async def handle(self, ws: ServerConnection) -> None:
         address = ws.remote_address[0] if ws.remote_address else "?"
@@ -332,21 +337,10 @@ class Server:
         sender = asyncio.get_running_loop().create_task(self.send_loop(conn))
         try:
             async for frame in ws:
-                if not conn.within_rate():
-                    conn.close("too many messages")
-                    break
-                if isinstance(frame, bytes):
-                    conn.close("messages are JSON text")
-                    break
-                try:
-                    message = p.client_decoder.decode(frame)
-                except msgspec.ValidationError as exc:
-                    conn.close(f"not a message: {exc}")
-                    break
-                except msgspec.DecodeError:
-                    conn.close("not JSON")
-                    break
-                self.dispatch(conn, message)
+                # once closing, frames are read and dropped: reading on lets the client's close frame in
+                message = None if conn.closed else self.decode(conn, frame)
+                if message is not None:
+                    self.dispatch(conn, message)
         except ConnectionClosed:
             pass
         finally:
@@ -358,11 +352,32 @@ class Server:
             await asyncio.wait([sender], timeout=1)
             sender.cancel()
 
+    @staticmethod
+    def decode(conn: Conn, frame: str | bytes) -> p.Message | None:
+        """A frame's message; None, closing the connection with the reason, if it is a flood or no message."""
+        if not conn.within_rate():
+            conn.close("too many messages")
+        elif isinstance(frame, bytes):
+            conn.close("messages are JSON text")
+        else:
+            try:
+                return p.client_decoder.decode(frame)
+            except msgspec.ValidationError as exc:
+                conn.close(f"not a message: {exc}")
+            except msgspec.DecodeError:
+                conn.close("not JSON")
+        return None
+
     async def send_loop(self, conn: Conn) -> None:
+        """Write the connection's queue out; a client that takes nothing for `send_s` is dropped, as
+        its queue would fill while it sleeps (Conn.send) and its Bye could never be written."""
         try:
             while (text := await conn.queue.get()) is not None:
-                await conn.ws.send(text)
+                await asyncio.wait_for(conn.ws.send(text), self.send_s)
             await conn.ws.close(1008 if conn.table is None else 1000)
+        except TimeoutError:
+            conn.closed = True
+            conn.ws.transport.abort()
         except ConnectionClosed:
             pass
 
@@ -449,6 +464,7 @@ class Server:
         conn.table = table
         if seat is not None:
             table.sit(conn, seat)
+            table.tell_all(p.Back(seat))
             token = message.token
         else:
             table.spectators.add(conn)
@@ -483,7 +499,7 @@ async def run(host: str, port: int, server: Server | None = None, ready: Any = N
     """Serve until cancelled; `ready(port)` is called once listening (port 0 picks a free one)."""
     server = server or Server()
     async with serve(server.handle, host, port, max_size=p.MAX_FRAME, max_queue=16, write_limit=64 * 1024,
-                     compression=None) as ws_server:
+                     compression=None, open_timeout=server.handshake_s) as ws_server:
         bound = next(iter(ws_server.sockets)).getsockname()[1]
         if ready is not None:
             ready(bound)
