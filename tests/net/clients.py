@@ -3,8 +3,11 @@ they received, tables seated by bots, and the cards a message holds."""
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import json
+import os
+import socket
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -115,9 +118,7 @@ class Client:
                 while True:
                     messages.append(await self.receive(timeout))
         byes = [m.reason for m in messages if isinstance(m, p.Bye)]
-        rcvd = self.ws.close_rcvd
-        reason = byes[-1] if byes else rcvd.reason if rcvd else ""
-        return (rcvd.code if rcvd else None), reason, messages
+        return self.ws.close_code, byes[-1] if byes else self.ws.close_reason or "", messages
 
     async def close(self) -> None:
         await self.ws.close()
@@ -209,3 +210,28 @@ def cards_in_json(data: Any) -> set[Card]:
 
 def decoded(texts: list[str]) -> list[dict]:
     return [json.loads(text) for text in texts]
+
+
+def masked_text_frame(text: str) -> bytes:
+    """One WebSocket text frame as a client sends it (masked), for a socket driven by hand."""
+    payload, mask = text.encode(), os.urandom(4)
+    size = bytes([0x80 | len(payload)]) if len(payload) < 126 else bytes([0x80 | 126]) + len(payload).to_bytes(2, "big")
+    return b"\x81" + size + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+
+
+async def sleepy_socket(port: int, first: p.Message) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A WebSocket connection driven by hand with small receive buffers: it completes the handshake,
+    sends `first`, and reads nothing more unless the test does."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    sock.setblocking(False)
+    await asyncio.get_running_loop().sock_connect(sock, (HOST, port))
+    reader, writer = await asyncio.open_connection(sock=sock, limit=1024)
+    key = base64.b64encode(os.urandom(16)).decode()
+    writer.write(f"GET / HTTP/1.1\r\nHost: {HOST}:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                 f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode())
+    response = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), STEP_S)
+    assert response.startswith(b"HTTP/1.1 101"), response
+    writer.write(masked_text_frame(p.encoder.encode(first).decode()))
+    await writer.drain()
+    return reader, writer
