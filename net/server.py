@@ -247,7 +247,7 @@ class Table:
         if forced is not None:
             self.apply(forced)
             return
-        if place.kind == "computer" or place.stand_in:
+        if self.computer_plays(seat):
             level = place.level if place.kind == "computer" else "normal"
             computer = match.computers.get(seat) or match.info.computer(level, self.seed * 31 + seat)
             view, state = match.view(seat), match.moves_played
@@ -258,8 +258,15 @@ class Table:
             move = await asyncio.wait_for(asyncio.to_thread(computer.choose, view), THINK_S)
         finally:
             self.thinking = None
-        if self.match is not None and self.match.moves_played == state:
+        match = self.match
+        # a player back while their stand-in thought takes the seat: that thought is dropped
+        if match is not None and match.moves_played == state and self.computer_plays(match.current_player):
             self.apply(move)
+
+    def computer_plays(self, seat: int) -> bool:
+        """The server chooses this seat's moves: a computer's seat, or a lost player's after the wait."""
+        place = self.places[seat]
+        return place.kind == "computer" or place.stand_in
 
     def again(self) -> None:
         """Play again: the same seats, a new deal."""
