@@ -26,6 +26,9 @@ if TYPE_CHECKING:  # the app (and pygame) is imported only when the window opens
 
 SCHEMA = 1  # of the --simulate JSON; raised when a key changes meaning or goes
 NEEDS_SIMULATE = ("games", "seed", "progress")
+NEEDS_SERVE = ("port", "record")
+SERVE_HOST = "127.0.0.1"
+SERVE_PORT = 8765
 PLAYER1_KEYS = ("wins", "losses", "win_rate", "loss_rate", "battles_won", "battles_won_per_game", "wars_won",
                 "wars_won_per_game", "battle_win_rate", "war_win_rate", "longest_win_streak", "longest_loss_streak",
                 "current_streak")
@@ -72,12 +75,22 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=whole_number, help="with --simulate: seed of the batch (default 1)")
     parser.add_argument("--progress", action="store_true",
                         help="with --simulate: a progress line on stderr even when it is not a terminal")
+    parser.add_argument("--serve", action="store_true",
+                        help="run a game server without a window (on 127.0.0.1) until stopped")
+    parser.add_argument("--port", type=whole_number,
+                        help=f"with --serve: the port (default {SERVE_PORT}; 0: any free one)")
+    parser.add_argument("--record", metavar="DIR", type=Path,
+                        help="with --serve: write each table's moves and the texts sent for them to DIR")
     parser.add_argument("--frames", type=positive_int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    if not args.simulate:
-        given = [f"--{name}" for name in NEEDS_SIMULATE if getattr(args, name) not in (None, False)]
-        if given:
-            parser.error(f"{', '.join(given)} only goes with --simulate")
+    for mode, needs in (("simulate", NEEDS_SIMULATE), ("serve", NEEDS_SERVE)):
+        given = [f"--{name}" for name in needs if getattr(args, name) not in (None, False)]
+        if given and not getattr(args, mode):
+            parser.error(f"{', '.join(given)} only goes with --{mode}")
+    if args.simulate and args.serve:
+        parser.error("--simulate and --serve do not go together")
+    if args.port is not None and not 0 <= args.port <= 65535:
+        parser.error(f"--port must be from 0 to 65535: {args.port}")
     return args
 
 
@@ -152,6 +165,36 @@ def simulate(games: int, seed: int, progress: bool, signals: Signals) -> int:
     return 0
 
 
+def serve(port: int, record: Path | None, signals: Signals) -> int:
+    """Run the game server (no window, no pygame) until SIGINT or SIGTERM; one line says its port."""
+    import asyncio
+
+    from net.server import Server, run
+
+    def ready(bound: int) -> None:
+        print(f"Card Arcade server listening on {SERVE_HOST}:{bound}", flush=True)
+
+    async def until_stopped() -> None:
+        task, loop = asyncio.current_task(), asyncio.get_running_loop()
+        assert task is not None
+        def stop(number: int) -> None:
+            signals.caught(number, None)
+            task.cancel()
+
+        for number in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(number, stop, number)
+        try:
+            await run(SERVE_HOST, port, Server(record), ready)
+        except OSError as exc:
+            print(f"Card Arcade could not serve on port {port}: {exc}", file=sys.stderr)
+            signals.exit_code = 1
+        except asyncio.CancelledError:
+            log.info("server stopped by %s", signals.name)
+
+    asyncio.run(until_stopped())
+    return signals.exit_code
+
+
 def play(max_frames: int | None, signals: Signals) -> int:
     from scenes.app import App
     from scenes.title import TitleScene
@@ -180,6 +223,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.simulate:
         games = 100 if args.games is None else args.games
         return simulate(games, 1 if args.seed is None else args.seed, args.progress, signals)
+    if args.serve:
+        return serve(SERVE_PORT if args.port is None else args.port, args.record, signals)
     return play(args.frames, signals)
 
 

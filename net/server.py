@@ -40,6 +40,8 @@ RATE = 20.0  # messages a second a connection may send on average ...
 BURST = 60  # ... and at once (more than a person can click; bots in a test may be given more)
 SEND_QUEUE = 64  # messages waiting for a client that does not read: more closes it
 THINK_S = 30.0  # a computer's longest decision
+HANDSHAKE_S = 10.0  # a connection that has not finished its WebSocket handshake by then is dropped
+SEND_S = 10.0  # a client that takes no message in that long is dropped
 
 
 @dataclass
@@ -151,7 +153,6 @@ class Table:
             place.stand_in = False
             if self.match is not None:
                 self.match.note(f"{place.name} is back and plays again")
-        self.tell_all(p.Back(seat))
 
     def leave(self, conn: Conn) -> None:
         """A connection went: a seated player's seat waits `wait_s` for them, then a computer plays it."""
@@ -171,7 +172,8 @@ class Table:
         place.stand_in, place.lost_task = True, None
         if self.match is not None:
             self.match.note(f"A computer plays for {place.name} until they come back")
-        self.after_change(None)
+            self.send_states(None)
+        self.next_turn()
 
     # -- the game ----------------------------------------------------------------------------
     def start(self) -> None:
@@ -180,9 +182,9 @@ class Table:
                 place.kind, place.name = "computer", place.name or "Computer"
         seats = [Seat(pl.name, "human" if pl.kind == "human" else "computer", pl.level) for pl in self.places]
         self.match = Match.new(self.game, seats, self.options, self.seed)
-        self.server.recorder.start(self)
         self.tell_all(self.lobby())
-        self.after_change(None)
+        self.server.recorder.start(self, self.send_states(None))
+        self.next_turn()
 
     def play(self, conn: Conn, message: p.Move) -> None:
         match = self.match
@@ -213,11 +215,12 @@ class Table:
         assert match is not None
         before = {seat: match.view(seat) for seat in (*range(len(self.places)), None)}
         record = match.play(move)
-        self.after_change(record, before)
+        self.server.recorder.move(self, self.send_states(record, before))
+        self.next_turn()
 
-    def after_change(self, record: Any, before: dict | None = None) -> None:
-        """Send every connection its view (and the move's record, redacted for it); then let a
-        computer or a stand-in move if it is its turn."""
+    def send_states(self, record: Any, before: dict | None = None) -> dict[str, str]:
+        """Send every connection its view (and the move's record, redacted for it); returns the text
+        for each seat and for the spectators (keys: the seat's number, "spectators")."""
         match = self.match
         assert match is not None
         sent: dict[str, str] = {}
@@ -232,9 +235,7 @@ class Table:
             conn = None if seat is None else self.places[seat].conn
             for target in self.spectators if seat is None else [conn] if conn is not None else []:
                 target.send(text)
-        if record is not None:
-            self.server.recorder.move(self, sent)
-        self.next_turn()
+        return sent
 
     def next_turn(self) -> None:
         match = self.match
@@ -246,7 +247,7 @@ class Table:
         if forced is not None:
             self.apply(forced)
             return
-        if place.kind == "computer" or place.stand_in:
+        if self.computer_plays(seat):
             level = place.level if place.kind == "computer" else "normal"
             computer = match.computers.get(seat) or match.info.computer(level, self.seed * 31 + seat)
             view, state = match.view(seat), match.moves_played
@@ -257,8 +258,15 @@ class Table:
             move = await asyncio.wait_for(asyncio.to_thread(computer.choose, view), THINK_S)
         finally:
             self.thinking = None
-        if self.match is not None and self.match.moves_played == state:
+        match = self.match
+        # a player back while their stand-in thought takes the seat: that thought is dropped
+        if match is not None and match.moves_played == state and self.computer_plays(match.current_player):
             self.apply(move)
+
+    def computer_plays(self, seat: int) -> bool:
+        """The server chooses this seat's moves: a computer's seat, or a lost player's after the wait."""
+        place = self.places[seat]
+        return place.kind == "computer" or place.stand_in
 
     def again(self) -> None:
         """Play again: the same seats, a new deal."""
@@ -285,13 +293,15 @@ class Recorder:
         with table.record.open("a", encoding="utf-8") as file:
             file.write(json.dumps(line) + "\n")
 
-    def start(self, table: Table) -> None:
+    def start(self, table: Table, sent: dict[str, str]) -> None:
+        """A new file for the table's new match, its first line the deal and the texts sent for it."""
         if self.folder is None:
             return
         self.folder.mkdir(parents=True, exist_ok=True)
         table.record = self.folder / f"table-{table.code}-{int(time.time() * 1000)}.jsonl"
         assert table.match is not None
-        self.write(table, {"seq": table.match.moves_played, "start": table.game, "state": table.match.to_dict()})
+        self.write(table, {"seq": table.match.moves_played, "start": table.game, "state": table.match.to_dict(),
+                           "sent": sent})
 
     def move(self, table: Table, sent: dict[str, str]) -> None:
         assert table.match is not None
@@ -302,11 +312,12 @@ class Server:
     """Every table of this process, by invite code, and the handler of each connection."""
 
     def __init__(self, record: Path | None = None, joins_per_minute: int = 120, rate: float = RATE,
-                 burst: float = BURST) -> None:
+                 burst: float = BURST, handshake_s: float = HANDSHAKE_S, send_s: float = SEND_S) -> None:
         self.tables: dict[str, Table] = {}
         self.recorder = Recorder(record)
         self.joins_per_minute = joins_per_minute
         self.rate, self.burst = rate, burst
+        self.handshake_s, self.send_s = handshake_s, send_s
         self.joins: dict[str, deque[float]] = {}
         self.rng = random.SystemRandom()
 
@@ -317,12 +328,15 @@ class Server:
                 return code
 
     def may_join(self, address: str) -> bool:
-        """At most `joins_per_minute` creates and joins from one address in a minute."""
+        """At most `joins_per_minute` creates and joins from one address in a minute (only those let
+        in are kept, so a flood of refused attempts keeps no more)."""
         now, times = time.monotonic(), self.joins.setdefault(address, deque())
         while times and now - times[0] > 60:
             times.popleft()
+        if len(times) >= self.joins_per_minute:
+            return False
         times.append(now)
-        return len(times) <= self.joins_per_minute
+        return True
 
     async def handle(self, ws: ServerConnection) -> None:
         address = ws.remote_address[0] if ws.remote_address else "?"
@@ -330,21 +344,10 @@ class Server:
         sender = asyncio.get_running_loop().create_task(self.send_loop(conn))
         try:
             async for frame in ws:
-                if not conn.within_rate():
-                    conn.close("too many messages")
-                    break
-                if isinstance(frame, bytes):
-                    conn.close("messages are JSON text")
-                    break
-                try:
-                    message = p.client_decoder.decode(frame)
-                except msgspec.ValidationError as exc:
-                    conn.close(f"not a message: {exc}")
-                    break
-                except msgspec.DecodeError:
-                    conn.close("not JSON")
-                    break
-                self.dispatch(conn, message)
+                # once closing, frames are read and dropped: reading on lets the client's close frame in
+                message = None if conn.closed else self.decode(conn, frame)
+                if message is not None:
+                    self.dispatch(conn, message)
         except ConnectionClosed:
             pass
         finally:
@@ -356,11 +359,32 @@ class Server:
             await asyncio.wait([sender], timeout=1)
             sender.cancel()
 
+    @staticmethod
+    def decode(conn: Conn, frame: str | bytes) -> p.Message | None:
+        """A frame's message; None, closing the connection with the reason, if it is a flood or no message."""
+        if not conn.within_rate():
+            conn.close("too many messages")
+        elif isinstance(frame, bytes):
+            conn.close("messages are JSON text")
+        else:
+            try:
+                return p.client_decoder.decode(frame)
+            except msgspec.ValidationError as exc:
+                conn.close(f"not a message: {exc}")
+            except msgspec.DecodeError:
+                conn.close("not JSON")
+        return None
+
     async def send_loop(self, conn: Conn) -> None:
+        """Write the connection's queue out; a client that takes nothing for `send_s` is dropped, as
+        its queue would fill while it sleeps (Conn.send) and its Bye could never be written."""
         try:
             while (text := await conn.queue.get()) is not None:
-                await conn.ws.send(text)
+                await asyncio.wait_for(conn.ws.send(text), self.send_s)
             await conn.ws.close(1008 if conn.table is None else 1000)
+        except TimeoutError:
+            conn.closed = True
+            conn.ws.transport.abort()
         except ConnectionClosed:
             pass
 
@@ -447,6 +471,7 @@ class Server:
         conn.table = table
         if seat is not None:
             table.sit(conn, seat)
+            table.tell_all(p.Back(seat))
             token = message.token
         else:
             table.spectators.add(conn)
@@ -481,7 +506,7 @@ async def run(host: str, port: int, server: Server | None = None, ready: Any = N
     """Serve until cancelled; `ready(port)` is called once listening (port 0 picks a free one)."""
     server = server or Server()
     async with serve(server.handle, host, port, max_size=p.MAX_FRAME, max_queue=16, write_limit=64 * 1024,
-                     compression=None) as ws_server:
+                     compression=None, open_timeout=server.handshake_s) as ws_server:
         bound = next(iter(ws_server.sockets)).getsockname()[1]
         if ready is not None:
             ready(bound)

@@ -40,7 +40,9 @@ def run(*args, **kwargs):
 
 @pytest.mark.parametrize("args", [["--games", "ten"], ["--games", "0"], ["--games", "-5"], ["--seed", "x"],
                                   ["--simulate", "poker"], ["--bogus"], ["--frames", "1e9"],
-                                  ["--games", "5"], ["--seed", "3"], ["--progress"]])
+                                  ["--games", "5"], ["--seed", "3"], ["--progress"], ["--port", "8000"],
+                                  ["--record", "x"], ["--serve", "--port", "70000"], ["--serve", "--port", "x"],
+                                  ["--serve", "--simulate", "war"]])
 def test_bad_options_give_one_line_and_exit_code_2(args):
     done = run(*args)
     assert done.returncode == 2
@@ -51,6 +53,10 @@ def test_bad_options_give_one_line_and_exit_code_2(args):
 def test_options_of_simulate_refuse_to_run_without_it():
     done = run("--games", "5")
     assert "--games only goes with --simulate" in done.stderr
+
+
+def test_options_of_serve_refuse_to_run_without_it():
+    assert "--port, --record only goes with --serve" in run("--port", "1", "--record", "x").stderr
 
 
 def test_version_and_help_name_the_program_as_it_was_started():

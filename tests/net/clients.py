@@ -1,0 +1,237 @@
+"""What the network tests share: a real server on a free loopback port, clients that keep every text
+they received, tables seated by bots, and the cards a message holds."""
+from __future__ import annotations
+
+import asyncio
+import base64
+import contextlib
+import json
+import os
+import socket
+from collections.abc import AsyncIterator
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from game.cards import Card
+from net import bots
+from net import protocol as p
+from net import server as net_server
+
+HOST = "127.0.0.1"  # every test talks to loopback only
+STEP_S = 5.0  # the longest wait for one expected message
+
+
+def loose_server(**limits: Any) -> net_server.Server:
+    """A server whose limits bots in a hurry do not reach, unless a test sets its own."""
+    return net_server.Server(**{"rate": 10_000, "burst": 10_000, "joins_per_minute": 10_000, **limits})
+
+
+@contextlib.asynccontextmanager
+async def serving(server: net_server.Server | None = None) -> AsyncIterator[str]:
+    """A real server on a free loopback port for the duration of the block: yields its ws:// URL and
+    stops it however the block ends."""
+    ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(net_server.run(HOST, 0, server or loose_server(), ready=ready.set_result))
+    try:
+        port = await asyncio.wait_for(ready, 10)
+        yield f"ws://{HOST}:{port}"
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError, TimeoutError):
+            await asyncio.wait_for(task, 15)
+
+
+class Recording:
+    """A client connection that keeps, in order, every text frame it received (what Bot reads through)."""
+
+    def __init__(self, ws: ClientConnection) -> None:
+        self.ws = ws
+        self.texts: list[str] = []
+
+    async def send(self, text: str) -> None:
+        await self.ws.send(text)
+
+    async def recv(self) -> str:
+        text = await self.ws.recv()
+        assert isinstance(text, str)
+        self.texts.append(text)
+        return text
+
+    def __aiter__(self) -> AsyncIterator[str]:
+        return self.frames()
+
+    async def frames(self) -> AsyncIterator[str]:
+        async for text in self.ws:
+            assert isinstance(text, str)
+            self.texts.append(text)
+            yield text
+
+    async def close(self) -> None:
+        await self.ws.close()
+
+
+class Client:
+    """A test's hand-driven connection: sends what the test says (hostile too), keeps what it received."""
+
+    def __init__(self, ws: ClientConnection) -> None:
+        self.ws = ws
+        self.texts: list[str] = []
+        self.next_id = 0
+
+    @classmethod
+    async def open(cls, url: str, **kwargs: Any) -> Client:
+        return cls(await connect(url, max_size=p.MAX_FRAME, open_timeout=STEP_S, **kwargs))
+
+    async def send(self, message: p.Message | str) -> None:
+        await self.ws.send(message if isinstance(message, str) else p.encoder.encode(message).decode())
+
+    async def move(self, state: int, move: Any, message_id: int | None = None) -> int:
+        """Send a move chosen on `state` with the next message id (or `message_id`); returns the id."""
+        message_id = self.next_id if message_id is None else message_id
+        self.next_id = max(self.next_id, message_id + 1)
+        await self.send(p.Move(message_id, state, move))
+        return message_id
+
+    async def receive(self, timeout: float = STEP_S) -> p.Message:
+        text = await asyncio.wait_for(self.ws.recv(), timeout)
+        assert isinstance(text, str)
+        self.texts.append(text)
+        return p.server_decoder.decode(text)
+
+    async def until(self, kind: type, timeout: float = STEP_S, test: Any = None) -> Any:
+        """The next message of this kind (and passing `test`), keeping those before it."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            message = await self.receive(max(0.01, deadline - loop.time()))
+            if isinstance(message, kind) and (test is None or test(message)):
+                return message
+
+    async def closed(self, timeout: float = STEP_S) -> tuple[int | None, str, list[p.Message]]:
+        """Read until the server closes the connection: its close code, the Bye's reason (or the close
+        frame's), and the messages read on the way."""
+        messages: list[p.Message] = []
+        with contextlib.suppress(ConnectionClosed):
+            async with asyncio.timeout(timeout):
+                while True:
+                    messages.append(await self.receive(timeout))
+        byes = [m.reason for m in messages if isinstance(m, p.Bye)]
+        return self.ws.close_code, byes[-1] if byes else self.ws.close_reason or "", messages
+
+    async def close(self) -> None:
+        await self.ws.close()
+
+
+async def open_table(url: str, game: str, kinds: list[str], seed: int, wait_s: int = 60
+                     ) -> tuple[Client, list[Client], str]:
+    """A table of `game` not started yet: the host at seat 0 ("you"), a guest seated at every "open"
+    seat, computers at the others. Returns the host, the guests (in seat order) and the code."""
+    host = await Client.open(url)
+    specs = [p.SeatSpec("you")] + [p.SeatSpec("open" if k == "open" else "computer") for k in kinds[1:]]
+    await host.send(p.Create(p.VERSION, "Host", game, specs, seed=seed, wait_s=wait_s))
+    code = (await host.until(p.Welcome)).code
+    guests = []
+    for seat, kind in enumerate(kinds):
+        if kind == "open":
+            guest = await Client.open(url)
+            await guest.send(p.Join(p.VERSION, code, f"Guest {seat}"))
+            await guest.until(p.Welcome)
+            await guest.send(p.TakeSeat(seat))
+            await guest.until(p.Welcome)
+            guests.append(guest)
+    return host, guests, code
+
+
+async def bot_table(url: str, game: str, kinds: list[str], seed: int, tally: bots.Tally,
+                    watchers: int = 0) -> tuple[list[bots.Bot], list[Recording], str]:
+    """A started table whose human seats are bots reading through a Recording (host first, then the
+    "open" seats in order), with `watchers` spectators that only read; play it with `bots_play`."""
+    specs = [p.SeatSpec("you")] + [p.SeatSpec("open" if k == "open" else "computer") for k in kinds[1:]]
+    host = bots.Bot(Recording(await connect(url, max_size=p.MAX_FRAME)), game, "normal", seed, tally)  # type: ignore[arg-type]
+    await host.send(p.Create(p.VERSION, "Bot 0", game, specs, seed=seed))
+    await host.welcome()
+    seated = [host]
+    for seat, kind in enumerate(kinds):
+        if kind == "open":
+            guest = bots.Bot(Recording(await connect(url, max_size=p.MAX_FRAME)), game, "normal",  # type: ignore[arg-type]
+                             seed * 31 + seat, tally)
+            await guest.send(p.Join(p.VERSION, host.code, f"Bot {seat}"))
+            await guest.receive()
+            await guest.send(p.TakeSeat(seat))
+            await guest.welcome()
+            seated.append(guest)
+    spectators = []
+    for _ in range(watchers):
+        watcher = Recording(await connect(url, max_size=p.MAX_FRAME))
+        await watcher.send(p.encoder.encode(p.Join(p.VERSION, host.code, "Watcher", watch=True)).decode())
+        spectators.append(watcher)
+    await host.send(p.Start())
+    return seated, spectators, host.code
+
+
+async def watch_to_the_end(watcher: Recording) -> None:
+    """Read a spectator's messages until a State says the game is over."""
+    async for text in watcher:
+        message = p.server_decoder.decode(text)
+        if isinstance(message, p.State) and message.over:
+            return
+
+
+async def play_to_the_end(seated: list[bots.Bot], spectators: list[Recording], timeout: float = 60) -> None:
+    """Every bot and spectator of a `bot_table` until the game is over (at most `timeout` seconds),
+    then their connections closed."""
+    try:
+        await asyncio.wait_for(asyncio.gather(*(bot.play() for bot in seated),
+                                              *(watch_to_the_end(w) for w in spectators)), timeout)
+    finally:
+        for conn in [*(bot.ws for bot in seated), *spectators]:
+            await conn.close()
+
+
+def cards_in_json(data: Any) -> set[Card]:
+    """Every card anywhere in decoded JSON, found by its save form [deck, rank, suit, copy], whatever
+    the field it is in."""
+    found: set[Card] = set()
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            if (len(item) == 4 and isinstance(item[0], str) and type(item[1]) is int and isinstance(item[2], str)
+                    and type(item[3]) is int):
+                found.add(Card.from_json(item))
+            else:
+                stack.extend(item)
+    return found
+
+
+def decoded(texts: list[str]) -> list[dict]:
+    return [json.loads(text) for text in texts]
+
+
+def masked_text_frame(text: str) -> bytes:
+    """One WebSocket text frame as a client sends it (masked), for a socket driven by hand."""
+    payload, mask = text.encode(), os.urandom(4)
+    size = bytes([0x80 | len(payload)]) if len(payload) < 126 else bytes([0x80 | 126]) + len(payload).to_bytes(2, "big")
+    return b"\x81" + size + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+
+
+async def sleepy_socket(port: int, first: p.Message) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A WebSocket connection driven by hand with small receive buffers: it completes the handshake,
+    sends `first`, and reads nothing more unless the test does."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    sock.setblocking(False)
+    await asyncio.get_running_loop().sock_connect(sock, (HOST, port))
+    reader, writer = await asyncio.open_connection(sock=sock, limit=1024)
+    key = base64.b64encode(os.urandom(16)).decode()
+    writer.write(f"GET / HTTP/1.1\r\nHost: {HOST}:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                 f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode())
+    response = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), STEP_S)
+    assert response.startswith(b"HTTP/1.1 101"), response
+    writer.write(masked_text_frame(p.encoder.encode(first).decode()))
+    await writer.drain()
+    return reader, writer

@@ -1,0 +1,93 @@
+"""`main.py --serve`: a real server process on a free loopback port, no window and no pygame; bots play a
+table against it, its `--record` file says what was sent, and SIGTERM stops it."""
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import selectors
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.match import Match
+from net import bots
+from tests.net.clients import bot_table, play_to_the_end
+
+MAIN = Path(__file__).resolve().parents[2] / "main.py"
+LISTENING = re.compile(r"Card Arcade server listening on 127\.0\.0\.1:(\d+)")
+START_S = 20.0  # the longest the process may take to say its port
+
+
+def first_line(proc: subprocess.Popen, timeout: float) -> str:
+    """The process's first line on stdout, waiting at most `timeout` seconds."""
+    assert proc.stdout is not None
+    with selectors.DefaultSelector() as selector:
+        selector.register(proc.stdout, selectors.EVENT_READ)
+        if not selector.select(timeout):
+            raise TimeoutError(f"no line from the server in {timeout} s")
+    return proc.stdout.readline()
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory):
+    """A `--serve --port 0 --record DIR` process with two bot tables of Sota played against it, one
+    with a spectator; stopped by SIGTERM however the tests end. Yields what the tests look at."""
+    folder = tmp_path_factory.mktemp("record")
+    proc = subprocess.Popen([sys.executable, "-X", "importtime", str(MAIN), "--serve", "--port", "0", "--record",
+                             str(folder)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = first_line(proc, START_S)
+        found = LISTENING.fullmatch(line.strip())
+        assert found, line
+        url = f"ws://127.0.0.1:{found[1]}"
+
+        async def play() -> tuple[bots.Tally, bots.Tally, dict]:
+            tally = await asyncio.wait_for(bots.run(url, 1, "sota", 2, "normal", 4), 60)
+            watched = bots.Tally()
+            seated, spectators, _ = await bot_table(url, "sota", ["you", "open"], 8, watched, watchers=1)
+            await play_to_the_end(seated, spectators)
+            received = {"0": seated[0].ws.texts, "1": seated[1].ws.texts, "spectators": spectators[0].texts}
+            return tally, watched, received
+
+        tally, watched, received = asyncio.run(play())
+        started = time.monotonic()
+        proc.terminate()
+        _, stderr = proc.communicate(timeout=15)
+        yield {"proc": proc, "tally": tally, "watched": watched, "received": received, "folder": folder,
+               "stderr": stderr, "stop_s": time.monotonic() - started}
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate(timeout=15)
+
+
+def test_serve_says_its_port_plays_bot_tables_and_stops_on_sigterm(served):
+    assert served["tally"].errors == [] and served["tally"].tables_finished == 1 and served["tally"].moves > 0
+    assert served["watched"].errors == []
+    assert served["proc"].returncode == 128 + 15  # SIGTERM, the normal way
+    assert served["stop_s"] < 10
+
+
+def test_serve_opens_no_window_and_imports_no_pygame(served):
+    imported = [line.rsplit("|", 1)[-1].strip() for line in served["stderr"].splitlines() if "import time:" in line]
+    assert "net.server" in imported and "websockets" in imported
+    assert not [name for name in imported if name.split(".")[0] in ("pygame", "scenes", "sprites", "sounds")]
+
+
+def test_record_has_a_line_per_move_with_the_match_and_the_exact_texts_sent(served):
+    files = sorted(served["folder"].glob("*.jsonl"))
+    assert len(files) == 2  # one per table
+    tables = [[json.loads(line) for line in f.read_text(encoding="utf-8").splitlines()] for f in files]
+    [lines] = [lines for lines in tables if lines[0]["state"]["extra"]["seed"] == 8]  # the watched table
+    assert lines[0]["start"] == "sota" and [line["seq"] for line in lines] == list(range(len(lines)))
+    for line in lines:
+        match = Match.load("sota", line["state"])  # the match's whole to_dict() after the move
+        assert match.moves_played == line["seq"] and set(line["sent"]) == {"0", "1", "spectators"}
+    assert match.is_over
+    for key, texts in served["received"].items():
+        states = [text for text in texts if json.loads(text)["type"] == "state"]
+        assert states == [line["sent"][key] for line in lines], key
