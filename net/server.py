@@ -122,6 +122,7 @@ class Table:
         self.spectators: set[Conn] = set()
         self.match: Match | None = None
         self.thinking: asyncio.Task | None = None
+        self.shown: tuple[int, dict] = (-1, {})  # (moves played, the cards each seat and the public saw then)
         self.record: Path | None = None
 
     # -- who is here -------------------------------------------------------------------------
@@ -213,7 +214,9 @@ class Table:
         """Play a move (IllegalMove changes nothing) and send each seat what it may know of it."""
         match = self.match
         assert match is not None
-        before = {seat: match.view(seat) for seat in (*range(len(self.places)), None)}
+        if self.shown[0] != match.moves_played:  # the cards each seat saw before this move
+            self.shown = (match.moves_played, {seat: cards_in(match.view(seat)) for seat in self.seats_and_public()})
+        before = self.shown[1]
         record = match.play(move)
         self.server.recorder.move(self, self.send_states(record, before))
         self.next_turn()
@@ -224,18 +227,24 @@ class Table:
         match = self.match
         assert match is not None
         sent: dict[str, str] = {}
-        for seat in (*range(len(self.places)), None):
+        shown: dict[int | None, set] = {}
+        for seat in self.seats_and_public():
             view = match.view(seat)
+            shown[seat] = cards_in(view)
             wire_record = None
             if record is not None and before is not None:
-                wire_record = redacted_record(record, cards_in(before[seat]) | cards_in(view))
+                wire_record = redacted_record(record, before[seat] | shown[seat])
             state = state_of(match, view, wire_record)
             text = p.encoder.encode(state).decode()
             sent["spectators" if seat is None else str(seat)] = text
             conn = None if seat is None else self.places[seat].conn
             for target in self.spectators if seat is None else [conn] if conn is not None else []:
                 target.send(text)
+        self.shown = (match.moves_played, shown)
         return sent
+
+    def seats_and_public(self) -> tuple[int | None, ...]:
+        return (*range(len(self.places)), None)
 
     def next_turn(self) -> None:
         match = self.match
@@ -256,6 +265,9 @@ class Table:
     async def think(self, computer: Any, view: Any, state: int) -> None:
         try:
             move = await asyncio.wait_for(asyncio.to_thread(computer.choose, view), THINK_S)
+        except Exception:  # a computer that fails or takes too long must not stop its table
+            log.exception("a computer failed at table %s: it plays its first legal move", self.code)
+            move = self.match.rules.legal_moves()[0] if self.match is not None else None
         finally:
             self.thinking = None
         match = self.match
