@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from game.core import IllegalMove, Kind
+from game.core import IllegalMove
 from game.match import Match, RulesT
 from game.record import MoveRecord
 from scenes.base import Scene
@@ -38,6 +38,7 @@ from scenes.table_marks import (
     MARK_COLOUR,
     Layer,
     Mark,
+    OthersMoves,
     draw_hint_button,
     draw_place_marks,
     draw_thinking,
@@ -78,7 +79,7 @@ class TableScene(TableHooks[RulesT]):
         self.sheet_shown = False  # the score sheet opened by itself once this round
         self.hint_marks: list[Mark] = []
         # What the other players' moves changed since the human in front last moved: (mover, marks)
-        self.changes: list[tuple[int, list[Mark]]] = []
+        self.others = OthersMoves(self.humans, match.info.decisions)  # what others' moves changed
         self.hint_button = match.info.decisions and bool(self.humans)  # a game with decisions, a human seated
         self.prepared_scale = 0.0  # the window scale the painter was last asked to paint ahead for
         self._view: tuple[tuple[int, int | None], Any] | None = None  # ((moves played, seat), its view)
@@ -158,10 +159,8 @@ class TableScene(TableHooks[RulesT]):
     def finished_buttons(self) -> list[tuple[str, Callable[[], None]]]:
         """The buttons of the result or game-over sheet: `end_buttons`, then View table (the final
         position, with a way back to the result)."""
-        return [*self.end_buttons(), ("View table", self.view_table)]
-
-    def view_table(self) -> None:
-        self.app.push(TableViewer(self.app, self.show_result), transition=False)
+        view_table = lambda: self.app.push(TableViewer(self.app, self.show_result), transition=False)  # noqa: E731
+        return [*self.end_buttons(), ("View table", view_table)]
 
     def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
         """The result's buttons: Play again (`new_table`) and Menu."""
@@ -194,7 +193,7 @@ class TableScene(TableHooks[RulesT]):
     def on_move(self, record: MoveRecord) -> None:
         """The match played a move (this table's, a computer's): save it, say it, animate it."""
         self.hint_marks = []
-        self.note_changes(record)
+        self.others.note(record, self.change_marks(record))
         if self.quiet:
             return
         self.save_soon()
@@ -205,22 +204,6 @@ class TableScene(TableHooks[RulesT]):
             self.message.release()
         self.animate(record)
         self.check_pass_screen()
-
-    def note_changes(self, record: MoveRecord) -> None:
-        """Keep what a move changed, marked for the other humans until they act: a human's move
-        clears the marks of every move before it; a new deal clears them all."""
-        if not self.humans or not self.match.info.decisions:
-            return  # a watched game (War) or a table of computers: nobody to catch up
-        if record.mover in self.humans or any(e.kind is Kind.DEAL for e in record.events):
-            self.changes = []
-        marks = list(self.change_marks(record))
-        if marks:
-            self.changes.append((record.mover, marks))
-
-    def changed_marks(self) -> list[Mark]:
-        """The marks of what others changed since the human in front of the screen last moved."""
-        viewer = self.seating.viewer
-        return [mark for mover, marks in self.changes if mover != viewer for mark in marks]
 
     def check_pass_screen(self) -> None:
         """Hide the table when the next human to act is not the one who last saw it (the round's end
@@ -400,7 +383,7 @@ class TableScene(TableHooks[RulesT]):
                              self.seating.ready, hovered)
             return
         layers = self.mark_layers()  # once a frame: it asks the rules for the legal moves
-        changed = self.changed_marks()
+        changed = self.others.marks_for(self.seating.viewer)
         mark_cards(self.sprites, layers, changed)
         self.draw_table(canvas)
         draw_place_marks(canvas, layers, changed)

@@ -6,6 +6,8 @@ from collections.abc import Hashable, Iterable, Mapping
 
 import pygame
 
+from game.core import Kind
+from game.record import MoveRecord
 from sprites.canvas import Canvas
 from sprites.card_sprite import MARK_MARGIN, THIN_MARGIN, CardSprite
 from sprites.theme import (
@@ -88,3 +90,26 @@ def draw_thinking(canvas: Canvas, name: str, dots: str, centre: tuple[float, flo
     x, y = centre[0] - width / 2, centre[1]
     canvas.box((*PANEL[:3], 200), (x, y - 15, width, 30), radius=15)
     canvas.text(f"{name} is thinking{dots}", (x + 18, y), 20, CREAM, anchor="midleft")
+
+
+class OthersMoves:
+    """What other players' moves changed, kept marked for the humans until they act: a human's move
+    clears the marks of every move before it; a new deal clears them all."""
+
+    def __init__(self, humans: list[int], decisions: bool) -> None:
+        self.active = bool(humans) and decisions  # a watched game (War) or a table of computers: nobody to catch up
+        self.humans = humans
+        self.changes: list[tuple[int, list[Mark]]] = []
+
+    def note(self, record: MoveRecord, marks: Iterable[Mark]) -> None:
+        if not self.active:
+            return
+        if record.mover in self.humans or any(e.kind is Kind.DEAL for e in record.events):
+            self.changes = []
+        marks = list(marks)
+        if marks:
+            self.changes.append((record.mover, marks))
+
+    def marks_for(self, viewer: int | None) -> list[Mark]:
+        """The marks of what others changed since the human in front of the screen last moved."""
+        return [mark for mover, marks in self.changes if mover != viewer for mark in marks]
