@@ -38,6 +38,8 @@ TRANSITION_TIME = 0.18
 VEIL_HOLD = 0.4  # seconds a transition may stay black while the faces and texts in view are painted
 NOTICE_TIME = 6.0
 NOTICE_WIDTH = 1200  # logical px: a longer notice wraps
+NOTICE_SIZE = 22
+NOTICE_TOP = 8.0  # logical px: the notices hang from the top of the window
 CRASH_MESSAGE = "A fault inside Card Arcade stopped this screen. Nothing you did caused it."
 MIN_WINDOW = (800, 450)  # the smallest picture whose text the layouts hold at 11 px (sprites/drawn.py)
 MAX_WINDOW = (7680, 4320)  # 8K: a bigger window would take seconds a frame and gigabytes to paint
@@ -362,17 +364,21 @@ class App:
         return True
 
     def draw_notices(self) -> None:
-        """The notices at the bottom, newest lowest, each wrapped to fit the window."""
-        bottom = 698.0
-        for text, left in reversed(self.notices):
+        """The notices along the top of the window, newest lowest, each wrapped to fit it: a layer of
+        their own over every scene, where no screen has a button (the bottom holds their rows)."""
+        self.canvas.scene_layer("notices")
+        top = NOTICE_TOP
+        for text, left in self.notices:
             alpha = int(255 * min(1.0, left))
-            lines = self.canvas.wrap(text, 22, NOTICE_WIDTH - 40)
-            width = max(self.canvas.text_size(line, 22)[0] for line in lines) + 40
-            box = pygame.FRect(640 - width / 2, bottom - 12 - 27 * len(lines), width, 12 + 27 * len(lines))
+            lines = self.canvas.wrap(text, NOTICE_SIZE, NOTICE_WIDTH - 40)
+            step = max(NOTICE_SIZE * 1.25, self.canvas.text_size(text, NOTICE_SIZE)[1])
+            width = max(self.canvas.text_size(line, NOTICE_SIZE)[0] for line in lines) + 40
+            box = pygame.FRect(640 - width / 2, top, width, 12 + step * len(lines))
             self.canvas.box((*PANEL[:3], alpha), box, radius=10)
+            self.canvas.frame(box, "notice")
             for i, line in enumerate(lines):
-                self.canvas.text(line, (640, box.y + 19.5 + 27 * i), 22, WHITE, alpha=alpha)
-            bottom = box.y - 8
+                self.canvas.text(line, (640, box.y + 6 + step * (i + 0.5)), NOTICE_SIZE, WHITE, alpha=alpha)
+            top = box.bottom + 8
 
     def crash(self, exc: Exception) -> None:
         """Log the traceback and show the error screen; if that screen itself fails, end the program."""

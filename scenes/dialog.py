@@ -7,7 +7,7 @@ import pygame
 
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
-from sprites.theme import BODY_SIZE, BUTTON_H, CREAM, LINE_SPACING, PANEL_PAD, SPACE, TITLE_SIZE
+from sprites.theme import BODY_SIZE, BUTTON_H, CREAM, LINE_SPACING, LOGICAL_SIZE, PANEL_PAD, SPACE, TITLE_SIZE
 from sprites.widgets import button_row, draw_panel, place_row
 
 MIN_WIDTH = 480
@@ -49,15 +49,25 @@ class Dialog(WidgetScene):
 
     def layout(self, canvas: Canvas) -> None:
         """Wrap the lines and size the panel for this window (the text's width depends on its scale)."""
-        buttons = sum(b.rect.w + SPACE for b in self.group.widgets) - SPACE
+        buttons = self.fit_buttons()
         widest = max([canvas.text_size(line, BODY_SIZE)[0] for line in self.lines]
-                     + [canvas.text_size(self.title, TITLE_SIZE, True)[0], buttons])
-        width = max(MIN_WIDTH, min(self.width, widest + 2 * PANEL_PAD))
+                     + [canvas.text_size(self.title, TITLE_SIZE, True)[0]])
+        # the lines wrap to `width`, but the panel always holds its row of buttons
+        width = max(MIN_WIDTH, min(self.width, widest + 2 * PANEL_PAD), buttons + 2 * PANEL_PAD)
         wrapped = [part for line in self.lines for part in canvas.wrap(line, BODY_SIZE, width - 2 * PANEL_PAD)]
         room = int((MAX_HEIGHT - CHROME_H) // LINE_H)  # a dialog never grows past the window
         self.wrapped = wrapped if len(wrapped) <= room else [*wrapped[:room - 1], wrapped[room - 1] + " ..."]
         self.place(width)
         self.scale = canvas.scale
+
+    def fit_buttons(self) -> float:
+        """The width of the row of buttons, narrowed to fit inside a panel inside the window."""
+        row = self.group.widgets
+        room = LOGICAL_SIZE[0] - 2 * SPACE - 2 * PANEL_PAD
+        if sum(b.rect.w + SPACE for b in row) - SPACE > room:
+            for b in row:
+                b.rect.w = (room - SPACE * (len(row) - 1)) / len(row)
+        return sum(b.rect.w + SPACE for b in row) - SPACE
 
     def draw(self, canvas: Canvas) -> None:
         if self.scale != canvas.scale:

@@ -7,7 +7,7 @@ from game.registry import game_info
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.scroll_panel import Line, ScrollPanel, heading, wrap_block
-from sprites.theme import BUTTON_H, CAPTION_SIZE, PANEL_PAD, SPACE, TEXT_DIM, TITLE_SIZE
+from sprites.theme import BUTTON_H, CAPTION_SIZE, LINE_SPACING, PANEL_PAD, SPACE, TEXT_DIM, TITLE_SIZE
 from sprites.widgets import button_row, draw_panel
 
 PANEL_RECT = pygame.FRect(140, 24, 1000, 672)
@@ -79,8 +79,18 @@ class RulesScene(WidgetScene):
         draw_panel(canvas, PANEL_RECT, f"{self.title}: rules")
         self.panel.draw(canvas)
         x, w = PANEL_RECT.x, PANEL_RECT.w
-        footer_y = self.group.widgets[0].rect.centery
+        back = self.group.widgets[0].rect
         if self.panel.scrolls():
-            canvas.text(HELP, (x + PANEL_PAD, footer_y), CAPTION_SIZE, TEXT_DIM, anchor="midleft")
-        self.panel.draw_position(canvas, (x + w - PANEL_PAD, footer_y))
+            self.draw_help(canvas, x + PANEL_PAD, back.left - SPACE, back.centery)
+        self.panel.draw_position(canvas, (x + w - PANEL_PAD, back.centery))
         super().draw(canvas)
+
+    @staticmethod
+    def draw_help(canvas: Canvas, left: float, right: float, centre_y: float) -> None:
+        """The scroll keys' help between `left` and `right` (the Back button), wrapped to fit: in a
+        small window its text is set larger than its logical size."""
+        lines = canvas.wrap(HELP, CAPTION_SIZE, right - left)
+        step = max(CAPTION_SIZE * LINE_SPACING, canvas.text_size(HELP, CAPTION_SIZE)[1])
+        top = centre_y - step * (len(lines) - 1) / 2
+        for i, line in enumerate(lines):
+            canvas.text(line, (left, top + step * i), CAPTION_SIZE, TEXT_DIM, anchor="midleft")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.cards import Card
+from sprites.drawn import MIN_MARK_PX
 from sprites.faces_court import paint_court
 from sprites.faces_draw import (
     Colour,
@@ -59,10 +60,18 @@ INDEX_PIP_H = 0.082  # the suit under it
 GROUP_MARK_R = 0.0456  # the colour group's mark under the suit (four-colour): its half size
 
 
+def index_scale(h: int) -> float:
+    """How much bigger than its proportion the corner index of a face h pixels high is drawn: on
+    a face under 100 px (a small pile card in a small window) it grows so that its suit stays
+    MIN_MARK_PX tall, as the indices of miniature patience cards do."""
+    return max(1.0, MIN_MARK_PX / (h * INDEX_PIP_H)) if h > 0 else 1.0
+
+
 def smallest_mark(w: int, h: int, four_colour: bool) -> float:
     """The ink height in pixels of the corner index's smallest part: its suit, or the colour
     group's mark with four-colour suits."""
-    marks = [h * INDEX_TEXT_H, h * INDEX_PIP_H]
+    k = index_scale(h)
+    marks = [h * INDEX_TEXT_H * k, h * INDEX_PIP_H * k]
     if four_colour:
         marks.append(group_mark_box(w, h)[2] * 1.8)  # a square's side; a disc's is its diameter, bigger
     return min(marks)
@@ -70,7 +79,8 @@ def smallest_mark(w: int, h: int, four_colour: bool) -> float:
 
 def group_mark_box(w: int, h: int) -> tuple[float, float, float]:
     """Centre (x, y) and half-size of the colour group's mark in the top-left corner of a w x h face."""
-    return (w * 0.015 + w * 0.085, h * 0.035 + h * 0.247, h * GROUP_MARK_R)
+    k = index_scale(h)
+    return (w * 0.015 + w * 0.085 * k, h * 0.035 + h * 0.247 * k, h * GROUP_MARK_R * k)
 
 
 def _group_mark(surface: pygame.Surface, card: Card, w: int, h: int, colour: Colour) -> None:
@@ -86,14 +96,15 @@ def _group_mark(surface: pygame.Surface, card: Card, w: int, h: int, colour: Col
 
 def _index(card: Card, w: int, h: int, colour: Colour, four_colour: bool) -> pygame.Surface:
     """The corner index: rank above a small suit symbol (and the colour group's mark)."""
-    iw, ih = round(w * 0.17), round(h * (0.3 if four_colour else 0.21))
+    k = index_scale(h)
+    iw, ih = round(w * 0.17 * k), round(h * (0.3 if four_colour else 0.21) * k)
     part = canvas(iw, ih)
     label = rank_label(card.rank)
-    text_h = h * INDEX_TEXT_H
+    text_h = h * INDEX_TEXT_H * k
     img = glyph(label, text_h, colour, max_width=iw * (0.98 if len(label) > 1 else 0.8))
     part.blit(img, img.get_rect(midtop=(iw / 2, 0)))
-    pip_h = h * INDEX_PIP_H
-    draw_suit(part, card.suit, (iw / 2, text_h + h * 0.018 + pip_h / 2), pip_h, colour)
+    pip_h = h * INDEX_PIP_H * k
+    draw_suit(part, card.suit, (iw / 2, text_h + h * 0.018 * k + pip_h / 2), pip_h, colour)
     if four_colour:
         _group_mark(part, card, w, h, colour)
     return part

@@ -16,6 +16,8 @@ from scenes.kings_corner.layout import (
     CENTRE_X,
     DRAW_POS,
     FAN_DIR,
+    HAND_CENTRE_X,
+    HAND_W,
     HINT_LINE_Y,
     HISTORY_RECT,
     OTHER_LEFT,
@@ -26,6 +28,7 @@ from scenes.kings_corner.layout import (
     PLATE_TOP,
     draw_pile_rect,
     fan_point,
+    hand_row,
     other_row,
     pile_rect,
 )
@@ -35,7 +38,7 @@ from scenes.table_marks import draw_focus_ring
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
 from sprites.card_sprite import CardSprite, draw_sprites
-from sprites.theme import CREAM, GOLD, HIGHLIGHT, PANEL, TEXT_DIM, WHITE
+from sprites.theme import CREAM, GOLD, HIGHLIGHT, PANEL, SPACE, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box
 
 DROP_GLOW = (120, 230, 140)  # the pile under a dragged card that takes it
@@ -44,6 +47,7 @@ DISABLED_TEXT = (110, 128, 118)
 HINT_POS = (CENTRE_X, HINT_LINE_Y)
 PLATE_PAD = 14.0
 BADGE_R = 13.0
+HELP_SIZE, HELP_STEP = 14, 16.0
 HELP_LINES = ("Click to pick, click a pile to place; arrows, 1-8, Enter",
               "H: hint  -  L: moves  -  S: score sheet  -  Esc: menu")
 
@@ -247,9 +251,27 @@ def draw_hint(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
     else:
         text = f"{name}'s turn."  # a computer's moves are named on the message line and in the history
     canvas.text(text, (HINT_POS[0], HINT_POS[1]), 19, CREAM)
+    draw_help(canvas, view.hand_counts[table.seating.bottom])
+
+
+def draw_help(canvas: Canvas, hand_count: int) -> None:
+    """The key help under the moves, left of the hand: each help line wrapped to that room, in
+    order while they fit (in a small window the text is set larger than its logical size; what
+    the second line says is also on the buttons and the moves' title)."""
     x, y, _, h = HISTORY_RECT
-    for i, line in enumerate(HELP_LINES):
-        canvas.text(line, (x, y + h + 10 + 16 * i), 14, TEXT_DIM, anchor="midleft")
+    row = hand_row(hand_count)
+    right = (row[0][0] - HAND_W / 2 if row else HAND_CENTRE_X) - SPACE
+    step = max(HELP_STEP, canvas.text_size(HELP_LINES[0], HELP_SIZE)[1])
+    room = int((720 - (y + h)) // step)
+    lines: list[str] = []
+    for help_line in HELP_LINES:
+        wrapped = canvas.wrap(help_line, HELP_SIZE, right - x)
+        if len(lines) + len(wrapped) > room:
+            break
+        lines += wrapped
+    top = y + h + (720 - (y + h) - step * len(lines)) / 2
+    for i, line in enumerate(lines):
+        canvas.text(line, (x, top + step * (i + 0.5)), HELP_SIZE, TEXT_DIM, anchor="midleft")
 
 
 def draw_focus(table: Table, view: KingsCornerView, canvas: Canvas) -> None:

@@ -46,6 +46,8 @@ class WarBatchScene(WidgetScene):
                 wins = self.batch.summary.outcomes["win"]
                 self.curve.append((float(self.batch.done), wins / max(1, self.batch.done)))
         self.elapsed += time.perf_counter() - start
+        if self.batch.finished:  # at once: the frames stop being asked for once it is finished
+            self.show_result()
 
     def next_frame(self) -> float | None:
         """Every frame while games are played: the bar and the counts move without any input."""

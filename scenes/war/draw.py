@@ -118,6 +118,9 @@ def draw_banner(canvas: Canvas, banner: Banner) -> None:
     canvas.text(banner.text, (x, y + 2), size, GOLD, bold=True, shadow=True, alpha=alpha)
 
 
+FACT_SIZE = {False: 17, True: 15}  # the tally's facts; the last (the setup) smaller
+
+
 def draw_tally(canvas: Canvas, view: WarView, table: Shown) -> None:
     """The battle number, the pace, the counters side by side for both players, and the setup; the
     panel is as tall as its lines."""
@@ -130,7 +133,10 @@ def draw_tally(canvas: Canvas, view: WarView, table: Shown) -> None:
              f"Play time by hand: {format_play_time(tally['play_time'])}",
              setup + (", trick deck" if options.deck == "trick" else "")]
     rows = [("Cards", table.shown_counts), ("Battles won", tally["battles_won"]), ("Wars won", tally["wars_won"])]
-    height = 86 + 26 * (len(rows) + 1) + 8 + 22 * len(facts) + 4
+    # each fact wraps to the panel (in a small window its text is set larger than its logical size)
+    fact_lines = [(line, i == len(facts) - 1) for i, fact in enumerate(facts)
+                  for line in canvas.wrap(fact, FACT_SIZE[i == len(facts) - 1], w - 28)]
+    height = 86 + 26 * (len(rows) + 1) + 8 + 22 * len(fact_lines) + 4
     canvas.box(PANEL, (x, y, w, height), radius=16)
     canvas.frame((x, y, w, height), "panel")
     canvas.text(f"Battle {view.battles}", (x + w / 2, y + 26), 32, GOLD, bold=True, shadow=True)
@@ -148,9 +154,8 @@ def draw_tally(canvas: Canvas, view: WarView, table: Shown) -> None:
         for c, value in zip(col, values, strict=True):
             canvas.text(str(value), (c, ty), 20, WHITE, anchor="midright")
     ty += 8
-    for i, fact in enumerate(facts):
-        last = i == len(facts) - 1
-        canvas.text(fact, (x + 14, ty + 22 * (i + 1)), 15 if last else 17, TEXT_DIM if last else CREAM,
+    for i, (line, last) in enumerate(fact_lines):
+        canvas.text(line, (x + 14, ty + 22 * (i + 1)), FACT_SIZE[last], TEXT_DIM if last else CREAM,
                     anchor="midleft")
 
 

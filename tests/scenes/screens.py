@@ -153,6 +153,20 @@ def history(d: Driver) -> None:
     d.app.push(HistoryScene(d.app, t.match.info.title, t.history), transition=False)
 
 
+def war_batch(d: Driver) -> None:
+    """The batch simulation halfway, held there: its picture at each size is that of the same progress."""
+    make = game_scenes("war").batch
+    assert make is not None
+    d.app.push(MenuScene(d.app), transition=False)
+    scene = make(d.app, 200, 1, {})
+    d.app.push(scene, transition=False)
+    scene.batch.run(100)  # type: ignore[attr-defined]
+    scene.elapsed = 0.5  # type: ignore[attr-defined]
+    scene.update = lambda dt: None  # type: ignore[method-assign]
+    scene.next_frame = lambda: None  # type: ignore[method-assign]
+    rest(d)
+
+
 def screens() -> dict[str, Screen]:
     """Every screen, by a name that says which."""
     plan: dict[str, Screen] = {
@@ -177,7 +191,5 @@ def screens() -> dict[str, Screen]:
     plan["rules"] = over_a_table(first, lambda d: d.app.push(RulesScene(d.app, first), transition=False))
     plan["history"] = over_a_table(first, history)
     plan["reset_dialog"] = with_statistics(lambda d: reset_dialog(d.app, "skyjo", lambda: None))
-    batch = game_scenes("war").batch
-    assert batch is not None
-    plan["war_batch"] = pushed(lambda d: batch(d.app, 200, 1, {}))
+    plan["war_batch"] = war_batch
     return plan
