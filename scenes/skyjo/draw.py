@@ -153,7 +153,8 @@ def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas
     current = seats[turn]
     title = "Round over" if view.round_done else f"{current.name}'s turn"
     canvas.text(title, (x + 18, y + 26), 30, GOLD, anchor="midleft", bold=True, shadow=True)
-    for i, line in enumerate(canvas.wrap(instruction(view, current, turn != view.current_player), 20, w - 36)[:3]):
+    doing = instruction(view, current, turn != view.current_player)
+    for i, line in enumerate(canvas.wrap(doing, 20, w - 36, balanced=True)[:3]):  # no lone last word
         canvas.text(line, (x + 18, y + 58 + 22 * i), 20, CREAM, anchor="midleft")
     top = y + 140
     canvas.text(f"Round {view.round_number}", (x + 18, top), 18, TEXT_DIM, anchor="midleft")
