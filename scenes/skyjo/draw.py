@@ -29,6 +29,7 @@ from sprites.theme import CREAM, GOLD, PANEL, RED, TEXT_DIM, WHITE
 PANEL_LEFT, PANEL_W = 24.0, 360.0  # left of the big grid, from its top: as high as its rows need
 ROW_H = 27.0  # a player's line in the panel
 MESSAGE_H = 80.0  # the message box, under the panel
+FELT_FOOT = 706.0  # a long message's box may grow down to here (nothing lies under it, left of the big grid)
 CUE_TEXT = (40, 30, 10)
 INSTRUCTIONS = {
     Phase.REVEAL: "Turn up two of your cards ({left} left).",
@@ -141,6 +142,12 @@ def message_rect(players: int) -> pygame.FRect:
     """The message box, just under the turn's panel."""
     panel = panel_rect(players)
     return pygame.FRect(panel.x, panel.bottom + 10, panel.width, MESSAGE_H)
+
+
+def message_room(players: int) -> pygame.FRect:
+    """The felt a long message's box grows down into: under the message box, to the window's foot."""
+    box = message_rect(players)
+    return pygame.FRect(box.x, box.y, box.w, max(box.h, FELT_FOOT - box.y))
 
 
 def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas) -> None:
