@@ -9,7 +9,9 @@ from sprites.theme import PANEL, WHITE
 
 MESSAGE_TIME = 3.5
 MESSAGE_FADE = 0.5  # a message fades out over its last half second
-BOX_TEXT, BOX_LINES = 21.0, 3  # the message's size and most lines in a table's fixed message box
+BOX_TEXT = 21.0  # the message's size in a table's fixed message box
+BOX_SIZES = (BOX_TEXT, 19.0, 17.0)  # smaller sizes a long message takes when its box cannot grow enough
+BOX_PAD = 16.0  # above and below the lines of a message box
 
 
 class MessageLine:
@@ -38,24 +40,39 @@ class MessageLine:
             return max(0.0, self.left - MESSAGE_FADE)
         return None
 
-    def draw(self, canvas: Canvas, box: pygame.FRect | None, centre: tuple[float, float], width: float) -> None:
-        """The message wrapped into `box` (its first BOX_LINES lines), or in a box of its own around
-        `centre`, at most `width` wide: it never runs past its box."""
+    def draw(self, canvas: Canvas, box: pygame.FRect | None, centre: tuple[float, float], width: float,
+             room: pygame.FRect | None = None) -> None:
+        """The message wrapped into `box`, or in a box of its own around `centre`, at most `width`
+        wide: it never runs past its box, and never loses a word. A box grows downwards into `room`
+        (the free felt under it) as far as the message needs, in smaller type if it must (never
+        under the window's smallest); a message too long even for that grows the box further."""
         if self.left <= 0 or not self.text:
             return
         alpha = int(255 * min(1.0, self.left / MESSAGE_FADE))
         size = 26.0
         if box is not None:
-            size = BOX_TEXT
-            lines = canvas.wrap(self.text, size, box.w - 28)[:BOX_LINES]
+            size, lines, step = fit_box(canvas, self.text, box, room)
+            box = pygame.FRect(box.x, box.y, box.w, max(box.h, BOX_PAD + step * len(lines)))
         else:
             lines = canvas.wrap(self.text, size, width - 48)
             wide = max(canvas.text_size(line, size)[0] for line in lines) + 48
             high = 10 + 30 * len(lines)
             box = pygame.FRect(centre[0] - wide / 2, centre[1] - high / 2, wide, high)
+            step = size + 4
         canvas.box((*PANEL[:3], alpha), box, radius=12)
         canvas.frame(box, "message")
-        step = size + (5 if size == BOX_TEXT else 4)
         top = box.centery - step * (len(lines) - 1) / 2
         for i, line in enumerate(lines):
             canvas.text(line, (box.centerx, top + step * i), size, WHITE, alpha=alpha)
+
+
+def fit_box(canvas: Canvas, text: str, box: pygame.FRect, room: pygame.FRect | None) -> tuple[float, list[str], float]:
+    """The size, lines and line step of `text` in `box`: the largest of BOX_SIZES whose lines fit in
+    the box grown down to the foot of `room`, else the smallest (then the box grows past it)."""
+    bottom = max(box.bottom, room.bottom if room is not None else box.bottom)
+    for size in BOX_SIZES:
+        lines = canvas.wrap(text, size, box.w - 28, balanced=True)
+        step = max(size + 5, canvas.text_size(text, size)[1] + 2)  # a clamped font is taller than its size
+        if box.y + BOX_PAD + step * len(lines) <= bottom:
+            break
+    return size, lines, step

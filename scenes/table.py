@@ -418,4 +418,5 @@ def save_payload(table: TableScene) -> tuple[str, dict, list[dict], dict]:
 def draw_message(table: TableScene, canvas: Canvas) -> None:
     """A table's message line, in its MESSAGE_BOX or centred on (MESSAGE_X, MESSAGE_Y)."""
     box = None if table.MESSAGE_BOX is None else pygame.FRect(table.MESSAGE_BOX)
-    table.message.draw(canvas, box, (table.MESSAGE_X, table.MESSAGE_Y), table.MESSAGE_WIDTH)
+    room = None if table.MESSAGE_ROOM is None else pygame.FRect(table.MESSAGE_ROOM)
+    table.message.draw(canvas, box, (table.MESSAGE_X, table.MESSAGE_Y), table.MESSAGE_WIDTH, room)

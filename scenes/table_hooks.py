@@ -41,6 +41,7 @@ class TableHooks(Scene, Generic[RulesT]):
     MESSAGE_X = 640.0
     MESSAGE_WIDTH = 1100.0  # a longer message wraps (its box never runs past this width)
     MESSAGE_BOX: Rect | None = None  # a fixed box on free felt the message wraps into, instead
+    MESSAGE_ROOM: Rect | None = None  # the free felt a MESSAGE_BOX may grow down into for a long message
     HISTORY_RECT: Rect = (14, 560, 330, 110)  # the newest moves
     HISTORY_LINES = 6  # the most moves shown; each takes one or two rows, as many as HISTORY_RECT holds
     HINT_RECT: Rect = (14, 516, 120, 36)  # the Hint button

@@ -359,30 +359,55 @@ class Canvas:
             measured = self._sizes[key] = (w / self.scale, h / self.scale)
         return measured
 
-    def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
-        """Split text into lines that fit a logical width (measured once, then remembered)."""
-        key = (text, size, width, bold)
+    def wrap(self, text: str, size: float, width: float, bold: bool = False, balanced: bool = False) -> list[str]:
+        """Split text into lines that fit a logical width (measured once, then remembered). `balanced`
+        makes a paragraph's lines as even as its line count allows, and never leaves its last word
+        alone on the last line when the line above can give it a companion."""
+        key = (text, size, width, bold, balanced)
         lines = self._wrapped.get(key)
         if lines is None:
-            lines = self._wrapped[key] = self._wrap(text, size, width, bold)
+            lines = self._wrapped[key] = [
+                line for paragraph in text.split("\n")
+                for line in (self._balance if balanced else self._greedy)(paragraph, size, width, bold)]
             if len(self._wrapped) > TEXT_CACHE_SIZE:
                 self._wrapped.popitem(last=False)
         else:
             self._wrapped.move_to_end(key)
         return list(lines)
 
-    def _wrap(self, text: str, size: float, width: float, bold: bool) -> list[str]:
+    def _greedy(self, paragraph: str, size: float, width: float, bold: bool) -> list[str]:
+        """As many words on each line as fit."""
         lines: list[str] = []
-        for paragraph in text.split("\n"):
-            words, current = paragraph.split(" "), ""
-            for word in words:
-                trial = f"{current} {word}".strip()
-                if current and self.text_size(trial, size, bold)[0] > width:
-                    lines.append(current)
-                    current = word
-                else:
-                    current = trial
-            lines.append(current)
+        current = ""
+        for word in paragraph.split(" "):
+            trial = f"{current} {word}".strip()
+            if current and self.text_size(trial, size, bold)[0] > width:
+                lines.append(current)
+                current = word
+            else:
+                current = trial
+        lines.append(current)
+        return lines
+
+    def _balance(self, paragraph: str, size: float, width: float, bold: bool) -> list[str]:
+        """The narrowest greedy wrap with as few lines as at `width` (fewer lines never come of a
+        narrower width), then the last word brought company from the line above if it is alone."""
+        lines = self._greedy(paragraph, size, width, bold)
+        if len(lines) < 2:
+            return lines
+        low, high = 0.0, width  # a wrap at `high` has len(lines) lines; at `low` it may have more
+        while high - low > 1.0:
+            middle = (low + high) / 2
+            if len(self._greedy(paragraph, size, middle, bold)) == len(lines):
+                high = middle
+            else:
+                low = middle
+        lines = self._greedy(paragraph, size, high, bold)
+        above, last = lines[-2].split(" "), lines[-1]
+        if " " not in last.strip() and len(above) > 1:
+            joined = f"{above[-1]} {last}"
+            if self.text_size(joined, size, bold)[0] <= width:
+                lines[-2:] = [" ".join(above[:-1]), joined]
         return lines
 
     def image(self, image: pygame.Surface, pos: tuple[float, float], anchor: str = "topleft") -> None:

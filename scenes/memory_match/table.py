@@ -31,6 +31,7 @@ from scenes.memory_match.layout import (
     HINT_RECT,
     HISTORY_RECT,
     MESSAGE_RECT,
+    MESSAGE_ROOM,
     card_spots,
     cell_at,
     cell_centre,
@@ -81,6 +82,7 @@ class MemoryMatchTable(TableScene[MemoryMatchGame]):
     HISTORY_LINES = 5
     HINT_RECT = HINT_RECT
     MESSAGE_BOX = MESSAGE_RECT  # under the right panel (the grid fills the top edge)
+    MESSAGE_ROOM = MESSAGE_ROOM  # the felt under it, down to the line of keys
     THINKING_MARK = False  # nothing over the grid: the player's panel says "thinking"
 
     def __init__(self, app, match: Match[MemoryMatchGame], fresh: bool = False) -> None:

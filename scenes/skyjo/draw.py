@@ -29,6 +29,7 @@ from sprites.theme import CREAM, GOLD, PANEL, RED, TEXT_DIM, WHITE
 PANEL_LEFT, PANEL_W = 24.0, 360.0  # left of the big grid, from its top: as high as its rows need
 ROW_H = 27.0  # a player's line in the panel
 MESSAGE_H = 80.0  # the message box, under the panel
+FELT_FOOT = 706.0  # a long message's box may grow down to here (nothing lies under it, left of the big grid)
 CUE_TEXT = (40, 30, 10)
 INSTRUCTIONS = {
     Phase.REVEAL: "Turn up two of your cards ({left} left).",
@@ -143,6 +144,12 @@ def message_rect(players: int) -> pygame.FRect:
     return pygame.FRect(panel.x, panel.bottom + 10, panel.width, MESSAGE_H)
 
 
+def message_room(players: int) -> pygame.FRect:
+    """The felt a long message's box grows down into: under the message box, to the window's foot."""
+    box = message_rect(players)
+    return pygame.FRect(box.x, box.y, box.w, max(box.h, FELT_FOOT - box.y))
+
+
 def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas) -> None:
     """Whose turn it is (as shown: it changes when the last move has landed), what to do, and
     every player's shown points and total."""
@@ -153,7 +160,8 @@ def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas
     current = seats[turn]
     title = "Round over" if view.round_done else f"{current.name}'s turn"
     canvas.text(title, (x + 18, y + 26), 30, GOLD, anchor="midleft", bold=True, shadow=True)
-    for i, line in enumerate(canvas.wrap(instruction(view, current, turn != view.current_player), 20, w - 36)[:3]):
+    doing = instruction(view, current, turn != view.current_player)
+    for i, line in enumerate(canvas.wrap(doing, 20, w - 36, balanced=True)[:3]):  # no lone last word
         canvas.text(line, (x + 18, y + 58 + 22 * i), 20, CREAM, anchor="midleft")
     top = y + 140
     canvas.text(f"Round {view.round_number}", (x + 18, top), 18, TEXT_DIM, anchor="midleft")

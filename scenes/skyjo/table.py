@@ -24,7 +24,7 @@ from game.skyjo.moves import COLUMNS, NextRound, Phase, Tag
 from game.skyjo.text import hint_reason
 from scenes.base import Scene
 from scenes.sheet import ScoreSheet, Sheet
-from scenes.skyjo.draw import draw_table_parts, message_rect
+from scenes.skyjo.draw import draw_table_parts, message_rect, message_room
 from scenes.skyjo.input import (
     ACTIVATE_KEYS,
     ARROWS,
@@ -104,6 +104,8 @@ class SkyjoTable(TableScene[SkyjoGame]):
         rules, seats = self.rules, self.seats
         box = message_rect(len(self.seats))  # under the turn's panel (the grids fill the middle)
         self.MESSAGE_BOX = (box.x, box.y, box.w, box.h)
+        room = message_room(len(self.seats))
+        self.MESSAGE_ROOM = (room.x, room.y, room.w, room.h)
         self.shown_active = self.seating.bottom  # whose grid is big
         self.top_order = top_row(len(seats), self.shown_active)  # the small grids, left to right
         self.shown_turn = rules.current_player  # whose turn the panel names: changes when a move has landed
