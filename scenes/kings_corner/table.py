@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -31,7 +32,6 @@ from scenes.kings_corner.layout import (
     pile_rect,
 )
 from scenes.kings_corner.sheet import PenaltyCount, fill_sheet
-from scenes.result import ResultScene
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.table import TableScene
 from scenes.table_marks import Mark
@@ -301,10 +301,16 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
 
     # -- the end -----------------------------------------------------------------------------
     def result_scene(self) -> Scene:
+        """The game's score sheet, round by round with the hands left in the last, titled with the
+        winner and asking to play again (Yes, No, View table)."""
         winners = self.rules.result()["winners"]
         title = f"{self.seats[winners[0]].name} wins the game!" if len(winners) == 1 else "The game is a tie"
-        celebrate = any(self.seats[w].is_human for w in winners) or not self.humans
-        return ResultScene(self.app, title, self.result_lines(), self.finished_buttons(), celebrate)
+
+        def fill() -> Sheet:
+            sheet = self.fill_sheet()
+            return replace(sheet, title=title, note=" ".join(self.result_lines()))
+
+        return ScoreSheet(self.app, fill, self.finished_buttons(), sound="win")
 
     def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
         return [("Yes", lambda: self.app.replace(self.new_table())), ("No", self.goodbye)]
@@ -315,7 +321,7 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
 
     def result_lines(self) -> list[str]:
         penalties = self.rules.result()["penalties"]
-        lines = [f"{s.name}: {plural(p, 'penalty point')}" for s, p in zip(self.seats, penalties, strict=True)]
+        lines = [f"{s.name}: {plural(p, 'penalty point')}." for s, p in zip(self.seats, penalties, strict=True)]
         lines.append(f"{plural(len(self.view().rounds), 'round')}. Play again?")
         return lines
 

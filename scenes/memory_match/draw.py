@@ -76,7 +76,8 @@ def draw_table_parts(table: MemoryMatchTable, canvas: Canvas) -> None:
         canvas.box(SLOT_COLOUR, cell_rect(index).inflate(-4, -4), radius=10)
     draw_sprites(canvas, table.app.painter, [s for s in table.sprites.values() if s.visible])
     draw_pointer(table, canvas, view)
-    table.effects.draw(canvas)
+    if table.app.top is table:  # under a dialog the effects would stand still: they show only on top
+        table.effects.draw(canvas)
     help_text = ("Click a card or arrows + Enter - a click skips the wait once both cards have shown - Esc: menu"
                  if table.humans else "Computers playing - Esc: menu")
     canvas.text(help_text, (640, HELP_Y), 17, TEXT_DIM)

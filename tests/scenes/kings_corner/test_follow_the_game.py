@@ -22,7 +22,6 @@ from scenes.kings_corner.layout import (
 )
 from scenes.message_line import MESSAGE_TIME
 from scenes.plugins import resume_scene
-from scenes.result import ResultScene
 from scenes.sheet import ScoreSheet
 from scenes.table_marks import MARK_COLOUR
 from tests.game.kings_corner.helpers import c, cs
@@ -226,7 +225,7 @@ def test_the_score_sheet_and_the_end_panel_dim_the_table(driver):
     assert brightness(d, beside_the_panels) < 0.6 * bright
     d.key(pygame.K_ESCAPE)
     d.drag(hand_point(table, c("6H")), pile_point(1, 1))
-    assert d.until(lambda: isinstance(d.top, ResultScene), 10)
+    assert d.until(lambda: isinstance(d.top, ScoreSheet) and table.rules.is_over, 10)  # the game's sheet
     assert brightness(d, beside_the_panels) < 0.6 * bright
 
 

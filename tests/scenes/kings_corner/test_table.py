@@ -11,7 +11,6 @@ from game.seats import Seat
 from scenes.kings_corner.layout import BUTTON_RECTS, FAN_DIR, PILE_W, fan_point
 from scenes.kings_corner.table import KingsCornerTable, start_table
 from scenes.plugins import resume_scene
-from scenes.result import ResultScene
 from scenes.setup import setup_scene
 from scenes.sheet import ScoreSheet
 from tests.game.kings_corner.helpers import c, cs, deal_position
@@ -213,9 +212,12 @@ def test_game_end_asks_play_again_and_yes_deals_a_new_game(driver):
     table = table_at(d, ("6H", "KC QD 2S"), ["7S", "9C", "QC", "AH"], penalties=(3, 20))
     d.drag(hand_point(table, c("6H")), pile_point(1, 1))
     assert table.rules.is_over
-    assert d.until(lambda: isinstance(d.top, ResultScene), 10)
+    assert d.until(lambda: isinstance(d.top, ScoreSheet), 10)
     result = d.top
-    assert result.title == "Amina wins the game!" and "Play again?" in result.lines[-1]
+    sheet = result.fill()
+    assert sheet.title == "Amina wins the game!" and sheet.note.endswith("Play again?")
+    labels = [row.label for row in sheet.rows]
+    assert labels[0] == "Round 1" and "Left in hand" in labels
     assert [w.label for w in result.group.widgets] == ["Yes", "No", "View table"]
     last_dealer = table.rules.dealer
     d.key(pygame.K_RETURN)  # Yes has the focus
@@ -278,8 +280,8 @@ def test_computers_only_play_a_whole_game_to_the_end(driver):
     rules.penalties = [22, 22]
     table = KingsCornerTable(driver.app, Match(rules, seats, 5), deal=True)
     driver.app.push(table, transition=False)
-    assert driver.until(lambda: isinstance(driver.top, ResultScene), 60)
-    assert table.rules.is_over and len(table.rules.rounds) >= 2
+    assert driver.until(lambda: isinstance(driver.top, ScoreSheet) and table.rules.is_over, 60)
+    assert len(table.rules.rounds) >= 2 and len(driver.top.fill().rows) >= 2, "a row per round"
 
 
 def test_moves_reach_the_rules_only_when_legal():

@@ -250,3 +250,17 @@ def test_face_down_sprites_are_keyed_by_cell_and_hold_no_card(driver):
     click_move(driver, table, Flip(4))
     assert set(table.sprites) == {("cell", i) for i in range(16) if i != 4} | {table.rules.grid[4]}
     assert all(table.sprites[("cell", i)].card is None for i in range(16) if i != 4)
+
+
+def test_score_effects_never_stand_frozen_under_a_dialog(driver, monkeypatch):
+    table = layout_table(driver)
+    drawn = []
+    monkeypatch.setattr(table.effects, "draw", lambda canvas: drawn.append(driver.app.top))
+    table.effects.float_text(1, (640, 360))
+    driver.app.draw()
+    assert drawn == [table], "on top, the floating score is drawn"
+    driver.app.push(ResultScene(driver.app, "Amina wins!", [], [("Menu", driver.app.to_menu)], False),
+                    transition=False)
+    drawn.clear()
+    driver.app.draw()
+    assert drawn == [], "under the result the frozen '+1' is not drawn"
