@@ -166,7 +166,8 @@ def played_games(home: Path, per_game: int = 6) -> None:
     app.shut_down()
 
 
-def drive(actions: list[str], home: Path, screen: str = "1280x800x24") -> None:
+def drive(actions: list[str], home: Path, screen: str = "1600x900x24") -> None:
+    """Run the game on a screen of `screen`, doing `actions`; a 1600x900 screen opens the 1280x720 window."""
     env = dict(os.environ, CARD_ARCADE_HOME=str(home))
     env.pop("SDL_VIDEODRIVER", None)
     env.pop("SDL_AUDIODRIVER", None)
