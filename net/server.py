@@ -214,37 +214,45 @@ class Table:
         """Play a move (IllegalMove changes nothing) and send each seat what it may know of it."""
         match = self.match
         assert match is not None
-        if self.shown[0] != match.moves_played:  # the cards each seat saw before this move
-            self.shown = (match.moves_played, {seat: cards_in(match.view(seat)) for seat in self.seats_and_public()})
-        before = self.shown[1]
+        audience = self.audience()
+        if self.shown[0] != match.moves_played:
+            self.shown = (match.moves_played, {})
+        before = self.shown[1]  # the cards each seat saw before this move
+        for seat in audience:
+            if seat not in before:
+                before[seat] = cards_in(match.view(seat))
         record = match.play(move)
-        self.server.recorder.move(self, self.send_states(record, before))
+        self.server.recorder.move(self, self.send_states(record, before, audience))
         self.next_turn()
 
-    def send_states(self, record: Any, before: dict | None = None) -> dict[str, str]:
-        """Send every connection its view (and the move's record, redacted for it); returns the text
-        for each seat and for the spectators (keys: the seat's number, "spectators")."""
+    def audience(self) -> list[int | None]:
+        """The seats someone receives messages for (None: the spectators); every one when recording."""
+        if self.server.recorder.folder is not None:
+            return [*range(len(self.places)), None]
+        seated: list[int | None] = [seat for seat, place in enumerate(self.places) if place.conn is not None]
+        return [*seated, None] if self.spectators else seated
+
+    def send_states(self, record: Any, before: dict | None = None,
+                    audience: list[int | None] | None = None) -> dict[str, str]:
+        """Send each connection its view (and the move's record, redacted for it); returns the text
+        for each seat of the audience (keys: the seat's number, "spectators")."""
         match = self.match
         assert match is not None
         sent: dict[str, str] = {}
         shown: dict[int | None, set] = {}
-        for seat in self.seats_and_public():
+        for seat in self.audience() if audience is None else audience:
             view = match.view(seat)
             shown[seat] = cards_in(view)
             wire_record = None
             if record is not None and before is not None:
                 wire_record = redacted_record(record, before[seat] | shown[seat])
-            state = state_of(match, view, wire_record)
-            text = p.encoder.encode(state).decode()
+            text = p.encoder.encode(state_of(match, view, wire_record)).decode()
             sent["spectators" if seat is None else str(seat)] = text
             conn = None if seat is None else self.places[seat].conn
             for target in self.spectators if seat is None else [conn] if conn is not None else []:
                 target.send(text)
         self.shown = (match.moves_played, shown)
         return sent
-
-    def seats_and_public(self) -> tuple[int | None, ...]:
-        return (*range(len(self.places)), None)
 
     def next_turn(self) -> None:
         match = self.match
