@@ -192,4 +192,14 @@ def screens() -> dict[str, Screen]:
     plan["history"] = over_a_table(first, history)
     plan["reset_dialog"] = with_statistics(lambda d: reset_dialog(d.app, "skyjo", lambda: None))
     plan["war_batch"] = war_batch
+    plan["table_kings_corner_four_colour"] = four_colour(mid_game("kings_corner"))
     return plan
+
+
+def four_colour(build: Screen) -> Screen:
+    """The same screen with four-colour suits on: the French faces carry their colour group's mark."""
+    def with_marks(d: Driver) -> None:
+        d.app.settings.four_colour = True
+        d.app.painter.set_four_colour(True)
+        build(d)
+    return with_marks
