@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # the app (and pygame) is imported only when the window opens
 
 SCHEMA = 1  # of the --simulate JSON; raised when a key changes meaning or goes
 NEEDS_SIMULATE = ("games", "seed", "progress")
-NEEDS_SERVE = ("port", "record")
+NEEDS_SERVE = ("port", "record", "discovery")
 SERVE_HOST = "127.0.0.1"
 SERVE_PORT = 8765
 PLAYER1_KEYS = ("wins", "losses", "win_rate", "loss_rate", "battles_won", "battles_won_per_game", "wars_won",
@@ -81,6 +81,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help=f"with --serve: the port (default {SERVE_PORT}; 0: any free one)")
     parser.add_argument("--record", metavar="DIR", type=Path,
                         help="with --serve: write each table's moves and the texts sent for them to DIR")
+    parser.add_argument("--discovery", choices=["off", "loopback", "all"],
+                        help="with --serve: where its tables are announced on the local network (default off; "
+                             "all is refused, as the server listens on 127.0.0.1 only)")
     parser.add_argument("--frames", type=positive_int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     for mode, needs in (("simulate", NEEDS_SIMULATE), ("serve", NEEDS_SERVE)):
@@ -91,6 +94,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         parser.error("--simulate and --serve do not go together")
     if args.port is not None and not 0 <= args.port <= 65535:
         parser.error(f"--port must be from 0 to 65535: {args.port}")
+    if args.serve and args.discovery == "all":
+        parser.error(f"--discovery all announces tables nobody else can reach: the server listens on {SERVE_HOST} only")
     return args
 
 
@@ -165,14 +170,13 @@ def simulate(games: int, seed: int, progress: bool, signals: Signals) -> int:
     return 0
 
 
-def serve(port: int, record: Path | None, signals: Signals) -> int:
-    """Run the game server (no window, no pygame) until SIGINT or SIGTERM; one line says its port."""
+def serve(port: int, record: Path | None, discovery: str, signals: Signals) -> int:
+    """Run the game server (no window, no pygame) until SIGINT or SIGTERM; one line says its port.
+    With discovery "loopback", its tables waiting for players are announced on 127.0.0.1 (mDNS)."""
     import asyncio
+    import contextlib
 
     from net.server import Server, run
-
-    def ready(bound: int) -> None:
-        print(f"Card Arcade server listening on {SERVE_HOST}:{bound}", flush=True)
 
     async def until_stopped() -> None:
         task, loop = asyncio.current_task(), asyncio.get_running_loop()
@@ -184,7 +188,19 @@ def serve(port: int, record: Path | None, signals: Signals) -> int:
         for number in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(number, stop, number)
         try:
-            await run(SERVE_HOST, port, Server(record), ready)
+            async with contextlib.AsyncExitStack() as stack:
+                advertiser = None
+                if discovery != "off":  # zeroconf is imported only then
+                    from net.discovery import Advertiser
+
+                    advertiser = await stack.enter_async_context(Advertiser(discovery))
+
+                def ready(bound: int) -> None:
+                    if advertiser is not None:
+                        advertiser.port = bound
+                    print(f"Card Arcade server listening on {SERVE_HOST}:{bound}", flush=True)
+
+                await run(SERVE_HOST, port, Server(record, listener=advertiser), ready)
         except OSError as exc:
             print(f"Card Arcade could not serve on port {port}: {exc}", file=sys.stderr)
             signals.exit_code = 1
@@ -224,7 +240,8 @@ def main(argv: list[str] | None = None) -> int:
         games = 100 if args.games is None else args.games
         return simulate(games, 1 if args.seed is None else args.seed, args.progress, signals)
     if args.serve:
-        return serve(SERVE_PORT if args.port is None else args.port, args.record, signals)
+        return serve(SERVE_PORT if args.port is None else args.port, args.record, args.discovery or "off",
+                     signals)
     return play(args.frames, signals)
 
 

@@ -19,7 +19,7 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import msgspec
 from websockets.asyncio.server import ServerConnection, serve
@@ -42,6 +42,27 @@ SEND_QUEUE = 64  # messages waiting for a client that does not read: more closes
 THINK_S = 30.0  # a computer's longest decision
 HANDSHAKE_S = 10.0  # a connection that has not finished its WebSocket handshake by then is dropped
 SEND_S = 10.0  # a client that takes no message in that long is dropped
+
+
+@dataclass(frozen=True, slots=True)
+class Opening:
+    """What a table waiting for players offers to those not there yet (what discovery announces)."""
+
+    code: str
+    game: str
+    host: str  # the hosting player's name
+    open_seats: int
+    seats: int
+
+
+class TableListener(Protocol):
+    """Told what the tables offer (net.discovery's Advertiser announces it on the local network)."""
+
+    def offered(self, opening: Opening) -> None:
+        """A table waits for players: it is new, or its open seats changed."""
+
+    def withdrawn(self, code: str) -> None:
+        """A table started (or closed): nobody takes a seat at it any more."""
 
 
 @dataclass
@@ -129,6 +150,11 @@ class Table:
     def lobby(self) -> p.Lobby:
         return p.Lobby([place.info() for place in self.places], self.match is not None)
 
+    def opening(self) -> Opening:
+        host = next((place.name for place in self.places if place.token == self.host), "Host")
+        open_seats = sum(place.kind == "open" for place in self.places)
+        return Opening(self.code, self.game, host, open_seats, len(self.places))
+
     def everyone(self) -> Iterable[Conn]:
         yield from (place.conn for place in self.places if place.conn is not None)
         yield from self.spectators
@@ -184,6 +210,7 @@ class Table:
         seats = [Seat(pl.name, "human" if pl.kind == "human" else "computer", pl.level) for pl in self.places]
         self.match = Match.new(self.game, seats, self.options, self.seed)
         self.tell_all(self.lobby())
+        self.server.announce(self)
         self.server.recorder.start(self, self.send_states(None))
         self.next_turn()
 
@@ -332,8 +359,10 @@ class Server:
     """Every table of this process, by invite code, and the handler of each connection."""
 
     def __init__(self, record: Path | None = None, joins_per_minute: int = 120, rate: float = RATE,
-                 burst: float = BURST, handshake_s: float = HANDSHAKE_S, send_s: float = SEND_S) -> None:
+                 burst: float = BURST, handshake_s: float = HANDSHAKE_S, send_s: float = SEND_S,
+                 listener: TableListener | None = None) -> None:
         self.tables: dict[str, Table] = {}
+        self.listener = listener
         self.recorder = Recorder(record)
         self.joins_per_minute = joins_per_minute
         self.rate, self.burst = rate, burst
@@ -357,6 +386,15 @@ class Server:
             return False
         times.append(now)
         return True
+
+    def announce(self, table: Table) -> None:
+        """Tell the listener what a table offers: its seats while in the lobby, nothing once started."""
+        if self.listener is None:
+            return
+        if table.match is None:
+            self.listener.offered(table.opening())
+        else:
+            self.listener.withdrawn(table.code)
 
     async def handle(self, ws: ServerConnection) -> None:
         address = ws.remote_address[0] if ws.remote_address else "?"
@@ -478,6 +516,7 @@ class Server:
             table.spectators.add(conn)
         conn.send(p.Welcome(p.VERSION, table.code, table.game, token, seat, True))
         conn.send(table.lobby())
+        self.announce(table)
 
     def join(self, conn: Conn, message: p.Join) -> None:
         table = self.tables.get(message.code.strip().upper())
@@ -514,6 +553,7 @@ class Server:
             table.sit(conn, seat)
             conn.send(p.Welcome(p.VERSION, table.code, table.game, place.token, seat, False))
             table.tell_all(table.lobby())
+            self.announce(table)
 
     @staticmethod
     def state_for(table: Table, seat: int | None) -> p.State:

@@ -42,7 +42,8 @@ def run(*args, **kwargs):
                                   ["--simulate", "poker"], ["--bogus"], ["--frames", "1e9"],
                                   ["--games", "5"], ["--seed", "3"], ["--progress"], ["--port", "8000"],
                                   ["--record", "x"], ["--serve", "--port", "70000"], ["--serve", "--port", "x"],
-                                  ["--serve", "--simulate", "war"]])
+                                  ["--serve", "--simulate", "war"], ["--serve", "--discovery", "nearby"],
+                                  ["--serve", "--discovery", "all"]])
 def test_bad_options_give_one_line_and_exit_code_2(args):
     done = run(*args)
     assert done.returncode == 2
@@ -57,6 +58,7 @@ def test_options_of_simulate_refuse_to_run_without_it():
 
 def test_options_of_serve_refuse_to_run_without_it():
     assert "--port, --record only goes with --serve" in run("--port", "1", "--record", "x").stderr
+    assert "--discovery only goes with --serve" in run("--discovery", "loopback").stderr
 
 
 def test_version_and_help_name_the_program_as_it_was_started():

@@ -76,6 +76,7 @@ def test_serve_opens_no_window_and_imports_no_pygame(served):
     imported = [line.rsplit("|", 1)[-1].strip() for line in served["stderr"].splitlines() if "import time:" in line]
     assert "net.server" in imported and "websockets" in imported
     assert not [name for name in imported if name.split(".")[0] in ("pygame", "scenes", "sprites", "sounds")]
+    assert "zeroconf" not in imported  # discovery is off unless --discovery says otherwise
 
 
 def test_record_has_a_line_per_move_with_the_match_and_the_exact_texts_sent(served):
