@@ -115,6 +115,7 @@ def play_game(seed, levels):
     return g
 
 
+@pytest.mark.slow  # a ladder of seeded games (bench/ai_ladder.py measures the real one)
 def test_hard_earns_fewer_penalties_than_normal_over_many_seeded_games():
     penalties = {"hard": 0, "normal": 0}
     wins = {"hard": 0, "normal": 0}

@@ -159,6 +159,7 @@ def test_unknown_level_is_refused():
     assert isinstance(Card("skyjo", 0), Card)
 
 
+@pytest.mark.slow  # whole games at three levels
 def test_whole_games_rank_hard_over_normal_over_easy():
     """A CI-size seeded ladder of whole two-player games (to 100), seats alternating; bench/ai_ladder.py
     plays the full-size ones."""
