@@ -18,7 +18,8 @@ VERSION = 1
 MAX_FRAME = 64 * 1024  # bytes: a longer frame closes the connection
 NAME_CHARS = 16
 PHRASES = ("Good game!", "Your turn", "Nice one", "Oops")
-SeatKind = Literal["you", "computer", "open"]
+SeatKind = Literal["you", "computer", "open"]  # what a host asks for each seat
+SeatKindShown = Literal["human", "computer", "open"]  # what a seat is
 
 
 class Message(msgspec.Struct, forbid_unknown_fields=True, tag_field="type"):
@@ -84,7 +85,7 @@ ClientMessage = Create | Join | TakeSeat | Start | Move | Phrase | Again
 # -- server to client ------------------------------------------------------------------------------
 class SeatInfo(msgspec.Struct, forbid_unknown_fields=True):
     name: str
-    kind: Literal["human", "computer", "open"]
+    kind: SeatKindShown
     level: str
     connected: bool
 

@@ -69,7 +69,7 @@ class TableListener(Protocol):
 class Place:
     """One seat at a table: who sits there and how they are reached."""
 
-    kind: str  # "human", "computer" or "open"
+    kind: p.SeatKindShown
     name: str
     level: str = "normal"
     token: str | None = None
@@ -78,8 +78,7 @@ class Place:
     stand_in: bool = False  # a lost player's seat, played by a computer until they come back
 
     def info(self) -> p.SeatInfo:
-        kind = "open" if self.kind == "open" else self.kind
-        return p.SeatInfo(self.name, kind, self.level, self.conn is not None)  # type: ignore[arg-type]
+        return p.SeatInfo(self.name, self.kind, self.level, self.conn is not None)
 
 
 @dataclass(eq=False)
