@@ -180,3 +180,16 @@ def test_without_pygame_ce_one_sentence_says_how_to_install_it(tmp_path):
     assert "Traceback" not in done.stderr
     assert done.stderr.startswith("Card Arcade needs pygame-ce: ") and done.stderr.count("\n") == 1
     assert "pip install" in done.stderr
+
+
+@pytest.mark.parametrize("xdg_data_home", ["", "relative/data"])
+def test_an_empty_or_relative_xdg_data_home_is_ignored(xdg_data_home, tmp_path, monkeypatch):
+    """The XDG Base Directory specification: such a value is invalid and is ignored."""
+    monkeypatch.delenv("CARD_ARCADE_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_DATA_HOME", xdg_data_home)
+    here = tmp_path / "cwd"
+    here.mkdir()
+    monkeypatch.chdir(here)
+    assert data_dir() == tmp_path / "home" / ".local" / "share" / "CardArcade"
+    assert list(here.iterdir()) == []
