@@ -36,6 +36,27 @@ ESTIMATES = ("play_time_s", "play_time_s_per_game")
 NOT_REPORTED = ("cancelled", "games_requested", "games", "seed", "options")
 
 log = logging.getLogger("card_arcade")
+NEEDED_PYTHON = (3, 11)  # pyproject.toml's requires-python; the rules use 3.11's enum.StrEnum among others
+
+
+def python_problem(version: tuple[int, ...]) -> str | None:
+    """One sentence saying why this Python `version` cannot run Card Arcade, or None if it can."""
+    if tuple(version[:2]) >= NEEDED_PYTHON:
+        return None
+    return (f"Card Arcade needs Python {NEEDED_PYTHON[0]}.{NEEDED_PYTHON[1]} or newer, "
+            f"this is Python {'.'.join(map(str, version[:3]))} ({sys.executable}).")
+
+
+def pygame_problem() -> str | None:
+    """One sentence saying how to install pygame-ce if it cannot be imported, or None if it can."""
+    install = f"{sys.executable} -m pip install -r {Path(__file__).resolve().parent / 'requirements.txt'}"
+    try:
+        import pygame
+    except ImportError as exc:
+        return f"Card Arcade needs pygame-ce: install it with `{install}` ({exc})."
+    if not getattr(pygame, "IS_CE", False):
+        return f"Card Arcade needs pygame-ce, not pygame: `{sys.executable} -m pip uninstall pygame`, then `{install}`."
+    return None
 
 
 def positive_int(text: str) -> int:
@@ -212,6 +233,10 @@ def serve(port: int, record: Path | None, discovery: str, signals: Signals) -> i
 
 
 def play(max_frames: int | None, signals: Signals) -> int:
+    problem = pygame_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
     from scenes.app import App
     from scenes.title import TitleScene
 
@@ -233,6 +258,10 @@ def play(max_frames: int | None, signals: Signals) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    problem = python_problem(sys.version_info[:3])
+    if problem:  # before anything of the program is imported: the rules need 3.11
+        print(problem, file=sys.stderr)
+        return 1
     args = parse_args(argv)
     signals = Signals()
     signals.install()

@@ -1,5 +1,23 @@
-"""Start a game's table as a player would: open its setup, set the seats, press Start."""
+"""Start a game's table as a player would: open its setup, set the seats, press Start.
+
+    python bench/autoplay.py GAME [--seconds S]     (one game, computer seats, headless: a JSON report)
+"""
 from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+if __name__ == "__main__":  # run as a script: the project's packages from its folder, headless
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
@@ -21,3 +39,29 @@ def start_table(app, name: str, computers_only: bool = False, seed: str = "") ->
     next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start").on_click()
     if computers_only:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Autoplay one game at instant speed and print what happened; exit 1 on an error screen."""
+    from bench.soak import play_one
+    from scenes.app import App
+    from scenes.plugins import playable_games
+
+    parser = argparse.ArgumentParser(description="Autoplay one game with computer seats, headless, at instant "
+                                                 "speed, and print a JSON report (frames, finished, errors).")
+    parser.add_argument("game", choices=list(playable_games()))
+    parser.add_argument("--seconds", type=float, default=60.0, help="stop after this long (default 60)")
+    args = parser.parse_args(argv)
+    report: dict[str, Any] = {"frames": 0, "games_finished": 0, "games_cut_short": 0, "errors": [], "per_game": {}}
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["CARD_ARCADE_HOME"] = home
+        app = App()
+        app.settings.animation_speed = "instant"
+        play_one(app, args.game, report, time.perf_counter() + args.seconds)
+        app.stats.close()
+    print(json.dumps(report))
+    return 1 if report["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -26,3 +26,13 @@ def run() -> list[dict]:
         exe = next(p for p in (dist / "CardArcade").iterdir() if p.name.startswith("CardArcade"))
         return [{"bench": "build_size_mb", "value": folder_mb(dist / "CardArcade"), "unit": "MB"},
                 {"bench": "build_startup_ms", "value": startup_ms(command=[str(exe)]), "unit": "ms"}]
+
+
+if __name__ == "__main__":
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from bench.run import run_alone
+
+    sys.exit(run_alone(__doc__ or "", run))

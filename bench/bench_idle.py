@@ -9,3 +9,13 @@ def run() -> list[dict]:
 
     return [{"bench": f"idle_cpu_percent_{scene}", "value": idle_cpu(scene, IDLE_SECONDS)["cpu_percent"],
              "unit": "% of a core"} for scene in ("menu", "table")]
+
+
+if __name__ == "__main__":
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from bench.run import run_alone
+
+    sys.exit(run_alone(__doc__ or "", run))

@@ -39,3 +39,13 @@ def run() -> list[dict]:
     return [{"bench": "bare_startup_ms", "value": round(bare, 1), "unit": "ms"},
             {"bench": "startup_first_frame_median_ms", "value": round(first, 1), "unit": "ms"},
             {"bench": "startup_ratio_to_bare", "value": round(first / bare, 2), "unit": "x"}]
+
+
+if __name__ == "__main__":
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from bench.run import run_alone
+
+    sys.exit(run_alone(__doc__ or "", run))

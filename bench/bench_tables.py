@@ -19,3 +19,13 @@ def run() -> list[dict]:
                  {"bench": f"table_pass_p99_ms_{name}", "value": result["pass_p99_ms"], "unit": "ms"},
                  {"bench": f"table_frame_p99_ratio_to_bare_{name}", "value": result["ratio"], "unit": "x"}]
     return [*rows, {"bench": "bare_frame_p99_ms_1080p", "value": max(bare), "unit": "ms"}]
+
+
+if __name__ == "__main__":
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from bench.run import run_alone
+
+    sys.exit(run_alone(__doc__ or "", run))

@@ -20,11 +20,10 @@ def run() -> list[dict]:
 
 
 if __name__ == "__main__":
-    import argparse
-    import json
     import sys
     from pathlib import Path
 
-    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    print(json.dumps(run()))
+    from bench.run import run_alone
+
+    sys.exit(run_alone(__doc__ or "", run))

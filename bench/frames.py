@@ -1,9 +1,24 @@
-"""Frame times of a table of 104 tweening card sprites, and of a bare loop blitting the same."""
+"""Frame times of a table of 104 tweening card sprites, and of a bare loop blitting the same.
+
+    python bench/frames.py     (headless: one JSON object per line, as bench/run.py prints them)
+"""
 from __future__ import annotations
 
+import argparse
+import json
+import os
 import random
 import statistics
+import sys
+import tempfile
 import time
+from pathlib import Path
+
+if __name__ == "__main__":  # run as a script: the project's packages from its folder, headless
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
@@ -84,3 +99,26 @@ def bare_frames(app, count: int = SPRITES, width: int = CARD_W) -> list[float]:
         if i >= WARMUP:
             times.append((time.perf_counter() - start) * 1000)
     return times
+
+
+def frame_rows() -> list[dict]:
+    """The table's and the bare loop's frame p50 and p99 in ms, and the ratio of their p99s."""
+    from scenes.app import App
+
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["CARD_ARCADE_HOME"] = home
+        app = App()
+        p50, p99 = percentiles(table_frames(app))
+        bare50, bare99 = percentiles(bare_frames(app))
+        app.stats.close()
+    return [{"bench": "frame_p50_ms", "value": p50, "unit": "ms"},
+            {"bench": "frame_p99_ms", "value": p99, "unit": "ms"},
+            {"bench": "bare_frame_p50_ms", "value": bare50, "unit": "ms"},
+            {"bench": "bare_frame_p99_ms", "value": bare99, "unit": "ms"},
+            {"bench": "frame_p99_ratio_to_bare", "value": p99 / bare99, "unit": "x"}]
+
+
+if __name__ == "__main__":
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
+    for row in frame_rows():
+        print(json.dumps({**row, "value": round(row["value"], 3)}))

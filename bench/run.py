@@ -14,6 +14,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,24 +53,22 @@ def main(argv: list[str] | None = None) -> int:
                                      epilog="Takes a few minutes; run it on an otherwise idle machine.")
     parser.parse_args(argv)
     emit("startup_to_first_frame_ms", startup_ms(), "ms")
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["CARD_ARCADE_HOME"] = home
-        from bench.frames import bare_frames, percentiles, table_frames
-        from scenes.app import App
+    from bench.frames import frame_rows
 
-        app = App()
-        p50, p99 = percentiles(table_frames(app))
-        emit("frame_p50_ms", p50, "ms")
-        emit("frame_p99_ms", p99, "ms")
-        bare50, bare99 = percentiles(bare_frames(app))
-        emit("bare_frame_p50_ms", bare50, "ms")
-        emit("bare_frame_p99_ms", bare99, "ms")
-        emit("frame_p99_ratio_to_bare", p99 / bare99, "x")
-        app.stats.close()
+    for row in frame_rows():
+        emit(row["bench"], row["value"], row["unit"])
     for path in sorted((ROOT / "bench").glob("bench_*.py")):
         module = importlib.import_module(f"bench.{path.stem}")
         for row in module.run():
             emit(row["bench"], row["value"], row["unit"])
+    return 0
+
+
+def run_alone(doc: str, run: Callable[[], list[dict]], argv: list[str] | None = None) -> int:
+    """A bench/bench_*.py module run as a script: --help from its docstring, else its rows as run.py prints them."""
+    argparse.ArgumentParser(description=doc.splitlines()[0]).parse_args(argv)
+    for row in run():
+        emit(row["bench"], row["value"], row["unit"])
     return 0
 
 

@@ -17,7 +17,7 @@ from sprites.canvas import Canvas, OutOfTime
 from sprites.card_faces import CardPainter
 from sprites.theme import LOGICAL_SIZE, PANEL, WHITE
 from storage.files import data_dir
-from storage.logs import setup_logging
+from storage.logs import setup_logging, start_logging
 from storage.saves import SaveStore
 from storage.settings import load_settings, save_settings
 from storage.stats import StatsStore
@@ -64,6 +64,7 @@ class App:
     def __init__(self, size: tuple[int, int] | None = LOGICAL_SIZE, folder: Path | None = None) -> None:
         """`size` is the window's; None: the biggest window up to 1280x720 that fits the desktop
         (`fitting_size`), as main.py opens it."""
+        start_logging()  # first: finding the data folder may already have something to say
         self.folder = folder or data_dir()
         self.log_path = self.folder / "card-arcade.log"
         setup_logging(self.log_path)

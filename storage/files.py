@@ -11,6 +11,7 @@ from typing import Any
 
 APP_NAME = "CardArcade"
 HOME_VARIABLE = "CARD_ARCADE_HOME"
+XDG_DATA = "XDG_DATA_HOME"
 NO_FOLDER = Path(os.devnull, APP_NAME)  # stands for "no data folder": nothing can be made in it
 
 log = logging.getLogger("card_arcade.storage")
@@ -19,8 +20,9 @@ no_folder_reason = "there is no data folder"  # why data_dir() returned NO_FOLDE
 
 def data_dir() -> Path:
     """The user's data folder: $CARD_ARCADE_HOME, else the platform's folder for the app, named once
-    (`~/.local/share/CardArcade/`). Never raises: a folder that cannot be made is still returned (the
-    stores then say that nothing can be saved), NO_FOLDER if there is none at all."""
+    (`~/.local/share/CardArcade/`; an empty or relative $XDG_DATA_HOME is ignored). Never raises: a
+    folder that cannot be made is still returned (the stores then say that nothing can be saved),
+    NO_FOLDER if there is none at all."""
     global no_folder_reason
     override = os.environ.get(HOME_VARIABLE)
     if override:
@@ -28,6 +30,8 @@ def data_dir() -> Path:
     else:
         import pygame.system  # only here: storage must not need a display
 
+        if not os.path.isabs(os.environ.get(XDG_DATA, "/")):  # the XDG spec: an empty or relative
+            del os.environ[XDG_DATA]  # value is invalid, to be ignored; SDL would use it ("/CardArcade")
         try:
             path = Path(pygame.system.get_pref_path("", APP_NAME))
         except pygame.error as exc:

@@ -1,8 +1,10 @@
-"""The log file: the `card_arcade` logger tree, written to a few rotating files in the data folder.
+"""The log file: every logger's records (the program's from INFO, other libraries' from WARNING), written
+to a few rotating files in the data folder by one handler on the root logger.
 
 Warnings and errors from every part of the program, Python's warnings, uncaught exceptions and
-`faulthandler`'s dump of a hard crash all land in it. It is never opened through a symbolic link
-(a link in its place is replaced by a regular file) nor through a FIFO or a device.
+`faulthandler`'s dump of a hard crash all land in it; what is said before the file is opened waits
+for it. It is never opened through a symbolic link (a link in its place is replaced by a regular
+file) nor through a FIFO or a device. A log that cannot be written (a full disk) is silent.
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import os
 import stat
 import sys
 import warnings
+from collections import deque
 from pathlib import Path
 from types import TracebackType
 from typing import TextIO
@@ -23,6 +26,8 @@ LOG_NAME = "card-arcade.log"
 MAX_BYTES = 1_000_000  # one file; with BACKUPS older ones the log never passes 4 MB
 BACKUPS = 3
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+OTHERS_LEVEL = logging.WARNING  # other libraries' INFO (websockets, zeroconf) is noise here
+PENDING_MAX = 1000  # records kept until the file opens; the oldest go first
 OPEN_FLAGS = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
               | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
 
@@ -41,8 +46,30 @@ def open_for_append(path: Path) -> int:
     return fd
 
 
+class Pending(logging.Handler):
+    """Keeps the records said before the log file opens (the newest PENDING_MAX), for setup_logging."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: deque[logging.LogRecord] = deque(maxlen=PENDING_MAX)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+class QuietStream(logging.StreamHandler):
+    """The log on stderr when there is no file; a failed write is dropped, never reported."""
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        pass
+
+
 class LogFile(logging.handlers.RotatingFileHandler):
-    """A rotating log file opened with `open_for_append`; faulthandler follows it when it rotates."""
+    """A rotating log file opened with `open_for_append`; faulthandler follows it when it rotates.
+    A failed write (a full disk) is dropped: reporting it would fail again on every line."""
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        pass
 
     def _open(self) -> TextIO:  # type: ignore[override]
         fd = open_for_append(Path(self.baseFilename))
@@ -54,10 +81,22 @@ class LogFile(logging.handlers.RotatingFileHandler):
             faulthandler.enable(self.stream)
 
 
+def start_logging() -> None:
+    """Keep every record from now on until setup_logging opens the file: called first, before the data
+    folder is looked for (moving an old one says so)."""
+    root = logging.getLogger()
+    if not any(isinstance(h, (Pending, QuietStream, LogFile)) for h in root.handlers):
+        root.addHandler(Pending())
+    root.setLevel(OTHERS_LEVEL)
+    log.setLevel(logging.INFO)
+
+
 def setup_logging(path: Path) -> Path | None:
-    """Send the `card_arcade` tree to the log file `path` (to stderr if it cannot be opened), with
-    Python's warnings, uncaught exceptions and faulthandler. Returns the file, or None on stderr."""
-    current = next((h for h in log.handlers if isinstance(h, LogFile)), None)
+    """Send every logger to the log file `path` (to stderr if it cannot be opened) through one root
+    handler, with Python's warnings, uncaught exceptions and faulthandler; the records kept since
+    start_logging are written first. Returns the file, or None on stderr."""
+    root = logging.getLogger()
+    current = next((h for h in root.handlers if isinstance(h, LogFile)), None)
     if current is not None and Path(current.baseFilename) == Path(os.path.abspath(path)):
         return path
     was_link = path.is_symlink()
@@ -66,18 +105,24 @@ def setup_logging(path: Path) -> Path | None:
         handler: logging.Handler = LogFile(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8",
                                            errors="backslashreplace")
     except OSError as exc:
-        handler, problem = logging.StreamHandler(), str(exc)
+        handler, problem = QuietStream(), str(exc)
     handler.setFormatter(logging.Formatter(FORMAT))
     stream = getattr(handler, "stream", None)
     with contextlib.suppress(AttributeError, ValueError, OSError):  # no stderr (a windowed build, no log)
         faulthandler.enable(stream if stream is not None else sys.stderr)
-    for old in list(log.handlers):  # closed only now: faulthandler no longer writes to them
-        log.removeHandler(old)
+    waiting: list[logging.LogRecord] = []
+    for old in [h for h in root.handlers if isinstance(h, (Pending, QuietStream, LogFile))]:
+        if isinstance(old, Pending):
+            waiting += old.records
+        root.removeHandler(old)  # closed only now: faulthandler no longer writes to them
         old.close()
-    log.addHandler(handler)
+    root.addHandler(handler)
+    root.setLevel(OTHERS_LEVEL)
     log.setLevel(logging.INFO)
-    for name, logger in logging.root.manager.loggerDict.items():  # a library's dictConfig may have
-        if name.startswith(LOGGER) and isinstance(logger, logging.Logger):  # disabled loggers made before it
+    for record in waiting:
+        handler.handle(record)
+    for logger in logging.root.manager.loggerDict.values():  # a library's dictConfig may have
+        if isinstance(logger, logging.Logger) and logger.name.startswith(LOGGER):  # disabled loggers made before it
             logger.disabled = False
     if problem:
         log.warning("cannot write the log file %s: %s", path, problem)

@@ -15,17 +15,20 @@ from version import VERSION
 ROOT = Path(__file__).resolve().parent.parent
 MAIN = ROOT / "main.py"
 SKIPPED_FOLDERS = {"tests", "build", "dist", "__pycache__"}  # and hidden ones (.venv, .git)
+SCRIPT_FOLDERS = {"bench", "tools"}  # every module there is run by hand, with or without a __main__ block
 
 
 def scripts() -> list[str]:
-    """Every Python file of the project that runs as a script (a __main__ block, or .pyw), tests aside."""
+    """Every Python file of the project that runs as a script (a __main__ block, .pyw, or any module of
+    SCRIPT_FOLDERS but __init__), tests aside."""
     found = []
     for folder, subfolders, files in os.walk(ROOT):
         subfolders[:] = [name for name in subfolders if name not in SKIPPED_FOLDERS and not name.startswith(".")]
         for name in files:
             path = Path(folder) / name
-            if name.endswith(".pyw") or (name.endswith(".py")
-                                         and 'if __name__ == "__main__":' in path.read_text(encoding="utf-8")):
+            in_script_folder = path.parent.name in SCRIPT_FOLDERS and name != "__init__.py"
+            if name.endswith(".pyw") or (name.endswith(".py") and (
+                    in_script_folder or 'if __name__ == "__main__":' in path.read_text(encoding="utf-8"))):
                 found.append(path.relative_to(ROOT).as_posix())
     return sorted(found)
 
@@ -142,7 +145,8 @@ def test_progress_goes_to_stderr_with_the_flag_or_on_a_terminal():
 
 def test_every_script_is_found():
     assert {"main.py", "main.pyw", "tools/build.py", "tools/make_icon.py", "tools/install_desktop_entry.py",
-            "sounds/make_sounds.py", "bench/run.py"} <= set(SCRIPTS)
+            "sounds/make_sounds.py", "bench/run.py", "bench/bench_idle.py", "bench/autoplay.py",
+            "bench/frames.py", "net/bots.py"} <= set(SCRIPTS)
 
 
 @pytest.mark.parametrize("script", SCRIPTS)

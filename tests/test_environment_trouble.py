@@ -154,3 +154,42 @@ def test_files_in_both_folders_are_all_kept(tmp_path, monkeypatch):
     assert (new / ("settings.json" + KEPT_SUFFIX)).read_text() == "old"
     assert (new / "save-war.json").read_text() == "same" and not (new / ("save-war.json" + KEPT_SUFFIX)).exists()
     assert not old.exists()
+
+
+@pytest.mark.parametrize("version", [(3, 10, 13), (3, 8, 0), (2, 7, 18)])
+def test_an_old_python_is_told_in_one_sentence_what_is_needed(version):
+    import main
+
+    problem = main.python_problem(version)
+    assert problem is not None and problem.startswith("Card Arcade needs Python 3.11 or newer")
+    assert "\n" not in problem and problem.endswith(".")
+
+
+def test_a_new_enough_python_has_no_problem():
+    import main
+
+    assert main.python_problem((3, 11, 0)) is None and main.python_problem((3, 13, 1)) is None
+
+
+def test_without_pygame_ce_one_sentence_says_how_to_install_it(tmp_path):
+    hide = ("import sys, runpy; sys.modules['pygame'] = None; sys.argv = ['main.py', '--frames', '1']; "
+            f"runpy.run_path({str(ROOT / 'main.py')!r}, run_name='__main__')")
+    done = subprocess.run([sys.executable, "-c", hide], cwd=tmp_path, capture_output=True, text=True, timeout=60,
+                          env=dict(os.environ, CARD_ARCADE_HOME=str(tmp_path / "home")))
+    assert done.returncode != 0
+    assert "Traceback" not in done.stderr
+    assert done.stderr.startswith("Card Arcade needs pygame-ce: ") and done.stderr.count("\n") == 1
+    assert "pip install" in done.stderr
+
+
+@pytest.mark.parametrize("xdg_data_home", ["", "relative/data"])
+def test_an_empty_or_relative_xdg_data_home_is_ignored(xdg_data_home, tmp_path, monkeypatch):
+    """The XDG Base Directory specification: such a value is invalid and is ignored."""
+    monkeypatch.delenv("CARD_ARCADE_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_DATA_HOME", xdg_data_home)
+    here = tmp_path / "cwd"
+    here.mkdir()
+    monkeypatch.chdir(here)
+    assert data_dir() == tmp_path / "home" / ".local" / "share" / "CardArcade"
+    assert list(here.iterdir()) == []

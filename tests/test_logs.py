@@ -8,16 +8,20 @@ from pathlib import Path
 
 import pytest
 
-from storage.logs import BACKUPS, LOG_NAME, MAX_BYTES, setup_logging
+from storage.logs import BACKUPS, LOG_NAME, MAX_BYTES, LogFile, Pending, QuietStream, setup_logging
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(autouse=True)
 def keep_hooks(monkeypatch):
-    """setup_logging replaces these for the whole process: give them back after each test."""
+    """setup_logging replaces these for the whole process: give them back after each test, and start
+    each without the log handlers of an earlier one."""
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     monkeypatch.setattr(warnings, "showwarning", warnings.showwarning)
+    root = logging.getLogger()
+    monkeypatch.setattr(root, "handlers", [h for h in root.handlers
+                                           if not isinstance(h, (LogFile, Pending, QuietStream))])
 
 
 def test_the_log_rotates_through_a_few_files_of_bounded_size(tmp_path):
@@ -89,3 +93,47 @@ def test_a_hard_crash_and_an_uncaught_exception_are_written_to_the_log(tmp_path)
             assert "Fatal Python error: Segmentation fault" in text
         else:
             assert "CRITICAL card_arcade: uncaught exception" in text and "ZeroDivisionError" in text
+
+
+def test_other_libraries_warnings_land_in_the_log(tmp_path):
+    setup_logging(tmp_path / LOG_NAME)
+    logging.getLogger("websockets.server").warning("a peer went away")
+    assert "WARNING websockets.server: a peer went away" in (tmp_path / LOG_NAME).read_text()
+
+
+def test_what_is_said_before_the_log_file_opens_waits_for_it(tmp_path, monkeypatch, capsys):
+    from storage.files import data_dir
+    from storage.logs import start_logging
+
+    monkeypatch.delenv("CARD_ARCADE_HOME")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    old = tmp_path / "xdg" / "CardArcade" / "CardArcade"
+    old.mkdir(parents=True)
+    (old / "settings.json").write_text("{}")
+    start_logging()
+    folder = data_dir()  # moves the doubled folder up and says so, before there is a log file
+    setup_logging(folder / LOG_NAME)
+    assert "moved 1 files from the old data folder" in (folder / LOG_NAME).read_text()
+    assert capsys.readouterr().err == ""
+
+
+class FullDisk:
+    """A stream on a full disk: every write fails."""
+
+    def write(self, text: str) -> int:
+        raise OSError(28, "No space left on device")
+
+    def flush(self) -> None:
+        raise OSError(28, "No space left on device")
+
+
+def test_a_full_disk_makes_logging_silent_not_noisy(tmp_path, capsys):
+    setup_logging(tmp_path / LOG_NAME)
+    handler = next(h for h in logging.getLogger().handlers if isinstance(h, LogFile))
+    real, handler.stream = handler.stream, FullDisk()
+    try:
+        logging.getLogger("card_arcade").error("lost")
+        logging.getLogger("card_arcade").info("lost too")
+    finally:
+        handler.stream = real
+    assert capsys.readouterr().err == ""
