@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any, Generic, TypeVar
 
 from game.core import RulesGame
+from game.printable import text_problem
 from game.record import HistoryLine, MoveRecord
 from game.registry import ComputerPlayer, GameInfo, game_info, load_game
 from game.seats import Seat
@@ -28,10 +29,19 @@ RulesT = TypeVar("RulesT", bound=RulesGame)
 
 def lines_from_save(data: Any) -> list[str]:
     """The history kept in a save (none in saves of earlier versions); anything else than a list
-    of short texts is dropped, never a reason to lose the game."""
+    of texts is dropped, never a reason to lose the game, but a text with hidden characters (which
+    we never write) is a damaged save: ValueError."""
     if not isinstance(data, list) or not all(isinstance(line, str) for line in data):
         return []
-    return [line[:MAX_LINE_CHARS] for line in data[-MAX_LINES:]]
+    return [saved_line(line) for line in data[-MAX_LINES:]]
+
+
+def saved_line(line: str) -> str:
+    """A history line read from a save, cut to MAX_LINE_CHARS; ValueError if it has hidden characters."""
+    problem = text_problem(line[:MAX_LINE_CHARS], MAX_LINE_CHARS)
+    if problem:
+        raise ValueError(f"a history line: {problem}")
+    return line[:MAX_LINE_CHARS]
 
 
 def hints_from_save(data: Any, seats: Sequence[Seat]) -> list[int]:

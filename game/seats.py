@@ -3,13 +3,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.printable import plain, text_problem, visible
+
 MAX_NAME = 16
 
 
 def clean_name(text: str, default: str) -> str:
-    """A printable name of at most 16 characters; the default when nothing is left."""
-    cleaned = "".join(ch for ch in str(text) if ch.isprintable()).strip()[:MAX_NAME]
-    return cleaned or default
+    """A name of at most MAX_NAME characters, normalised and without hidden characters, with one
+    visible character at least; the default when nothing is left."""
+    cleaned = plain(str(text)[:MAX_NAME * 4]).strip()[:MAX_NAME].strip()
+    return cleaned if any(visible(ch) for ch in cleaned) else default
+
+
+def name_problem(name: object) -> str | None:
+    """Why a name read from a file is not one clean_name could have made (not asking for NFC:
+    earlier versions kept names as typed); None if it is."""
+    problem = text_problem(name, MAX_NAME)
+    if problem is None and not any(visible(ch) for ch in str(name)):
+        problem = f"a name without a visible character: {name!r}"
+    return problem
 
 
 @dataclass(frozen=True, slots=True)

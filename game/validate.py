@@ -9,6 +9,7 @@ from functools import wraps
 from typing import Any, TypeVar
 
 from game.cards import Card, rng_from_json
+from game.seats import name_problem
 
 T = TypeVar("T")
 E = TypeVar("E", bound=StrEnum)
@@ -89,7 +90,11 @@ def rng(value: Any, what: str = "the random generator") -> random.Random:
 
 
 def names(value: Any, what: str, low: int, high: int) -> list[str]:
-    """From `low` to `high` player names (strings: the rules take any)."""
-    if not (isinstance(value, list) and low <= len(value) <= high and all(isinstance(n, str) for n in value)):
+    """From `low` to `high` player names, each one a name clean_name could have made."""
+    if not (isinstance(value, list) and low <= len(value) <= high):
         raise ValueError(f"{what} must be {low} to {high} names")
+    for name in value:
+        problem = name_problem(name)
+        if problem:
+            raise ValueError(f"{what}: {problem}")
     return list(value)

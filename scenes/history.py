@@ -53,11 +53,7 @@ def recent_rows(canvas: Canvas, lines: list[str], width: float, count: int, rows
 
 def fit(canvas: Canvas, text: str, size: float, width: float) -> str:
     """The text, cut with an ellipsis if it is wider than `width`."""
-    if canvas.text_size(text, size)[0] <= width:
-        return text
-    while text and canvas.text_size(text + "...", size)[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "..."
+    return canvas.fit(text, size, width)
 
 
 class HistoryScene(Scene):

@@ -35,13 +35,14 @@ DEFAULT_NAMES = ("Amina", "Youssef", "Hafsa", "Omar", "Lina", "Karim", "Sara", "
 
 
 def seed_from_text(text: str, rng: random.Random) -> int:
-    """Digits are the seed; any other word is hashed to one; empty means a random deal."""
+    """ASCII digits are the seed; any other word (other digits too: "²", "①") is hashed to one;
+    empty means a random deal."""
     text = text.strip()
     if not text:
         return rng.randrange(1, 10 ** 6)
-    if text.isdigit():
+    if text.isascii() and text.isdigit():
         return int(text[:18])
-    return zlib.crc32(text.encode("utf-8"))
+    return zlib.crc32(text.encode("utf-8", "surrogatepass"))
 
 
 NOTE_H = CAPTION_SIZE * LINE_SPACING * 2  # a note of two lines of small print

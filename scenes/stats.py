@@ -10,7 +10,7 @@ import pygame
 
 from game.registry import game_info
 from scenes.plugins import game_scenes, playable_games
-from scenes.stats_details import StatsDetailsScene, reset_dialog, seat_label
+from scenes.stats_details import StatsDetailsScene, draw_skipped, reset_dialog, seat_label
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM
@@ -102,6 +102,8 @@ class StatsScene(WidgetScene):
         canvas.felt()
         canvas.text("Statistics", (640, 60), 60, GOLD, bold=True, shadow=True)
         self.draw_table(canvas)
+        if self.names:
+            draw_skipped(canvas, self.app.stats.skipped.get(self.names[self.current], 0), 606)
         super().draw(canvas)
         if self.tabs:
             shown = self.tabs[self.current].rect

@@ -141,6 +141,19 @@ def figure_sections(games: Sequence[Played], low_wins: bool, unit: str) -> list[
     return sections
 
 
+def skipped_sentence(count: int) -> str:
+    """The one sentence telling that damaged rows of the statistics are left out ("" if none)."""
+    if not count:
+        return ""
+    return f"{plural(count, 'recorded game')} could not be read (damaged) and {'is' if count == 1 else 'are'} left out."
+
+
+def draw_skipped(canvas: Canvas, count: int, y: float) -> None:
+    """`skipped_sentence` in small print, centred at height `y`."""
+    if count:
+        canvas.text(skipped_sentence(count), (640, y), 18, TEXT_DIM)
+
+
 def last_games_title(count: int) -> str:
     """The results chart's title: "Score in the last 12 games", "Score in the last game"."""
     return "Score in the last game" if count == 1 else f"Score in the last {count:,} games"
@@ -225,6 +238,7 @@ class StatsDetailsScene(WidgetScene):
             canvas.text(f"No finished {self.title} games yet.", (640, box.y + 52), 28, CREAM)
             canvas.text("Play one from the menu: its results, streaks and charts show here.",
                         (640, box.y + 100), 20, TEXT_DIM)
+        draw_skipped(canvas, self.app.stats.skipped.get(self.game, 0), 612)
         super().draw(canvas)
         canvas.text("Left/Right: player  -  Up/Down: move  -  Enter: choose  -  Esc: back", (640, 702), 19, TEXT_DIM)
 

@@ -11,6 +11,7 @@ from contextlib import contextmanager
 
 import pygame
 
+from game.printable import plain
 from sprites import fonts
 from sprites.dirty import changed_rects, merged
 from sprites.drawn import CARD, FRAME, MIN_TEXT_PX, TEXT, Drawn, Notes
@@ -26,6 +27,29 @@ CORNER_SAMPLES = 4  # a round corner is painted this many times bigger, then smo
 
 class OutOfTime(Exception):
     """A draw that makes texts and layers ahead of need ran past its deadline (Canvas.deadline)."""
+
+
+UNDRAWABLE = (pygame.error, ValueError, UnicodeError)  # zero width, a NUL, a lone surrogate
+
+
+def render(font: pygame.font.Font, text: str, colour) -> pygame.Surface:
+    """The text painted; without its hidden characters if the font refuses it, else nothing."""
+    for candidate in (text, plain(text)):
+        try:
+            return font.render(candidate, True, colour)
+        except UNDRAWABLE:
+            pass
+    return pygame.Surface((1, font.get_height()), pygame.SRCALPHA)
+
+
+def measure(font: pygame.font.Font, text: str) -> tuple[int, int]:
+    """The text's size in pixels, measured as `render` paints it."""
+    for candidate in (text, plain(text)):
+        try:
+            return font.size(candidate)
+        except UNDRAWABLE:
+            pass
+    return 1, font.get_height()
 
 
 class Canvas:
@@ -325,8 +349,7 @@ class Canvas:
         cached = self._texts.get(key)
         if cached is None:
             self._in_time()
-            cached = self.font(size, bold).render(text, True, colour)
-            self._texts[key] = cached
+            cached = self._texts[key] = render(self.font(size, bold), text, colour)
             if len(self._texts) > TEXT_CACHE_SIZE:
                 self._texts.popitem(last=False)
         else:
@@ -355,9 +378,23 @@ class Canvas:
         if measured is None:
             if len(self._sizes) >= TEXT_CACHE_SIZE:
                 self._sizes.clear()
-            w, h = self.font(size, bold).size(text)
+            w, h = measure(self.font(size, bold), text)
             measured = self._sizes[key] = (w / self.scale, h / self.scale)
         return measured
+
+    def fit(self, text: str, size: float, width: float, bold: bool = False, mark: str = "...") -> str:
+        """The text, or its longest start followed by `mark` that fits `width` (found by halving, so
+        a name of thousands of characters costs a few measures)."""
+        if self.text_size(text, size, bold)[0] <= width:
+            return text
+        low, high = 0, len(text) - 1  # text[:low] + mark fits, or low is 0
+        while low < high:
+            middle = (low + high + 1) // 2
+            if self.text_size(text[:middle].rstrip() + mark, size, bold)[0] <= width:
+                low = middle
+            else:
+                high = middle - 1
+        return text[:low].rstrip() + mark
 
     def wrap(self, text: str, size: float, width: float, bold: bool = False, balanced: bool = False) -> list[str]:
         """Split text into lines that fit a logical width (measured once, then remembered). `balanced`

@@ -65,11 +65,12 @@ def folder_problem(folder: Path) -> str | None:
 
 def atomic_write_json(path: Path, data: Any) -> None:
     """Write JSON to a temporary file beside `path`, flush it to disk, then rename over it (a
-    symbolic link in its place is replaced, never followed)."""
+    symbolic link in its place is replaced, never followed). A lone surrogate in a text is written
+    as its JSON escape, so writing fails only with OSError."""
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))  # compact: the C encoder, 5x faster
     fd, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        with os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())

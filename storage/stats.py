@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import os
 import sqlite3
 import stat
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.printable import text_problem, visible
 from storage.files import quarantine
 from storage.reading import parse_json
 from storage.report import SAVING, STATISTICS, Reporter
@@ -30,6 +32,7 @@ RETRY_EVERY = 10.0  # seconds between tries to write waiting rows
 DETAILS_LIMIT = 64 * 1024  # bytes of one game's details read back
 NAME_SHOWN = 40  # characters of a name read back
 LEVEL_SHOWN = 16  # characters of a computer's level read back
+MAX_SCORE = 10**9  # a score beyond this (or not finite) is damage: no game of ours comes near
 
 log = logging.getLogger("card_arcade.storage")
 
@@ -65,6 +68,22 @@ def outcome_of(won: Sequence[bool], seat: int) -> str:
     return "win" if winners == 1 else "draw"
 
 
+def seat_problem(name: Any, kind: Any, score: Any, level: Any) -> str | None:
+    """Why one seat's row read back cannot be shown (a name or level with hidden characters, a
+    score out of bounds); None if it can."""
+    if not isinstance(name, str) or text_problem(name[:NAME_SHOWN], NAME_SHOWN) is not None \
+            or not any(visible(ch) for ch in name[:NAME_SHOWN]):
+        return f"the name {name!r}"
+    if kind not in ("human", "computer"):
+        return f"the kind {kind!r}"
+    if score is not None and not (isinstance(score, (int, float)) and not isinstance(score, bool)
+                                  and math.isfinite(score) and abs(score) <= MAX_SCORE):
+        return f"the score {score!r}"
+    if level is not None and text_problem(level, LEVEL_SHOWN) is not None:
+        return f"the level {level!r}"
+    return None
+
+
 def level_of(details: dict, seat: Any) -> str | None:
     """The level of the computer in `seat`, if the game's details recorded it."""
     levels = details.get("levels")
@@ -84,6 +103,7 @@ class StatsStore:
         self.path = folder / STATS_FILE
         self.report = report or Reporter()
         self.warnings = self.report.warnings
+        self.skipped: dict[str, int] = {}  # per game, the rows the last read of it left out (damaged)
         self.waiting: list[Row] = []
         self.on_file = False
         self.tried = 0.0
@@ -257,21 +277,31 @@ class StatsStore:
     def results(self, game: str, limit: int = -1) -> list[dict]:
         """The newest `limit` (-1: all) finished games of one kind, oldest first: id, finished_at,
         details and seats {name, kind, level, score, won, outcome}; `level` is a computer's level
-        where the details recorded it, else None; `outcome` is `outcome_of` the game's seats."""
+        where the details recorded it, else None; `outcome` is `outcome_of` the game's seats. A game
+        with a seat that cannot be shown (`seat_problem`) is left out, counted in `skipped[game]`."""
         rows = self.read(
             """SELECT g.id, g.finished_at, g.details, s.seat, s.name, s.kind, s.score, s.won
                FROM games g JOIN seats s ON s.game_id = g.id
                WHERE g.id IN (SELECT id FROM games WHERE game = ? ORDER BY id DESC LIMIT ?)
                ORDER BY g.id, s.seat""", (game, limit))
         games: dict[int, dict] = {}
+        damaged: set[int] = set()
         for game_id, finished_at, details, seat, name, kind, score, won in rows:
             record = games.get(game_id)
             if record is None:
                 record = games[game_id] = {"id": game_id, "finished_at": finished_at, "details": details_of(details),
                                            "seats": []}
-            record["seats"].append({"name": str(name)[:NAME_SHOWN], "kind": str(kind)[:NAME_SHOWN],
-                                    "level": level_of(record["details"], seat) if kind == "computer" else None,
-                                    "score": score if isinstance(score, (int, float)) else None, "won": bool(won)})
+            level = level_of(record["details"], seat) if kind == "computer" else None
+            problem = seat_problem(name, kind, score, level)
+            if problem:
+                log.warning("a %s game's row left out of the statistics: %s", game, problem)
+                damaged.add(game_id)
+                continue
+            record["seats"].append({"name": name[:NAME_SHOWN].strip(), "kind": kind, "level": level,
+                                    "score": score, "won": bool(won)})
+        for game_id in damaged:
+            del games[game_id]
+        self.skipped[game] = len(damaged)
         for record in games.values():
             won = [seat["won"] for seat in record["seats"]]
             for index, seat in enumerate(record["seats"]):

@@ -161,9 +161,7 @@ def draw_tally(canvas: Canvas, view: WarView, table: Shown) -> None:
 
 def fit_text(canvas: Canvas, text: str, size: float, width: float) -> str:
     """The text, cut with a dot if it is wider than `width` (a long name over a narrow column)."""
-    while len(text) > 1 and canvas.text_size(text, size, bold=True)[0] > width:
-        text = text[:-2] + "."
-    return text
+    return canvas.fit(text, size, width, bold=True, mark=".")
 
 
 def draw_rating(canvas: Canvas, view: WarView, table: Shown) -> None:

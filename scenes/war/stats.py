@@ -10,7 +10,7 @@ from game.war.summary import summarize
 from game.war.text import format_play_time, war_name
 from game.words import plural
 from scenes.dialog import Dialog
-from scenes.stats_details import reset_dialog, run_text, streaks, win_rate_curve
+from scenes.stats_details import draw_skipped, reset_dialog, run_text, streaks, win_rate_curve
 from scenes.war.charts import depth_chart, length_bars, length_chart, rate_chart
 from scenes.war.records import war_records
 from scenes.widgets_scene import WidgetScene
@@ -199,6 +199,8 @@ class WarStatsScene(WidgetScene):
                         20, TEXT_DIM)
         else:
             self.draw_results(canvas)
+        if self.batch is None:
+            draw_skipped(canvas, self.app.stats.skipped.get("war", 0), 633)
         for widget in self.group.widgets:  # the focus ring only while the keyboard is on the buttons
             widget.draw(canvas, self.on_buttons and widget is self.group.focused)
         hint = "Up/Down: choose a game  -  Enter: open it  -  Tab: buttons  -  Esc: back" if self.records \

@@ -8,7 +8,7 @@ import pygame
 
 from game.cards import Card
 from game.core import Event, Kind
-from game.match import MAX_LINE_CHARS, Match
+from game.match import Match, saved_line
 from game.record import MoveRecord
 from game.seats import Seat
 from game.war import Battle, WarGame, WarView
@@ -113,7 +113,7 @@ class WarTable(TableScene[WarGame]):
         self.watched = seconds_from_save(extra.get("watched_s"))  # seconds battles played on screen
         unseen = extra.pop("unseen", None)  # earlier versions saved a battle's line not shown yet here
         if isinstance(unseen, str) and unseen:
-            match.history.append(unseen[:MAX_LINE_CHARS])
+            match.history.append(saved_line(unseen))  # ValueError if damaged: the save is set aside
         self.unseen = ""  # the newest history line, held back until its battle has been shown
 
     # -- state shown -----------------------------------------------------------------------
