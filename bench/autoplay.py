@@ -24,6 +24,9 @@ import pygame
 from game.registry import game_info
 from scenes.setup import setup_scene
 
+DT = 1 / 60
+GAME_FRAME_CAP = 60 * 60 * 20  # a game still running after 20 simulated minutes is left
+
 
 def start_table(app, name: str, computers_only: bool = False, seed: str = "") -> None:
     """Push the game's setup scene and press Start (every seat a computer of the game's default
@@ -41,9 +44,31 @@ def start_table(app, name: str, computers_only: bool = False, seed: str = "") ->
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
 
 
+def play_one(app, name: str, report: dict, deadline: float) -> None:
+    """Autoplay one game of `name` with computer seats until it ends or the deadline passes."""
+    from scenes.error import ErrorScene
+    from scenes.menu import MenuScene
+
+    app.reset(MenuScene(app))
+    start_table(app, name, computers_only=True)
+    table = app.top
+    for _ in range(GAME_FRAME_CAP):
+        app.step(DT)
+        report["frames"] += 1
+        if isinstance(app.top, ErrorScene):
+            report["errors"].append(f"{name}: {app.top.message}")
+            break
+        if table.finished or time.perf_counter() >= deadline:
+            break
+    if table.finished:
+        report["games_finished"] += 1
+        report["per_game"][name] = report["per_game"].get(name, 0) + 1
+    else:
+        report["games_cut_short"] += 1
+
+
 def main(argv: list[str] | None = None) -> int:
     """Autoplay one game at instant speed and print what happened; exit 1 on an error screen."""
-    from bench.soak import play_one
     from scenes.app import App
     from scenes.plugins import playable_games
 

@@ -26,8 +26,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-DT = 1 / 60
-GAME_FRAME_CAP = 60 * 60 * 20  # a game still running after 20 simulated minutes is left
 
 
 def rss_mb() -> float:
@@ -54,31 +52,8 @@ def slope_per_hour(samples: list[tuple[float, float]]) -> float:
     return sum((t - mean_t) * (m - mean_m) for t, m in samples) / var * 3600
 
 
-def play_one(app, name: str, report: dict, deadline: float) -> None:
-    """Autoplay one game of `name` with computer seats until it ends or the deadline passes."""
-    from bench.autoplay import start_table
-    from scenes.error import ErrorScene
-    from scenes.menu import MenuScene
-
-    app.reset(MenuScene(app))
-    start_table(app, name, computers_only=True)
-    table = app.top
-    for _ in range(GAME_FRAME_CAP):
-        app.step(DT)
-        report["frames"] += 1
-        if isinstance(app.top, ErrorScene):
-            report["errors"].append(f"{name}: {app.top.message}")
-            break
-        if table.finished or time.perf_counter() >= deadline:
-            break
-    if table.finished:
-        report["games_finished"] += 1
-        report["per_game"][name] = report["per_game"].get(name, 0) + 1
-    else:
-        report["games_cut_short"] += 1
-
-
 def soak(seconds: float, warmup: float = 0.25) -> dict:
+    from bench.autoplay import play_one
     from scenes.app import App
     from scenes.plugins import playable_games
 
