@@ -11,6 +11,7 @@ from game.kings_corner.moves import CORNERS, TARGET, LayCard, MovePile, Phase, U
 from game.kings_corner.view import KingsCornerView
 from game.seats import Seat
 from game.words import plural
+from scenes.kings_corner.input import KingsCornerInput
 from scenes.kings_corner.layout import (
     BUTTON_RECTS,
     CENTRE_X,
@@ -61,15 +62,7 @@ class Table(Protocol):
     count: PenaltyCount | None
 
     @property
-    def selected(self) -> tuple[str, Any] | None: ...
-    @property
-    def dragging(self) -> bool: ...
-    @property
-    def drop_target(self) -> int | None: ...
-    @property
-    def focus(self) -> tuple[str, Any]: ...
-    @property
-    def hover_button(self) -> str | None: ...
+    def input(self) -> KingsCornerInput: ...
     @property
     def four_colour(self) -> bool: ...
     @property
@@ -79,8 +72,6 @@ class Table(Protocol):
     def view(self) -> KingsCornerView: ...
     def can_act(self) -> bool: ...
     def legal_moves(self) -> Sequence[Any]: ...
-    def focus_ok(self) -> bool: ...
-    def legal_targets(self, source: tuple[str, Any] | None) -> list[int]: ...
 
 
 def draw_table_parts(table: Table, canvas: Canvas) -> None:
@@ -182,8 +173,8 @@ def draw_slots(view: KingsCornerView, canvas: Canvas) -> None:
 def draw_targets(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
     """While a card or pile is dragged, the pile under the pointer glows if it takes it (the move
     marks ring every pile that takes it)."""
-    target = table.drop_target
-    if table.selected is None or target is None:
+    target = table.input.drop_target
+    if table.input.selected is None or target is None:
         return
     rect = pile_rect(target, len(view.piles[target - 1]) + 1)
     canvas.box((*DROP_GLOW, 60), rect, radius=10)
@@ -192,8 +183,8 @@ def draw_targets(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
 
 def draw_selection(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
     """The picked-up card or pile wears a ring (not while it is being dragged)."""
-    selected = table.selected
-    if selected is None or table.dragging:
+    selected = table.input.selected
+    if selected is None or table.input.dragging:
         return
     kind, what = selected
     if kind == "hand":
@@ -213,8 +204,9 @@ def draw_buttons(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
               "undo": ("Undo", "Ctrl+Z"), "sheet": ("Score sheet", "S")}
     enabled = {"draw": can_act, "undo": can_act and Undo() in table.legal_moves(), "sheet": True}
     for name, rect in BUTTON_RECTS.items():
-        focused = table.keyboard_focus and table.focus == ("button", name)
-        draw_control(canvas, pygame.FRect(rect), *labels[name], focused, table.hover_button == name, enabled[name])
+        focused = table.keyboard_focus and table.input.focus == ("button", name)
+        hovered = table.input.hover_button == name
+        draw_control(canvas, pygame.FRect(rect), *labels[name], focused, hovered, enabled[name])
 
 
 def draw_control(canvas: Canvas, box: pygame.FRect, label: str, key: str, focused: bool, hovered: bool,
@@ -277,13 +269,13 @@ def draw_help(canvas: Canvas, hand_count: int) -> None:
 def draw_focus(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
     """The keyboard focus ring: on a hand card (light red if it fits on no pile) or on a pile (light
     red if the card or pile picked up may not go there)."""
-    if not table.keyboard_focus or not table.can_act() or not table.focus_ok():
+    if not table.keyboard_focus or not table.can_act() or not table.input.focus_ok():
         return
-    kind, what = table.focus
+    kind, what = table.input.focus
     if kind == "hand" and what is not None:
         sprite = table.sprites[what]
         fits = any(isinstance(m, LayCard) and m.card == what for m in table.legal_moves())
         draw_focus_ring(canvas, sprite.rect.move(0, -sprite.lift), fits)
     elif kind == "pile":
-        takes = table.selected is None or what in table.legal_targets(table.selected)
+        takes = table.input.selected is None or what in table.input.legal_targets(table.input.selected)
         draw_focus_ring(canvas, pile_rect(what, max(1, len(view.piles[what - 1]))), takes)

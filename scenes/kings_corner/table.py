@@ -19,7 +19,7 @@ from game.words import plural
 from scenes.base import Scene
 from scenes.card_layer import card_of
 from scenes.kings_corner.draw import draw_control, draw_table_parts
-from scenes.kings_corner.input import KingsCornerInput, Source
+from scenes.kings_corner.input import KingsCornerInput
 from scenes.kings_corner.layout import (
     BUTTON_RECTS,
     DRAW_POS,
@@ -100,32 +100,6 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
         super().reveal()
         self.input.reveal()
 
-    @property
-    def selected(self) -> Source | None:
-        return self.input.selected
-
-    @property
-    def dragging(self) -> bool:
-        return self.input.dragging
-
-    @property
-    def drop_target(self) -> int | None:
-        return self.input.drop_target
-
-    @property
-    def focus(self) -> Source:
-        return self.input.focus
-
-    @property
-    def hover_button(self) -> str | None:
-        return self.input.hover_button
-
-    def legal_targets(self, source: Source | None) -> list[int]:
-        return self.input.legal_targets(source)
-
-    def focus_ok(self) -> bool:
-        return self.input.focus_ok()
-
     # -- what the table shows ------------------------------------------------------------------
     @property
     def painter(self) -> CardPainter:
@@ -196,8 +170,8 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
         """While a card or pile is picked up, the piles that take it; otherwise the hand cards
         and the piles that have a legal move."""
         piles = self.view().piles
-        if self.selected is not None:
-            return [pile_rect(n, len(piles[n - 1]) + 1) for n in self.legal_targets(self.selected)]
+        if self.input.selected is not None:
+            return [pile_rect(n, len(piles[n - 1]) + 1) for n in self.input.legal_targets(self.input.selected)]
         moves = self.legal_moves()
         cards = dict.fromkeys(m.card for m in moves if isinstance(m, LayCard))
         sources = dict.fromkeys(m.src for m in moves if isinstance(m, MovePile))

@@ -140,7 +140,7 @@ def test_while_a_card_is_dragged_the_piles_that_take_it_already_glow(driver):
     d.frames()
     d.post(pygame.MOUSEMOTION, pos=d._screen((a[0] + 20, a[1] - 120)), rel=(0, 0), buttons=(1, 0, 0))
     d.frames()
-    assert table.dragging and table.drop_target is None, "not over a pile yet"
+    assert table.input.dragging and table.input.drop_target is None, "not over a pile yet"
     assert table.move_marks() == [], "nothing takes the Two of Diamonds"
     d.post(pygame.MOUSEBUTTONUP, pos=d._screen((a[0] + 20, a[1] - 120)), button=1)
     d.frames()
@@ -165,7 +165,7 @@ def test_a_hint_marks_the_card_and_its_pile_and_says_why(driver):
     d.app.draw()
     assert table.sprites[c("KS")].mark is not None
     d.click(hand_point(table, c("KS")))  # picked up: the marks show every pile that takes it
-    assert table.selected == ("hand", c("KS"))
+    assert table.input.selected == ("hand", c("KS"))
     assert table.mark_layers() == [([pile_rect(n, 1) for n in (5, 6, 7, 8)], MARK_COLOUR)]
     d.click(hand_point(table, c("KS")))
     d.drag(hand_point(table, c("KS")), pile_point(5))

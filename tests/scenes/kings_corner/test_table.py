@@ -84,8 +84,8 @@ def test_legal_targets_light_up_while_dragging_and_an_illegal_drop_snaps_back(dr
     d.frames()
     d.post(pygame.MOUSEMOTION, pos=d._screen(pile_point(1, 1)), rel=(0, 0), buttons=(1, 0, 0))
     d.frames()
-    assert table.dragging and table.legal_targets(table.selected) == [1]
-    assert table.drop_target == 1
+    assert table.input.dragging and table.input.legal_targets(table.input.selected) == [1]
+    assert table.input.drop_target == 1
     d.post(pygame.MOUSEBUTTONUP, pos=d._screen(pile_point(1, 1)), button=1)
     d.frames()
     assert table.rules.piles[0] == cs("7S 6H")
@@ -104,15 +104,15 @@ def test_click_to_select_then_click_to_place_a_card_and_a_pile(driver):
     d = driver
     table = table_at(d, ("6H 8D 2D", "3C"), ["7S", "9C", "QC", "AH"])
     d.click(hand_point(table, c("6H")))
-    assert table.selected == ("hand", c("6H"))
+    assert table.input.selected == ("hand", c("6H"))
     d.click(pile_point(1, 0))
-    assert table.rules.piles[0] == cs("7S 6H") and table.selected is None
+    assert table.rules.piles[0] == cs("7S 6H") and table.input.selected is None
     settle(d)
     d.click(hand_point(table, c("8D")))
     d.click(pile_point(2, 0))
     settle(d)
     d.click(pile_point(1, 0))
-    assert table.selected == ("pile", 1)
+    assert table.input.selected == ("pile", 1)
     d.click(pile_point(2, 1))
     assert table.rules.piles[1] == cs("9C 8D 7S 6H")
 
@@ -121,22 +121,22 @@ def test_the_keyboard_selects_chooses_a_target_and_plays_with_enter(driver):
     d = driver
     table = table_at(d, ("6H 8D 2D", "3C"), ["7S", "9C", "QC", "AH"])
     d.key(pygame.K_RIGHT)  # the first card of the hand
-    assert table.focus == ("hand", c("8D"))
+    assert table.input.focus == ("hand", c("8D"))
     d.key(pygame.K_RIGHT)
-    assert table.focus == ("hand", c("6H"))
+    assert table.input.focus == ("hand", c("6H"))
     d.key(pygame.K_RETURN)
-    assert table.selected == ("hand", c("6H")) and table.focus == ("pile", 1)
+    assert table.input.selected == ("hand", c("6H")) and table.input.focus == ("pile", 1)
     d.key(pygame.K_RETURN)
     assert table.rules.piles[0] == cs("7S 6H")
     settle(d)
-    assert table.focus == ("hand", c("8D"))
+    assert table.input.focus == ("hand", c("8D"))
     d.key(pygame.K_RETURN)
     d.key(pygame.K_4)  # a pile that does not take it: the reason, nothing changes
     d.key(pygame.K_RETURN)
     assert "Nothing goes on an Ace" in table.message.text and table.rules.piles[3] == cs("AH")
-    assert table.selected == ("hand", c("8D")), "a refused card stays picked"
+    assert table.input.selected == ("hand", c("8D")), "a refused card stays picked"
     d.key(pygame.K_TAB)  # the next pile that takes it
-    assert table.focus == ("pile", 2)
+    assert table.input.focus == ("pile", 2)
     d.key(pygame.K_RETURN)
     assert table.rules.piles[1] == cs("9C 8D")
 
