@@ -68,6 +68,7 @@ class Match(Generic[RulesT]):
         self.seed = seed
         self.key = str(extra.get("key") or uuid.uuid4().hex)  # names this game in the statistics
         self.history = lines_from_save(extra.get("history"))
+        self.lines_written = len(self.history)  # lines ever written: the newest is line number this
         self.hints_used = hints_from_save(extra.get("hints", 0), self.seats)
         self.table_extra = {k: v for k, v in extra.items() if k not in ("key", "history", "hints", "seed", "moves")}
         self.computers: dict[int, ComputerPlayer] = {
@@ -174,8 +175,10 @@ class Match(Generic[RulesT]):
     def write_history(self, line: HistoryLine) -> None:
         if line.replaces_last and self.history:
             self.history.pop()
+            self.lines_written -= 1
         if line.text:
             self.history.append(line.text[:MAX_LINE_CHARS])
+            self.lines_written += 1
         del self.history[:-MAX_LINES]
 
     # -- decisions off the caller's thread -------------------------------------------------------

@@ -109,7 +109,8 @@ class Lobby(Message, tag="lobby"):
 class State(Message, tag="state"):
     """What your seat may know after move number `state` (and that move's record, redacted for you);
     the seat whose choice the table waits for (None: nobody's, the game is over or the server plays
-    a move without choice)."""
+    a move without choice); its legal moves (sent to that seat only); the result so far (scores,
+    winners: public); the newest history lines, the last of them line number `lines` of the game."""
 
     state: int
     over: bool
@@ -117,6 +118,9 @@ class State(Message, tag="state"):
     view: Any
     record: Any = None
     history: list[str] = []
+    lines: int = 0
+    legal: list[Any] = []
+    result: dict[str, Any] = {}
 
 
 class Refused(Message, tag="refused"):

@@ -26,7 +26,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.core import IllegalMove
-from game.match import Match
+from game.match import MAX_LINES, Match
 from game.registry import game_info, game_names
 from game.seats import Seat, clean_name
 from net import protocol as p
@@ -42,6 +42,7 @@ SEND_QUEUE = 64  # messages waiting for a client that does not read: more closes
 THINK_S = 30.0  # a computer's longest decision
 HANDSHAKE_S = 10.0  # a connection that has not finished its WebSocket handshake by then is dropped
 SEND_S = 10.0  # a client that takes no message in that long is dropped
+HISTORY_SENT = 8  # the newest history lines each state carries (a player joining gets them all)
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,7 +273,7 @@ class Table:
             wire_record = None
             if record is not None and before is not None:
                 wire_record = redacted_record(record, before[seat] | shown[seat])
-            text = p.encoder.encode(state_of(match, view, wire_record)).decode()
+            text = p.encoder.encode(state_of(match, seat, view, wire_record)).decode()
             sent["spectators" if seat is None else str(seat)] = text
             conn = None if seat is None else self.places[seat].conn
             for target in self.spectators if seat is None else [conn] if conn is not None else []:
@@ -321,10 +322,14 @@ class Table:
         self.start()
 
 
-def state_of(match: Match, view: Any, record: dict | None = None) -> p.State:
-    """A seat's State message: its view, the move's record redacted for it, the newest history lines."""
+def state_of(match: Match, seat: int | None, view: Any, record: dict | None = None,
+             history: int = HISTORY_SENT) -> p.State:
+    """A seat's State message: its view, the move's record redacted for it, the newest history
+    lines, the result so far, and its legal moves if it is the seat to choose."""
     waits_for = None if match.is_over or match.forced_move() is not None else match.current_player
-    return p.State(match.moves_played, match.is_over, waits_for, to_wire(view), record, match.history[-8:])
+    legal = to_wire(match.rules.legal_moves()) if waits_for is not None and waits_for == seat else []
+    return p.State(match.moves_played, match.is_over, waits_for, to_wire(view), record, match.history[-history:],
+                   match.lines_written, legal, to_wire(match.rules.result()))
 
 
 class Recorder:
@@ -558,7 +563,7 @@ class Server:
     def state_for(table: Table, seat: int | None) -> p.State:
         match = table.match
         assert match is not None
-        return state_of(match, match.view(seat))
+        return state_of(match, seat, match.view(seat), history=MAX_LINES)
 
 
 async def run(host: str, port: int, server: Server | None = None, ready: Any = None) -> None:
