@@ -58,6 +58,8 @@ def hints_from_save(data: Any, seats: Sequence[Seat]) -> list[int]:
 class Match(Generic[RulesT]):
     """One game in progress. `play` applies a move and tells every listener its `MoveRecord`."""
 
+    keeps_save = True  # the window saves this match (a match played on a server is the server's to keep)
+
     def __init__(self, rules: RulesT, seats: Sequence[Seat], seed: int = 0, extra: dict | None = None) -> None:
         """`extra` is what a save holds beyond the rules and seats: the key, the history, the hints
         used, the moves played, and whatever the table kept of its own (`table_extra`)."""
@@ -167,6 +169,11 @@ class Match(Generic[RulesT]):
         for listener in list(self.listeners):
             listener(record)
         return record
+
+    def submit(self, move: Any) -> None:
+        """The move of the seat in front of the screen: played here at once (a networked match sends
+        it and hears back). Raises IllegalMove, with nothing changed, if it is refused."""
+        self.play(move)
 
     def note(self, text: str) -> None:
         """A line of the history that is no move (a seat taken over by a computer, say)."""

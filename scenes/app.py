@@ -8,10 +8,11 @@ import sys
 import time
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.base import Scene
+from scenes.base import WAKE_EVENT, Scene
 from sounds.player import SoundPlayer
 from sprites.canvas import Canvas, OutOfTime
 from sprites.card_faces import CardPainter
@@ -21,6 +22,9 @@ from storage.logs import setup_logging, start_logging
 from storage.saves import SaveStore
 from storage.settings import load_settings, save_settings
 from storage.stats import StatsStore
+
+if TYPE_CHECKING:
+    from scenes.online.session import OnlineSession
 
 TITLE = "Card Arcade"
 FRAME_RATE = 60
@@ -86,6 +90,7 @@ class App:
         self.saves = SaveStore(self.folder, self.notify)
         self._stats: StatsStore | None = None  # opened after the first frame (or when first used)
         self.scenes: list[Scene] = []
+        self.online: OnlineSession | None = None  # a table on a server this window takes part in
         self.fade = 0.0  # transition veil, 1 = black
         self.veil_held = 0.0  # seconds the veil has stayed black while the new scene's faces are painted
         self.warmed = True  # the scene coming in has been drawn once under the veil (its texts are made)
@@ -161,7 +166,14 @@ class App:
     def to_menu(self) -> None:
         from scenes.menu import MenuScene
 
+        self.leave_online()
         self.reset(MenuScene(self))
+
+    def leave_online(self) -> None:
+        """Leave the networked table, if any: its connection closes, this window's server stops."""
+        if self.online is not None:
+            online, self.online = self.online, None
+            online.close()
 
     def quit(self) -> None:
         self.running = False
@@ -222,6 +234,8 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
             return
+        if event.type == WAKE_EVENT:
+            return  # the network's thread woke the loop: the session polls below
         if event.type == pygame.WINDOWEXPOSED:
             self.canvas.invalidate()  # the screen lost part of the picture: show it whole
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -239,6 +253,8 @@ class App:
             for event in pygame.event.get() if events is None else events:
                 self.dirty = True
                 self.dispatch(event)
+            if self.online is not None:
+                self.online.poll(dt)
             if self.top is not None:
                 self.top.update(dt)
             if self.fade >= 1.0 and (self.painter.soon or not self.warmed) and self.veil_held < VEIL_HOLD:
@@ -281,6 +297,8 @@ class App:
         if self.dirty or self.fade > 0:
             return 0.0
         waits = [max(0.0, left - 1.0) for _, left in self.notices]  # a notice fades in its last second
+        if self.online is not None and (online_wait := self.online.next_change()) is not None:
+            waits.append(online_wait)
         if self.top is not None and (scene_wait := self.top.next_frame()) is not None:
             waits.append(max(0.0, scene_wait))
         return min(waits) if waits else None
@@ -369,7 +387,8 @@ class App:
         their own over every scene, where no screen has a button (the bottom holds their rows)."""
         self.canvas.scene_layer("notices")
         top = NOTICE_TOP
-        for text, left in self.notices:
+        online = [[text, NOTICE_TIME] for text in self.online.notices()] if self.online is not None else []
+        for text, left in online + self.notices:
             alpha = int(255 * min(1.0, left))
             lines = self.canvas.wrap(text, NOTICE_SIZE, NOTICE_WIDTH - 40)
             step = max(NOTICE_SIZE * 1.25, self.canvas.text_size(text, NOTICE_SIZE)[1])
@@ -429,6 +448,7 @@ class App:
         """Leave every scene, close the statistics and the window; a failure is logged, never raised,
         and makes the exit code 1. Returns the exit code."""
         closing = [(scene.exit, f"leaving {type(scene).__name__}") for scene in reversed(self.scenes)]
+        closing.append((self.leave_online, "leaving the networked table"))
         self.scenes.clear()
         if self._stats is not None:
             closing.append((self._stats.close, "closing the statistics"))

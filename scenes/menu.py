@@ -74,7 +74,7 @@ class MenuScene(WidgetScene):
         names = playable_games()
         tiles = [GameTile(rect, name, self._opener(name), self.app.saves.exists(name), self.app.painter)
                  for rect, name in zip(tile_rects(len(names)), names, strict=True)]
-        bottom = button_row([("Statistics", self.open_stats), ("Settings", self.open_settings),
+        bottom = button_row([("Join a table", self.open_join), ("Statistics", self.open_stats), ("Settings", self.open_settings),
                              ("Quit", self.app.quit)], 640, TILE_Y + TILE_H + SPACE * 4)
         self.tile_count = len(tiles)
         self.group.widgets = [*tiles, *bottom]
@@ -145,6 +145,11 @@ class MenuScene(WidgetScene):
             self.reveal()
             return
         self.app.push(scene)
+
+    def open_join(self) -> None:
+        from scenes.online.join import JoinScene
+
+        self.app.push(JoinScene(self.app))
 
     def open_stats(self) -> None:
         from scenes.stats import StatsScene

@@ -154,8 +154,10 @@ class SetupScene(WidgetScene):
         self.extra_top = self.seed_note_y + NOTE_H + SPACE
         self.seats_bottom = seats_top + self.count * pitch - ROW_GAP
         self.panel_bottom = self.panel_bottom_for(self.count)
-        buttons: list[Widget] = [Button((0, 0, BUTTON_W, BUTTON_H), "Start", self.start, accent=(40, 120, 70)),
-                   Button((0, 0, BUTTON_W, BUTTON_H), "Back", self.back)]
+        buttons: list[Widget] = [Button((0, 0, BUTTON_W, BUTTON_H), "Start", self.start, accent=(40, 120, 70))]
+        if game_scenes(self.game_name).online is not None:
+            buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Host online", self.host))
+        buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Back", self.back))
         place_row(buttons, 640, self.panel_bottom + SPACE)
         focus = self.group.focus
         self.group.widgets = widgets + buttons
@@ -204,6 +206,16 @@ class SetupScene(WidgetScene):
         self.remember()
         seed = seed_from_text(self.seed_text, self.rng)
         self.app.replace(self.start_game(self.app, seats, self.chosen_options(), seed))
+
+    def host(self) -> None:
+        """Host this game for friends on other machines: the first human seat is this window's, the
+        other human seats are open for friends, the computers stay (the lobby opens)."""
+        from scenes.online.lobby import host_lobby
+
+        self.app.sounds.play("button")
+        self.remember()
+        seed = seed_from_text(self.seed_text, self.rng) if self.seed_text.strip() else None
+        self.app.replace(host_lobby(self.app, self.game_name, self.seats(), self.chosen_options(), seed))
 
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()

@@ -184,7 +184,7 @@ class TableScene(TableHooks[RulesT]):
     def play(self, move: Any, sprite: CardSprite | None = None) -> bool:
         """Play a move through the match; on IllegalMove show why and change nothing. True if played."""
         try:
-            self.match.play(move)
+            self.match.submit(move)
         except IllegalMove as exc:
             self.illegal(str(exc), sprite)
             return False
@@ -237,12 +237,14 @@ class TableScene(TableHooks[RulesT]):
     def save(self) -> None:
         """Write the game atomically now; a finished game stays saved until its statistics are."""
         self.unsaved = None
-        self.app.saves.save(*save_payload(self))
+        if self.match.keeps_save:
+            self.app.saves.save(*save_payload(self))
 
     def save_soon(self) -> None:
         """Save the game as it is now, written once the frame being made is shown (after_frame),
         or when the table is left or the program meets a fault."""
-        self.unsaved = json.loads(json.dumps(save_payload(self)))  # a copy the next moves leave alone
+        if self.match.keeps_save:
+            self.unsaved = json.loads(json.dumps(save_payload(self)))  # a copy the next moves leave alone
 
     def after_frame(self) -> None:
         if self.unsaved is not None:
@@ -260,7 +262,8 @@ class TableScene(TableHooks[RulesT]):
         self.finished = True
         details = {**self.stats_details(), "hints": list(self.match.hints_used)}
         self.app.stats.record_game(self.GAME, self.match.result_seats(), details, key=self.match.key)
-        self.app.saves.delete(self.GAME)
+        if self.match.keeps_save:
+            self.app.saves.delete(self.GAME)
         self.animator.wait(self.RESULT_PAUSE, self.show_result)
 
     def show_result(self) -> None:

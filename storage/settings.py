@@ -20,6 +20,9 @@ SETUP_TEXT = 40  # characters of a remembered name, kind, level or option key
 
 
 @dataclass
+DISCOVERY = ("off", "loopback", "all")
+
+
 class Settings:
     """Everything the settings screen changes."""
 
@@ -31,6 +34,8 @@ class Settings:
     reduced_motion: bool = False
     move_marks: bool = True  # tables mark the cards and piles that have a legal move
     setups: dict[str, dict] = field(default_factory=dict)  # per game, the last setup started (see clean_setup)
+    discovery: str = "all"  # where hosted tables are announced and looked for: "off", "loopback" or "all"
+    online_name: str = ""  # the name last given to join a table on another machine
 
     @property
     def animation_scale(self) -> float:
@@ -43,6 +48,10 @@ class Settings:
             raise ValueError("volume must be between 0 and 1")
         if self.animation_speed not in ANIMATION_SPEEDS:
             raise ValueError(f"unknown animation speed {self.animation_speed!r}")
+        if self.discovery not in DISCOVERY:
+            raise ValueError(f"unknown discovery {self.discovery!r}")
+        if not isinstance(self.online_name, str) or len(self.online_name) > SETUP_TEXT:
+            raise ValueError("online_name must be a short text")
         for name in ("muted", "fullscreen", "four_colour", "reduced_motion", "move_marks"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")

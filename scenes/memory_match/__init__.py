@@ -19,5 +19,5 @@ def resume(app, match: Match) -> MemoryMatchTable:
 
 
 SCENES = register_scenes(GameScenes(
-    name="memory_match", start=start_table, resume=resume,
+    name="memory_match", start=start_table, resume=resume, online=MemoryMatchTable,
     default_seats=(Seat("Amina"), Seat("Youssef", "computer", "normal")), screenshot=("sleep", "4")))

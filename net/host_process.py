@@ -1,0 +1,80 @@
+"""The server a hosting window runs beside itself: `main.py --serve` in its own process (frames never
+wait on it), started from a thread; the window then joins it over loopback like any client."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import ifaddr
+
+MAIN = Path(__file__).resolve().parent.parent / "main.py"
+LISTENING = re.compile(r"listening on (\S+):(\d+)")
+STOP_S = 3.0  # seconds the server has to stop after SIGTERM before it is killed
+
+
+def local_addresses() -> list[str]:
+    """This machine's addresses a friend may type (IPv4, not loopback), read from the interfaces."""
+    found = []
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            if isinstance(ip.ip, str) and not ip.ip.startswith(("127.", "169.254.")):
+                found.append(ip.ip)
+    return found
+
+
+class HostServer:
+    """`main.py --serve` in a process of its own: `port` once it listens, `error` if it could not."""
+
+    def __init__(self, discovery: str, bind: str, port: int, saves: Path | None = None) -> None:
+        self.args = [sys.executable, str(MAIN), "--serve", "--port", str(port), "--discovery", discovery,
+                     "--bind", bind]
+        if saves is not None:
+            self.args += ["--saves", str(saves)]
+        self.bind = bind
+        self.port: int | None = None
+        self.error = ""
+        self.process: subprocess.Popen[str] | None = None
+        self.thread = threading.Thread(target=self.start, name="card-arcade-host", daemon=True)
+        self.thread.start()
+
+    def start(self) -> None:
+        """Start the process and read its first line for the port it listens on."""
+        try:
+            self.process = subprocess.Popen(self.args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        except OSError as exc:
+            self.error = f"The table's server could not start: {exc}"
+            return
+        assert self.process.stdout is not None and self.process.stderr is not None
+        line = self.process.stdout.readline()
+        found = LISTENING.search(line)
+        if found is None:
+            problem = self.process.stderr.read().strip().splitlines()
+            self.error = f"The table's server did not start: {problem[-1] if problem else 'no reason given'}"
+            return
+        self.port = int(found.group(2))
+
+    @property
+    def url(self) -> str:
+        """Where this window joins its server."""
+        return f"ws://127.0.0.1:{self.port}"
+
+    def addresses(self) -> list[str]:
+        """What friends type to join: this machine's addresses with the port (loopback: this machine only)."""
+        if self.bind.startswith("127.") or self.port is None:
+            return [f"127.0.0.1:{self.port}"] if self.port else []
+        return [f"{ip}:{self.port}" for ip in local_addresses()]
+
+    def stop(self) -> None:
+        """Stop the server (SIGTERM, then killed if it lingers)."""
+        process = self.process
+        if process is None or process.poll() is not None:
+            return
+        process.terminate()
+        try:
+            process.wait(STOP_S)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(STOP_S)

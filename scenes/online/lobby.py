@@ -1,0 +1,167 @@
+"""The lobby of a networked table: its invite code and addresses, its seats filling up, Start for the
+host, Sit here for a joiner; the table replaces it when the game starts (OnlineSession.start_table)."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.registry import game_info
+from game.seats import Seat
+from net import protocol as p
+from net.host_process import HostServer
+from scenes.online.session import OnlineSession, discovery_mode
+from scenes.widgets_scene import WidgetScene
+from sprites.canvas import Canvas
+from sprites.theme import BODY_SIZE, BUTTON_H, BUTTON_W, CAPTION_SIZE, GOLD, LINE_SPACING, SPACE, TEXT_DIM, TITLE_SIZE, WHITE
+from sprites.widgets import Button, Widget, draw_panel, place_row
+
+LEFT = (90.0, 110.0, 560.0, 470.0)  # the seats' panel
+RIGHT = (690.0, 110.0, 500.0, 470.0)  # the code's panel
+ROW_H = 50.0
+SIT_W = 150.0
+ERROR = (255, 140, 120)
+WAITING = "Waiting for the host to start the game."
+SERVE_PORT = 8765  # the port a host's server tries first (friends type it after the address)
+HOSTED = "hosted"  # the folder, in the player's data folder, where this window's server keeps its tables
+
+
+def host_lobby(app, game: str, seats: list[Seat], options: dict, seed: int | None) -> LobbyScene:
+    """Start this window's server for a new table of `game` and show its lobby: the first human seat
+    is this window's, the other humans' seats are open, the computers stay."""
+    specs, mine = [], False
+    for seat in seats:
+        kind = "computer" if not seat.is_human else "open" if mine else "you"
+        mine = mine or kind == "you"
+        specs.append(p.SeatSpec(kind, seat.level if kind == "computer" else "normal"))
+    name = next((s.name for s in seats if s.is_human), "Host")
+    create = p.Create(p.VERSION, name, game, specs, options, seed)
+    mode = discovery_mode(app)
+    server = HostServer(mode, "0.0.0.0" if mode == "all" else "127.0.0.1", SERVE_PORT, app.folder / HOSTED)
+    return LobbyScene(app, game, (server, create))
+
+
+def wrapped(canvas: Canvas, text: str, pos: tuple[float, float], width: float, size: float, colour) -> float:
+    """`text` wrapped to `width` from its top left at `pos`; the y under it."""
+    x, y = pos
+    step = size * LINE_SPACING
+    for line in canvas.wrap(text, size, width):
+        canvas.text(line, (x, y + step / 2), size, colour, anchor="midleft")
+        y += step
+    return y
+
+
+def seat_line(info: p.SeatInfo, number: int) -> str:
+    """One seat as the lobby lists it."""
+    if info.kind == "open":
+        return f"{number}. Open seat"
+    if info.kind == "computer":
+        return f"{number}. {info.name} (computer, {info.level})"
+    return f"{number}. {info.name}" + ("" if info.connected else " (not connected)")
+
+
+class LobbyScene(WidgetScene):
+    """`starting` is this window's own server while it starts (the host's lobby), with the Create
+    to send once it listens; a joiner's lobby has its session already."""
+
+    def __init__(self, app, game: str, starting: tuple[HostServer, p.Create] | None = None) -> None:
+        super().__init__(app)
+        self.game = game
+        self.starting = starting
+        self.shown: tuple[Any, ...] = ()  # what the buttons were built for
+        self.error = ""
+        self.build()
+
+    @property
+    def online(self) -> OnlineSession | None:
+        return self.app.online
+
+    def update(self, dt: float) -> None:
+        if self.starting is not None:
+            server, create = self.starting
+            if server.port is not None:
+                self.starting = None
+                self.app.online = OnlineSession(self.app, server.url, create, server)
+            elif server.error:
+                self.starting, self.error = None, server.error
+                self.app.request_draw()
+        online = self.online
+        state = (online.lobby, online.seat, online.hosting, online.ended) if online is not None else ()
+        if state != self.shown:
+            self.shown = state
+            self.build()
+
+    def next_frame(self) -> float | None:
+        return 0.1 if self.starting is not None else None  # look for the server's port
+
+    def build(self) -> None:
+        online = self.online
+        widgets: list[Widget] = []
+        lobby = online.lobby if online is not None else None
+        if online is not None and lobby is not None and online.seat is None and not lobby.started:
+            for i, info in enumerate(lobby.seats):
+                if info.kind == "open":
+                    y = LEFT[1] + SPACE * 3 + TITLE_SIZE + i * ROW_H
+                    widgets.append(Button((LEFT[0] + LEFT[2] - SIT_W - SPACE, y, SIT_W, ROW_H - 8), "Sit here",
+                                          self.sitter(i), size=BODY_SIZE))
+        buttons: list[Widget] = []
+        if online is not None and online.hosting and lobby is not None and not lobby.started:
+            buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Start", self.start, accent=(40, 120, 70)))
+        buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Leave", self.back))
+        place_row(buttons, 640, LEFT[1] + LEFT[3] + SPACE * 2)
+        self.group.widgets = widgets + buttons
+        self.group.focus = min(self.group.focus, len(self.group.widgets) - 1)
+
+    def sitter(self, seat: int):
+        def sit() -> None:
+            if self.online is not None:
+                self.online.send(p.TakeSeat(seat))
+        return sit
+
+    def start(self) -> None:
+        if self.online is not None:
+            self.app.sounds.play("shuffle")
+            self.online.send(p.Start())
+
+    def back(self) -> None:
+        self.app.sounds.play("button")
+        if self.starting is not None:
+            self.starting[0].stop()
+        self.app.leave_online()
+        self.close()
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.felt()
+        canvas.text(f"{game_info(self.game).title}: online table", (640, 52), TITLE_SIZE, GOLD, bold=True, shadow=True)
+        top = draw_panel(canvas, LEFT, "Seats", shade=False)
+        online = self.online
+        lobby = online.lobby if online is not None else None
+        for i, info in enumerate(lobby.seats if lobby is not None else []):
+            colour = GOLD if online is not None and i == online.seat else WHITE if info.kind != "open" else TEXT_DIM
+            line = seat_line(info, i + 1) + (" - you" if online is not None and i == online.seat else "")
+            canvas.text(line, (LEFT[0] + SPACE, top + i * ROW_H + (ROW_H - 8) / 2), BODY_SIZE, colour,
+                        anchor="midleft")
+        self.draw_code(canvas)
+        super().draw(canvas)
+
+    def draw_code(self, canvas: Canvas) -> None:
+        """The invite code, the addresses, and what the lobby waits for (or what went wrong)."""
+        top = draw_panel(canvas, RIGHT, "Invite", shade=False)
+        online = self.online
+        x, width = RIGHT[0] + SPACE, RIGHT[2] - 2 * SPACE
+        if online is None or not online.code:
+            note = self.error or (online.ended if online is not None and online.ended else "Opening the table...")
+            wrapped(canvas, note, (x, top), width, BODY_SIZE, ERROR if self.error or (online and online.ended) else TEXT_DIM)
+            return
+        canvas.text(online.code, (RIGHT[0] + RIGHT[2] / 2, top + 36), 64, GOLD, bold=True, shadow=True)
+        lines = ["Friends open Join a table and pick this table from the list, or type the code."]
+        server = online.server
+        if server is not None and server.addresses():
+            lines.append("From another network, the host's address: " + ", ".join(server.addresses()[:3]))
+        if online.seat is None:
+            lines.append("Take an open seat, or stay to watch.")
+        elif not online.hosting:
+            lines.append(WAITING)
+        y = top + 90
+        for line in lines:
+            y = wrapped(canvas, line, (x, y), width, CAPTION_SIZE + 2, TEXT_DIM) + SPACE / 2
+        if online.refused or online.ended:
+            wrapped(canvas, online.ended or online.refused, (x, y + SPACE), width, BODY_SIZE, ERROR)

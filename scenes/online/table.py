@@ -1,0 +1,51 @@
+"""A game's own table, playing a match held on a server: `online_class(SkyjoTable)` is SkyjoTable
+with these few differences (the drawing, the input and the animations are the game's own)."""
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from net import protocol as p
+from net.remote import RemoteMatch
+from scenes.table import TableScene
+
+PHRASE_KEYS = (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4)  # one a phrase of protocol.PHRASES
+
+
+class OnlineTable(TableScene[Any]):
+    """Play again is the host's to ask (the server deals for everyone); the next round is dealt by
+    the seat whose move it is; F1-F4 send the quick phrases; Menu leaves the table."""
+
+    match: RemoteMatch
+
+    def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
+        online = self.app.online
+        buttons = []
+        if online is not None and online.hosting:
+            buttons.append(("Play again", lambda: online.send(p.Again())))
+        return [*buttons, ("Menu", self.app.to_menu)]
+
+    def next_round(self) -> None:
+        """The score sheet's Next round: this seat's to play, else it says who deals."""
+        if self.match.to_move is not None and self.match.to_move != self.match.seat:
+            self.say(f"Waiting for {self.seats[self.match.to_move].name} to deal the next round.")
+            return
+        super().next_round()
+
+    def handle_event(self, event: pygame.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in PHRASE_KEYS and self.app.online is not None:
+            self.app.online.say(PHRASE_KEYS.index(event.key))
+            return
+        super().handle_event(event)
+
+    def new_table(self) -> Any:
+        raise RuntimeError("a networked table is dealt again by its server")
+
+
+@functools.cache
+def online_class(table_class: type) -> type:
+    """The game's table class with OnlineTable's differences in front of it."""
+    return type(f"Online{table_class.__name__}", (OnlineTable, table_class), {})

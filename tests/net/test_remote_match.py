@@ -1,0 +1,149 @@
+"""The window's side of online play, without a window: the threaded Client and the RemoteMatch it
+feeds, against a real server on a loopback port (its own thread), played to the end."""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from game.registry import game_info
+from game.seats import Seat
+from net import protocol as p
+from net import server as net_server
+from net.client import Client, Connected, Dropped, server_url
+from net.remote import RemoteMatch
+from tests.net.clients import HOST, loose_server
+
+STEP_S = 10.0  # the longest wait for one expected message
+
+
+@contextlib.contextmanager
+def server_thread(server: net_server.Server | None = None) -> Iterator[tuple[str, net_server.Server, Any]]:
+    """A real server on a free loopback port, on a thread of its own: (its URL, the server, its loop);
+    stopped however the block ends."""
+    server = server or loose_server()
+    loop = asyncio.new_event_loop()
+    ready = threading.Event()
+    port: list[int] = []
+
+    def serve() -> None:
+        task = loop.create_task(net_server.run(HOST, 0, server, ready=lambda bound: (port.append(bound), ready.set())))
+        with contextlib.suppress(asyncio.CancelledError):
+            loop.run_until_complete(task)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    try:
+        assert ready.wait(STEP_S), "the server did not start"
+        yield f"ws://{HOST}:{port[0]}", server, loop
+    finally:
+        for task in asyncio.all_tasks(loop):
+            loop.call_soon_threadsafe(task.cancel)
+        thread.join(STEP_S)
+        loop.close()
+
+
+def wait_for(client: Client, wanted: Callable[[Any], bool]) -> Any:
+    """The first news that is `wanted`, in order; what is passed over is dropped, what came after it kept."""
+    backlog = client.__dict__.setdefault("backlog", [])  # what arrived and no wait_for has taken yet
+    deadline = time.monotonic() + STEP_S
+    while time.monotonic() < deadline:
+        backlog += client.received()
+        while backlog:
+            news = backlog.pop(0)
+            if wanted(news):
+                return news
+        time.sleep(0.005)
+    raise AssertionError("nothing wanted arrived in time")
+
+
+def seats_of(lobby: p.Lobby) -> list[Seat]:
+    return [Seat(s.name, "human" if s.kind == "human" else "computer", s.level) for s in lobby.seats]
+
+
+@pytest.mark.parametrize("game", ["skyjo", "sota", "kings_corner", "memory_match"])
+def test_a_remote_match_plays_a_whole_game_and_ends_as_the_servers(game):
+    """The window's match follows the server's move by move: its records come in order, its view
+    is the server's view of its seat, its history the server's."""
+    info = game_info(game)
+    specs = [p.SeatSpec("you")] + [p.SeatSpec("computer", info.levels[0])] * (info.min_players - 1)
+    with server_thread() as (url, server, _):
+        client = Client(url, p.Create(p.VERSION, "Amina", game, specs, seed=7))
+        try:
+            welcome = wait_for(client, lambda n: isinstance(n, p.Welcome))
+            lobby = wait_for(client, lambda n: isinstance(n, p.Lobby))
+            client.send(p.Start())
+            state = wait_for(client, lambda n: isinstance(n, p.State))
+            match = RemoteMatch(game, seats_of(lobby), welcome.seat, state, client.move)
+            numbers: list[int] = []
+            match.listen(lambda record: numbers.append(record.number))
+            me = info.computer(info.levels[0], 3)
+            deadline = time.monotonic() + 60
+            while not match.is_over and time.monotonic() < deadline:
+                if match.to_move == match.seat and not match.waiting():
+                    match.submit(me.choose(match.view(match.seat)))
+                news = wait_for(client, lambda n: isinstance(n, p.State | p.Refused))
+                assert not isinstance(news, p.Refused), news.reason
+                match.receive(news)
+            table = server.tables[welcome.code]
+            assert match.is_over and table.match is not None and table.match.is_over
+            assert numbers == list(range(state.state + 1, table.match.moves_played + 1))
+            assert match.view(match.seat) == table.match.view(welcome.seat)
+            assert match.history == table.match.history[-len(match.history):]
+            assert match.rules.result() == table.match.rules.result()
+        finally:
+            client.close()
+
+
+def test_a_move_not_legal_here_is_refused_before_it_is_sent():
+    with server_thread() as (url, _, _):
+        client = Client(url, p.Create(p.VERSION, "Amina", "skyjo", [p.SeatSpec("you"), p.SeatSpec("computer")], seed=3))
+        try:
+            welcome = wait_for(client, lambda n: isinstance(n, p.Welcome))
+            lobby = wait_for(client, lambda n: isinstance(n, p.Lobby))
+            client.send(p.Start())
+            state = wait_for(client, lambda n: isinstance(n, p.State) and n.to_move == welcome.seat)
+            match = RemoteMatch("skyjo", seats_of(lobby), welcome.seat, state, client.move)
+            from game.core import IllegalMove
+            from game.skyjo.moves import TurnUp
+
+            with pytest.raises(IllegalMove):
+                match.submit(TurnUp(99))
+            assert not match.waiting() and client.next_id == 0  # nothing went out
+            match.submit(match.rules.legal_moves()[0])
+            with pytest.raises(IllegalMove, match="on its way"):
+                match.submit(match.rules.legal_moves()[0])
+            assert client.next_id == 1
+        finally:
+            client.close()
+
+
+def test_a_dropped_connection_comes_back_by_itself_to_the_same_seat():
+    with server_thread() as (url, server, loop):
+        client = Client(url, p.Create(p.VERSION, "Amina", "skyjo", [p.SeatSpec("you"), p.SeatSpec("open")], seed=5))
+        try:
+            welcome = wait_for(client, lambda n: isinstance(n, p.Welcome))
+            table = server.tables[welcome.code]
+            conn = table.places[0].conn
+            assert conn is not None
+            loop.call_soon_threadsafe(conn.ws.transport.abort)  # the network goes away under it
+            dropped = wait_for(client, lambda n: isinstance(n, Dropped))
+            assert dropped.retry_s == 0.5
+            wait_for(client, lambda n: isinstance(n, Connected) and n.again)
+            back = wait_for(client, lambda n: isinstance(n, p.Welcome))
+            assert (back.code, back.seat, back.token) == (welcome.code, welcome.seat, welcome.token)
+            assert table.places[0].conn is not None and table.places[0].conn is not conn
+        finally:
+            client.close()
+
+
+@pytest.mark.parametrize(("typed", "url"), [
+    ("192.0.2.7", "ws://192.0.2.7:8765"), ("host.lan:9000", "ws://host.lan:9000"), ("ws://a:1", "ws://a:1"),
+    ("fd00::2", "ws://[fd00::2]:8765"), ("[fd00::2]:99", "ws://[fd00::2]:99")])
+def test_a_typed_address_becomes_a_server_url(typed, url):
+    assert server_url(typed, 8765) == url
