@@ -85,8 +85,8 @@ class RemoteMatch(Match[Any]):
     def __init__(self, game: str, seats: Sequence[Seat], seat: int | None, state: p.State,
                  send_move: Callable[[int, Any], None]) -> None:
         info = game_info(game)
-        super().__init__(ViewRules(info, state), seats)  # type: ignore[arg-type]
-        self.rules: ViewRules  # type: ignore[assignment]
+        super().__init__(ViewRules(info, state), seats)
+        self.rules: ViewRules
         self.seat = seat
         self.send_move = send_move
         self.computers = {i: ELSEWHERE for i in range(len(seats)) if i != seat}
@@ -157,8 +157,8 @@ def record_from_wire(data: Any, info: GameInfo, before: Any, after: Any) -> Move
     if not isinstance(data, dict):
         raise WireError("a record is an object")
     move = None if data.get("move") is None else from_wire(info.move_type, data["move"])
-    return MoveRecord(int(data["number"]), int(data["mover"]), move,
-                      tuple(event_from_wire(e) for e in data.get("events", [])), before, after, str(data.get("line", "")))
+    events = tuple(event_from_wire(e) for e in data.get("events", []))
+    return MoveRecord(int(data["number"]), int(data["mover"]), move, events, before, after, str(data.get("line", "")))
 
 
 def event_from_wire(data: Any) -> Event:

@@ -20,6 +20,7 @@ class Host(Protocol):
     stats: Any  # storage.stats.StatsStore
     canvas: Canvas  # the window's canvas (for the mouse's logical position outside an event)
     folder: Any  # pathlib.Path: where this player's saves, settings and statistics live
+    scenes: list[Scene]  # the stack, bottom first
     online: Any  # scenes.online.session.OnlineSession of a networked table, or None
 
     @property

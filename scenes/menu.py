@@ -74,8 +74,9 @@ class MenuScene(WidgetScene):
         names = playable_games()
         tiles = [GameTile(rect, name, self._opener(name), self.app.saves.exists(name), self.app.painter)
                  for rect, name in zip(tile_rects(len(names)), names, strict=True)]
-        bottom = button_row([("Join a table", self.open_join), ("Statistics", self.open_stats), ("Settings", self.open_settings),
-                             ("Quit", self.app.quit)], 640, TILE_Y + TILE_H + SPACE * 4)
+        buttons = [("Join a table", self.open_join), ("Statistics", self.open_stats),
+                   ("Settings", self.open_settings), ("Quit", self.app.quit)]
+        bottom = button_row(buttons, 640, TILE_Y + TILE_H + SPACE * 4)
         self.tile_count = len(tiles)
         self.group.widgets = [*tiles, *bottom]
         self.group.columns = 1

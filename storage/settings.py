@@ -19,10 +19,10 @@ SETUP_OPTIONS = 16
 SETUP_TEXT = 40  # characters of a remembered name, kind, level or option key
 
 
-@dataclass
 DISCOVERY = ("off", "loopback", "all")
 
 
+@dataclass
 class Settings:
     """Everything the settings screen changes."""
 

@@ -11,7 +11,18 @@ from net.host_process import HostServer
 from scenes.online.session import OnlineSession, discovery_mode
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
-from sprites.theme import BODY_SIZE, BUTTON_H, BUTTON_W, CAPTION_SIZE, GOLD, LINE_SPACING, SPACE, TEXT_DIM, TITLE_SIZE, WHITE
+from sprites.theme import (
+    BODY_SIZE,
+    BUTTON_H,
+    BUTTON_W,
+    CAPTION_SIZE,
+    GOLD,
+    LINE_SPACING,
+    SPACE,
+    TEXT_DIM,
+    TITLE_SIZE,
+    WHITE,
+)
 from sprites.widgets import Button, Widget, draw_panel, place_row
 
 LEFT = (90.0, 110.0, 560.0, 470.0)  # the seats' panel
@@ -29,7 +40,7 @@ def host_lobby(app, game: str, seats: list[Seat], options: dict, seed: int | Non
     is this window's, the other humans' seats are open, the computers stay."""
     specs, mine = [], False
     for seat in seats:
-        kind = "computer" if not seat.is_human else "open" if mine else "you"
+        kind: p.SeatKind = "computer" if not seat.is_human else "open" if mine else "you"
         mine = mine or kind == "you"
         specs.append(p.SeatSpec(kind, seat.level if kind == "computer" else "normal"))
     name = next((s.name for s in seats if s.is_human), "Host")
@@ -149,7 +160,8 @@ class LobbyScene(WidgetScene):
         x, width = RIGHT[0] + SPACE, RIGHT[2] - 2 * SPACE
         if online is None or not online.code:
             note = self.error or (online.ended if online is not None and online.ended else "Opening the table...")
-            wrapped(canvas, note, (x, top), width, BODY_SIZE, ERROR if self.error or (online and online.ended) else TEXT_DIM)
+            failed = bool(self.error or (online is not None and online.ended))
+            wrapped(canvas, note, (x, top), width, BODY_SIZE, ERROR if failed else TEXT_DIM)
             return
         canvas.text(online.code, (RIGHT[0] + RIGHT[2] / 2, top + 36), 64, GOLD, bold=True, shadow=True)
         lines = ["Friends open Join a table and pick this table from the list, or type the code."]

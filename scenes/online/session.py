@@ -7,6 +7,7 @@ players send.
 """
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import time
@@ -21,8 +22,8 @@ from net.client import Client, Connected, Dropped, Ended, News
 from net.host_process import HostServer
 from net.remote import RemoteMatch
 from net.wire import WireError
-from scenes.base import Host as App
 from scenes.base import WAKE_EVENT, Scene
+from scenes.base import Host as App
 from scenes.plugins import game_scenes
 from storage.files import atomic_write_json, quarantine
 from storage.reading import DamagedFile, read_json
@@ -78,10 +79,8 @@ def sentence(reason: str) -> str:
 
 def wake() -> None:
     """Wake the window's loop (called from the connection's thread)."""
-    try:
+    with contextlib.suppress(pygame.error):  # the window is closing
         pygame.event.post(pygame.Event(WAKE_EVENT))
-    except pygame.error:
-        pass  # the window is closing
 
 
 @dataclass
@@ -225,9 +224,10 @@ class OnlineSession:
 
     # -- what the notices say --------------------------------------------------------------------
     def notices(self) -> list[str]:
-        """The lines shown over every scene: this window's trouble, then each lost player's wait."""
+        """The lines shown over every scene: this window's trouble, the phrases said, each lost player's wait."""
         lines = [self.trouble] if self.trouble else []
-        names = self.match.names if self.match is not None else []
+        names = self.match.names if self.match is not None else [s.name for s in self.lobby.seats] if self.lobby else []
+        lines += [f"{names[ph.seat] if ph.seat < len(names) else 'A player'}: {ph.text}" for ph in self.phrases]
         for seat, until in sorted(self.lost.items()):
             name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
             left = int(until - time.monotonic())

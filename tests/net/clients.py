@@ -8,7 +8,9 @@ import contextlib
 import json
 import os
 import socket
-from collections.abc import AsyncIterator
+import threading
+import time
+from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -18,9 +20,11 @@ from game.cards import Card
 from net import bots
 from net import protocol as p
 from net import server as net_server
+from net.client import Client as ThreadedClient
 
 HOST = "127.0.0.1"  # every test talks to loopback only
 STEP_S = 5.0  # the longest wait for one expected message
+THREAD_STEP_S = 10.0  # the same for a threaded client (a whole game's states may queue behind it)
 
 
 def loose_server(**limits: Any) -> net_server.Server:
@@ -235,3 +239,44 @@ async def sleepy_socket(port: int, first: p.Message) -> tuple[asyncio.StreamRead
     writer.write(masked_text_frame(p.encoder.encode(first).decode()))
     await writer.drain()
     return reader, writer
+
+
+# -- a server on a thread, for the window's side (its Client is threaded) ---------------------------
+@contextlib.contextmanager
+def server_thread(server: net_server.Server | None = None) -> Iterator[tuple[str, net_server.Server, Any]]:
+    """A real server on a free loopback port, on a thread of its own: (its URL, the server, its loop);
+    stopped however the block ends."""
+    server = server or loose_server()
+    loop = asyncio.new_event_loop()
+    ready = threading.Event()
+    port: list[int] = []
+
+    def serve() -> None:
+        task = loop.create_task(net_server.run(HOST, 0, server, ready=lambda bound: (port.append(bound), ready.set())))
+        with contextlib.suppress(asyncio.CancelledError):
+            loop.run_until_complete(task)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    try:
+        assert ready.wait(THREAD_STEP_S), "the server did not start"
+        yield f"ws://{HOST}:{port[0]}", server, loop
+    finally:
+        for task in asyncio.all_tasks(loop):
+            loop.call_soon_threadsafe(task.cancel)
+        thread.join(THREAD_STEP_S)
+        loop.close()
+
+
+def wait_for(client: ThreadedClient, wanted: Callable[[Any], bool]) -> Any:
+    """The first news that is `wanted`, in order; what is passed over is dropped, what came after it kept."""
+    backlog = client.__dict__.setdefault("backlog", [])  # what arrived and no wait_for has taken yet
+    deadline = time.monotonic() + THREAD_STEP_S
+    while time.monotonic() < deadline:
+        backlog += client.received()
+        while backlog:
+            news = backlog.pop(0)
+            if wanted(news):
+                return news
+        time.sleep(0.005)
+    raise AssertionError("nothing wanted arrived in time")

@@ -2,64 +2,16 @@
 feeds, against a real server on a loopback port (its own thread), played to the end."""
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import threading
 import time
-from collections.abc import Callable, Iterator
-from typing import Any
 
 import pytest
 
 from game.registry import game_info
 from game.seats import Seat
 from net import protocol as p
-from net import server as net_server
 from net.client import Client, Connected, Dropped, server_url
 from net.remote import RemoteMatch
-from tests.net.clients import HOST, loose_server
-
-STEP_S = 10.0  # the longest wait for one expected message
-
-
-@contextlib.contextmanager
-def server_thread(server: net_server.Server | None = None) -> Iterator[tuple[str, net_server.Server, Any]]:
-    """A real server on a free loopback port, on a thread of its own: (its URL, the server, its loop);
-    stopped however the block ends."""
-    server = server or loose_server()
-    loop = asyncio.new_event_loop()
-    ready = threading.Event()
-    port: list[int] = []
-
-    def serve() -> None:
-        task = loop.create_task(net_server.run(HOST, 0, server, ready=lambda bound: (port.append(bound), ready.set())))
-        with contextlib.suppress(asyncio.CancelledError):
-            loop.run_until_complete(task)
-
-    thread = threading.Thread(target=serve, daemon=True)
-    thread.start()
-    try:
-        assert ready.wait(STEP_S), "the server did not start"
-        yield f"ws://{HOST}:{port[0]}", server, loop
-    finally:
-        for task in asyncio.all_tasks(loop):
-            loop.call_soon_threadsafe(task.cancel)
-        thread.join(STEP_S)
-        loop.close()
-
-
-def wait_for(client: Client, wanted: Callable[[Any], bool]) -> Any:
-    """The first news that is `wanted`, in order; what is passed over is dropped, what came after it kept."""
-    backlog = client.__dict__.setdefault("backlog", [])  # what arrived and no wait_for has taken yet
-    deadline = time.monotonic() + STEP_S
-    while time.monotonic() < deadline:
-        backlog += client.received()
-        while backlog:
-            news = backlog.pop(0)
-            if wanted(news):
-                return news
-        time.sleep(0.005)
-    raise AssertionError("nothing wanted arrived in time")
+from tests.net.clients import server_thread, wait_for
 
 
 def seats_of(lobby: p.Lobby) -> list[Seat]:

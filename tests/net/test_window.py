@@ -1,0 +1,132 @@
+"""The real window (headless) playing online: the lobby, Start, the game's own table drawn from the
+States its seat receives, a friend's seat on another connection, phrases, a lost friend's notice,
+the result, statistics kept here and no save written here. The server runs on a loopback port."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.registry import game_info
+from game.seats import Seat
+from net import protocol as p
+from net.client import Client
+from net.remote import RemoteMatch
+from scenes.online.lobby import LobbyScene
+from scenes.online.session import OnlineSession
+from scenes.online.table import OnlineTable
+from sprites.widgets import Button
+from tests.net.clients import loose_server, server_thread, wait_for
+
+GAME_S = 120.0  # the longest a whole game may take here
+
+
+def button(scene, label: str) -> Button:
+    return next(w for w in scene.group.widgets if isinstance(w, Button) and w.label == label)
+
+
+class Friend:
+    """A friend on another machine: a Client at an open seat and the RemoteMatch it feeds, playing
+    its moves with a computer's choice."""
+
+    def __init__(self, url: str, code: str, seat: int) -> None:
+        self.client = Client(url, p.Join(p.VERSION, code, "Bilal"))
+        wait_for(self.client, lambda n: isinstance(n, p.Welcome))
+        self.client.send(p.TakeSeat(seat))
+        self.welcome = wait_for(self.client, lambda n: isinstance(n, p.Welcome))
+        self.match: RemoteMatch | None = None
+        self.computer = game_info("skyjo").computer("easy", 11)
+        self.said: list[p.Said] = []
+
+    def take(self) -> None:
+        """What arrived: states for its match (and its move when it is to choose), phrases."""
+        backlog = self.client.__dict__.setdefault("backlog", [])
+        backlog += self.client.received()
+        while backlog:
+            news = backlog.pop(0)
+            if isinstance(news, p.Said):
+                self.said.append(news)
+            elif isinstance(news, p.Lobby):
+                self.lobby = news
+            elif isinstance(news, p.State):
+                if self.match is None:
+                    seats = [Seat(s.name, "human" if s.kind == "human" else "computer", s.level)
+                             for s in self.lobby.seats]
+                    self.match = RemoteMatch("skyjo", seats, self.welcome.seat, news, self.client.move)
+                else:
+                    self.match.receive(news)
+        match = self.match
+        if match is not None and not match.is_over and match.to_move == match.seat and not match.waiting():
+            match.submit(self.computer.choose(match.view(match.seat)))
+
+
+def test_a_window_hosts_skyjo_and_plays_it_to_the_end_with_a_friend_and_a_computer(driver):
+    app = driver.app
+    with server_thread(loose_server()) as (url, server, _):
+        specs = [p.SeatSpec("you"), p.SeatSpec("open"), p.SeatSpec("computer", "easy")]
+        app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", "skyjo", specs, seed=21))
+        app.push(LobbyScene(app, "skyjo"), transition=False)
+        assert driver.until(lambda: app.online.lobby is not None and app.online.code, 10)
+        friend = Friend(url, app.online.code, 1)
+        assert driver.until(lambda: app.online.lobby.seats[1].name == "Bilal", 10)
+        driver.click(button(driver.top, "Start").rect.center)
+        assert driver.until(lambda: isinstance(driver.top, OnlineTable), 10)
+        table = driver.top
+        assert type(table).__name__ == "OnlineSkyjoTable" and table.seating.viewer == 0
+
+        driver.key(pygame.K_F1)  # "Good game!" to everyone
+        deadline = time.monotonic() + 10
+        while not friend.said and time.monotonic() < deadline:
+            friend.take()
+            time.sleep(0.01)
+        assert [(s.seat, s.phrase) for s in friend.said] == [(0, 0)]
+
+        me = game_info("skyjo").computer("easy", 5)
+        deadline = time.monotonic() + GAME_S
+        while not (table.finished and driver.top is not table) and time.monotonic() < deadline:
+            friend.take()
+            if driver.top is table and table.can_act():
+                table.play(me.choose(table.view()))
+            elif driver.top is not table and not table.match.is_over:
+                driver.top.close()  # the round's score sheet: the next round is the mover's to deal
+            if table.between_rounds() and table.match.to_move == 0 and driver.top is table:
+                table.next_round()
+            driver.frames(3)
+        assert table.finished and driver.top is not table, "the game did not end in time"
+        assert [label for label, _ in table.end_buttons()] == ["Play again", "Menu"]  # this window hosts
+        hosted = server.tables[app.online.code].match
+        assert table.match.view(0) == hosted.view(0)
+        assert table.history == hosted.history[-len(table.history):]
+        assert not app.saves.exists("skyjo")  # the server keeps the game, not this window
+        [row] = app.stats.games("skyjo")
+        assert [s["name"] for s in row["seats"]] == ["Amina", "Bilal", "Computer 3"]
+
+
+def test_a_friend_who_drops_is_shown_waiting_with_a_countdown(driver):
+    app = driver.app
+    with server_thread(loose_server()) as (url, _, _):
+        specs = [p.SeatSpec("you"), p.SeatSpec("open")]
+        app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", "skyjo", specs, seed=4, wait_s=30))
+        app.push(LobbyScene(app, "skyjo"), transition=False)
+        assert driver.until(lambda: bool(app.online.code), 10)
+        friend = Friend(url, app.online.code, 1)
+        assert driver.until(lambda: app.online.lobby.seats[1].kind == "human", 10)
+        driver.click(button(driver.top, "Start").rect.center)
+        assert driver.until(lambda: isinstance(driver.top, OnlineTable), 10)
+        friend.client.close()
+        assert driver.until(lambda: 1 in app.online.lost, 10)
+        [notice] = app.online.notices()
+        assert notice.startswith("Bilal lost connection, waiting 0:") and int(notice[-2:]) in range(25, 31)
+
+
+def test_leaving_for_the_menu_closes_the_connection(driver):
+    app = driver.app
+    with server_thread(loose_server()) as (url, server, _):
+        app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", "skyjo", [p.SeatSpec("you")] * 1
+                                                      + [p.SeatSpec("computer")], seed=4))
+        app.push(LobbyScene(app, "skyjo"), transition=False)
+        assert driver.until(lambda: bool(app.online.code), 10)
+        code, client = app.online.code, app.online.client
+        driver.click(button(driver.top, "Leave").rect.center)
+        assert app.online is None and not client.thread.is_alive()
+        assert driver.until(lambda: server.tables[code].places[0].conn is None, 5)
