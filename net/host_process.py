@@ -29,11 +29,11 @@ class HostServer:
     """`main.py --serve` in a process of its own: `port` once it listens, `error` if it could not."""
 
     def __init__(self, discovery: str, bind: str, port: int, saves: Path | None = None) -> None:
-        self.args = [sys.executable, str(MAIN), "--serve", "--port", str(port), "--discovery", discovery,
-                     "--bind", bind]
+        self.discovery, self.bind, self.saves = discovery, bind, saves
+        self.ports = [port] if port == 0 else [port, 0]  # a busy port: any free one
+        self.args = [sys.executable, str(MAIN), "--serve", "--discovery", discovery, "--bind", bind]
         if saves is not None:
             self.args += ["--saves", str(saves)]
-        self.bind = bind
         self.port: int | None = None
         self.error = ""
         self.process: subprocess.Popen[str] | None = None
@@ -41,20 +41,33 @@ class HostServer:
         self.thread.start()
 
     def start(self) -> None:
-        """Start the process and read its first line for the port it listens on."""
-        try:
-            self.process = subprocess.Popen(self.args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        except OSError as exc:
-            self.error = f"The table's server could not start: {exc}"
-            return
-        assert self.process.stdout is not None and self.process.stderr is not None
-        line = self.process.stdout.readline()
-        found = LISTENING.search(line)
-        if found is None:
-            problem = self.process.stderr.read().strip().splitlines()
+        """Start the process and read its first line for the port it listens on (on a busy port, try
+        again on any free one)."""
+        for port in self.ports:
+            try:
+                process = subprocess.Popen([*self.args, "--port", str(port)], stdout=subprocess.PIPE,
+                                           stderr=subprocess.PIPE, text=True)
+            except OSError as exc:
+                self.error = f"The table's server could not start: {exc}"
+                return
+            assert process.stdout is not None and process.stderr is not None
+            found = LISTENING.search(process.stdout.readline())
+            if found is not None:
+                self.process, self.port = process, int(found.group(2))
+                return
+            problem = process.stderr.read().strip().splitlines()
+            process.wait()
             self.error = f"The table's server did not start: {problem[-1] if problem else 'no reason given'}"
-            return
-        self.port = int(found.group(2))
+
+    def gone(self) -> bool:
+        """The server was running and has stopped (killed, crashed)."""
+        return self.process is not None and self.process.poll() is not None
+
+    def restarted(self) -> HostServer:
+        """The same server started again on the same port and saves: its tables come back as they were
+        saved, and the players' windows reconnect by themselves."""
+        assert self.port is not None
+        return HostServer(self.discovery, self.bind, self.port, self.saves)
 
     @property
     def url(self) -> str:

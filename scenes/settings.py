@@ -1,4 +1,5 @@
-"""The settings screen: volume, mute, animation speed, fullscreen, four-colour suits, reduced motion, move marks."""
+"""The settings screen: volume, mute, animation speed, fullscreen, four-colour suits, reduced motion, move
+marks, and where hosted tables are announced."""
 from __future__ import annotations
 
 import pygame
@@ -7,11 +8,12 @@ from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import BUTTON_H, CAPTION_SIZE, PANEL_PAD, SPACE, TEXT_DIM, TITLE_SIZE
 from sprites.widgets import Choice, Slider, Widget, button_row, draw_panel
-from storage.settings import ANIMATION_SPEEDS
+from storage.settings import ANIMATION_SPEEDS, DISCOVERY
 
 ON_OFF = ("Off", "On")
 SPEEDS = tuple(ANIMATION_SPEEDS)
-ROW_W, ROW_H, ROW_GAP = 600, 50, 10
+DISCOVERY_LABELS = ("Off", "This computer only", "Local network")  # hosting and looking for tables
+ROW_W, ROW_H, ROW_GAP = 600, 50, 6
 HELP = "Left/Right change  -  Up/Down move  -  Esc back"
 
 
@@ -36,6 +38,8 @@ class SettingsScene(WidgetScene):
                    lambda i: self.set("reduced_motion", i == 1)),
             Choice((0, 0, w, ROW_H), "Mark legal moves", ON_OFF, int(s.move_marks),
                    lambda i: self.set("move_marks", i == 1)),
+            Choice((0, 0, w, ROW_H), "Tables on this network", DISCOVERY_LABELS, DISCOVERY.index(s.discovery),
+                   lambda i: self.set("discovery", DISCOVERY[i])),
         ]
         body = len(rows) * (ROW_H + ROW_GAP) + SPACE + BUTTON_H
         height = SPACE * 3 + TITLE_SIZE + body + SPACE * 1.5 + CAPTION_SIZE + PANEL_PAD

@@ -113,7 +113,11 @@ class OnlineSession:
 
     # -- what the app calls ----------------------------------------------------------------------
     def poll(self, dt: float) -> None:
-        """Take what arrived; count the phrases' time down."""
+        """Take what arrived; count the phrases' time down; start this window's server again if it
+        stopped (its saved tables come back; every window reconnects by itself)."""
+        if self.server is not None and self.server.gone():
+            log.warning("the table's server stopped: starting it again")
+            self.server = self.server.restarted()
         for news in self.client.received():
             self.take(news)
             self.app.request_draw()
