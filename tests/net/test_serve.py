@@ -4,32 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
-import selectors
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 
 from game.match import Match
 from net import bots
-from tests.net.clients import bot_table, play_to_the_end
-
-MAIN = Path(__file__).resolve().parents[2] / "main.py"
-LISTENING = re.compile(r"Card Arcade server listening on 127\.0\.0\.1:(\d+)")
-START_S = 20.0  # the longest the process may take to say its port
-
-
-def first_line(proc: subprocess.Popen, timeout: float) -> str:
-    """The process's first line on stdout, waiting at most `timeout` seconds."""
-    assert proc.stdout is not None
-    with selectors.DefaultSelector() as selector:
-        selector.register(proc.stdout, selectors.EVENT_READ)
-        if not selector.select(timeout):
-            raise TimeoutError(f"no line from the server in {timeout} s")
-    return proc.stdout.readline()
+from tests.net.clients import MAIN, bot_table, listening_url, play_to_the_end
 
 
 @pytest.fixture(scope="module")
@@ -40,10 +23,7 @@ def served(tmp_path_factory):
     proc = subprocess.Popen([sys.executable, "-X", "importtime", str(MAIN), "--serve", "--port", "0", "--record",
                              str(folder)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        line = first_line(proc, START_S)
-        found = LISTENING.fullmatch(line.strip())
-        assert found, line
-        url = f"ws://127.0.0.1:{found[1]}"
+        url = listening_url(proc)
 
         async def play() -> tuple[bots.Tally, bots.Tally, dict]:
             tally = await asyncio.wait_for(bots.run(url, 1, "sota", 2, "normal", 4), 60)
