@@ -42,6 +42,7 @@ SEND_QUEUE = 64  # messages waiting for a client that does not read: more closes
 THINK_S = 30.0  # a computer's longest decision
 HANDSHAKE_S = 10.0  # a connection that has not finished its WebSocket handshake by then is dropped
 SEND_S = 10.0  # a client that takes no message in that long is dropped
+JOIN_S = 30.0  # a connection at no table by then is closed
 HISTORY_SENT = 8  # the newest history lines each state carries (a player joining gets them all)
 
 
@@ -364,13 +365,13 @@ class Server:
 
     def __init__(self, record: Path | None = None, joins_per_minute: int = 120, rate: float = RATE,
                  burst: float = BURST, handshake_s: float = HANDSHAKE_S, send_s: float = SEND_S,
-                 listener: TableListener | None = None) -> None:
+                 listener: TableListener | None = None, join_s: float = JOIN_S) -> None:
         self.tables: dict[str, Table] = {}
         self.listener = listener
         self.recorder = Recorder(record)
         self.joins_per_minute = joins_per_minute
         self.rate, self.burst = rate, burst
-        self.handshake_s, self.send_s = handshake_s, send_s
+        self.handshake_s, self.send_s, self.join_s = handshake_s, send_s, join_s
         self.joins: dict[str, deque[float]] = {}
         self.rng = random.SystemRandom()
 
@@ -403,7 +404,9 @@ class Server:
     async def handle(self, ws: ServerConnection) -> None:
         address = ws.remote_address[0] if ws.remote_address else "?"
         conn = Conn(ws, address, rate=self.rate, burst=self.burst, allowance=self.burst)
-        sender = asyncio.get_running_loop().create_task(self.send_loop(conn))
+        loop = asyncio.get_running_loop()
+        sender = loop.create_task(self.send_loop(conn))
+        unjoined = loop.call_later(self.join_s, self.close_unjoined, conn)
         try:
             async for frame in ws:
                 # once closing, frames are read and dropped: reading on lets the client's close frame in
@@ -413,6 +416,7 @@ class Server:
         except ConnectionClosed:
             pass
         finally:
+            unjoined.cancel()
             if conn.table is not None:
                 conn.table.leave(conn)
             if not conn.closed:
@@ -420,6 +424,11 @@ class Server:
                 conn.queue.put_nowait(None)
             await asyncio.wait([sender], timeout=1)
             sender.cancel()
+
+    @staticmethod
+    def close_unjoined(conn: Conn) -> None:
+        if conn.table is None:
+            conn.close("you joined no table in time")
 
     @staticmethod
     def decode(conn: Conn, frame: str | bytes) -> p.Message | None:
