@@ -1,10 +1,12 @@
 """`--saves`: a table is kept in its file from the lobby to the end of its match, a server started again on
-the folder brings it back with the same code, tokens and position, a damaged file is moved aside, and a
-connection that joins no table is closed."""
+the folder brings it back with the same code, tokens and position (also after SIGKILL), a damaged file is
+moved aside, and a connection that joins no table is closed."""
 from __future__ import annotations
 
 import asyncio
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,7 +15,7 @@ from net import protocol as p
 from net import saves
 from net.server import Server
 from net.wire import to_wire
-from tests.net.clients import Client, autoplay, loose_server, open_table, serving, token_of
+from tests.net.clients import MAIN, Client, autoplay, listening_url, loose_server, open_table, serving, token_of
 
 MOVES = 6  # moves played before the server goes
 
@@ -87,6 +89,60 @@ def test_the_file_goes_when_the_match_is_over_and_comes_back_when_played_again(t
             await guest.close()
 
     asyncio.run(main())
+
+
+def serve_process(folder: Path) -> tuple[subprocess.Popen, str]:
+    proc = subprocess.Popen([sys.executable, str(MAIN), "--serve", "--port", "0", "--saves", str(folder)],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        return proc, listening_url(proc)
+    except BaseException:
+        proc.kill()
+        proc.wait(15)
+        raise
+
+
+async def host_plays_until(url: str, moves: int) -> tuple[str, str, int]:
+    """A table of Sota, the host against a computer, played until the host is to move after `moves`
+    moves; returns its code, the host's token and the state's number."""
+    host, _, code = await open_table(url, "sota", ["you", "computer"], seed=9)
+    await host.send(p.Start())
+    state = await asyncio.wait_for(autoplay(host, 0, "sota", stop_at=moves), 30)
+    await host.close()
+    return code, token_of(host), state.state
+
+
+async def host_comes_back(url: str, code: str, token: str) -> p.State:
+    """The host back with its token, playing to the end; returns the first state it was sent."""
+    host = await Client.open(url)
+    await host.send(p.Join(p.VERSION, code, "Host", token=token))
+    assert (await host.until(p.Welcome)).seat == 0
+    first = await host.until(p.State)
+    assert not first.over and first.to_move == 0
+    await host.move(first.state, first.legal[0])
+    assert (await asyncio.wait_for(autoplay(host, 0, "sota"), 60)).over
+    await host.close()
+    return first
+
+
+def test_a_server_killed_and_started_again_on_its_saves_goes_on_to_the_end(tmp_path):
+    procs = []
+    try:
+        proc, url = serve_process(tmp_path)
+        procs.append(proc)
+        code, token, played = asyncio.run(host_plays_until(url, MOVES))
+        proc.kill()  # SIGKILL: nothing is written on the way out
+        proc.wait(15)
+        proc, url = serve_process(tmp_path)
+        procs.append(proc)
+        first = asyncio.run(host_comes_back(url, code, token))
+        assert first.state == played
+        assert not saves.path_of(tmp_path, code).exists()  # the match is over
+    finally:
+        for proc in procs:
+            if proc.poll() is None:
+                proc.kill()
+            proc.wait(15)
 
 
 def saved_table(code: str, game: str = "sota") -> saves.SavedTable:

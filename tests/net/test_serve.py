@@ -1,5 +1,6 @@
 """`main.py --serve`: a real server process on a free loopback port, no window and no pygame; bots play a
-table against it, its `--record` file says what was sent, and SIGTERM stops it."""
+table against it, its `--record` file says what was sent, its `--saves` folder is empty once the games are
+over, and SIGTERM stops it."""
 from __future__ import annotations
 
 import asyncio
@@ -17,11 +18,12 @@ from tests.net.clients import MAIN, bot_table, listening_url, play_to_the_end
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
-    """A `--serve --port 0 --record DIR` process with two bot tables of Sota played against it, one
-    with a spectator; stopped by SIGTERM however the tests end. Yields what the tests look at."""
-    folder = tmp_path_factory.mktemp("record")
+    """A `--serve --port 0 --record DIR --saves DIR` process with two bot tables of Sota played against it,
+    one with a spectator; stopped by SIGTERM however the tests end. Yields what the tests look at."""
+    folder, saves = tmp_path_factory.mktemp("record"), tmp_path_factory.mktemp("saves")
     proc = subprocess.Popen([sys.executable, "-X", "importtime", str(MAIN), "--serve", "--port", "0", "--record",
-                             str(folder)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                             str(folder), "--saves", str(saves)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
     try:
         url = listening_url(proc)
 
@@ -38,7 +40,7 @@ def served(tmp_path_factory):
         proc.terminate()
         _, stderr = proc.communicate(timeout=15)
         yield {"proc": proc, "tally": tally, "watched": watched, "received": received, "folder": folder,
-               "stderr": stderr, "stop_s": time.monotonic() - started}
+               "saves": saves, "stderr": stderr, "stop_s": time.monotonic() - started}
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -57,6 +59,7 @@ def test_serve_opens_no_window_and_imports_no_pygame(served):
     assert "net.server" in imported and "websockets" in imported
     assert not [name for name in imported if name.split(".")[0] in ("pygame", "scenes", "sprites", "sounds")]
     assert "zeroconf" not in imported  # discovery is off unless --discovery says otherwise
+    assert "net.saves" in imported and list(served["saves"].iterdir()) == []  # every game was played out
 
 
 def test_record_has_a_line_per_move_with_the_match_and_the_exact_texts_sent(served):
