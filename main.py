@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import json
 import logging
 import os
@@ -26,8 +27,8 @@ if TYPE_CHECKING:  # the app (and pygame) is imported only when the window opens
 
 SCHEMA = 1  # of the --simulate JSON; raised when a key changes meaning or goes
 NEEDS_SIMULATE = ("games", "seed", "progress")
-NEEDS_SERVE = ("port", "record", "discovery")
-SERVE_HOST = "127.0.0.1"
+NEEDS_SERVE = ("port", "record", "discovery", "saves", "bind")
+SERVE_HOST = "127.0.0.1"  # --bind's default: this machine only
 SERVE_PORT = 8765
 PLAYER1_KEYS = ("wins", "losses", "win_rate", "loss_rate", "battles_won", "battles_won_per_game", "wars_won",
                 "wars_won_per_game", "battle_win_rate", "war_win_rate", "longest_win_streak", "longest_loss_streak",
@@ -97,14 +98,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--progress", action="store_true",
                         help="with --simulate: a progress line on stderr even when it is not a terminal")
     parser.add_argument("--serve", action="store_true",
-                        help="run a game server without a window (on 127.0.0.1) until stopped")
+                        help="run a game server without a window until stopped")
     parser.add_argument("--port", type=whole_number,
                         help=f"with --serve: the port (default {SERVE_PORT}; 0: any free one)")
     parser.add_argument("--record", metavar="DIR", type=Path,
                         help="with --serve: write each table's moves and the texts sent for them to DIR")
+    parser.add_argument("--bind", metavar="ADDRESS",
+                        help=f"with --serve: the address to listen on (default {SERVE_HOST}: this machine only; "
+                             "0.0.0.0: other machines may join)")
+    parser.add_argument("--saves", metavar="DIR", type=Path,
+                        help="with --serve: keep every table in DIR, and bring back those kept there, so that a "
+                             "server stopped or killed and started again goes on where it was")
     parser.add_argument("--discovery", choices=["off", "loopback", "all"],
                         help="with --serve: where its tables are announced on the local network (default off; "
-                             "all is refused, as the server listens on 127.0.0.1 only)")
+                             "all is refused when the server listens on a loopback address only)")
     parser.add_argument("--frames", type=positive_int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     for mode, needs in (("simulate", NEEDS_SIMULATE), ("serve", NEEDS_SERVE)):
@@ -115,9 +122,18 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         parser.error("--simulate and --serve do not go together")
     if args.port is not None and not 0 <= args.port <= 65535:
         parser.error(f"--port must be from 0 to 65535: {args.port}")
-    if args.serve and args.discovery == "all":
-        parser.error(f"--discovery all announces tables nobody else can reach: the server listens on {SERVE_HOST} only")
+    bind = args.bind or SERVE_HOST
+    if args.serve and args.discovery == "all" and is_loopback(bind):
+        parser.error(f"--discovery all announces tables nobody else can reach: the server listens on {bind} only")
     return args
+
+
+def is_loopback(address: str) -> bool:
+    """The address is this machine's alone (a name other than localhost is taken as reachable)."""
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        return address == "localhost"
 
 
 class Signals:
@@ -191,9 +207,10 @@ def simulate(games: int, seed: int, progress: bool, signals: Signals) -> int:
     return 0
 
 
-def serve(port: int, record: Path | None, discovery: str, signals: Signals) -> int:
-    """Run the game server (no window, no pygame) until SIGINT or SIGTERM; one line says its port.
-    With discovery "loopback", its tables waiting for players are announced on 127.0.0.1 (mDNS)."""
+def serve(bind: str, port: int, record: Path | None, saves: Path | None, discovery: str, signals: Signals) -> int:
+    """Run the game server (no window, no pygame) on `bind` until SIGINT or SIGTERM; one line says its
+    port. Tables are kept in `saves` (if given) and those kept there are brought back first. With
+    discovery "loopback", its tables waiting for players are announced on 127.0.0.1 (mDNS)."""
     import asyncio
     import contextlib
 
@@ -219,11 +236,11 @@ def serve(port: int, record: Path | None, discovery: str, signals: Signals) -> i
                 def ready(bound: int) -> None:
                     if advertiser is not None:
                         advertiser.port = bound
-                    print(f"Card Arcade server listening on {SERVE_HOST}:{bound}", flush=True)
+                    print(f"Card Arcade server listening on {bind}:{bound}", flush=True)
 
-                await run(SERVE_HOST, port, Server(record, listener=advertiser), ready)
+                await run(bind, port, Server(record, listener=advertiser, saves=saves), ready)
         except OSError as exc:
-            print(f"Card Arcade could not serve on port {port}: {exc}", file=sys.stderr)
+            print(f"Card Arcade could not serve on {bind} port {port}: {exc}", file=sys.stderr)
             signals.exit_code = 1
         except asyncio.CancelledError:
             log.info("server stopped by %s", signals.name)
@@ -269,8 +286,8 @@ def main(argv: list[str] | None = None) -> int:
         games = 100 if args.games is None else args.games
         return simulate(games, 1 if args.seed is None else args.seed, args.progress, signals)
     if args.serve:
-        return serve(SERVE_PORT if args.port is None else args.port, args.record, args.discovery or "off",
-                     signals)
+        return serve(args.bind or SERVE_HOST, SERVE_PORT if args.port is None else args.port, args.record, args.saves,
+                     args.discovery or "off", signals)
     return play(args.frames, signals)
 
 

@@ -30,6 +30,7 @@ from game.match import MAX_LINES, Match
 from game.registry import game_info, game_names
 from game.seats import Seat, clean_name
 from net import protocol as p
+from net import saves as table_saves
 from net.wire import WireError, cards_in, from_wire, redacted_record, to_wire
 
 log = logging.getLogger("card_arcade.server")
@@ -42,6 +43,7 @@ SEND_QUEUE = 64  # messages waiting for a client that does not read: more closes
 THINK_S = 30.0  # a computer's longest decision
 HANDSHAKE_S = 10.0  # a connection that has not finished its WebSocket handshake by then is dropped
 SEND_S = 10.0  # a client that takes no message in that long is dropped
+JOIN_S = 30.0  # a connection at no table by then is closed
 HISTORY_SENT = 8  # the newest history lines each state carries (a player joining gets them all)
 
 
@@ -180,6 +182,7 @@ class Table:
             place.stand_in = False
             if self.match is not None:
                 self.match.note(f"{place.name} is back and plays again")
+            self.save()
 
     def leave(self, conn: Conn) -> None:
         """A connection went: a seated player's seat waits `wait_s` for them, then a computer plays it."""
@@ -191,7 +194,11 @@ class Table:
         if self.match is None or self.match.is_over:
             return
         self.tell_all(p.Lost(conn.seat, self.wait_s))
-        place.lost_task = asyncio.get_running_loop().create_task(self.stand_in_later(conn.seat))
+        self.wait_for(conn.seat)
+
+    def wait_for(self, seat: int) -> None:
+        """The seat's player is away: after `wait_s` a computer plays for them."""
+        self.places[seat].lost_task = asyncio.get_running_loop().create_task(self.stand_in_later(seat))
 
     async def stand_in_later(self, seat: int) -> None:
         await asyncio.sleep(self.wait_s)
@@ -200,6 +207,18 @@ class Table:
         if self.match is not None:
             self.match.note(f"A computer plays for {place.name} until they come back")
             self.send_states(None)
+        self.save()
+        self.next_turn()
+
+    def wake(self) -> None:
+        """A table brought back from its file, once the loop runs: each human seat nobody took back
+        waits for its player, and the seat to move plays (a computer's at once)."""
+        match = self.match
+        if match is None or match.is_over:
+            return
+        for seat, place in enumerate(self.places):
+            if place.kind == "human" and place.conn is None and not place.stand_in and place.lost_task is None:
+                self.wait_for(seat)
         self.next_turn()
 
     # -- the game ----------------------------------------------------------------------------
@@ -212,6 +231,7 @@ class Table:
         self.tell_all(self.lobby())
         self.server.announce(self)
         self.server.recorder.start(self, self.send_states(None))
+        self.save()
         self.next_turn()
 
     def play(self, conn: Conn, message: p.Move) -> None:
@@ -250,6 +270,7 @@ class Table:
                 before[seat] = cards_in(match.view(seat))
         record = match.play(move)
         self.server.recorder.move(self, self.send_states(record, before, audience))
+        self.save()
         self.next_turn()
 
     def audience(self) -> list[int | None]:
@@ -321,6 +342,32 @@ class Table:
         self.match = None
         self.start()
 
+    # -- its file ----------------------------------------------------------------------------
+    def save(self) -> None:
+        """Keep the table in the server's saves folder (if any); a finished match's file goes."""
+        folder = self.server.saves
+        if folder is None:
+            return
+        if self.match is not None and self.match.is_over:
+            table_saves.remove(folder, self.code)
+        else:
+            table_saves.write(folder, self.saved())
+
+    def saved(self) -> table_saves.SavedTable:
+        """What the table's file holds: enough to bring it back exactly, without its connections."""
+        places = [table_saves.SavedPlace(pl.kind, pl.name, pl.level, pl.token, pl.stand_in) for pl in self.places]
+        match = None if self.match is None else self.match.to_dict()
+        return table_saves.SavedTable(table_saves.SAVE_VERSION, self.code, self.game, self.options, self.seed,
+                                      self.wait_s, self.host, places, match)
+
+    @classmethod
+    def from_saved(cls, server: Server, saved: table_saves.SavedTable, match: Match | None) -> Table:
+        """The table a file kept, every seat without its connection."""
+        places = [Place(pl.kind, pl.name, pl.level, pl.token, stand_in=pl.stand_in) for pl in saved.places]
+        table = cls(server, saved.code, saved.game, places, saved.options, saved.seed, saved.wait_s, saved.host)
+        table.match = match
+        return table
+
 
 def state_of(match: Match, seat: int | None, view: Any, record: dict | None = None,
              history: int = HISTORY_SENT) -> p.State:
@@ -364,15 +411,35 @@ class Server:
 
     def __init__(self, record: Path | None = None, joins_per_minute: int = 120, rate: float = RATE,
                  burst: float = BURST, handshake_s: float = HANDSHAKE_S, send_s: float = SEND_S,
-                 listener: TableListener | None = None) -> None:
+                 listener: TableListener | None = None, saves: Path | None = None, join_s: float = JOIN_S) -> None:
+        """With `saves`, every table is kept in that folder and those kept there are brought back."""
         self.tables: dict[str, Table] = {}
         self.listener = listener
         self.recorder = Recorder(record)
         self.joins_per_minute = joins_per_minute
         self.rate, self.burst = rate, burst
-        self.handshake_s, self.send_s = handshake_s, send_s
+        self.handshake_s, self.send_s, self.join_s = handshake_s, send_s, join_s
         self.joins: dict[str, deque[float]] = {}
         self.rng = random.SystemRandom()
+        self.saves = saves
+        if saves is not None:
+            self.resume(saves)
+
+    def resume(self, folder: Path) -> None:
+        """Bring back every table kept in `folder` (made if missing); OSError if it cannot be."""
+        folder.mkdir(parents=True, exist_ok=True)
+        table_saves.remove_leftovers(folder)
+        for saved, match in table_saves.read_all(folder):
+            self.tables[saved.code] = Table.from_saved(self, saved, match)
+        if self.tables:
+            log.info("%d tables brought back from %s", len(self.tables), folder)
+
+    def wake(self) -> None:
+        """Serving starts: the tables brought back wait for their players, or are offered again."""
+        for table in self.tables.values():
+            table.wake()
+            if table.match is None:
+                self.announce(table)
 
     def new_code(self) -> str:
         while True:
@@ -403,7 +470,9 @@ class Server:
     async def handle(self, ws: ServerConnection) -> None:
         address = ws.remote_address[0] if ws.remote_address else "?"
         conn = Conn(ws, address, rate=self.rate, burst=self.burst, allowance=self.burst)
-        sender = asyncio.get_running_loop().create_task(self.send_loop(conn))
+        loop = asyncio.get_running_loop()
+        sender = loop.create_task(self.send_loop(conn))
+        unjoined = loop.call_later(self.join_s, self.close_unjoined, conn)
         try:
             async for frame in ws:
                 # once closing, frames are read and dropped: reading on lets the client's close frame in
@@ -413,6 +482,7 @@ class Server:
         except ConnectionClosed:
             pass
         finally:
+            unjoined.cancel()
             if conn.table is not None:
                 conn.table.leave(conn)
             if not conn.closed:
@@ -420,6 +490,11 @@ class Server:
                 conn.queue.put_nowait(None)
             await asyncio.wait([sender], timeout=1)
             sender.cancel()
+
+    @staticmethod
+    def close_unjoined(conn: Conn) -> None:
+        if conn.table is None:
+            conn.close("you joined no table in time")
 
     @staticmethod
     def decode(conn: Conn, frame: str | bytes) -> p.Message | None:
@@ -509,9 +584,11 @@ class Server:
             else:
                 places.append(Place("open", ""))
         seed = message.seed if message.seed is not None else self.rng.randrange(1, 10 ** 9)
-        table = Table(self, self.new_code(), message.game, places, {**options, **message.options}, seed,
-                      max(5, min(message.wait_s, 600)), token)
+        wait_s = max(table_saves.WAIT_RANGE[0], min(message.wait_s, table_saves.WAIT_RANGE[1]))
+        table = Table(self, self.new_code(), message.game, places, {**options, **message.options}, seed, wait_s,
+                      token)
         self.tables[table.code] = table
+        table.save()
         seat = table.seat_of_token(token)
         conn.table = table
         if seat is not None:
@@ -555,6 +632,7 @@ class Server:
             place.kind, place.name = "human", conn.name
             place.token = secrets.token_urlsafe(16)
             table.sit(conn, seat)
+            table.save()
             conn.send(p.Welcome(p.VERSION, table.code, table.game, place.token, seat, False))
             table.tell_all(table.lobby())
             self.announce(table)
@@ -567,11 +645,13 @@ class Server:
 
 
 async def run(host: str, port: int, server: Server | None = None, ready: Any = None) -> None:
-    """Serve until cancelled; `ready(port)` is called once listening (port 0 picks a free one)."""
+    """Serve until cancelled; `ready(port)` is called once listening (port 0 picks a free one) and the
+    tables brought back from saves are awake."""
     server = server or Server()
     async with serve(server.handle, host, port, max_size=p.MAX_FRAME, max_queue=16, write_limit=64 * 1024,
                      compression=None, open_timeout=server.handshake_s) as ws_server:
         bound = next(iter(ws_server.sockets)).getsockname()[1]
+        server.wake()
         if ready is not None:
             ready(bound)
         await asyncio.get_running_loop().create_future()

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+import main
 from version import VERSION
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,7 +47,8 @@ def run(*args, **kwargs):
                                   ["--games", "5"], ["--seed", "3"], ["--progress"], ["--port", "8000"],
                                   ["--record", "x"], ["--serve", "--port", "70000"], ["--serve", "--port", "x"],
                                   ["--serve", "--simulate", "war"], ["--serve", "--discovery", "nearby"],
-                                  ["--serve", "--discovery", "all"]])
+                                  ["--serve", "--discovery", "all"], ["--serve", "--bind", "::1", "--discovery", "all"],
+                                  ["--saves", "x"], ["--bind", "0.0.0.0"]])
 def test_bad_options_give_one_line_and_exit_code_2(args):
     done = run(*args)
     assert done.returncode == 2
@@ -62,6 +64,13 @@ def test_options_of_simulate_refuse_to_run_without_it():
 def test_options_of_serve_refuse_to_run_without_it():
     assert "--port, --record only goes with --serve" in run("--port", "1", "--record", "x").stderr
     assert "--discovery only goes with --serve" in run("--discovery", "loopback").stderr
+
+
+def test_discovery_all_goes_with_a_server_other_machines_reach():
+    args = main.parse_args(["--serve", "--bind", "0.0.0.0", "--discovery", "all", "--saves", "tables"])
+    assert (args.bind, args.discovery, args.saves) == ("0.0.0.0", "all", Path("tables"))
+    assert [main.is_loopback(a) for a in ("127.0.0.1", "::1", "localhost", "0.0.0.0", "192.168.1.2")] == [
+        True, True, True, False, False]
 
 
 def test_version_and_help_name_the_program_as_it_was_started():

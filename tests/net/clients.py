@@ -7,24 +7,33 @@ import base64
 import contextlib
 import json
 import os
+import re
+import selectors
 import socket
+import subprocess
 import threading
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from game.cards import Card
+from game.registry import game_info
 from net import bots
 from net import protocol as p
 from net import server as net_server
 from net.client import Client as ThreadedClient
+from net.wire import from_wire, to_wire
 
 HOST = "127.0.0.1"  # every test talks to loopback only
 STEP_S = 5.0  # the longest wait for one expected message
 THREAD_STEP_S = 10.0  # the same for a threaded client (a whole game's states may queue behind it)
+MAIN = Path(__file__).resolve().parents[2] / "main.py"
+LISTENING = re.compile(r"Card Arcade server listening on 127\.0\.0\.1:(\d+)")  # a `main.py --serve`'s first line
+START_S = 20.0  # the longest a `main.py --serve` process may take to say its port
 
 
 def loose_server(**limits: Any) -> net_server.Server:
@@ -126,6 +135,41 @@ class Client:
 
     async def close(self) -> None:
         await self.ws.close()
+
+
+def token_of(client: Client) -> str:
+    """The seat token of the client's last Welcome."""
+    welcomes = [m for m in map(p.server_decoder.decode, client.texts) if isinstance(m, p.Welcome) and m.token]
+    return welcomes[-1].token  # type: ignore[return-value]
+
+
+async def autoplay(client: Client, seat: int, game: str, stop_at: int | None = None) -> p.State:
+    """Answer every state in which `seat` is to move with a computer's choice from the view received;
+    returns the state the game is over in, or the first one `seat` is to move in after `stop_at` moves
+    (unanswered)."""
+    info = game_info(game)
+    computer = info.computer(info.default_level, seat)
+    while True:
+        message = await client.receive(timeout=30)
+        if not isinstance(message, p.State) or message.over:
+            if isinstance(message, p.State):
+                return message
+            continue
+        if message.to_move == seat and stop_at is not None and message.state >= stop_at:
+            return message
+        if message.to_move == seat:
+            move = computer.choose(from_wire(info.view_type, message.view))
+            await client.move(message.state, to_wire(move))
+
+
+async def poll(check: Callable[[], bool], timeout: float) -> float:
+    """Seconds until `check()` holds, polled every 10 ms; AssertionError after `timeout`."""
+    loop = asyncio.get_running_loop()
+    start = loop.time()
+    while not check():
+        assert loop.time() - start < timeout, "timed out"
+        await asyncio.sleep(0.01)
+    return loop.time() - start
 
 
 async def open_table(url: str, game: str, kinds: list[str], seed: int, wait_s: int = 60
@@ -280,3 +324,19 @@ def wait_for(client: ThreadedClient, wanted: Callable[[Any], bool]) -> Any:
                 return news
         time.sleep(0.005)
     raise AssertionError("nothing wanted arrived in time")
+def first_line(proc: subprocess.Popen, timeout: float) -> str:
+    """The process's first line on stdout, waiting at most `timeout` seconds."""
+    assert proc.stdout is not None
+    with selectors.DefaultSelector() as selector:
+        selector.register(proc.stdout, selectors.EVENT_READ)
+        if not selector.select(timeout):
+            raise TimeoutError(f"no line from the server in {timeout} s")
+    return proc.stdout.readline()
+
+
+def listening_url(proc: subprocess.Popen) -> str:
+    """The ws:// URL a `main.py --serve` process says it listens on, in its first line."""
+    line = first_line(proc, START_S)
+    found = LISTENING.fullmatch(line.strip())
+    assert found, line
+    return f"ws://{HOST}:{found[1]}"

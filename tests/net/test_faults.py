@@ -11,38 +11,20 @@ from game.registry import game_info
 from net import bots
 from net import protocol as p
 from net.wire import from_wire, to_wire
-from tests.net.clients import Client, bot_table, loose_server, open_table, play_to_the_end, serving, sleepy_socket
+from tests.net.clients import (
+    Client,
+    autoplay,
+    bot_table,
+    loose_server,
+    open_table,
+    play_to_the_end,
+    poll,
+    serving,
+    sleepy_socket,
+    token_of,
+)
 
 WAIT_S = 5  # the shortest wait a table may ask for before a computer plays a lost seat
-
-
-def token_of(client: Client) -> str:
-    """The seat token of the client's last Welcome."""
-    welcomes = [m for m in map(p.server_decoder.decode, client.texts) if isinstance(m, p.Welcome) and m.token]
-    return welcomes[-1].token  # type: ignore[return-value]
-
-
-async def autoplay(client: Client, seat: int, game: str) -> None:
-    """Answer every state in which `seat` is to move with a computer's choice from the view received."""
-    info = game_info(game)
-    computer = info.computer(info.default_level, seat)
-    while True:
-        message = await client.receive(timeout=30)
-        if isinstance(message, p.State) and message.over:
-            return
-        if isinstance(message, p.State) and message.to_move == seat:
-            move = computer.choose(from_wire(info.view_type, message.view))
-            await client.move(message.state, to_wire(move))
-
-
-async def poll(check, timeout: float) -> float:
-    """Seconds until `check()` holds, polled every 10 ms; AssertionError after `timeout`."""
-    loop = asyncio.get_running_loop()
-    start = loop.time()
-    while not check():
-        assert loop.time() - start < timeout, "timed out"
-        await asyncio.sleep(0.01)
-    return loop.time() - start
 
 
 def test_a_killed_client_reconnects_with_its_token_to_the_exact_position():

@@ -1,49 +1,31 @@
 """`main.py --serve`: a real server process on a free loopback port, no window and no pygame; bots play a
-table against it, its `--record` file says what was sent, and SIGTERM stops it."""
+table against it, its `--record` file says what was sent, its `--saves` folder is empty once the games are
+over, and SIGTERM stops it."""
 from __future__ import annotations
 
 import asyncio
 import json
-import re
-import selectors
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 
 from game.match import Match
 from net import bots
-from tests.net.clients import bot_table, play_to_the_end
-
-MAIN = Path(__file__).resolve().parents[2] / "main.py"
-LISTENING = re.compile(r"Card Arcade server listening on 127\.0\.0\.1:(\d+)")
-START_S = 20.0  # the longest the process may take to say its port
-
-
-def first_line(proc: subprocess.Popen, timeout: float) -> str:
-    """The process's first line on stdout, waiting at most `timeout` seconds."""
-    assert proc.stdout is not None
-    with selectors.DefaultSelector() as selector:
-        selector.register(proc.stdout, selectors.EVENT_READ)
-        if not selector.select(timeout):
-            raise TimeoutError(f"no line from the server in {timeout} s")
-    return proc.stdout.readline()
+from tests.net.clients import MAIN, bot_table, listening_url, play_to_the_end
 
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
-    """A `--serve --port 0 --record DIR` process with two bot tables of Sota played against it, one
-    with a spectator; stopped by SIGTERM however the tests end. Yields what the tests look at."""
-    folder = tmp_path_factory.mktemp("record")
+    """A `--serve --port 0 --record DIR --saves DIR` process with two bot tables of Sota played against it,
+    one with a spectator; stopped by SIGTERM however the tests end. Yields what the tests look at."""
+    folder, saves = tmp_path_factory.mktemp("record"), tmp_path_factory.mktemp("saves")
     proc = subprocess.Popen([sys.executable, "-X", "importtime", str(MAIN), "--serve", "--port", "0", "--record",
-                             str(folder)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                             str(folder), "--saves", str(saves)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
     try:
-        line = first_line(proc, START_S)
-        found = LISTENING.fullmatch(line.strip())
-        assert found, line
-        url = f"ws://127.0.0.1:{found[1]}"
+        url = listening_url(proc)
 
         async def play() -> tuple[bots.Tally, bots.Tally, dict]:
             tally = await asyncio.wait_for(bots.run(url, 1, "sota", 2, "normal", 4), 60)
@@ -58,7 +40,7 @@ def served(tmp_path_factory):
         proc.terminate()
         _, stderr = proc.communicate(timeout=15)
         yield {"proc": proc, "tally": tally, "watched": watched, "received": received, "folder": folder,
-               "stderr": stderr, "stop_s": time.monotonic() - started}
+               "saves": saves, "stderr": stderr, "stop_s": time.monotonic() - started}
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -77,6 +59,7 @@ def test_serve_opens_no_window_and_imports_no_pygame(served):
     assert "net.server" in imported and "websockets" in imported
     assert not [name for name in imported if name.split(".")[0] in ("pygame", "scenes", "sprites", "sounds")]
     assert "zeroconf" not in imported  # discovery is off unless --discovery says otherwise
+    assert "net.saves" in imported and list(served["saves"].iterdir()) == []  # every game was played out
 
 
 def test_record_has_a_line_per_move_with_the_match_and_the_exact_texts_sent(served):
