@@ -24,12 +24,14 @@ from version import VERSION  # noqa: E402  (the path above first)
 
 if TYPE_CHECKING:  # the app (and pygame) is imported only when the window opens
     from scenes.app import App
+    from scenes.base import Scene
 
 SCHEMA = 1  # of the --simulate JSON; raised when a key changes meaning or goes
 NEEDS_SIMULATE = ("games", "seed", "progress")
-NEEDS_SERVE = ("port", "record", "discovery", "saves", "bind")
+NEEDS_SERVE = ("port", "record", "saves", "bind")
 SERVE_HOST = "127.0.0.1"  # --bind's default: this machine only
 SERVE_PORT = 8765
+ONLINE_GAMES = ["skyjo", "sota", "kings_corner", "memory_match"]  # the games played on other machines
 PLAYER1_KEYS = ("wins", "losses", "win_rate", "loss_rate", "battles_won", "battles_won_per_game", "wars_won",
                 "wars_won_per_game", "battle_win_rate", "war_win_rate", "longest_win_streak", "longest_loss_streak",
                 "current_streak")
@@ -110,8 +112,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="with --serve: keep every table in DIR, and bring back those kept there, so that a "
                              "server stopped or killed and started again goes on where it was")
     parser.add_argument("--discovery", choices=["off", "loopback", "all"],
-                        help="with --serve: where its tables are announced on the local network (default off; "
-                             "all is refused when the server listens on a loopback address only)")
+                        help="where tables are announced on the local network and looked for: with --serve "
+                             "(default off; all is refused when it listens on a loopback address only), or for "
+                             "the window's hosting and joining (default: its setting, all interfaces; off and loopback "
+                             "keep a hosted table's server on 127.0.0.1)")
+    parser.add_argument("--host", metavar="GAME", choices=ONLINE_GAMES,
+                        help="open the window hosting a table of GAME for friends on other machines, with the "
+                             "seats last set up for it (its human seats other than the first are open)")
+    parser.add_argument("--join", metavar="CODE_OR_ADDRESS",
+                        help="open the window's Join a table screen with this invite code or server address")
     parser.add_argument("--frames", type=positive_int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     for mode, needs in (("simulate", NEEDS_SIMULATE), ("serve", NEEDS_SERVE)):
@@ -120,6 +129,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
             parser.error(f"{', '.join(given)} only goes with --{mode}")
     if args.simulate and args.serve:
         parser.error("--simulate and --serve do not go together")
+    if (args.host or args.join) and (args.simulate or args.serve):
+        parser.error("--host and --join open the window: not with --simulate or --serve")
+    if args.host and args.join:
+        parser.error("--host and --join do not go together")
     if args.port is not None and not 0 <= args.port <= 65535:
         parser.error(f"--port must be from 0 to 65535: {args.port}")
     bind = args.bind or SERVE_HOST
@@ -249,7 +262,7 @@ def serve(bind: str, port: int, record: Path | None, saves: Path | None, discove
     return signals.exit_code
 
 
-def play(max_frames: int | None, signals: Signals) -> int:
+def play(max_frames: int | None, signals: Signals, host: str | None = None, join: str | None = None) -> int:
     problem = pygame_problem()
     if problem:
         print(problem, file=sys.stderr)
@@ -266,7 +279,15 @@ def play(max_frames: int | None, signals: Signals) -> int:
     signals.app = app
     if signals.exit_code:  # a signal while the window opened
         app.exit_code, app.running = signals.exit_code, False
-    code = app.run(TitleScene(app), max_frames=max_frames)
+    first: Scene = TitleScene(app)
+    if host or join:
+        from scenes.menu import MenuScene
+        from scenes.online.join import join_scene
+        from scenes.online.lobby import host_remembered
+
+        app.push(MenuScene(app), transition=False)  # what Leave and Back come back to
+        first = host_remembered(app, host) if host else join_scene(app, join or "")
+    code = app.run(first, max_frames=max_frames)
     if signals.exit_code:
         log.info("stopped by %s", signals.name)
     elif code:
@@ -288,7 +309,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.serve:
         return serve(args.bind or SERVE_HOST, SERVE_PORT if args.port is None else args.port, args.record, args.saves,
                      args.discovery or "off", signals)
-    return play(args.frames, signals)
+    if args.discovery:
+        os.environ["CARD_ARCADE_DISCOVERY"] = args.discovery  # scenes.online.session.DISCOVERY_ENV
+    return play(args.frames, signals, args.host, args.join)
 
 
 if __name__ == "__main__":

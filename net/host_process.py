@@ -2,6 +2,7 @@
 wait on it), started from a thread; the window then joins it over loopback like any client."""
 from __future__ import annotations
 
+import logging
 import re
 import subprocess
 import sys
@@ -9,6 +10,8 @@ import threading
 from pathlib import Path
 
 import ifaddr
+
+log = logging.getLogger("card_arcade.online")
 
 MAIN = Path(__file__).resolve().parent.parent / "main.py"
 LISTENING = re.compile(r"listening on (\S+):(\d+)")
@@ -54,6 +57,7 @@ class HostServer:
             found = LISTENING.search(process.stdout.readline())
             if found is not None:
                 self.process, self.port = process, int(found.group(2))
+                log.info("the table's server listens on port %d", self.port)
                 return
             problem = process.stderr.read().strip().splitlines()
             process.wait()
@@ -74,10 +78,13 @@ class HostServer:
         """Where this window joins its server."""
         return f"ws://127.0.0.1:{self.port}"
 
+    def local_only(self) -> bool:
+        return self.bind.startswith("127.")
+
     def addresses(self) -> list[str]:
-        """What friends type to join: this machine's addresses with the port (loopback: this machine only)."""
-        if self.bind.startswith("127.") or self.port is None:
-            return [f"127.0.0.1:{self.port}"] if self.port else []
+        """What friends on other machines type to join: this machine's addresses with the port."""
+        if self.port is None or self.local_only():
+            return []
         return [f"{ip}:{self.port}" for ip in local_addresses()]
 
     def stop(self) -> None:

@@ -32,6 +32,18 @@ def found_label(found: Any) -> str:
     return f"{game_info(found.game).title}: {found.host}'s table, {seats}"
 
 
+def join_scene(app, typed: str) -> JoinScene:
+    """The join screen filled in from the command line: an invite code, a server's address, or
+    both as ADDRESS/CODE."""
+    typed = typed.strip()
+    if "/" in typed:
+        address, code = typed.rsplit("/", 1)
+        return JoinScene(app, code=code, address=address)
+    if len(typed) == 6 and typed.isalnum():
+        return JoinScene(app, code=typed)
+    return JoinScene(app, address=typed)
+
+
 class JoinScene(WidgetScene):
     """Looks for tables on the local network while it shows (unless discovery is off)."""
 

@@ -35,6 +35,14 @@ SERVE_PORT = 8765  # the port a host's server tries first (friends type it after
 HOSTED = "hosted"  # the folder, in the player's data folder, where this window's server keeps its tables
 
 
+def host_remembered(app, game: str) -> LobbyScene:
+    """Host `game` with the seats and options last set up for it (the setup screen's memory)."""
+    from scenes.setup import SetupScene
+
+    setup = SetupScene(app, game)
+    return host_lobby(app, game, setup.seats(), setup.chosen_options(), None)
+
+
 def host_lobby(app, game: str, seats: list[Seat], options: dict, seed: int | None) -> LobbyScene:
     """Start this window's server for a new table of `game` and show its lobby: the first human seat
     is this window's, the other humans' seats are open, the computers stay."""
@@ -141,9 +149,11 @@ class LobbyScene(WidgetScene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
-        canvas.text(f"{game_info(self.game).title}: online table", (640, 52), TITLE_SIZE, GOLD, bold=True, shadow=True)
-        top = draw_panel(canvas, LEFT, "Seats", shade=False)
         online = self.online
+        game = online.game if online is not None and online.game else self.game
+        title = f"{game_info(game).title}: online table" if game else "Joining a table"
+        canvas.text(title, (640, 52), TITLE_SIZE, GOLD, bold=True, shadow=True)
+        top = draw_panel(canvas, LEFT, "Seats", shade=False)
         lobby = online.lobby if online is not None else None
         for i, info in enumerate(lobby.seats if lobby is not None else []):
             colour = GOLD if online is not None and i == online.seat else WHITE if info.kind != "open" else TEXT_DIM
@@ -166,8 +176,10 @@ class LobbyScene(WidgetScene):
         canvas.text(online.code, (RIGHT[0] + RIGHT[2] / 2, top + 36), 64, GOLD, bold=True, shadow=True)
         lines = ["Friends open Join a table and pick this table from the list, or type the code."]
         server = online.server
-        if server is not None and server.addresses():
-            lines.append("From another network, the host's address: " + ", ".join(server.addresses()[:3]))
+        if server is not None and server.local_only():
+            lines.append("This table's server listens on this computer only (Settings: Tables on this network).")
+        elif server is not None and server.addresses():
+            lines.append("From another network, friends type the address too: " + ", ".join(server.addresses()[:3]))
         if online.seat is None:
             lines.append("Take an open seat, or stay to watch.")
         elif not online.hosting:

@@ -17,6 +17,7 @@ from pathlib import Path
 import pygame
 
 from game.seats import Seat
+from game.thinking import Thought
 from net import protocol as p
 from net.client import Client, Connected, Dropped, Ended, News
 from net.host_process import HostServer
@@ -110,6 +111,8 @@ class OnlineSession:
         self.trouble = ""  # this window's connection trouble, said over every scene
         self.ended = ""  # why the connection ended for good
         self.refused = ""  # the newest refusal the lobby shows
+        self.autoplay = False  # a computer plays this seat's turns (the player stepped away: A at the table)
+        self.thought: tuple[int, Thought] | None = None  # (state, the autoplaying computer's choice)
 
     # -- what the app calls ----------------------------------------------------------------------
     def poll(self, dt: float) -> None:
@@ -121,6 +124,8 @@ class OnlineSession:
         for news in self.client.received():
             self.take(news)
             self.app.request_draw()
+        if self.autoplay:
+            self.play_for_me()
         if self.phrases:
             for phrase in self.phrases:
                 phrase.left -= dt
@@ -142,6 +147,27 @@ class OnlineSession:
             self.server.stop()
 
     # -- what this window sends ------------------------------------------------------------------
+    def toggle_autoplay(self) -> None:
+        """Let a computer (the game's default level, from this seat's view) play this seat's turns, or stop it."""
+        if self.seat is None:
+            return
+        self.autoplay, self.thought = not self.autoplay, None
+        self.app.request_draw()
+
+    def play_for_me(self) -> None:
+        """On this seat's turn, once the cards have landed: the computer's move, worked out off the
+        frame loop's thread, is sent."""
+        match, table = self.match, self.table
+        if match is None or match.is_over or match.to_move != match.seat or match.waiting():
+            return
+        if table is None or table.animator.busy:  # type: ignore[attr-defined]
+            return
+        if self.thought is None or self.thought[0] != match.moves_played:
+            info = match.info
+            computer, view = info.computer(info.default_level, match.moves_played), match.view(match.seat)
+            self.thought = (match.moves_played, Thought(lambda: computer.choose(view)))
+        elif self.thought[1].ready():
+            match.submit(self.thought[1].result())
     def send(self, message: p.Message) -> None:
         self.client.send(message)
 
@@ -156,14 +182,17 @@ class OnlineSession:
             self.code, self.game, self.seat, self.hosting = news.code, news.game, news.seat, news.host
             if news.token is not None:
                 remember_token(self.app.folder, news.code, news.token)
+            log.info("at table %s (%s): seat %s%s", news.code, news.game, news.seat, ", hosting" if news.host else "")
         elif isinstance(news, p.Lobby):
             self.lobby = news
+            log.info("the lobby: %s", ", ".join(f"{s.name or 'open'} ({s.kind})" for s in news.seats))
         elif isinstance(news, p.State):
             self.take_state(news)
         elif isinstance(news, p.Refused):
             self.take_refusal(news.reason)
         elif isinstance(news, p.Lost):
             self.lost[news.seat] = time.monotonic() + news.seconds
+            log.info("seat %d lost connection", news.seat)
         elif isinstance(news, p.Back):
             self.lost.pop(news.seat, None)
         elif isinstance(news, p.Said) and 0 <= news.phrase < len(p.PHRASES):
@@ -187,6 +216,8 @@ class OnlineSession:
                 self.start_table(state)
             elif self.match.receive(state) is None:
                 self.relay()
+            if state.over:
+                log.info("the game is over at table %s", self.code)
         except (WireError, KeyError, ValueError, TypeError) as exc:
             log.exception("a state from the server could not be read")
             self.take_refusal(f"the server sent what this window cannot read ({exc})")
@@ -204,6 +235,7 @@ class OnlineSession:
 
         old, self.table = self.table, online_class(table_class)(self.app, self.match)
         self.lost = {}
+        log.info("the game starts at table %s", self.code)
         if old is not None and old in self.app.scenes:  # Play again: the result and the old table go
             while self.app.top is not old:
                 self.app.pop()
@@ -230,6 +262,8 @@ class OnlineSession:
     def notices(self) -> list[str]:
         """The lines shown over every scene: this window's trouble, the phrases said, each lost player's wait."""
         lines = [self.trouble] if self.trouble else []
+        if self.autoplay:
+            lines.append("A computer plays for you (A: play yourself)")
         names = self.match.names if self.match is not None else [s.name for s in self.lobby.seats] if self.lobby else []
         lines += [f"{names[ph.seat] if ph.seat < len(names) else 'A player'}: {ph.text}" for ph in self.phrases]
         for seat, until in sorted(self.lost.items()):

@@ -8,8 +8,10 @@ from typing import Any
 
 import pygame
 
+from game.record import MoveRecord
 from net import protocol as p
 from net.remote import RemoteMatch
+from scenes.sheet import ScoreSheet
 from scenes.table import TableScene
 
 PHRASE_KEYS = (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4)  # one a phrase of protocol.PHRASES
@@ -17,7 +19,8 @@ PHRASE_KEYS = (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4)  # one a phra
 
 class OnlineTable(TableScene[Any]):
     """Play again is the host's to ask (the server deals for everyone); the next round is dealt by
-    the seat whose move it is; F1-F4 send the quick phrases; Menu leaves the table."""
+    the seat whose move it is; F1-F4 send the quick phrases, A lets a computer play this seat's
+    turns (and takes them back); Menu leaves the table."""
 
     match: RemoteMatch
 
@@ -29,16 +32,32 @@ class OnlineTable(TableScene[Any]):
         return [*buttons, ("Menu", self.app.to_menu)]
 
     def next_round(self) -> None:
-        """The score sheet's Next round: this seat's to play, else it says who deals."""
+        """The score sheet's Next round: this seat's to play, else it says who deals (nothing if
+        someone dealt it already)."""
+        if not self.between_rounds():
+            return
         if self.match.to_move is not None and self.match.to_move != self.match.seat:
             self.say(f"Waiting for {self.seats[self.match.to_move].name} to deal the next round.")
             return
         super().next_round()
 
+    def on_move(self, record: MoveRecord) -> None:
+        """A move arrived; a round dealt by another player closes the score sheet still open here."""
+        super().on_move(record)
+        sheet = self.app.top
+        if isinstance(sheet, ScoreSheet) and self.app.scenes[-2:-1] == [self] and not (
+                self.between_rounds() or self.rules.is_over):
+            sheet.close()
+
     def handle_event(self, event: pygame.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in PHRASE_KEYS and self.app.online is not None:
-            self.app.online.say(PHRASE_KEYS.index(event.key))
-            return
+        online = self.app.online
+        if event.type == pygame.KEYDOWN and online is not None:
+            if event.key in PHRASE_KEYS:
+                online.say(PHRASE_KEYS.index(event.key))
+                return
+            if event.key == pygame.K_a:
+                online.toggle_autoplay()
+                return
         super().handle_event(event)
 
     def new_table(self) -> Any:

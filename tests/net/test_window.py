@@ -130,3 +130,26 @@ def test_leaving_for_the_menu_closes_the_connection(driver):
         driver.click(button(driver.top, "Leave").rect.center)
         assert app.online is None and not client.thread.is_alive()
         assert driver.until(lambda: server.tables[code].places[0].conn is None, 5)
+
+
+def test_a_friend_joins_from_the_join_screen_by_code_and_address_and_sits(driver):
+    """The join screen (code and address typed) opens the lobby before the game is known, and Sit here
+    takes the open seat; the token is kept here, so joining again gives the seat back."""
+    from scenes.online.join import join_scene
+    from scenes.online.session import token_for
+
+    app = driver.app
+    with server_thread(loose_server()) as (url, server, _):
+        host = Client(url, p.Create(p.VERSION, "Amina", "skyjo", [p.SeatSpec("you"), p.SeatSpec("open")], seed=4))
+        try:
+            code = wait_for(host, lambda n: isinstance(n, p.Welcome)).code
+            app.push(join_scene(app, f"{url.removeprefix('ws://')}/{code}"), transition=False)
+            driver.click(button(driver.top, "Join").rect.center)
+            assert isinstance(driver.top, LobbyScene)
+            assert driver.until(lambda: app.online.lobby is not None, 10)
+            driver.click(button(driver.top, "Sit here").rect.center)
+            assert driver.until(lambda: app.online.seat == 1, 10)
+            assert server.tables[code].places[1].name == "Player"
+            assert token_for(app, code) == server.tables[code].places[1].token
+        finally:
+            host.close()
