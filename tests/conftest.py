@@ -6,6 +6,10 @@ from pathlib import Path
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# A window under test never announces or looks for tables on the machine's interfaces, and the server
+# it hosts listens on 127.0.0.1 (scenes/online/session.py DISCOVERY_ENV); a test of discovery runs it
+# in a network namespace of its own.
+os.environ["CARD_ARCADE_DISCOVERY"] = "off"
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pytest

@@ -6,16 +6,17 @@ import logging
 import threading
 from typing import Any
 
-from game.registry import game_info
+from game.registry import game_info, game_names
 from game.seats import MAX_NAME, clean_name
 from net import protocol as p
 from net.client import server_url
-from scenes.online.lobby import ERROR, SERVE_PORT, LobbyScene, wrapped
+from scenes.online.lobby import ERROR, HOSTED, SERVE_PORT, LobbyScene, resume_hosted, wrapped
 from scenes.online.session import OnlineSession, discovery_mode, token_for
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import BODY_SIZE, BUTTON_H, BUTTON_W, CAPTION_SIZE, GOLD, SPACE, TEXT_DIM, TITLE_SIZE
 from sprites.widgets import Button, TextField, Widget, draw_panel, place_row
+from storage.reading import DamagedFile, read_json
 
 log = logging.getLogger("card_arcade.online")
 
@@ -23,7 +24,26 @@ LIST = (90.0, 110.0, 560.0, 470.0)  # the tables found
 FORM = (690.0, 110.0, 500.0, 470.0)  # name, code, address
 ROW_H = 50.0
 LISTED = 7  # tables listed at most
+HOSTED_LIMIT = 1 << 20  # bytes of a kept table's file read for its game
 HELP = "Tab/Up/Down move  -  type in the fields  -  Enter joins"
+
+
+def hosted_tables(app) -> list[tuple[str, str, str]]:
+    """The tables this window's server kept (its host stopped before they ended) whose seat token this
+    machine has: (code, game, token), newest first."""
+    folder = app.folder / HOSTED
+    paths = sorted(folder.glob("table-*.json"), key=lambda path: path.stat().st_mtime, reverse=True)
+    kept = []
+    for path in paths[:LISTED]:
+        code = path.stem.removeprefix("table-")
+        token = token_for(app, code)
+        try:
+            game = (read_json(path, HOSTED_LIMIT) or {}).get("game")
+        except (DamagedFile, AttributeError):
+            continue  # the server moves it aside when it starts
+        if token is not None and game in game_names():
+            kept.append((code, game, token))
+    return kept
 
 
 def found_label(found: Any) -> str:
@@ -56,6 +76,7 @@ class JoinScene(WidgetScene):
         self.where = discovery_mode(app)
         self.browser: Any = None
         self.found: list[Any] = []
+        self.hosted = hosted_tables(app)
         if self.where != "off":
             threading.Thread(target=self.browse, name="card-arcade-browse", daemon=True).start()
         self.build()
@@ -87,8 +108,11 @@ class JoinScene(WidgetScene):
 
     def build(self) -> None:
         x, top = LIST[0] + SPACE, LIST[1] + SPACE * 3 + TITLE_SIZE
-        widgets: list[Widget] = [Button((x, top + i * ROW_H, LIST[2] - 2 * SPACE, ROW_H - 8), found_label(f),
-                                        self.chooser(f), size=BODY_SIZE) for i, f in enumerate(self.found)]
+        rows = [(f"Resume your {game_info(game).title} table {code}", self.resumer(code, game, token))
+                for code, game, token in self.hosted]
+        rows += [(found_label(f), self.chooser(f)) for f in self.found]
+        widgets: list[Widget] = [Button((x, top + i * ROW_H, LIST[2] - 2 * SPACE, ROW_H - 8), label, action,
+                                        size=BODY_SIZE) for i, (label, action) in enumerate(rows[:LISTED])]
         fx, fw = FORM[0] + SPACE, FORM[2] - 2 * SPACE
         widgets += [TextField((fx, top, fw, ROW_H), "Name", self.name, MAX_NAME, self.set_name),
                     TextField((fx, top + ROW_H + SPACE, fw, ROW_H), "Code", self.code, 6, self.set_code),
@@ -106,6 +130,13 @@ class JoinScene(WidgetScene):
             self.code, self.address = found.code, f"{found.address}:{found.port}"
             self.join()
         return choose
+
+    def resumer(self, code: str, game: str, token: str):
+        def resume() -> None:
+            self.app.sounds.play("button")
+            self.app.leave_online()
+            self.app.replace(resume_hosted(self.app, game, code, token))
+        return resume
 
     def set_name(self, text: str) -> None:
         self.name = text
@@ -146,7 +177,7 @@ class JoinScene(WidgetScene):
         canvas.felt()
         canvas.text("Join a table", (640, 52), TITLE_SIZE, GOLD, bold=True, shadow=True)
         top = draw_panel(canvas, LIST, "On this network", shade=False)
-        if not self.found:
+        if not self.found and not self.hosted:
             note = ("Looking for tables on this network is off (Settings)." if self.where == "off"
                     else "Looking for tables on this network...")
             wrapped(canvas, note, (LIST[0] + SPACE, top), LIST[2] - 2 * SPACE, BODY_SIZE, TEXT_DIM)

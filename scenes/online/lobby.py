@@ -58,6 +58,14 @@ def host_lobby(app, game: str, seats: list[Seat], options: dict, seed: int | Non
     return LobbyScene(app, game, (server, create))
 
 
+def resume_hosted(app, game: str, code: str, token: str) -> LobbyScene:
+    """Start this window's server on the tables it kept and take this player's seat back at `code`."""
+    mode = discovery_mode(app)
+    server = HostServer(mode, "0.0.0.0" if mode == "all" else "127.0.0.1", SERVE_PORT, app.folder / HOSTED)
+    name = app.settings.online_name or "Host"
+    return LobbyScene(app, game, (server, p.Join(p.VERSION, code, name, token)))
+
+
 def wrapped(canvas: Canvas, text: str, pos: tuple[float, float], width: float, size: float, colour) -> float:
     """`text` wrapped to `width` from its top left at `pos`; the y under it."""
     x, y = pos
@@ -79,9 +87,10 @@ def seat_line(info: p.SeatInfo, number: int) -> str:
 
 class LobbyScene(WidgetScene):
     """`starting` is this window's own server while it starts (the host's lobby), with the Create
-    to send once it listens; a joiner's lobby has its session already."""
+    (or the Join back to a table it kept) to send once it listens; a joiner's lobby has its session
+    already."""
 
-    def __init__(self, app, game: str, starting: tuple[HostServer, p.Create] | None = None) -> None:
+    def __init__(self, app, game: str, starting: tuple[HostServer, p.Create | p.Join] | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.starting = starting

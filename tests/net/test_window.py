@@ -21,6 +21,18 @@ from tests.net.clients import loose_server, server_thread, wait_for
 GAME_S = 120.0  # the longest a whole game may take here
 
 
+def wait(driver, condition, seconds: float) -> bool:
+    """Step the window until `condition()` holds, for at most `seconds` of real time (the server and
+    the connection run on their own clocks, not the test's frames)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        driver.frames()
+        time.sleep(0.002)
+    return True
+
+
 def button(scene, label: str) -> Button:
     return next(w for w in scene.group.widgets if isinstance(w, Button) and w.label == label)
 
@@ -66,11 +78,11 @@ def test_a_window_hosts_skyjo_and_plays_it_to_the_end_with_a_friend_and_a_comput
         specs = [p.SeatSpec("you"), p.SeatSpec("open"), p.SeatSpec("computer", "easy")]
         app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", "skyjo", specs, seed=21))
         app.push(LobbyScene(app, "skyjo"), transition=False)
-        assert driver.until(lambda: app.online.lobby is not None and app.online.code, 10)
+        assert wait(driver, lambda: app.online.lobby is not None and app.online.code, 10)
         friend = Friend(url, app.online.code, 1)
-        assert driver.until(lambda: app.online.lobby.seats[1].name == "Bilal", 10)
+        assert wait(driver, lambda: app.online.lobby.seats[1].name == "Bilal", 10)
         driver.click(button(driver.top, "Start").rect.center)
-        assert driver.until(lambda: isinstance(driver.top, OnlineTable), 10)
+        assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 10)
         table = driver.top
         assert type(table).__name__ == "OnlineSkyjoTable" and table.seating.viewer == 0
 
@@ -108,13 +120,13 @@ def test_a_friend_who_drops_is_shown_waiting_with_a_countdown(driver):
         specs = [p.SeatSpec("you"), p.SeatSpec("open")]
         app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", "skyjo", specs, seed=4, wait_s=30))
         app.push(LobbyScene(app, "skyjo"), transition=False)
-        assert driver.until(lambda: bool(app.online.code), 10)
+        assert wait(driver, lambda: bool(app.online.code), 10)
         friend = Friend(url, app.online.code, 1)
-        assert driver.until(lambda: app.online.lobby.seats[1].kind == "human", 10)
+        assert wait(driver, lambda: app.online.lobby.seats[1].kind == "human", 10)
         driver.click(button(driver.top, "Start").rect.center)
-        assert driver.until(lambda: isinstance(driver.top, OnlineTable), 10)
+        assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 10)
         friend.client.close()
-        assert driver.until(lambda: 1 in app.online.lost, 10)
+        assert wait(driver, lambda: 1 in app.online.lost, 10)
         [notice] = app.online.notices()
         assert notice.startswith("Bilal lost connection, waiting 0:") and int(notice[-2:]) in range(25, 31)
 
@@ -125,11 +137,11 @@ def test_leaving_for_the_menu_closes_the_connection(driver):
         app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", "skyjo", [p.SeatSpec("you")] * 1
                                                       + [p.SeatSpec("computer")], seed=4))
         app.push(LobbyScene(app, "skyjo"), transition=False)
-        assert driver.until(lambda: bool(app.online.code), 10)
+        assert wait(driver, lambda: bool(app.online.code), 10)
         code, client = app.online.code, app.online.client
         driver.click(button(driver.top, "Leave").rect.center)
         assert app.online is None and not client.thread.is_alive()
-        assert driver.until(lambda: server.tables[code].places[0].conn is None, 5)
+        assert wait(driver, lambda: server.tables[code].places[0].conn is None, 5)
 
 
 def test_a_friend_joins_from_the_join_screen_by_code_and_address_and_sits(driver):
@@ -146,10 +158,44 @@ def test_a_friend_joins_from_the_join_screen_by_code_and_address_and_sits(driver
             app.push(join_scene(app, f"{url.removeprefix('ws://')}/{code}"), transition=False)
             driver.click(button(driver.top, "Join").rect.center)
             assert isinstance(driver.top, LobbyScene)
-            assert driver.until(lambda: app.online.lobby is not None, 10)
+            assert wait(driver, lambda: app.online.lobby is not None, 10)
             driver.click(button(driver.top, "Sit here").rect.center)
-            assert driver.until(lambda: app.online.seat == 1, 10)
+            assert wait(driver, lambda: app.online.seat == 1, 10)
             assert server.tables[code].places[1].name == "Player"
             assert token_for(app, code) == server.tables[code].places[1].token
         finally:
             host.close()
+
+
+def test_a_hosted_table_comes_back_after_the_hosting_window_left_it(driver, monkeypatch):
+    """The window's own server (a `main.py --serve` process on 127.0.0.1) keeps the table when the
+    host goes to the menu; the join screen offers it back, and the seat returns where it was."""
+    from scenes.online import lobby
+    from scenes.online.join import JoinScene
+
+    monkeypatch.setattr(lobby, "SERVE_PORT", 0)  # a free loopback port
+    app = driver.app
+    seats = [Seat("Amina"), Seat("Omar", "computer", "easy")]
+    app.push(lobby.host_lobby(app, "skyjo", seats, {}, 9), transition=False)
+    try:
+        assert wait(driver, lambda: app.online is not None and app.online.lobby is not None, 30)
+        assert app.online.server.bind == "127.0.0.1" and app.online.server.addresses() == []
+        driver.click(button(driver.top, "Start").rect.center)
+        assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 10)
+        table, code = driver.top, app.online.code
+        for _ in range(2):  # Amina turns two cards up
+            assert wait(driver, table.can_act, 10)
+            table.play(table.rules.legal_moves()[0])
+            assert wait(driver, lambda: not table.match.waiting(), 10)
+        seen, server = list(table.history), app.online.server
+        app.to_menu()
+        assert server.gone() and app.online is None
+        join = JoinScene(app)
+        app.push(join, transition=False)
+        driver.click(button(join, f"Resume your Skyjo table {code}").rect.center)
+        assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 30)
+        back = driver.top  # the computer's turn-ups may have come meanwhile: the game goes on from there
+        assert back.history[:len(seen)] == seen and back.match.moves_played >= 2
+        assert app.online.seat == 0 and app.online.hosting
+    finally:
+        app.leave_online()
