@@ -283,10 +283,15 @@ def play(max_frames: int | None, signals: Signals, host: str | None = None, join
     if host or join:
         from scenes.menu import MenuScene
         from scenes.online.join import join_scene
-        from scenes.online.lobby import host_remembered
+        from scenes.online.lobby import host_lobby
+        from scenes.setup import SetupScene
 
         app.push(MenuScene(app), transition=False)  # what Leave and Back come back to
-        first = host_remembered(app, host) if host else join_scene(app, join or "")
+        if host:  # the seats and options last set up for the game
+            setup = SetupScene(app, host)
+            first = host_lobby(app, host, setup.seats(), setup.chosen_options(), None)
+        else:
+            first = join_scene(app, join or "")
     code = app.run(first, max_frames=max_frames)
     if signals.exit_code:
         log.info("stopped by %s", signals.name)

@@ -162,9 +162,9 @@ def test_menu_up_and_down_jump_between_the_rows(driver):
     assert menu.group.focus == tiles - 1
     menu.group.focus = 0
     driver.key(pygame.K_DOWN)
-    assert menu.group.widgets[menu.group.focus].label == "Statistics"
+    assert menu.group.widgets[menu.group.focus].label == "Join a table"
     driver.key(pygame.K_RIGHT)
-    assert menu.group.widgets[menu.group.focus].label == "Settings"
+    assert menu.group.widgets[menu.group.focus].label == "Statistics"
 
 
 def test_only_the_nearest_opaque_scene_and_the_top_overlay_are_drawn(driver):

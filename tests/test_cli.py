@@ -63,7 +63,16 @@ def test_options_of_simulate_refuse_to_run_without_it():
 
 def test_options_of_serve_refuse_to_run_without_it():
     assert "--port, --record only goes with --serve" in run("--port", "1", "--record", "x").stderr
-    assert "--discovery only goes with --serve" in run("--discovery", "loopback").stderr
+
+
+
+def test_the_window_takes_discovery_host_and_join():
+    args = main.parse_args(["--discovery", "loopback", "--host", "skyjo"])
+    assert (args.discovery, args.host, args.join) == ("loopback", "skyjo", None)
+    assert main.parse_args(["--join", "127.0.0.1:8765/ABCDEF"]).join == "127.0.0.1:8765/ABCDEF"
+    assert "--host and --join do not go together" in run("--host", "skyjo", "--join", "ABCDEF").stderr
+    assert "not with --simulate or --serve" in run("--serve", "--host", "skyjo").stderr
+    assert "invalid choice: 'war'" in run("--host", "war").stderr  # War has no decisions to play online
 
 
 def test_discovery_all_goes_with_a_server_other_machines_reach():

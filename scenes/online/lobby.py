@@ -35,14 +35,6 @@ SERVE_PORT = 8765  # the port a host's server tries first (friends type it after
 HOSTED = "hosted"  # the folder, in the player's data folder, where this window's server keeps its tables
 
 
-def host_remembered(app, game: str) -> LobbyScene:
-    """Host `game` with the seats and options last set up for it (the setup screen's memory)."""
-    from scenes.setup import SetupScene
-
-    setup = SetupScene(app, game)
-    return host_lobby(app, game, setup.seats(), setup.chosen_options(), None)
-
-
 def host_lobby(app, game: str, seats: list[Seat], options: dict, seed: int | None) -> LobbyScene:
     """Start this window's server for a new table of `game` and show its lobby: the first human seat
     is this window's, the other humans' seats are open, the computers stay."""
