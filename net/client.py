@@ -75,7 +75,7 @@ class Client:
         self.next_id = 0
         self.inbox: queue.SimpleQueue[News] = queue.SimpleQueue()
         self.loop = asyncio.new_event_loop()
-        self.outbox: asyncio.Queue[p.Message] | None = None
+        self.outbox: asyncio.Queue[p.Message | None] = asyncio.Queue()  # sent once the connection is open
         self.stopping = False
         self.thread = threading.Thread(target=self.loop.run_until_complete, args=(self.session(),),
                                        name="card-arcade-net", daemon=True)
@@ -111,8 +111,7 @@ class Client:
 
     # -- the thread's side -----------------------------------------------------------------------
     def _queue(self, message: p.Message | None) -> None:
-        if self.outbox is not None:
-            self.outbox.put_nowait(message)  # type: ignore[arg-type]  # None stops the writer
+        self.outbox.put_nowait(message)  # None stops the writer
 
     def _tell(self, news: News) -> None:
         self.inbox.put(news)
@@ -141,8 +140,11 @@ class Client:
             await asyncio.sleep(pause)
 
     async def connection(self, again: bool) -> str | None:
-        """One connection from open to close: the reason it dropped, or None if it ended for good."""
-        self.outbox = asyncio.Queue()
+        """One connection from open to close: the reason it dropped, or None if it ended for good.
+        What was sent while the connection was down is dropped (it was chosen on a table since gone)."""
+        while again and not self.outbox.empty():
+            if self.outbox.get_nowait() is None:
+                return None
         try:
             async with connect(self.url, max_size=FROM_SERVER, open_timeout=OPEN_S, compression=None) as ws:
                 await ws.send(p.encoder.encode(self.greeting()).decode())
@@ -182,7 +184,6 @@ class Client:
         return "the server closed the connection"
 
     async def write(self, ws: ClientConnection) -> None:
-        assert self.outbox is not None
         while (message := await self.outbox.get()) is not None:
             await ws.send(p.encoder.encode(message).decode())
         await ws.close()
