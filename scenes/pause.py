@@ -1,5 +1,8 @@
-"""The pause overlay over a table: Resume, Rules, Settings, Quit to menu."""
+"""The pause overlay over a table: Resume, Rules, Settings, Quit to menu (at a networked table, also
+a quick phrase and a computer playing for the player; its game goes on on the server meanwhile)."""
 from __future__ import annotations
+
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -11,24 +14,45 @@ from sprites.widgets import Button, draw_panel
 WIDTH = 400
 BUTTON_W = 260
 NOTE = "Your game is saved after every move."
+ONLINE_NOTE = "The game goes on at the table meanwhile."
 
 
-class PauseScene(WidgetScene):
-    """The game stays saved; quitting to the menu keeps it for Resume."""
+class ButtonPanel(WidgetScene):
+    """A titled panel of buttons one under the other, with a note under them, over the scene below."""
 
     opaque = False
 
-    def __init__(self, app, game_name: str) -> None:
+    def __init__(self, app, title: str, labels: Sequence[tuple[str, Callable[[], None]]], note: str) -> None:
         super().__init__(app)
-        self.game_name = game_name
-        labels = [("Resume", self.back), ("Rules", self.rules), ("Settings", self.settings),
-                  ("Quit to menu", self.app.to_menu)]
+        self.title, self.note = title, note
         body = len(labels) * BUTTON_H + (len(labels) - 1) * SPACE
         height = SPACE * 3 + TITLE_SIZE + body + SPACE * 1.5 + CAPTION_SIZE + PANEL_PAD
         self.rect = pygame.FRect(640 - WIDTH / 2, 360 - height / 2, WIDTH, height)
         top = self.rect.y + SPACE * 3 + TITLE_SIZE
         self.group.widgets = [Button((640 - BUTTON_W / 2, top + i * (BUTTON_H + SPACE), BUTTON_W, BUTTON_H),
                                      label, action) for i, (label, action) in enumerate(labels)]
+
+    def draw(self, canvas: Canvas) -> None:
+        draw_panel(canvas, self.rect, self.title)
+        super().draw(canvas)
+        note_y = self.group.widgets[-1].rect.bottom + SPACE * 1.5 + CAPTION_SIZE / 2
+        canvas.text(self.note, (640, note_y), CAPTION_SIZE, TEXT_DIM)
+
+
+class PauseScene(ButtonPanel):
+    """The game stays saved; quitting to the menu keeps it for Resume. At a networked table the
+    server keeps it, and two more buttons: Say (a quick phrase), and a computer playing this seat."""
+
+    def __init__(self, app, game_name: str) -> None:
+        self.game_name = game_name
+        online = app.online
+        labels = [("Resume", self.back)]
+        if online is not None and online.seat is not None:
+            away = "Play my turns myself" if online.autoplay else "Computer plays for me"
+            labels += [("Say...", self.say), (away, self.away)]
+        labels += [("Rules", self.rules), ("Settings", self.settings),
+                   ("Leave the table" if online is not None else "Quit to menu", app.to_menu)]
+        super().__init__(app, "Paused" if online is None else "Menu", labels, NOTE if online is None else ONLINE_NOTE)
 
     def rules(self) -> None:
         from scenes.rules_page import RulesScene
@@ -40,8 +64,24 @@ class PauseScene(WidgetScene):
 
         self.app.push(SettingsScene(self.app))
 
-    def draw(self, canvas: Canvas) -> None:
-        draw_panel(canvas, self.rect, "Paused")
-        super().draw(canvas)
-        note_y = self.group.widgets[-1].rect.bottom + SPACE * 1.5 + CAPTION_SIZE / 2
-        canvas.text(NOTE, (640, note_y), CAPTION_SIZE, TEXT_DIM)
+    def say(self) -> None:
+        """The quick phrases (F1-F4 at the table send them too)."""
+        from net.protocol import PHRASES
+
+        def back() -> None:
+            self.app.pop()
+
+        def sender(index: int) -> Callable[[], None]:
+            def send() -> None:
+                self.app.online.say(index)
+                self.app.pop()  # the phrases
+                self.close()
+            return send
+
+        labels = [(f"F{i + 1}  {text}", sender(i)) for i, text in enumerate(PHRASES)] + [("Back", back)]
+        self.app.push(ButtonPanel(self.app, "Say", labels, "Everyone at the table sees it for a moment."))
+
+    def away(self) -> None:
+        """A computer plays this seat's turns, or stops (A at the table)."""
+        self.app.online.toggle_autoplay()
+        self.close()

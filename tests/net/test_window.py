@@ -199,3 +199,38 @@ def test_a_hosted_table_comes_back_after_the_hosting_window_left_it(driver, monk
         assert app.online.seat == 0 and app.online.hosting
     finally:
         app.leave_online()
+
+
+def test_the_menu_of_a_networked_table_says_a_phrase_and_lets_a_computer_play(driver):
+    """Esc at a networked table: Say... sends a phrase with the mouse, Computer plays for me turns
+    the computer on (A does too), Leave the table closes the connection."""
+    app = driver.app
+    with server_thread(loose_server()) as (url, server, _):
+        specs = [p.SeatSpec("you"), p.SeatSpec("open")]
+        app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", "skyjo", specs, seed=4))
+        app.push(LobbyScene(app, "skyjo"), transition=False)
+        assert wait(driver, lambda: bool(app.online.code), 10)
+        friend = Friend(url, app.online.code, 1)
+        assert wait(driver, lambda: app.online.lobby.seats[1].kind == "human", 10)
+        driver.click(button(driver.top, "Start").rect.center)
+        assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 10)
+        driver.key(pygame.K_ESCAPE)
+        driver.click(button(driver.top, "Say...").rect.center)
+        driver.click(button(driver.top, "F3  Nice one").rect.center)
+        assert isinstance(driver.top, OnlineTable)
+        deadline = time.monotonic() + 10
+        while not friend.said and time.monotonic() < deadline:
+            friend.take()
+            time.sleep(0.01)
+        assert [(s.seat, s.phrase) for s in friend.said] == [(0, 2)]
+        driver.key(pygame.K_ESCAPE)
+        driver.click(button(driver.top, "Computer plays for me").rect.center)
+        assert app.online.autoplay and "A computer plays for you (A: play yourself)" in app.online.notices()
+        assert wait(driver, lambda: any(line.startswith("Amina turns up") for line in driver.top.history), 10)
+        driver.key(pygame.K_a)
+        assert not app.online.autoplay
+        driver.key(pygame.K_ESCAPE)
+        client = app.online.client
+        driver.click(button(driver.top, "Leave the table").rect.center)
+        assert app.online is None and not client.thread.is_alive()
+        friend.client.close()
