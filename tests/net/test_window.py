@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from game.registry import game_info
 from game.seats import Seat
@@ -205,7 +206,7 @@ def test_the_menu_of_a_networked_table_says_a_phrase_and_lets_a_computer_play(dr
     """Esc at a networked table: Say... sends a phrase with the mouse, Computer plays for me turns
     the computer on (A does too), Leave the table closes the connection."""
     app = driver.app
-    with server_thread(loose_server()) as (url, server, _):
+    with server_thread(loose_server()) as (url, _, _):
         specs = [p.SeatSpec("you"), p.SeatSpec("open")]
         app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", "skyjo", specs, seed=4))
         app.push(LobbyScene(app, "skyjo"), transition=False)
@@ -234,3 +235,33 @@ def test_the_menu_of_a_networked_table_says_a_phrase_and_lets_a_computer_play(dr
         driver.click(button(driver.top, "Leave the table").rect.center)
         assert app.online is None and not client.thread.is_alive()
         friend.client.close()
+
+
+@pytest.mark.parametrize("game", ["sota", "kings_corner", "memory_match", "skyjo"])
+def test_each_online_game_plays_to_its_result_in_the_window(driver, game):
+    """The game's own table, fed by its seat's States (hidden cards redacted to nothing), animates
+    every move of a whole game against a computer, with a computer playing this seat's turns too,
+    and shows its result; no screen fails on the way."""
+    from scenes.error import ErrorScene
+
+    app = driver.app
+    app.settings.animation_speed = "fast"
+    info = game_info(game)
+    with server_thread(loose_server()) as (url, server, _):
+        specs = [p.SeatSpec("you")] + [p.SeatSpec("computer", info.levels[0])] * (info.min_players - 1)
+        app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", game, specs, seed=12))
+        app.push(LobbyScene(app, game), transition=False)
+        assert wait(driver, lambda: app.online.lobby is not None, 10)
+        driver.click(button(driver.top, "Start").rect.center)
+        assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 10)
+        table = driver.top
+        app.online.toggle_autoplay()
+        deadline = time.monotonic() + GAME_S
+        while not (table.finished and driver.top is not table) and time.monotonic() < deadline:
+            assert not any(isinstance(scene, ErrorScene) for scene in app.scenes)
+            if driver.top is not table and not table.match.is_over:
+                driver.top.close()  # a round's score sheet: the next round is dealt from the table
+            driver.frames(2)
+        assert table.finished, f"{game} did not end in time"
+        assert table.match.view(0) == server.tables[app.online.code].match.view(0)
+        app.leave_online()
