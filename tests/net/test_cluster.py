@@ -1,0 +1,84 @@
+"""net.cluster against a real redis-server: leases, snapshots fenced by the lease, channels."""
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from redis.exceptions import RedisError
+
+from net.cluster import Cluster, ClusterError
+from tests.net.redis_servers import free_port, redis_server
+
+
+def test_redis_unreachable_at_start_is_one_clear_error():
+    async def start() -> None:
+        await Cluster(f"redis://127.0.0.1:{free_port()}/0").start()
+
+    with pytest.raises(ClusterError, match=r"^Redis at redis://127\.0\.0\.1:\d+/0 cannot be reached: "):
+        asyncio.run(start())
+
+
+def test_one_owner_a_table_and_its_snapshot_only_from_the_owner():
+    async def run(url: str) -> None:
+        a, b = Cluster(url, lease_s=0.6), Cluster(url, lease_s=0.6)
+        await a.start()
+        await b.start()
+        try:
+            assert await a.claim("ABCDEF", {"n": 1})
+            assert not await b.claim("ABCDEF", {"n": 2})  # the code is taken
+            assert await b.take("ABCDEF") is None  # its owner lives
+            assert await a.save("ABCDEF", 1, {"n": 3})
+            assert not await b.save("ABCDEF", 2, {"n": 4})  # not b's to write
+            await asyncio.sleep(0.8)  # a stops renewing: its lease expires
+            assert await b.orphans() == ["ABCDEF"]
+            assert await b.take("ABCDEF") == {"seq": 1, "table": {"n": 3}}
+            assert await a.renew() == ["ABCDEF"] and "ABCDEF" not in a.owned  # a learns it lost it
+            assert not await a.save("ABCDEF", 2, {"n": 5})
+            await b.release("ABCDEF")
+            assert await a.owner("ABCDEF") is None and await a.exists("ABCDEF")
+            await a.forget("ABCDEF")
+            assert not await a.exists("ABCDEF")
+        finally:
+            await a.close()
+            await b.close()
+
+    with redis_server() as server:
+        asyncio.run(run(server.url))
+
+
+def test_messages_reach_the_subscribed_process_and_subscriptions_come_back_after_redis_restarts():
+    async def run(server) -> None:
+        a, b = Cluster(server.url), Cluster(server.url)
+        await a.start()
+        await b.start()
+        got: list = []
+        try:
+            await a.subscribe("in", "ABCDEF", lambda code, message: got.append((code, message)))
+            await asyncio.sleep(0.1)
+            await b.publish("in", "ABCDEF", {"conn": 1})
+            await wait_for(lambda: got == [("ABCDEF", {"conn": 1})])
+            server.kill()
+            server.start()
+            for _ in range(60):  # until a's subscription is made again
+                await asyncio.sleep(0.1)
+                try:
+                    await b.publish("in", "ABCDEF", {"conn": 2})
+                except (RedisError, OSError):  # the first command after the restart meets the closed connection
+                    continue
+                if len(got) > 1:
+                    break
+            assert got[-1] == ("ABCDEF", {"conn": 2})
+        finally:
+            await a.close()
+            await b.close()
+
+    with redis_server() as server:
+        asyncio.run(run(server))
+
+
+async def wait_for(condition, seconds: float = 5.0) -> None:
+    for _ in range(int(seconds / 0.02)):
+        if condition():
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("the condition never held")
