@@ -111,7 +111,8 @@ class Cluster:
         return json.loads(text)
 
     async def owner(self, code: str) -> str | None:
-        return await self.client.get(self.key("lease", code))
+        owner = await self.client.get(self.key("lease", code))
+        return None if owner is None else str(owner)
 
     async def exists(self, code: str) -> bool:
         return bool(await self.client.exists(self.key("snap", code)))
@@ -158,7 +159,7 @@ class Cluster:
 
     async def orphans(self) -> list[str]:
         """Codes of tables whose owner is gone (no lease)."""
-        codes = await self.client.smembers(f"{PREFIX}codes")
+        codes = [str(code) for code in await self.client.smembers(f"{PREFIX}codes")]
         leases = await self.client.mget([self.key("lease", code) for code in codes]) if codes else []
         return [code for code, lease in zip(codes, leases, strict=True) if lease is None]
 
