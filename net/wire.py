@@ -91,6 +91,10 @@ def from_wire(tp: Any, data: Any, depth: int = 0) -> Any:
     """Rebuild an object of type `tp` from `to_wire` data; WireError if `data` is not one."""
     if depth > MAX_DEPTH:
         raise WireError("nested too deep")
+    if tp is Card:  # the commonest types first, before the slower look at generic types
+        return _card(data)
+    if tp in _SCALARS:
+        return _scalar(tp, data)
     origin = typing.get_origin(tp)
     if tp is Any:
         return _plain(data, depth)
@@ -104,22 +108,11 @@ def from_wire(tp: Any, data: Any, depth: int = 0) -> Any:
         if data is not None:
             raise WireError("expected null")
         return None
-    if tp is Card:
-        if not isinstance(data, list):
-            raise WireError("a card is a list")
-        try:
-            return Card.from_json(data)
-        except (ValueError, TypeError, KeyError, IndexError) as exc:
-            raise WireError(f"not a card: {data!r}") from exc
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         try:
             return tp(data)
         except ValueError as exc:
             raise WireError(f"{data!r} is not a {tp.__name__}") from exc
-    if tp in (bool, int, float, str):
-        if type(data) is not tp and not (tp is float and type(data) is int):
-            raise WireError(f"expected {tp.__name__}, got {type(data).__name__}")
-        return data
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return _dataclass(tp, data, depth)
     if origin is tuple or tp is tuple:
@@ -132,6 +125,24 @@ def from_wire(tp: Any, data: Any, depth: int = 0) -> Any:
     if origin in (dict, Mapping) or tp is dict:
         return _mapping(typing.get_args(tp), data, depth)
     raise WireError(f"no wire form for {tp!r}")
+
+
+def _card(data: Any) -> Card:
+    if not isinstance(data, list):
+        raise WireError("a card is a list")
+    try:
+        return Card.from_json(data)
+    except (ValueError, TypeError, KeyError, IndexError) as exc:
+        raise WireError(f"not a card: {data!r}") from exc
+
+
+def _scalar(tp: type, data: Any) -> Any:
+    if type(data) is not tp and not (tp is float and type(data) is int):
+        raise WireError(f"expected {tp.__name__}, got {type(data).__name__}")
+    return data
+
+
+_SCALARS = (bool, int, float, str)
 
 
 def _list(data: Any) -> list:
@@ -176,16 +187,18 @@ def _union(options: tuple, data: Any, depth: int) -> Any:
 
 
 @functools.cache
-def _fields(tp: type) -> tuple[tuple[str, Any], ...]:
+def _fields(tp: type) -> tuple[tuple[tuple[str, Any], ...], frozenset[str]]:
+    """A dataclass's fields with their types, and the set of their names."""
     hints = typing.get_type_hints(tp)
-    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(tp))
+    fields = tuple((f.name, hints[f.name]) for f in dataclasses.fields(tp))
+    return fields, frozenset(name for name, _ in fields)
 
 
 def _dataclass(tp: type, data: Any, depth: int) -> Any:
     if not isinstance(data, dict):
         raise WireError(f"a {tp.__name__} is an object")
-    fields = _fields(tp)
-    if data.get("@", tp.__name__) != tp.__name__ or set(data) - {"@"} != {name for name, _ in fields}:
+    fields, names = _fields(tp)
+    if data.get("@", tp.__name__) != tp.__name__ or data.keys() - {"@"} != names:
         raise WireError(f"not the fields of a {tp.__name__}")
     return tp(**{name: from_wire(hint, data[name], depth + 1) for name, hint in fields})
 
