@@ -22,6 +22,7 @@ from typing import Any
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import msgspec
 from websockets.asyncio.client import ClientConnection, connect
 
 from game.registry import game_info
@@ -29,6 +30,19 @@ from net import protocol as p
 from net.wire import from_wire, to_wire
 
 GAME_TIMEOUT = 600.0  # seconds a table may take before the bots give up on it
+
+
+class Turn(msgspec.Struct, tag_field="type", tag="state"):
+    """What a bot reads of a State: the rest is skipped, and the view is decoded only when it is to move."""
+
+    state: int
+    over: bool
+    to_move: int | None
+    view: msgspec.Raw
+    record: Any = None
+
+
+turn_decoder = msgspec.json.Decoder(Turn | p.Welcome | p.Lobby | p.Refused | p.Lost | p.Back | p.Said | p.Bye)
 
 
 @dataclass
@@ -82,10 +96,10 @@ class Bot:
     async def play(self) -> None:
         """Answer states until the game is over."""
         async for frame in self.ws:
-            message = p.server_decoder.decode(frame)
+            message = turn_decoder.decode(frame)
             if isinstance(message, p.Refused | p.Bye):
                 self.tally.errors.append(message.reason)
-            if not isinstance(message, p.State):
+            if not isinstance(message, Turn):
                 continue
             if self.sent_at is not None and message.record is not None:
                 self.tally.rtts.append(time.perf_counter() - self.sent_at)
@@ -94,7 +108,7 @@ class Bot:
                 self.over.set()
                 return
             if message.to_move == self.seat and self.sent_at is None:
-                view = from_wire(self.info.view_type, message.view)
+                view = from_wire(self.info.view_type, msgspec.json.decode(message.view))
                 move = await asyncio.to_thread(self.computer.choose, view)
                 self.sent_at = time.perf_counter()
                 self.tally.moves += 1

@@ -402,6 +402,8 @@ class Recorder:
                            "sent": sent})
 
     def move(self, table: Table, sent: dict[str, str]) -> None:
+        if self.folder is None:
+            return
         assert table.match is not None
         self.write(table, {"seq": table.match.moves_played, "state": table.match.to_dict(), "sent": sent})
 
@@ -517,7 +519,8 @@ class Server:
         its queue would fill while it sleeps (Conn.send) and its Bye could never be written."""
         try:
             while (text := await conn.queue.get()) is not None:
-                await asyncio.wait_for(conn.ws.send(text), self.send_s)
+                async with asyncio.timeout(self.send_s):  # no task a frame, as wait_for would make
+                    await conn.ws.send(text)
             await conn.ws.close(1008 if conn.table is None else 1000)
         except TimeoutError:
             conn.closed = True

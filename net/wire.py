@@ -13,7 +13,7 @@ import enum
 import functools
 import types
 import typing
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from game.cards import Card
@@ -28,29 +28,73 @@ class WireError(ValueError):
 
 def to_wire(obj: Any) -> Any:
     """`obj` as JSON-ready data (see the module docstring)."""
-    if obj is None or isinstance(obj, bool | int | float | str):
-        return obj.value if isinstance(obj, enum.Enum) else obj
-    if isinstance(obj, enum.Enum):
-        return obj.value
-    if isinstance(obj, Card):
-        return obj.to_json()
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        data = {f.name: to_wire(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
-        data["@"] = type(obj).__name__
+    convert = _CONVERTERS.get(type(obj))
+    if convert is None:
+        convert = _CONVERTERS[type(obj)] = _converter(type(obj))
+    return convert(obj)
+
+
+def _converter(tp: type) -> Callable[[Any], Any]:
+    """How `to_wire` turns an object of type `tp` into JSON data (worked out once per type)."""
+    if issubclass(tp, enum.Enum):
+        return _enum_value
+    if tp is type(None) or issubclass(tp, bool | int | float | str):
+        return _same
+    if issubclass(tp, Card):
+        return tp.to_json
+    if dataclasses.is_dataclass(tp):
+        return _dataclass_converter(tp)
+    if issubclass(tp, Mapping):
+        return _mapping_to_wire
+    if issubclass(tp, list | tuple):
+        return _list_to_wire
+    if issubclass(tp, set | frozenset):
+        return _set_to_wire
+    raise TypeError(f"{tp.__name__} cannot go on the wire")
+
+
+def _same(obj: Any) -> Any:
+    return obj
+
+
+def _enum_value(obj: enum.Enum) -> Any:
+    return obj.value
+
+
+def _dataclass_converter(tp: type) -> Callable[[Any], dict]:
+    """An object of its fields, in their order, then "@" naming the class."""
+    names, class_name = tuple(f.name for f in dataclasses.fields(tp)), tp.__name__
+
+    def convert(obj: Any) -> dict:
+        data = {name: to_wire(getattr(obj, name)) for name in names}
+        data["@"] = class_name
         return data
-    if isinstance(obj, Mapping):
-        return {str(k.value if isinstance(k, enum.Enum) else k): to_wire(v) for k, v in obj.items()}
-    if isinstance(obj, list | tuple):
-        return [to_wire(item) for item in obj]
-    if isinstance(obj, set | frozenset):
-        return sorted(to_wire(item) for item in obj)
-    raise TypeError(f"{type(obj).__name__} cannot go on the wire")
+    return convert
+
+
+def _mapping_to_wire(obj: Mapping) -> dict:
+    return {str(k.value if isinstance(k, enum.Enum) else k): to_wire(v) for k, v in obj.items()}
+
+
+def _list_to_wire(obj: list | tuple) -> list:
+    return [to_wire(item) for item in obj]
+
+
+def _set_to_wire(obj: set | frozenset) -> list:
+    return sorted(to_wire(item) for item in obj)
+
+
+_CONVERTERS: dict[type, Callable[[Any], Any]] = {}
 
 
 def from_wire(tp: Any, data: Any, depth: int = 0) -> Any:
     """Rebuild an object of type `tp` from `to_wire` data; WireError if `data` is not one."""
     if depth > MAX_DEPTH:
         raise WireError("nested too deep")
+    if tp is Card:  # the commonest types first, before the slower look at generic types
+        return _card(data)
+    if tp in _SCALARS:
+        return _scalar(tp, data)
     origin = typing.get_origin(tp)
     if tp is Any:
         return _plain(data, depth)
@@ -64,22 +108,11 @@ def from_wire(tp: Any, data: Any, depth: int = 0) -> Any:
         if data is not None:
             raise WireError("expected null")
         return None
-    if tp is Card:
-        if not isinstance(data, list):
-            raise WireError("a card is a list")
-        try:
-            return Card.from_json(data)
-        except (ValueError, TypeError, KeyError, IndexError) as exc:
-            raise WireError(f"not a card: {data!r}") from exc
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         try:
             return tp(data)
         except ValueError as exc:
             raise WireError(f"{data!r} is not a {tp.__name__}") from exc
-    if tp in (bool, int, float, str):
-        if type(data) is not tp and not (tp is float and type(data) is int):
-            raise WireError(f"expected {tp.__name__}, got {type(data).__name__}")
-        return data
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return _dataclass(tp, data, depth)
     if origin is tuple or tp is tuple:
@@ -92,6 +125,24 @@ def from_wire(tp: Any, data: Any, depth: int = 0) -> Any:
     if origin in (dict, Mapping) or tp is dict:
         return _mapping(typing.get_args(tp), data, depth)
     raise WireError(f"no wire form for {tp!r}")
+
+
+def _card(data: Any) -> Card:
+    if not isinstance(data, list):
+        raise WireError("a card is a list")
+    try:
+        return Card.from_json(data)
+    except (ValueError, TypeError, KeyError, IndexError) as exc:
+        raise WireError(f"not a card: {data!r}") from exc
+
+
+def _scalar(tp: type, data: Any) -> Any:
+    if type(data) is not tp and not (tp is float and type(data) is int):
+        raise WireError(f"expected {tp.__name__}, got {type(data).__name__}")
+    return data
+
+
+_SCALARS = (bool, int, float, str)
 
 
 def _list(data: Any) -> list:
@@ -136,16 +187,18 @@ def _union(options: tuple, data: Any, depth: int) -> Any:
 
 
 @functools.cache
-def _fields(tp: type) -> tuple[tuple[str, Any], ...]:
+def _fields(tp: type) -> tuple[tuple[tuple[str, Any], ...], frozenset[str]]:
+    """A dataclass's fields with their types, and the set of their names."""
     hints = typing.get_type_hints(tp)
-    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(tp))
+    fields = tuple((f.name, hints[f.name]) for f in dataclasses.fields(tp))
+    return fields, frozenset(name for name, _ in fields)
 
 
 def _dataclass(tp: type, data: Any, depth: int) -> Any:
     if not isinstance(data, dict):
         raise WireError(f"a {tp.__name__} is an object")
-    fields = _fields(tp)
-    if data.get("@", tp.__name__) != tp.__name__ or set(data) - {"@"} != {name for name, _ in fields}:
+    fields, names = _fields(tp)
+    if data.get("@", tp.__name__) != tp.__name__ or data.keys() - {"@"} != names:
         raise WireError(f"not the fields of a {tp.__name__}")
     return tp(**{name: from_wire(hint, data[name], depth + 1) for name, hint in fields})
 
@@ -176,18 +229,50 @@ def _mapping(args: tuple, data: Any, depth: int) -> dict:
 def cards_in(obj: Any) -> set[Card]:
     """Every card an object holds anywhere (a view: the cards its seat may see)."""
     found: set[Card] = set()
-    stack = [obj]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, Card):
-            found.add(item)
-        elif dataclasses.is_dataclass(item) and not isinstance(item, type):
-            stack.extend(getattr(item, f.name) for f in dataclasses.fields(item))
-        elif isinstance(item, Mapping):
-            stack.extend(item.values())
-        elif isinstance(item, list | tuple | set | frozenset):
-            stack.extend(item)
+    _collect_cards(obj, found)
     return found
+
+
+def _collect_cards(obj: Any, found: set[Card]) -> None:
+    """Add the cards `obj` holds to `found` (the walk for each type worked out once)."""
+    collect = _COLLECTORS.get(type(obj))
+    if collect is None:
+        collect = _COLLECTORS[type(obj)] = _collector(type(obj))
+    collect(obj, found)
+
+
+def _collector(tp: type) -> Callable[[Any, set[Card]], None]:
+    """How `cards_in` walks an object of type `tp`."""
+    if issubclass(tp, Card):
+        return _add_card
+    if dataclasses.is_dataclass(tp):
+        names = tuple(f.name for f in dataclasses.fields(tp))
+        return lambda obj, found: _collect_items([getattr(obj, name) for name in names], found)
+    if issubclass(tp, Mapping):
+        return lambda obj, found: _collect_items(obj.values(), found)
+    if issubclass(tp, list | tuple | set | frozenset):
+        return _collect_items
+    return _skip
+
+
+def _add_card(card: Card, found: set[Card]) -> None:
+    found.add(card)
+
+
+def _collect_items(items: Iterable[Any], found: set[Card]) -> None:
+    for item in items:
+        if type(item) is Card:
+            found.add(item)
+        elif not isinstance(item, _NO_CARDS):
+            _collect_cards(item, found)
+
+
+def _skip(obj: Any, found: set[Card]) -> None:
+    """An object that holds no card (a number, a text, an enum)."""
+
+
+_NO_CARDS = (str, int, float, type(None))  # bool and the enums of str or int are among them
+_COLLECTORS: dict[type, Callable[[Any, set[Card]], None]] = {}
 
 
 def redacted_record(record: MoveRecord, seen: set[Card]) -> dict:
