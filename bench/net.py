@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The network play's speed: a server in a process of its own on a loopback port, bots in this one.
 
-    python bench/net.py [--tables 500] [--game sota] [--seats 4]
+    python bench/net.py [--tables 500] [--game sota] [--seats 4] [--think 400]
 
 prints one JSON line: the round trip of one table alone (net_rtt_p50_ms, net_rtt_p99_ms), then, with
 --tables N at once, the moves a second in all (net_moves_per_s_<N>_tables), their round trips, the
@@ -40,18 +40,19 @@ def resident_kib(pid: int) -> int:
     return 0
 
 
-def measure(url: str, pid: int, tables: int, game: str, seats: int) -> dict:
+def measure(url: str, pid: int, tables: int, game: str, seats: int, think: float) -> dict:
     alone = asyncio.run(bots.run(url, 1, game, seats, "normal", 1)).report()
     before = resident_kib(pid)
     start = time.perf_counter()
-    tally = asyncio.run(bots.run(url, tables, game, seats, "normal", 100))
+    tally = asyncio.run(bots.run(url, tables, game, seats, "normal", 100, think))
     seconds = time.perf_counter() - start
     report = tally.report()
     return {"game": game, "seats": seats, "net_rtt_p50_ms": alone["rtt_p50_ms"], "net_rtt_p99_ms": alone["rtt_p99_ms"],
             f"net_moves_per_s_{tables}_tables": round(tally.moves / seconds), "tables": tables,
             "tables_finished": report["tables_finished"], "errors": report["errors"],
             "rtt_p50_ms": report["rtt_p50_ms"], "rtt_p99_ms": report["rtt_p99_ms"], "rtt_max_ms": report["rtt_max_ms"],
-            "seconds": round(seconds, 1), "server_kib_per_table": round((resident_kib(pid) - before) / tables, 1)}
+            "think_ms": round(think * 1000), "seconds": round(seconds, 1),
+            "server_kib_per_table": round((resident_kib(pid) - before) / tables, 1)}
 
 
 def main() -> int:
@@ -59,13 +60,17 @@ def main() -> int:
     parser.add_argument("--tables", type=int, default=500)
     parser.add_argument("--game", default="sota")
     parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--think", type=float, default=400.0,
+                        help="milliseconds each bot waits before a move, about (default 400: a quick player; "
+                             "0 keeps every table moving flat out, and the round trip is then the queue)")
     args = parser.parse_args()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     server = subprocess.Popen([sys.executable, "-c", SERVER], stdout=subprocess.PIPE, text=True, cwd=ROOT, env=env)
     try:
         assert server.stdout is not None
         port = int(server.stdout.readline())
-        print(json.dumps(measure(f"ws://127.0.0.1:{port}", server.pid, args.tables, args.game, args.seats)))
+        print(json.dumps(measure(f"ws://127.0.0.1:{port}", server.pid, args.tables, args.game, args.seats,
+                                 args.think / 1000)))
     finally:
         server.terminate()
         server.wait(10)

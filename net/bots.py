@@ -1,17 +1,23 @@
 """Headless bot clients, for tests and load: each seat a separate connection choosing from the view it
 received.
 
-    python -m net.bots --server ws://127.0.0.1:PORT --tables N --game G [--seats K] [--level normal]
+    python -m net.bots --server ws://127.0.0.1:PORT[,ws://...] --tables N --game G [--seats K]
+                       [--level normal] [--think MS]
 
 opens N tables, fills every seat with a networked computer client, plays the games to the end and
-prints one JSON line: tables_finished, moves, errors, rtt_p50_ms, rtt_p99_ms, rtt_max_ms (a round
-trip is a move sent to its resulting view received).
+prints one JSON line: tables_finished, moves, errors, reconnects, rtt_p50_ms, rtt_p99_ms, rtt_max_ms
+(a round trip is a move sent to its resulting view received). With several servers (processes
+sharing their tables through Redis) the seats of each table are spread over them, and a bot whose
+connection is lost joins again, with its seat's token, through the next server. `--think` makes each
+bot wait about that long before each move, as a person would (the round trip does not count it).
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
+import random
 import statistics
 import sys
 import time
@@ -24,12 +30,15 @@ if __package__ in (None, ""):
 
 import msgspec
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from game.registry import game_info
 from net import protocol as p
 from net.wire import from_wire, to_wire
 
 GAME_TIMEOUT = 600.0  # seconds a table may take before the bots give up on it
+RECONNECTS = 20  # tries a bot makes to come back before it gives up
+RECONNECT_PAUSE = 0.2  # seconds between two tries
 
 
 class Turn(msgspec.Struct, tag_field="type", tag="state"):
@@ -51,22 +60,30 @@ class Tally:
 
     tables_finished: int = 0
     moves: int = 0
+    reconnects: int = 0
     errors: list[str] = field(default_factory=list)
     rtts: list[float] = field(default_factory=list)
 
     def report(self) -> dict[str, Any]:
         rtts = sorted(self.rtts) or [0.0]
         return {"tables_finished": self.tables_finished, "moves": self.moves, "errors": len(self.errors),
+                "reconnects": self.reconnects,
                 "rtt_p50_ms": round(statistics.median(rtts) * 1000, 2),
                 "rtt_p99_ms": round(rtts[min(len(rtts) - 1, int(len(rtts) * 0.99))] * 1000, 2),
                 "rtt_max_ms": round(rtts[-1] * 1000, 2)}
 
 
 class Bot:
-    """One seat's connection: it answers each state in which it is to move with its computer's choice."""
+    """One seat's connection: it answers each state in which it is to move with its computer's choice.
+    `urls` are the servers it may come back through (the first is the one it is connected to)."""
 
-    def __init__(self, ws: ClientConnection, game: str, level: str, seed: int, tally: Tally) -> None:
+    def __init__(self, ws: ClientConnection, game: str, level: str, seed: int, tally: Tally,
+                 urls: list[str] | None = None, think: float = 0.0) -> None:
         self.ws = ws
+        self.urls = urls or []
+        self.think = think
+        self.rng = random.Random(seed)
+        self.name = ""
         self.info = game_info(game)
         self.computer = self.info.computer(level if level in self.info.levels else self.info.default_level, seed)
         self.tally = tally
@@ -94,7 +111,35 @@ class Bot:
                 raise RuntimeError(message.reason)
 
     async def play(self) -> None:
-        """Answer states until the game is over."""
+        """Answer states until the game is over; a lost connection is made again through the next server."""
+        while not self.over.is_set():
+            with contextlib.suppress(ConnectionClosed):
+                await self.answer()
+            if not self.over.is_set():
+                await self.come_back()
+
+    async def come_back(self) -> None:
+        """Join again with this seat's token, through the servers in turn (the move in flight is forgotten)."""
+        if not self.urls:
+            raise RuntimeError(f"seat {self.seat} lost its connection")
+        last: BaseException | None = None
+        for attempt in range(1, RECONNECTS + 1):
+            try:
+                self.ws = await connect(self.urls[attempt % len(self.urls)], max_size=p.MAX_FRAME)
+                await self.send(p.Join(p.VERSION, self.code, self.name, self.token))
+                await self.welcome()
+            except (OSError, ConnectionClosed, RuntimeError, TimeoutError) as exc:
+                last = exc
+                await asyncio.sleep(RECONNECT_PAUSE)
+                continue
+            self.urls = rotated(self.urls, attempt)
+            self.sent_at = None
+            self.tally.reconnects += 1
+            return
+        raise RuntimeError(f"seat {self.seat} could not come back: {last!r}")
+
+    async def answer(self) -> None:
+        """Answer the states of this connection until it closes or the game is over."""
         async for frame in self.ws:
             message = turn_decoder.decode(frame)
             if isinstance(message, p.Refused | p.Bye):
@@ -109,6 +154,8 @@ class Bot:
                 return
             if message.to_move == self.seat and self.sent_at is None:
                 view = from_wire(self.info.view_type, msgspec.json.decode(message.view))
+                if self.think:
+                    await asyncio.sleep(self.think * self.rng.uniform(0.5, 1.5))
                 move = await asyncio.to_thread(self.computer.choose, view)
                 self.sent_at = time.perf_counter()
                 self.tally.moves += 1
@@ -116,51 +163,63 @@ class Bot:
                 self.next_id += 1
 
 
-async def one_table(url: str, game: str, seats: int, level: str, seed: int, tally: Tally) -> None:
-    """Create a table, fill its seats with bots, start it and play it to the end."""
+def rotated(urls: list[str], start: int) -> list[str]:
+    start %= len(urls)
+    return urls[start:] + urls[:start]
+
+
+async def one_table(urls: list[str], game: str, seats: int, level: str, seed: int, tally: Tally,
+                    think: float = 0.0) -> None:
+    """Create a table, fill its seats with bots (seat i through server i, in turn), start it and play
+    it to the end."""
     specs = [p.SeatSpec("you")] + [p.SeatSpec("open")] * (seats - 1)
-    async with connect(url, max_size=p.MAX_FRAME) as host_ws:
-        host = Bot(host_ws, game, level, seed, tally)
-        await host.send(p.Create(p.VERSION, "Bot 1", game, specs, seed=seed))
-        await host.welcome()
-        guests = []
-        try:
-            for i in range(1, seats):
-                ws = await connect(url, max_size=p.MAX_FRAME)
-                guest = Bot(ws, game, level, seed * 31 + i, tally)
-                guests.append(guest)
-                await guest.send(p.Join(p.VERSION, host.code, f"Bot {i + 1}"))
-                await guest.receive()  # its Welcome as a spectator
-                await guest.send(p.TakeSeat(i))
-                await guest.welcome()
-            await host.send(p.Start())
-            bots = [host, *guests]
-            await asyncio.wait_for(asyncio.gather(*(bot.play() for bot in bots)), GAME_TIMEOUT)
-            tally.tables_finished += all(bot.over.is_set() for bot in bots)
-        finally:
-            for guest in guests:
-                await guest.ws.close()
+    bots: list[Bot] = []
+    try:
+        for i in range(seats):
+            mine = rotated(urls, seed + i)
+            bot = Bot(await connect(mine[0], max_size=p.MAX_FRAME), game, level, seed * 31 + i, tally, mine, think)
+            bot.name = f"Bot {i + 1}"
+            bots.append(bot)
+            if i == 0:
+                await bot.send(p.Create(p.VERSION, bot.name, game, specs, seed=seed))
+                await bot.welcome()
+                continue
+            await bot.send(p.Join(p.VERSION, bots[0].code, bot.name))
+            await bot.welcome()  # as a spectator
+            await bot.send(p.TakeSeat(i))
+            await bot.welcome()
+        await bots[0].send(p.Start())
+        await asyncio.wait_for(asyncio.gather(*(bot.play() for bot in bots)), GAME_TIMEOUT)
+        tally.tables_finished += all(bot.over.is_set() for bot in bots)
+    finally:
+        for bot in bots:
+            await bot.ws.close()
 
 
-async def run(url: str, tables: int, game: str, seats: int, level: str, seed: int) -> Tally:
+async def run(urls: str | list[str], tables: int, game: str, seats: int, level: str, seed: int,
+              think: float = 0.0) -> Tally:
+    """Play `tables` tables at once through the servers `urls` (one, or a list)."""
+    urls = [urls] if isinstance(urls, str) else urls
     tally = Tally()
-    results = await asyncio.gather(*(one_table(url, game, seats, level, seed + n, tally) for n in range(tables)),
-                                   return_exceptions=True)
+    results = await asyncio.gather(*(one_table(urls, game, seats, level, seed + n, tally, think)
+                                     for n in range(tables)), return_exceptions=True)
     tally.errors += [repr(r) for r in results if isinstance(r, BaseException)]
     return tally
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--server", required=True, help="the server's ws:// address")
+    parser.add_argument("--server", required=True, help="the server's ws:// address, or several, comma-separated")
     parser.add_argument("--tables", type=int, default=1)
     parser.add_argument("--game", default="sota")
     parser.add_argument("--seats", type=int, default=0, help="seats a table (default: the game's fewest)")
     parser.add_argument("--level", default="normal")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--think", type=float, default=0.0, help="milliseconds a bot waits before a move (about)")
     args = parser.parse_args(argv)
     seats = args.seats or game_info(args.game).min_players
-    tally = asyncio.run(run(args.server, args.tables, args.game, seats, args.level, args.seed))
+    urls = [url.strip() for url in args.server.split(",") if url.strip()]
+    tally = asyncio.run(run(urls, args.tables, args.game, seats, args.level, args.seed, args.think / 1000))
     print(json.dumps(tally.report()))
     return 0 if not tally.errors else 1
 
