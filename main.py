@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # the app (and pygame) is imported only when the window opens
 
 SCHEMA = 1  # of the --simulate JSON; raised when a key changes meaning or goes
 NEEDS_SIMULATE = ("games", "seed", "progress")
-NEEDS_SERVE = ("port", "record", "saves", "bind")
+NEEDS_SERVE = ("port", "record", "saves", "bind", "redis")
 SERVE_HOST = "127.0.0.1"  # --bind's default: this machine only
 SERVE_PORT = 8765
 ONLINE_GAMES = ["skyjo", "sota", "kings_corner", "memory_match"]  # the games played on other machines
@@ -111,6 +111,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--saves", metavar="DIR", type=Path,
                         help="with --serve: keep every table in DIR, and bring back those kept there, so that a "
                              "server stopped or killed and started again goes on where it was")
+    parser.add_argument("--redis", metavar="URL",
+                        help="with --serve: share the tables with every server process on this Redis "
+                             "(redis://HOST:PORT/DB): a client may connect to any of them, and the tables of a "
+                             "process that dies or is stopped go on in another")
     parser.add_argument("--discovery", choices=["off", "loopback", "all"],
                         help="where tables are announced on the local network and looked for: with --serve "
                              "(default off; all is refused when it listens on a loopback address only), or for "
@@ -220,14 +224,25 @@ def simulate(games: int, seed: int, progress: bool, signals: Signals) -> int:
     return 0
 
 
-def serve(bind: str, port: int, record: Path | None, saves: Path | None, discovery: str, signals: Signals) -> int:
+def serve(bind: str, port: int, record: Path | None, saves: Path | None, discovery: str, signals: Signals,
+          redis_url: str | None = None) -> int:
     """Run the game server (no window, no pygame) on `bind` until SIGINT or SIGTERM; one line says its
     port. Tables are kept in `saves` (if given) and those kept there are brought back first. With
-    discovery "loopback", its tables waiting for players are announced on 127.0.0.1 (mDNS)."""
+    discovery "loopback", its tables waiting for players are announced on 127.0.0.1 (mDNS). With
+    `redis_url`, it shares its tables with the other processes on that Redis (SIGTERM hands them over)."""
     import asyncio
     import contextlib
 
     from net.server import Server, run
+
+    def server_for(advertiser: object) -> Server:
+        server = Server(record, listener=advertiser, saves=saves)  # type: ignore[arg-type]
+        if redis_url is not None:  # redis is imported only then
+            from net.cluster import Cluster
+            from net.shared import SharedTables
+
+            server.shared = SharedTables(server, Cluster(redis_url))
+        return server
 
     async def until_stopped() -> None:
         task, loop = asyncio.current_task(), asyncio.get_running_loop()
@@ -251,8 +266,8 @@ def serve(bind: str, port: int, record: Path | None, saves: Path | None, discove
                         advertiser.port = bound
                     print(f"Card Arcade server listening on {bind}:{bound}", flush=True)
 
-                await run(bind, port, Server(record, listener=advertiser, saves=saves), ready)
-        except OSError as exc:
+                await run(bind, port, server_for(advertiser), ready)
+        except OSError as exc:  # the port is taken, or Redis cannot be reached (net.cluster.ClusterError)
             print(f"Card Arcade could not serve on {bind} port {port}: {exc}", file=sys.stderr)
             signals.exit_code = 1
         except asyncio.CancelledError:
@@ -313,7 +328,7 @@ def main(argv: list[str] | None = None) -> int:
         return simulate(games, 1 if args.seed is None else args.seed, args.progress, signals)
     if args.serve:
         return serve(args.bind or SERVE_HOST, SERVE_PORT if args.port is None else args.port, args.record, args.saves,
-                     args.discovery or "off", signals)
+                     args.discovery or "off", signals, args.redis)
     if args.discovery:
         os.environ["CARD_ARCADE_DISCOVERY"] = args.discovery  # scenes.online.session.DISCOVERY_ENV
     return play(args.frames, signals, args.host, args.join)

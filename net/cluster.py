@@ -37,14 +37,15 @@ RENEW = """if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexp
 return 0"""
 RELEASE = """if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end
 return 0"""
-SAVE = """if redis.call('get', KEYS[1]) == ARGV[1] then redis.call('set', KEYS[2], ARGV[2]) return 1 end
+SAVE = """if redis.call('get', KEYS[1]) == ARGV[1] then
+  redis.call('set', KEYS[2], ARGV[2]) redis.call('sadd', KEYS[3], ARGV[3]) return 1 end
 return 0"""
 
 Handler = Callable[[str, dict], Awaitable[None] | None]  # (channel's code, message)
 
 
-class ClusterError(Exception):
-    """Redis cannot be used (at start: one line says why)."""
+class ClusterError(ConnectionError):
+    """Redis cannot be reached at start (one line says why)."""
 
 
 class Cluster:
@@ -62,6 +63,7 @@ class Cluster:
         self.pubsub: Any = None
         self.listener: asyncio.Task | None = None
         self.lost: Callable[[str], None] = lambda code: None  # told when a lease is found lost
+        self.regained: Callable[[str], None] = lambda code: None  # told when Redis lost a lease it had
         self.healthy = True
 
     # -- start and stop --------------------------------------------------------------------------
@@ -128,25 +130,31 @@ class Cluster:
         await self.client.delete(self.key("snap", code), self.key("lease", code))
         await self.client.srem(f"{PREFIX}codes", code)
 
-    async def renew(self) -> list[str]:
-        """Renew every lease this process holds; the codes whose lease it no longer holds (taken
-        over while Redis could not be reached) are given up and returned."""
-        lost = []
+    async def renew(self) -> tuple[list[str], list[str]]:
+        """Renew every lease this process holds. Returns the codes whose lease it no longer holds
+        (taken over while Redis could not be reached: given up), and those it had to set again
+        (Redis restarted empty: their snapshots must be written again)."""
+        lost, regained = [], []
         for code in list(self.owned):
-            if not await self.client.eval(RENEW, 1, self.key("lease", code), self.me, self.lease_ms):
-                if await self.client.set(self.key("lease", code), self.me, nx=True, px=self.lease_ms):
-                    continue  # Redis restarted empty: the lease is this process's again
+            if await self.client.eval(RENEW, 1, self.key("lease", code), self.me, self.lease_ms):
+                continue
+            if await self.client.set(self.key("lease", code), self.me, nx=True, px=self.lease_ms):
+                regained.append(code)
+            else:
                 self.owned.discard(code)
                 lost.append(code)
-        return lost
+        return lost, regained
 
     async def keep_leases(self) -> None:
         """Renew the leases while this process runs; say once when Redis goes away and comes back."""
         while True:
             try:
-                for code in await self.renew():
+                lost, regained = await self.renew()
+                for code in lost:
                     log.warning("table %s was taken over by another process", code)
                     self.lost(code)
+                for code in regained:
+                    self.regained(code)
                 if not self.healthy:
                     log.warning("Redis is back: the tables are shared again")
                 self.healthy = True
@@ -167,7 +175,8 @@ class Cluster:
     async def save(self, code: str, seq: int, table: dict) -> bool:
         """Write the table's snapshot if this process still owns it; False if it does not."""
         text = json.dumps({"seq": seq, "table": table})
-        return bool(await self.client.eval(SAVE, 2, self.key("lease", code), self.key("snap", code), self.me, text))
+        return bool(await self.client.eval(SAVE, 3, self.key("lease", code), self.key("snap", code), f"{PREFIX}codes",
+                                           self.me, text, code))
 
     # -- channels --------------------------------------------------------------------------------
     async def publish(self, kind: str, code: str, message: dict) -> None:

@@ -10,13 +10,14 @@ protocol's types, and anything else closes that one connection with a reason.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import random
 import secrets
 import time
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -44,6 +45,7 @@ THINK_S = 30.0  # a computer's longest decision
 HANDSHAKE_S = 10.0  # a connection that has not finished its WebSocket handshake by then is dropped
 SEND_S = 10.0  # a client that takes no message in that long is dropped
 JOIN_S = 30.0  # a connection at no table by then is closed
+DRAIN_S = 10.0  # the longest a closing process sharing its tables waits for its clients to move on
 HISTORY_SENT = 8  # the newest history lines each state carries (a player joining gets them all)
 
 
@@ -56,6 +58,20 @@ class Opening:
     host: str  # the hosting player's name
     open_seats: int
     seats: int
+
+
+class SharedHooks(Protocol):
+    """What a process sharing its tables through Redis adds (net/shared.py SharedTables)."""
+
+    def create(self, conn: Conn, message: p.Create) -> None: ...
+    def join(self, conn: Conn, message: p.Join) -> None: ...
+    def forward(self, conn: Conn, frame: str) -> None: ...
+    def relay_gone(self, conn: Conn) -> None: ...
+    def keep(self, table: Table) -> None: ...
+    def commit(self, table: Table, recorded: Callable[[], None]) -> None: ...
+    async def start(self) -> None: ...
+    async def drain(self) -> None: ...
+    async def close(self) -> None: ...
 
 
 class TableListener(Protocol):
@@ -86,9 +102,10 @@ class Place:
 
 @dataclass(eq=False)
 class Conn:
-    """One client connection: its seat (None: watching or not seated yet), and its limits."""
+    """One client connection: its seat (None: watching or not seated yet), and its limits. `relay`
+    is the code of a table another process owns, which this connection's frames are passed to."""
 
-    ws: ServerConnection
+    ws: ServerConnection | None
     address: str
     name: str = "Player"
     closed: bool = False
@@ -100,6 +117,9 @@ class Conn:
     allowance: float = BURST
     checked: float = field(default_factory=time.monotonic)
     queue: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(SEND_QUEUE))
+    relay: str | None = None
+    relay_id: str = ""
+    going: int = 1000  # the close code once its queue is written: 1012 sends it on to join again
 
     def send(self, message: p.Message | str) -> None:
         """Queue a message; a client that lets SEND_QUEUE pile up is closed (never buffered without bound)."""
@@ -119,6 +139,16 @@ class Conn:
         while not self.queue.empty():
             self.queue.get_nowait()
         self.queue.put_nowait(p.encoder.encode(p.Bye(reason)).decode())
+        self.queue.put_nowait(None)
+
+    def move_on(self, reason: str) -> None:
+        """Close without a Bye (no error): the table went to another process, the client joins again."""
+        if self.closed:
+            return
+        log.info("a client is sent on: %s", reason)
+        self.closed, self.going = True, 1012
+        while not self.queue.empty():
+            self.queue.get_nowait()
         self.queue.put_nowait(None)
 
     def within_rate(self) -> bool:
@@ -146,7 +176,7 @@ class Table:
         self.match: Match | None = None
         self.thinking: asyncio.Task | None = None
         self.shown: tuple[int, dict] = (-1, {})  # (moves played, the cards each seat and the public saw then)
-        self.record: Path | None = None
+        self.held: list[tuple[Conn, str]] | None = None  # what waits for the table's snapshot to be kept
 
     # -- who is here -------------------------------------------------------------------------
     def lobby(self) -> p.Lobby:
@@ -164,6 +194,13 @@ class Table:
     def tell_all(self, message: p.Message) -> None:
         text = p.encoder.encode(message).decode()
         for conn in self.everyone():
+            self.send_to(conn, text)
+
+    def send_to(self, conn: Conn, text: str) -> None:
+        """Send now, or once the table's snapshot is kept (a move's answers wait for it when shared)."""
+        if self.held is not None:
+            self.held.append((conn, text))
+        else:
             conn.send(text)
 
     def seat_of_token(self, token: str) -> int | None:
@@ -228,11 +265,11 @@ class Table:
                 place.kind, place.name = "computer", place.name or "Computer"
         seats = [Seat(pl.name, "human" if pl.kind == "human" else "computer", pl.level) for pl in self.places]
         self.match = Match.new(self.game, seats, self.options, self.seed)
+        self.hold()
         self.tell_all(self.lobby())
         self.server.announce(self)
-        self.server.recorder.start(self, self.send_states(None))
-        self.save()
-        self.next_turn()
+        sent = self.send_states(None)
+        self.kept(lambda: self.server.recorder.start(self, sent))
 
     def play(self, conn: Conn, message: p.Move) -> None:
         match = self.match
@@ -269,7 +306,22 @@ class Table:
             if seat not in before:
                 before[seat] = cards_in(match.view(seat))
         record = match.play(move)
-        self.server.recorder.move(self, self.send_states(record, before, audience))
+        self.hold()
+        sent = self.send_states(record, before, audience)
+        self.kept(lambda: self.server.recorder.move(self, sent))
+
+    def hold(self) -> None:
+        """Shared through Redis: what is sent now waits until the table's snapshot is kept."""
+        if self.server.shared is not None and self.held is None:
+            self.held = []
+
+    def kept(self, recorded: Callable[[], None]) -> None:
+        """The table changed by a move or a deal: keep it, record it, answer, play on (shared: the
+        snapshot is written first, see net/shared.py)."""
+        if self.server.shared is not None:
+            self.server.shared.commit(self, recorded)
+            return
+        recorded()
         self.save()
         self.next_turn()
 
@@ -298,14 +350,14 @@ class Table:
             sent["spectators" if seat is None else str(seat)] = text
             conn = None if seat is None else self.places[seat].conn
             for target in self.spectators if seat is None else [conn] if conn is not None else []:
-                target.send(text)
+                self.send_to(target, text)
         self.shown = (match.moves_played, shown)
         return sent
 
     def next_turn(self) -> None:
         match = self.match
-        if match is None or match.is_over or self.thinking is not None:
-            return
+        if match is None or match.is_over or self.thinking is not None or self.held is not None:
+            return  # (a move's snapshot being kept: its commit plays on)
         seat = match.current_player
         place = self.places[seat]
         forced = match.forced_move()
@@ -344,7 +396,10 @@ class Table:
 
     # -- its file ----------------------------------------------------------------------------
     def save(self) -> None:
-        """Keep the table in the server's saves folder (if any); a finished match's file goes."""
+        """Keep the table in Redis (shared) and in the server's saves folder (if any); a finished
+        match's file goes."""
+        if self.server.shared is not None:
+            self.server.shared.keep(self)
         folder = self.server.saves
         if folder is None:
             return
@@ -386,17 +441,18 @@ class Recorder:
         self.folder = folder
 
     def write(self, table: Table, line: dict) -> None:
-        if self.folder is None or table.record is None:
+        """Append a line to the file of the table's match: named by the table's code and the match's
+        key, so that the lines written by two processes (before and after a table moved) join up."""
+        if self.folder is None or table.match is None:
             return
-        with table.record.open("a", encoding="utf-8") as file:
+        with (self.folder / f"table-{table.code}-{table.match.key}.jsonl").open("a", encoding="utf-8") as file:
             file.write(json.dumps(line) + "\n")
 
     def start(self, table: Table, sent: dict[str, str]) -> None:
-        """A new file for the table's new match, its first line the deal and the texts sent for it."""
+        """The first line of the table's new match: the deal and the texts sent for it."""
         if self.folder is None:
             return
         self.folder.mkdir(parents=True, exist_ok=True)
-        table.record = self.folder / f"table-{table.code}-{int(time.time() * 1000)}.jsonl"
         assert table.match is not None
         self.write(table, {"seq": table.match.moves_played, "start": table.game, "state": table.match.to_dict(),
                            "sent": sent})
@@ -424,6 +480,8 @@ class Server:
         self.joins: dict[str, deque[float]] = {}
         self.rng = random.SystemRandom()
         self.saves = saves
+        self.shared: SharedHooks | None = None  # set by net.shared.SharedTables: tables shared through Redis
+        self.conns: set[Conn] = set()  # the connections open now
         if saves is not None:
             self.resume(saves)
 
@@ -472,12 +530,19 @@ class Server:
     async def handle(self, ws: ServerConnection) -> None:
         address = ws.remote_address[0] if ws.remote_address else "?"
         conn = Conn(ws, address, rate=self.rate, burst=self.burst, allowance=self.burst)
+        self.conns.add(conn)
         loop = asyncio.get_running_loop()
         sender = loop.create_task(self.send_loop(conn))
         unjoined = loop.call_later(self.join_s, self.close_unjoined, conn)
         try:
             async for frame in ws:
                 # once closing, frames are read and dropped: reading on lets the client's close frame in
+                if conn.relay is not None and self.shared is not None and not conn.closed:
+                    if conn.within_rate() and isinstance(frame, str):  # the owner decodes it
+                        self.shared.forward(conn, frame)
+                    else:
+                        conn.close("too many messages, or not JSON text")
+                    continue
                 message = None if conn.closed else self.decode(conn, frame)
                 if message is not None:
                     self.dispatch(conn, message)
@@ -487,15 +552,18 @@ class Server:
             unjoined.cancel()
             if conn.table is not None:
                 conn.table.leave(conn)
+            if conn.relay is not None and self.shared is not None:
+                self.shared.relay_gone(conn)
             if not conn.closed:
                 conn.closed = True
                 conn.queue.put_nowait(None)
             await asyncio.wait([sender], timeout=1)
             sender.cancel()
+            self.conns.discard(conn)
 
     @staticmethod
     def close_unjoined(conn: Conn) -> None:
-        if conn.table is None:
+        if conn.table is None and conn.relay is None:
             conn.close("you joined no table in time")
 
     @staticmethod
@@ -517,11 +585,12 @@ class Server:
     async def send_loop(self, conn: Conn) -> None:
         """Write the connection's queue out; a client that takes nothing for `send_s` is dropped, as
         its queue would fill while it sleeps (Conn.send) and its Bye could never be written."""
+        assert conn.ws is not None
         try:
             while (text := await conn.queue.get()) is not None:
                 async with asyncio.timeout(self.send_s):  # no task a frame, as wait_for would make
                     await conn.ws.send(text)
-            await conn.ws.close(1008 if conn.table is None else 1000)
+            await conn.ws.close(1008 if conn.table is None and conn.going == 1000 else conn.going)
         except TimeoutError:
             conn.closed = True
             conn.ws.transport.abort()
@@ -538,7 +607,9 @@ class Server:
             elif not self.may_join(conn.address):
                 conn.close("too many tables joined from your address: wait a minute")
             elif isinstance(message, p.Create):
-                self.create(conn, message)
+                self.shared.create(conn, message) if self.shared is not None else self.create(conn, message)
+            elif self.shared is not None and message.code.strip().upper() not in self.tables:
+                self.shared.join(conn, message)
             else:
                 self.join(conn, message)
         elif table is None:
@@ -564,19 +635,25 @@ class Server:
                 table.tell_all(p.Said(conn.seat, message.phrase))
 
     def create(self, conn: Conn, message: p.Create) -> None:
+        table = self.new_table(conn, message)
+        if table is not None:
+            self.open_table(conn, table)
+
+    def new_table(self, conn: Conn, message: p.Create) -> Table | None:
+        """The table a Create asks for (not open yet); None, the creator told why, if it is not valid."""
         if message.game not in game_names():
             conn.send(p.Refused(f"no game named {message.game!r}"))
-            return
+            return None
         info = game_info(message.game)
         options = {o.key: o.default_value for o in info.options}
         if not info.min_players <= len(message.seats) <= info.max_players:
             conn.send(p.Refused(f"{info.title} is for {info.min_players} to {info.max_players} players"))
-            return
+            return None
         if (set(message.options) - set(options) or sum(s.kind == "you" for s in message.seats) > 1
                 or any(s.kind == "computer" and s.level not in info.levels for s in message.seats)
                 or any(message.options[o.key] not in o.values for o in info.options if o.key in message.options)):
             conn.send(p.Refused("those seats or options are not this game's"))
-            return
+            return None
         token = secrets.token_urlsafe(16)
         places = []
         for i, spec in enumerate(message.seats):
@@ -588,10 +665,14 @@ class Server:
                 places.append(Place("open", ""))
         seed = message.seed if message.seed is not None else self.rng.randrange(1, 10 ** 9)
         wait_s = max(table_saves.WAIT_RANGE[0], min(message.wait_s, table_saves.WAIT_RANGE[1]))
-        table = Table(self, self.new_code(), message.game, places, {**options, **message.options}, seed, wait_s,
-                      token)
+        return Table(self, self.new_code(), message.game, places, {**options, **message.options}, seed, wait_s,
+                     token)
+
+    def open_table(self, conn: Conn, table: Table) -> None:
+        """Open a new table, its creator at the "you" seat (or watching)."""
         self.tables[table.code] = table
         table.save()
+        token = table.host
         seat = table.seat_of_token(token)
         conn.table = table
         if seat is not None:
@@ -622,7 +703,7 @@ class Server:
         conn.send(p.Welcome(p.VERSION, table.code, table.game, token, seat, token == table.host))
         conn.send(table.lobby())
         if table.match is not None:
-            conn.send(self.state_for(table, seat))
+            table.send_to(conn, p.encoder.encode(self.state_for(table, seat)).decode())
         conn.name = clean_name(message.name, "Player")
 
     def take_seat(self, conn: Conn, table: Table, seat: int) -> None:
@@ -649,12 +730,36 @@ class Server:
 
 async def run(host: str, port: int, server: Server | None = None, ready: Any = None) -> None:
     """Serve until cancelled; `ready(port)` is called once listening (port 0 picks a free one) and the
-    tables brought back from saves are awake."""
+    tables brought back from saves are awake. A server sharing its tables through Redis starts by
+    checking Redis (net.cluster.ClusterError if it cannot), and when cancelled first gives its tables
+    up and waits (DRAIN_S at most) for its clients to move on."""
     server = server or Server()
-    async with serve(server.handle, host, port, max_size=p.MAX_FRAME, max_queue=16, write_limit=64 * 1024,
-                     compression=None, open_timeout=server.handshake_s) as ws_server:
-        bound = next(iter(ws_server.sockets)).getsockname()[1]
-        server.wake()
-        if ready is not None:
-            ready(bound)
-        await asyncio.get_running_loop().create_future()
+    if server.shared is not None:
+        await server.shared.start()
+    try:
+        async with serve(server.handle, host, port, max_size=p.MAX_FRAME, max_queue=16, write_limit=64 * 1024,
+                         compression=None, open_timeout=server.handshake_s) as ws_server:
+            bound = next(iter(ws_server.sockets)).getsockname()[1]
+            server.wake()
+            if ready is not None:
+                ready(bound)
+            try:
+                await asyncio.get_running_loop().create_future()
+            finally:
+                if server.shared is not None:
+                    await drain(server)
+    finally:
+        if server.shared is not None:
+            await server.shared.close()
+
+
+async def drain(server: Server) -> None:
+    """Give every table up and wait until the clients have moved on (or DRAIN_S has passed)."""
+    assert server.shared is not None
+    await server.shared.drain()
+    for conn in list(server.conns):
+        conn.move_on("this server process is closing: join again")
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout(DRAIN_S):
+            while server.conns:
+                await asyncio.sleep(0.05)

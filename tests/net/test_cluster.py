@@ -32,7 +32,7 @@ def test_one_owner_a_table_and_its_snapshot_only_from_the_owner():
             await asyncio.sleep(0.8)  # a stops renewing: its lease expires
             assert await b.orphans() == ["ABCDEF"]
             assert await b.take("ABCDEF") == {"seq": 1, "table": {"n": 3}}
-            assert await a.renew() == ["ABCDEF"] and "ABCDEF" not in a.owned  # a learns it lost it
+            assert await a.renew() == (["ABCDEF"], []) and "ABCDEF" not in a.owned  # a learns it lost it
             assert not await a.save("ABCDEF", 2, {"n": 5})
             await b.release("ABCDEF")
             assert await a.owner("ABCDEF") is None and await a.exists("ABCDEF")
