@@ -105,16 +105,21 @@ def load_settings(folder: Path) -> tuple[Settings, str | None]:
         return Settings(), f"Settings: {exc}. Defaults are used."
     if data is None:
         return Settings(), None
-    known = {f.name for f in fields(Settings)}
     try:
-        if not isinstance(data, dict) or data.get("version") != 1:
-            raise ValueError("unknown version")
-        settings = Settings(**{k: v for k, v in data.items() if k in known and k != "setups"})
-        settings.validate()
-        settings.setups = clean_setups(data.get("setups"))  # a damaged setup is forgotten, not the settings
+        return _parse(data), None
     except (TypeError, ValueError) as exc:
         return Settings(), f"Settings: {quarantine(path, str(exc))}. Defaults are used."
-    return settings, None
+
+
+def _parse(data: Any) -> Settings:
+    """The settings a file's JSON holds; ValueError or TypeError if it holds none."""
+    if not isinstance(data, dict) or data.get("version") != 1:
+        raise ValueError("unknown version")
+    known = {f.name for f in fields(Settings)}
+    settings = Settings(**{k: v for k, v in data.items() if k in known and k != "setups"})
+    settings.validate()
+    settings.setups = clean_setups(data.get("setups"))  # a damaged setup is forgotten, not the settings
+    return settings
 
 
 def save_settings(folder: Path, settings: Settings) -> bool:
@@ -126,3 +131,45 @@ def save_settings(folder: Path, settings: Settings) -> bool:
         log.warning("cannot save the settings: %s", exc)
         return False
     return True
+
+
+class SettingsFile:
+    """One copy's settings file. A save writes only what this copy changed since it last read or
+    wrote the file, over the file as it is now: another copy's changes to other settings (or to
+    another game's remembered setup) are kept."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.known = asdict(Settings())  # the settings as this copy last read or wrote them
+
+    def load(self) -> tuple[Settings, str | None]:
+        """As load_settings; what is loaded is what later saves compare with."""
+        settings, warning = load_settings(self.folder)
+        self.known = asdict(settings)
+        return settings, warning
+
+    def save(self, settings: Settings) -> bool:
+        """Write this copy's changes over a fresh read of the file; False as save_settings."""
+        mine = asdict(settings)
+        merged = changed_over(self._on_disk() or self.known, self.known, mine)
+        if not save_settings(self.folder, Settings(**merged)):
+            return False
+        self.known = mine
+        return True
+
+    def _on_disk(self) -> dict[str, Any] | None:
+        """The settings the file holds now; None if it holds none that read well."""
+        try:
+            data = read_json(self.folder / SETTINGS_FILE, SETTINGS_LIMIT)
+            return None if data is None else asdict(_parse(data))
+        except (DamagedFile, TypeError, ValueError):
+            return None
+
+
+def changed_over(current: dict[str, Any], before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
+    """`current` with each setting that changed from `before` to `after` set as in `after`; the
+    remembered setups game by game."""
+    merged = {**current, **{k: v for k, v in after.items() if k != "setups" and v != before[k]}}
+    setups = {game: setup for game, setup in after["setups"].items() if setup != before["setups"].get(game)}
+    merged["setups"] = {**current["setups"], **setups}
+    return merged
