@@ -18,9 +18,9 @@ from sprites.canvas import Canvas, OutOfTime
 from sprites.card_faces import CardPainter
 from sprites.theme import LOGICAL_SIZE, PANEL, WHITE
 from storage.files import data_dir
-from storage.logs import setup_logging, start_logging
+from storage.logs import LOG_NAME, log_dir, setup_logging, start_logging
 from storage.saves import SaveStore
-from storage.settings import SettingsFile
+from storage.settings import SettingsFile, settings_dir
 from storage.stats import StatsStore
 
 if TYPE_CHECKING:
@@ -70,10 +70,10 @@ class App:
         (`fitting_size`), as main.py opens it."""
         start_logging()  # first: finding the data folder may already have something to say
         self.folder = folder or data_dir()
-        self.log_path = self.folder / "card-arcade.log"
+        self.log_path = (folder or log_dir(self.folder)) / LOG_NAME
         setup_logging(self.log_path)
         self.notices: list[list] = []  # [text, seconds left]
-        self.settings_file = SettingsFile(self.folder)
+        self.settings_file = SettingsFile(folder or settings_dir(self.folder))
         self.settings, warning = self.settings_file.load()
         if warning:
             self.notify(warning)

@@ -6,10 +6,11 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from storage.files import atomic_write_json, quarantine
+from storage.files import atomic_write_json, quarantine, xdg_dir
 from storage.reading import DamagedFile, read_json
 
 SETTINGS_FILE = "settings.json"
+XDG_CONFIG = "XDG_CONFIG_HOME"
 SETTINGS_LIMIT = 64 * 1024  # bytes; the file is about 200
 log = logging.getLogger("card_arcade.storage")
 ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
@@ -94,6 +95,11 @@ def clean_setups(value: Any) -> dict[str, dict]:
         return {}
     cleaned = {name: clean_setup(setup) for name, setup in list(value.items())[:SETUP_GAMES] if _text(name)}
     return {name: setup for name, setup in cleaned.items() if setup is not None}
+
+
+def settings_dir(data: Path) -> Path:
+    """Where the settings are kept: $XDG_CONFIG_HOME/CardArcade (see files.xdg_dir), else `data`."""
+    return xdg_dir(XDG_CONFIG, ".config", data, [SETTINGS_FILE])
 
 
 def load_settings(folder: Path) -> tuple[Settings, str | None]:
