@@ -22,7 +22,8 @@ def user_home(tmp_path, monkeypatch):
     return tmp_path / "user"
 
 
-def test_settings_and_log_move_once_from_the_data_folder_to_xdg_config_and_state(user_home, tmp_path, monkeypatch):
+def test_settings_and_log_move_once_from_the_data_folder_to_xdg_config_and_state(user_home, tmp_path, monkeypatch,
+                                                                                  fresh_logging):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     old = user_home / ".local" / "share" / "CardArcade"
