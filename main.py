@@ -89,8 +89,9 @@ class Parser(argparse.ArgumentParser):
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = Parser(description="Card Arcade: five card games in one window (Sota, Memory Match, War, Skyjo, "
                                 "Kings Corner).",
-                    epilog="Settings, statistics, saved games and the log file live in the user data folder; "
-                           "set CARD_ARCADE_HOME to use another folder.")
+                    epilog="Statistics and saved games live in the user data folder, on Linux the settings in "
+                           "$XDG_CONFIG_HOME and the log in $XDG_STATE_HOME; set CARD_ARCADE_HOME to keep them all "
+                           "in another folder.")
     parser.add_argument("--version", action="version", version=f"Card Arcade {VERSION}")
     parser.add_argument("--simulate", metavar="GAME", choices=["war"],
                         help="play GAME (war) without a window and print the batch statistics as JSON; "

@@ -18,9 +18,9 @@ from sprites.canvas import Canvas, OutOfTime
 from sprites.card_faces import CardPainter
 from sprites.theme import LOGICAL_SIZE, PANEL, WHITE
 from storage.files import data_dir
-from storage.logs import setup_logging, start_logging
+from storage.logs import LOG_NAME, log_dir, setup_logging, start_logging
 from storage.saves import SaveStore
-from storage.settings import load_settings, save_settings
+from storage.settings import SettingsFile, settings_dir
 from storage.stats import StatsStore
 
 if TYPE_CHECKING:
@@ -70,10 +70,11 @@ class App:
         (`fitting_size`), as main.py opens it."""
         start_logging()  # first: finding the data folder may already have something to say
         self.folder = folder or data_dir()
-        self.log_path = self.folder / "card-arcade.log"
+        self.log_path = (folder or log_dir(self.folder)) / LOG_NAME
         setup_logging(self.log_path)
         self.notices: list[list] = []  # [text, seconds left]
-        self.settings, warning = load_settings(self.folder)
+        self.settings_file = SettingsFile(folder or settings_dir(self.folder))
+        self.settings, warning = self.settings_file.load()
         if warning:
             self.notify(warning)
         sys.setswitchinterval(THREAD_SWITCH)
@@ -183,7 +184,7 @@ class App:
         """Push changed settings to the sound player and painter, and save them."""
         self.sounds.configure(self.settings.volume, self.settings.muted)
         self.painter.set_four_colour(self.settings.four_colour)
-        save_settings(self.folder, self.settings)
+        self.settings_file.save(self.settings)
 
     def set_fullscreen(self, on: bool) -> None:
         try:
@@ -240,7 +241,7 @@ class App:
             self.canvas.invalidate()  # the screen lost part of the picture: show it whole
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
-            save_settings(self.folder, self.settings)
+            self.settings_file.save(self.settings)
             return
         if self.top is not None:
             self.top.handle_event(self.logical_event(event))

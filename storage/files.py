@@ -4,14 +4,17 @@ from __future__ import annotations
 import json
 import logging
 import os
+import sys
 import tempfile
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 APP_NAME = "CardArcade"
 HOME_VARIABLE = "CARD_ARCADE_HOME"
 XDG_DATA = "XDG_DATA_HOME"
+OWN_PLACES = ("win32", "darwin")  # their data folder also keeps the settings and the log, as it always did
 NO_FOLDER = Path(os.devnull, APP_NAME)  # stands for "no data folder": nothing can be made in it
 
 log = logging.getLogger("card_arcade.storage")
@@ -48,6 +51,28 @@ def data_dir() -> Path:
 
         move_doubled_folder(path)
     return path
+
+
+def xdg_dir(variable: str, default: str, data: Path, names: Iterable[str]) -> Path:
+    """`$variable/CardArcade` (`~/<default>/CardArcade` when it is unset, empty or relative), with the
+    files `names` moved into it once from the data folder `data`. Under $CARD_ARCADE_HOME, on Windows
+    and macOS, and when that folder cannot be made or a file cannot leave `data`: `data` itself."""
+    if os.environ.get(HOME_VARIABLE) or sys.platform in OWN_PLACES or data == NO_FOLDER:
+        return data
+    base = os.environ.get(variable, "")
+    if not os.path.isabs(base):
+        base = os.path.join(os.path.expanduser("~"), default)
+    folder = Path(base, APP_NAME)
+    if not folder.is_absolute():  # no home folder
+        return data
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        log.warning("cannot make the folder %s (%s): %s keeps its files", folder, exc, data)
+        return data
+    from storage.migrate import move_files
+
+    return folder if move_files(names, data, folder) else data
 
 
 def folder_problem(folder: Path) -> str | None:

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import logging
 import os
+import stat
 import sys
 from pathlib import Path
+
+from storage.files import move_aside
 
 log = logging.getLogger("card_arcade.storage")
 SAFE_FLAGS = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
@@ -35,8 +38,9 @@ class FileLock:
     waiting. The program is one copy however many stores it opens: locks on one path are shared
     within the process (counted, the file closed by the last release).
 
-    Where no lock file can be made (a read-only folder), `acquire` succeeds without one: no copy
-    can write there, so there is nothing to keep apart."""
+    Only a read-only folder goes without a lock file: no copy can write there, so there is nothing
+    to keep apart. Anything else in the lock file's place (a symbolic link, a folder) is moved aside
+    for a new lock file; a lock file that still cannot be opened is as if another copy held it."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -48,7 +52,11 @@ class FileLock:
         if self.held:
             return True
         if self.key not in _held:
-            fd = _open(self.path)
+            try:
+                fd = _open(self.path)
+            except OSError as exc:
+                log.warning("cannot open the lock file %s (%s): this copy keeps off what it guards", self.path, exc)
+                return False
             if fd is not None and not _try_lock(fd):
                 os.close(fd)
                 return False
@@ -82,12 +90,33 @@ _held: dict[str, list] = {}  # path -> [descriptor or None, holders in this proc
 
 
 def _open(path: Path) -> int | None:
-    """A descriptor of the lock file, None if none can be opened (nothing to keep apart)."""
+    """A descriptor of the lock file; None in a read-only folder without one. Anything else in its
+    place is moved aside (and said) for a new one; OSError if even that cannot be opened."""
     try:
-        return os.open(path, os.O_RDWR | os.O_CREAT | SAFE_FLAGS, 0o600)
-    except OSError:
-        try:  # a read-only folder may still hold the lock file
-            return os.open(path, os.O_RDONLY | SAFE_FLAGS)
-        except OSError as exc:
-            log.info("no lock file %s (%s): nothing to keep apart", path, exc)
-            return None
+        return _open_file(path, os.O_RDWR | os.O_CREAT)
+    except OSError as exc:
+        if not os.access(path.parent, os.W_OK):
+            return _open_read_only(path)
+        problem = exc
+    if os.path.lexists(path):
+        moved = move_aside(path)
+        log.warning("the lock file %s could not be opened (%s); moved to %s", path, problem, moved.name)
+    return _open_file(path, os.O_RDWR | os.O_CREAT)
+
+
+def _open_read_only(path: Path) -> int | None:
+    """The lock file a read-only folder holds, None if it holds none: no copy can write there."""
+    try:
+        return _open_file(path, os.O_RDONLY)
+    except OSError as exc:
+        log.info("no lock file %s (%s): nothing to keep apart", path, exc)
+        return None
+
+
+def _open_file(path: Path, flags: int) -> int:
+    """A descriptor of the regular file `path`, never through a symbolic link; OSError otherwise."""
+    fd = os.open(path, flags | SAFE_FLAGS, 0o600)
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise OSError(f"{path} is not a regular file")
+    return fd

@@ -21,8 +21,11 @@ from pathlib import Path
 from types import TracebackType
 from typing import TextIO
 
+from storage.files import xdg_dir
+
 LOGGER = "card_arcade"
 LOG_NAME = "card-arcade.log"
+XDG_STATE = "XDG_STATE_HOME"
 MAX_BYTES = 1_000_000  # one file; with BACKUPS older ones the log never passes 4 MB
 BACKUPS = 3
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
@@ -32,6 +35,11 @@ OPEN_FLAGS = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW",
               | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
 
 log = logging.getLogger(LOGGER)
+
+
+def log_dir(data: Path) -> Path:
+    """Where the log files are kept: $XDG_STATE_HOME/CardArcade (see files.xdg_dir), else `data`."""
+    return xdg_dir(XDG_STATE, ".local/state", data, [LOG_NAME] + [f"{LOG_NAME}.{n}" for n in range(1, BACKUPS + 1)])
 
 
 def open_for_append(path: Path) -> int:

@@ -1,9 +1,12 @@
-"""Earlier versions kept their data one folder too deep (`CardArcade/CardArcade/`): moved up once."""
+"""Files earlier versions kept elsewhere, moved once: the data one folder too deep
+(`CardArcade/CardArcade/`), the settings and the log in the data folder."""
 from __future__ import annotations
 
 import filecmp
 import logging
 import os
+import shutil
+from collections.abc import Iterable
 from pathlib import Path
 
 log = logging.getLogger("card_arcade.storage")
@@ -17,19 +20,7 @@ def move_doubled_folder(folder: Path) -> list[str]:
     inner = folder / folder.name
     if inner.is_symlink() or not inner.is_dir():
         return []
-    moved = []
-    for entry in sorted(inner.iterdir()):
-        target = folder / entry.name
-        try:
-            if not os.path.lexists(target):
-                os.replace(entry, target)
-            elif entry.is_file() and target.is_file() and filecmp.cmp(entry, target, shallow=False):
-                entry.unlink()
-            else:
-                os.replace(entry, _free_name(folder / (entry.name + KEPT_SUFFIX)))
-            moved.append(entry.name)
-        except OSError as exc:  # another copy moved it first, or the folder is read-only: left where it is
-            log.warning("cannot move %s out of the old data folder: %s", entry, exc)
+    moved = [entry.name for entry in sorted(inner.iterdir()) if _move(entry, folder)]
     try:
         inner.rmdir()
     except OSError as exc:
@@ -37,6 +28,33 @@ def move_doubled_folder(folder: Path) -> list[str]:
     if moved:
         log.warning("moved %d files from the old data folder %s up to %s", len(moved), inner, folder)
     return moved
+
+
+def move_files(names: Iterable[str], source: Path, target: Path) -> bool:
+    """Move the files `names` that are still in `source` into `target` as move_doubled_folder does,
+    and say so in the log; False if one had to stay in `source`."""
+    present = [source / name for name in names if os.path.lexists(source / name)]
+    moved = [entry.name for entry in present if _move(entry, target)]
+    if moved:
+        log.warning("moved %s from %s to %s", ", ".join(moved), source, target)
+    return len(moved) == len(present)
+
+
+def _move(entry: Path, folder: Path) -> bool:
+    """Move `entry` into `folder`; a name both hold keeps `folder`'s file, the other beside it with
+    KEPT_SUFFIX (or dropped if byte for byte the same). False, and a line in the log, if it stays."""
+    target = folder / entry.name
+    try:
+        if not os.path.lexists(target):
+            shutil.move(entry, target)  # another disk too ($XDG_CONFIG_HOME may be elsewhere)
+        elif entry.is_file() and target.is_file() and filecmp.cmp(entry, target, shallow=False):
+            entry.unlink()
+        else:
+            shutil.move(entry, _free_name(folder / (entry.name + KEPT_SUFFIX)))
+    except OSError as exc:  # another copy moved it first, or the folder is read-only: left where it is
+        log.warning("cannot move %s to %s: %s", entry, folder, exc)
+        return False
+    return True
 
 
 def _free_name(path: Path) -> Path:

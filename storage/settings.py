@@ -6,10 +6,11 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from storage.files import atomic_write_json, quarantine
+from storage.files import atomic_write_json, quarantine, xdg_dir
 from storage.reading import DamagedFile, read_json
 
 SETTINGS_FILE = "settings.json"
+XDG_CONFIG = "XDG_CONFIG_HOME"
 SETTINGS_LIMIT = 64 * 1024  # bytes; the file is about 200
 log = logging.getLogger("card_arcade.storage")
 ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
@@ -96,6 +97,11 @@ def clean_setups(value: Any) -> dict[str, dict]:
     return {name: setup for name, setup in cleaned.items() if setup is not None}
 
 
+def settings_dir(data: Path) -> Path:
+    """Where the settings are kept: $XDG_CONFIG_HOME/CardArcade (see files.xdg_dir), else `data`."""
+    return xdg_dir(XDG_CONFIG, ".config", data, [SETTINGS_FILE])
+
+
 def load_settings(folder: Path) -> tuple[Settings, str | None]:
     """The saved settings and no warning, or defaults and what was wrong with the file."""
     path = folder / SETTINGS_FILE
@@ -105,16 +111,21 @@ def load_settings(folder: Path) -> tuple[Settings, str | None]:
         return Settings(), f"Settings: {exc}. Defaults are used."
     if data is None:
         return Settings(), None
-    known = {f.name for f in fields(Settings)}
     try:
-        if not isinstance(data, dict) or data.get("version") != 1:
-            raise ValueError("unknown version")
-        settings = Settings(**{k: v for k, v in data.items() if k in known and k != "setups"})
-        settings.validate()
-        settings.setups = clean_setups(data.get("setups"))  # a damaged setup is forgotten, not the settings
+        return _parse(data), None
     except (TypeError, ValueError) as exc:
         return Settings(), f"Settings: {quarantine(path, str(exc))}. Defaults are used."
-    return settings, None
+
+
+def _parse(data: Any) -> Settings:
+    """The settings a file's JSON holds; ValueError or TypeError if it holds none."""
+    if not isinstance(data, dict) or data.get("version") != 1:
+        raise ValueError("unknown version")
+    known = {f.name for f in fields(Settings)}
+    settings = Settings(**{k: v for k, v in data.items() if k in known and k != "setups"})
+    settings.validate()
+    settings.setups = clean_setups(data.get("setups"))  # a damaged setup is forgotten, not the settings
+    return settings
 
 
 def save_settings(folder: Path, settings: Settings) -> bool:
@@ -126,3 +137,45 @@ def save_settings(folder: Path, settings: Settings) -> bool:
         log.warning("cannot save the settings: %s", exc)
         return False
     return True
+
+
+class SettingsFile:
+    """One copy's settings file. A save writes only what this copy changed since it last read or
+    wrote the file, over the file as it is now: another copy's changes to other settings (or to
+    another game's remembered setup) are kept."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.known = asdict(Settings())  # the settings as this copy last read or wrote them
+
+    def load(self) -> tuple[Settings, str | None]:
+        """As load_settings; what is loaded is what later saves compare with."""
+        settings, warning = load_settings(self.folder)
+        self.known = asdict(settings)
+        return settings, warning
+
+    def save(self, settings: Settings) -> bool:
+        """Write this copy's changes over a fresh read of the file; False as save_settings."""
+        mine = asdict(settings)
+        merged = changed_over(self._on_disk() or self.known, self.known, mine)
+        if not save_settings(self.folder, Settings(**merged)):
+            return False
+        self.known = mine
+        return True
+
+    def _on_disk(self) -> dict[str, Any] | None:
+        """The settings the file holds now; None if it holds none that read well."""
+        try:
+            data = read_json(self.folder / SETTINGS_FILE, SETTINGS_LIMIT)
+            return None if data is None else asdict(_parse(data))
+        except (DamagedFile, TypeError, ValueError):
+            return None
+
+
+def changed_over(current: dict[str, Any], before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
+    """`current` with each setting that changed from `before` to `after` set as in `after`; the
+    remembered setups game by game."""
+    merged = {**current, **{k: v for k, v in after.items() if k != "setups" and v != before[k]}}
+    setups = {game: setup for game, setup in after["setups"].items() if setup != before["setups"].get(game)}
+    merged["setups"] = {**current["setups"], **setups}
+    return merged

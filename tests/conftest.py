@@ -30,6 +30,22 @@ def card_arcade_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
+def fresh_logging(monkeypatch):
+    """setup_logging replaces these for the whole process: give them back after the test, and start
+    it without the log handlers of an earlier one."""
+    import logging
+    import warnings
+
+    from storage.logs import LogFile, Pending, QuietStream
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(warnings, "showwarning", warnings.showwarning)
+    root = logging.getLogger()
+    monkeypatch.setattr(root, "handlers", [h for h in root.handlers
+                                           if not isinstance(h, (LogFile, Pending, QuietStream))])
+
+
+@pytest.fixture
 def drawn_cards(monkeypatch):
     """What card sprites draw on the window during the test (tests/ui.py DrawnCards)."""
     from tests.ui import DrawnCards

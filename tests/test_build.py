@@ -48,7 +48,8 @@ def test_standalone_build_starts_headless_and_exits_cleanly(tmp_path, card_arcad
                            env=user, cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
     assert str(tmp_path / "xdg") in where
     subprocess.run([str(exe), "--frames", "5"], env=user, capture_output=True, timeout=120, check=True)
-    assert (Path(where) / "card-arcade.log").exists(), "the build writes where python main.py does"
+    assert (tmp_path / ".local" / "state" / "CardArcade" / "card-arcade.log").exists(), \
+        "the build writes where python main.py does"
 
 
 def test_ico_holds_the_png(tmp_path):

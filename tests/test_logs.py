@@ -8,20 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from storage.logs import BACKUPS, LOG_NAME, MAX_BYTES, LogFile, Pending, QuietStream, setup_logging
+from storage.logs import BACKUPS, LOG_NAME, MAX_BYTES, LogFile, setup_logging
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture(autouse=True)
-def keep_hooks(monkeypatch):
-    """setup_logging replaces these for the whole process: give them back after each test, and start
-    each without the log handlers of an earlier one."""
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
-    monkeypatch.setattr(warnings, "showwarning", warnings.showwarning)
-    root = logging.getLogger()
-    monkeypatch.setattr(root, "handlers", [h for h in root.handlers
-                                           if not isinstance(h, (LogFile, Pending, QuietStream))])
+pytestmark = pytest.mark.usefixtures("fresh_logging")
 
 
 def test_the_log_rotates_through_a_few_files_of_bounded_size(tmp_path):
