@@ -197,10 +197,10 @@ async def one_table(urls: list[str], game: str, seats: int, level: str, seed: in
 
 
 async def run(urls: str | list[str], tables: int, game: str, seats: int, level: str, seed: int,
-              think: float = 0.0) -> Tally:
-    """Play `tables` tables at once through the servers `urls` (one, or a list)."""
+              think: float = 0.0, tally: Tally | None = None) -> Tally:
+    """Play `tables` tables at once through the servers `urls` (one, or a list), counting in `tally`."""
     urls = [urls] if isinstance(urls, str) else urls
-    tally = Tally()
+    tally = tally or Tally()
     results = await asyncio.gather(*(one_table(urls, game, seats, level, seed + n, tally, think)
                                      for n in range(tables)), return_exceptions=True)
     tally.errors += [repr(r) for r in results if isinstance(r, BaseException)]

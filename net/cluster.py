@@ -37,9 +37,10 @@ RENEW = """if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexp
 return 0"""
 RELEASE = """if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end
 return 0"""
-SAVE = """if redis.call('get', KEYS[1]) == ARGV[1] then
-  redis.call('set', KEYS[2], ARGV[2]) redis.call('sadd', KEYS[3], ARGV[3]) return 1 end
-return 0"""
+SAVE = """local owner = redis.call('get', KEYS[1])
+if not owner then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[4]) owner = ARGV[1] end
+if owner == ARGV[1] then redis.call('set', KEYS[2], ARGV[2]) redis.call('sadd', KEYS[3], ARGV[3]) return 1 end
+return 0"""  # a lease gone (expired, or Redis restarted empty) is this process's again: it still runs the table
 
 Handler = Callable[[str, dict], Awaitable[None] | None]  # (channel's code, message)
 
@@ -64,6 +65,7 @@ class Cluster:
         self.listener: asyncio.Task | None = None
         self.lost: Callable[[str], None] = lambda code: None  # told when a lease is found lost
         self.regained: Callable[[str], None] = lambda code: None  # told when Redis lost a lease it had
+        self.back: Callable[[], None] = lambda: None  # told when Redis answers again after it went away
         self.healthy = True
 
     # -- start and stop --------------------------------------------------------------------------
@@ -157,7 +159,8 @@ class Cluster:
                     self.regained(code)
                 if not self.healthy:
                     log.warning("Redis is back: the tables are shared again")
-                self.healthy = True
+                    self.healthy = True
+                    self.back()
             except (RedisError, OSError) as exc:
                 if self.healthy:
                     log.warning("Redis cannot be reached (%s): this process's %d tables play on, unshared",
@@ -173,10 +176,11 @@ class Cluster:
 
     # -- snapshots -------------------------------------------------------------------------------
     async def save(self, code: str, seq: int, table: dict) -> bool:
-        """Write the table's snapshot if this process still owns it; False if it does not."""
+        """Write the table's snapshot if this process still owns it (or nobody does: the lease is
+        set again); False if another process took it."""
         text = json.dumps({"seq": seq, "table": table})
         return bool(await self.client.eval(SAVE, 3, self.key("lease", code), self.key("snap", code), f"{PREFIX}codes",
-                                           self.me, text, code))
+                                           self.me, text, code, self.lease_ms))
 
     # -- channels --------------------------------------------------------------------------------
     async def publish(self, kind: str, code: str, message: dict) -> None:

@@ -68,7 +68,7 @@ class SharedHooks(Protocol):
     def forward(self, conn: Conn, frame: str) -> None: ...
     def relay_gone(self, conn: Conn) -> None: ...
     def keep(self, table: Table) -> None: ...
-    def commit(self, table: Table, recorded: Callable[[], None]) -> None: ...
+    def commit(self, table: Table) -> None: ...
     async def start(self) -> None: ...
     async def drain(self) -> None: ...
     async def close(self) -> None: ...
@@ -316,12 +316,13 @@ class Table:
             self.held = []
 
     def kept(self, recorded: Callable[[], None]) -> None:
-        """The table changed by a move or a deal: keep it, record it, answer, play on (shared: the
-        snapshot is written first, see net/shared.py)."""
-        if self.server.shared is not None:
-            self.server.shared.commit(self, recorded)
-            return
+        """The table changed by a move or a deal: record it, keep it, answer, play on (shared: the
+        answers wait for the snapshot, see net/shared.py; a line recorded for a move whose snapshot
+        never was is dropped by the process that takes the table over)."""
         recorded()
+        if self.server.shared is not None:
+            self.server.shared.commit(self)
+            return
         self.save()
         self.next_turn()
 
@@ -456,6 +457,20 @@ class Recorder:
         assert table.match is not None
         self.write(table, {"seq": table.match.moves_played, "start": table.game, "state": table.match.to_dict(),
                            "sent": sent})
+
+    def resume(self, table: Table, seq: int) -> None:
+        """A table taken over at move `seq`: the lines its last owner recorded past it (moves whose
+        snapshot was never kept) are dropped from its file."""
+        if self.folder is None or table.match is None:
+            return
+        path = self.folder / f"table-{table.code}-{table.match.key}.jsonl"
+        with contextlib.suppress(FileNotFoundError):
+            lines = path.read_text(encoding="utf-8").splitlines()
+            kept = [line for line in lines if line.strip() and json.loads(line).get("seq", 0) <= seq]
+            if len(kept) != len(lines):
+                spare = path.with_suffix(".tmp")
+                spare.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
+                spare.replace(path)
 
     def move(self, table: Table, sent: dict[str, str]) -> None:
         if self.folder is None:
@@ -747,6 +762,7 @@ async def run(host: str, port: int, server: Server | None = None, ready: Any = N
                 await asyncio.get_running_loop().create_future()
             finally:
                 if server.shared is not None:
+                    ws_server.close(close_connections=False)  # nobody new: the clients go to the others
                     await drain(server)
     finally:
         if server.shared is not None:

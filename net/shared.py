@@ -18,7 +18,6 @@ import asyncio
 import contextlib
 import itertools
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,6 +45,7 @@ class SharedTables:
         self.cluster = cluster
         cluster.lost = self.lose
         cluster.regained = self.rewrite
+        cluster.back = self.resync
         self.ids = itertools.count()
         self.relayed: dict[str, Conn] = {}  # this process's clients of tables owned elsewhere, by id
         self.relay_owner: dict[str, str] = {}  # code: the owner the relayed clients were sent to
@@ -149,6 +149,7 @@ class SharedTables:
             await self.cluster.release(code)
             return
         table = Table.from_saved(self.server, saved, match)
+        self.server.recorder.resume(table, snapshot["seq"])
         self.server.tables[code] = table
         await self.cluster.subscribe("in", code, self.from_elsewhere)
         log.info("table %s taken over at move %s", code, snapshot["seq"])
@@ -168,18 +169,17 @@ class SharedTables:
         """Write the table's snapshot (a change that answers nobody: a seat taken, a note)."""
         self.spawn(self.write(table))
 
-    def commit(self, table: Table, recorded: Callable[[], None]) -> None:
-        """After a move (or a deal): the snapshot first, then its line of the record, the answers
-        held meanwhile, and the next turn."""
-        self.spawn(self.commit_then_answer(table, recorded))
+    def commit(self, table: Table) -> None:
+        """After a move (or a deal): the snapshot first, then the answers held meanwhile, and the
+        next turn."""
+        self.spawn(self.commit_then_answer(table))
 
-    async def commit_then_answer(self, table: Table, recorded: Callable[[], None]) -> None:
+    async def commit_then_answer(self, table: Table) -> None:
         kept = await self.write(table)
         held, table.held = table.held or [], None
         if not kept:
             await self.give_up(table, MOVE_ON)
             return
-        recorded()
         for conn, text in held:
             conn.send(text)
         table.next_turn()
@@ -191,6 +191,12 @@ class SharedTables:
             return await self.cluster.save(table.code, self.seq_of(table), self.snapshot_of(table))
         except (RedisError, OSError):
             return True
+
+    def resync(self) -> None:
+        """Redis is back: what was published meanwhile is lost, so the relayed clients join again
+        (and get the table as it is now)."""
+        for code in list(self.relay_owner):
+            self.end_relay(code)
 
     def rewrite(self, code: str) -> None:
         """Redis came back empty: the table's snapshot is written again."""
