@@ -111,7 +111,6 @@ class App:
         """The statistics store, opened when first used and at the latest after the first frame."""
         if self._stats is None:
             self._stats = StatsStore(self.folder, self.saves.report)
-            self.saves.written = self._stats.written  # a finished game stays saved until its row is written
         return self._stats
 
     def _set_icon(self) -> None:
