@@ -4,7 +4,8 @@ The file is checked when it is opened (storage/stats_schema.py: exactly the tabl
 program makes, nothing from the file is ever executed, and `PRAGMA integrity_check`). Only a file
 that fails those is moved aside. A file that is busy (another copy writing), read-only or on a full
 disk is kept: the rows wait, in memory and in the pending file (storage/pending.py), and are written
-as soon as it takes them: on a later try (every RETRY_EVERY seconds) or at the next start."""
+as soon as it takes them: on a later try (every RETRY_EVERY seconds) or at the next start. The frame
+loop never waits for the file longer than BUSY_WAIT."""
 from __future__ import annotations
 
 import json
@@ -27,7 +28,7 @@ from storage.stats_schema import KEYLESS_GAMES as KEYLESS_GAMES  # read here by 
 from storage.stats_schema import SCHEMA, Unfit, check, complete, is_damage, is_trouble
 
 STATS_FILE = "statistics.sqlite3"
-BUSY_WAIT = 2.0  # seconds to wait for another copy's lock before a row waits
+BUSY_WAIT = 0.02  # seconds to wait for another's lock (the frame loop waits): then a row waits, retried later
 RETRY_EVERY = 10.0  # seconds between tries to write waiting rows
 DETAILS_LIMIT = 64 * 1024  # bytes of one game's details read back
 NAME_SHOWN = 40  # characters of a name read back
@@ -203,8 +204,8 @@ class StatsStore:
     def flush(self, force: bool = False) -> dict[int, int | None]:
         """Write the waiting rows (each in its own transaction), keep those the file refuses in the
         pending file; {id(row): game id} of those written. Without `force`, tries at most every
-        RETRY_EVERY seconds."""
-        if not self.waiting or (not force and time.monotonic() - self.tried < RETRY_EVERY):
+        RETRY_EVERY seconds (also to open a file that could not be opened)."""
+        if (self.on_file and not self.waiting) or (not force and time.monotonic() - self.tried < RETRY_EVERY):
             return {}
         if not self.on_file:
             db = self._open_file()

@@ -4,6 +4,7 @@ in the pending file until the file takes them, and a finished game's save goes a
 import json
 import os
 import sqlite3
+import time
 
 import pytest
 
@@ -129,6 +130,26 @@ def test_a_read_only_folder_with_an_old_save_ends_a_new_game_without_a_crash(tmp
         assert saves.exists("war"), "offered again, as said"
         end_game(saves, stats, "war", "last")  # New game once more: it replaces the old one
         assert not saves.exists("war")
+
+
+def test_a_file_held_by_another_program_never_stalls_a_frame(tmp_path, monkeypatch):
+    from tests.ui import Driver
+
+    monkeypatch.setenv("CARD_ARCADE_HOME", str(tmp_path))
+    path = three_games(tmp_path)
+    with other_process_locking(path):
+        driver = Driver()
+        longest = 0.0
+        for frame in range(30):
+            began = time.perf_counter()
+            driver.frames()
+            if frame == 5:
+                driver.app.stats.record_game("war", SEATS, key="held")  # a game ends
+            longest = max(longest, time.perf_counter() - began)
+    assert longest < 0.2, f"a frame took {longest:.2f} s"
+    driver.frames()
+    assert rows(path) == (4, 8), "written by the next try once the file is free"
+    driver.close()
 
 
 def test_a_file_busy_at_the_start_keeps_its_rows(tmp_path):
