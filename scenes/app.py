@@ -112,7 +112,6 @@ class App:
         """The statistics store, opened when first used and at the latest after the first frame."""
         if self._stats is None:
             self._stats = StatsStore(self.folder, self.saves.report)
-            self.saves.written = self._stats.written  # a finished game stays saved until its row is written
         return self._stats
 
     def _set_icon(self) -> None:
@@ -258,6 +257,8 @@ class App:
                 self.online.poll(dt)
             if self.top is not None:
                 self.top.update(dt)
+            if self._stats is not None:
+                self._stats.flush()  # results waiting for the file: another try when it is time
             if self.fade >= 1.0 and (self.painter.soon or not self.warmed) and self.veil_held < VEIL_HOLD:
                 self.veil_held += dt  # the faces and texts in view are made under the black veil, a slice a frame
             else:

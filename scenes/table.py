@@ -235,7 +235,7 @@ class TableScene(TableHooks[RulesT]):
 
     # -- saving and the end ----------------------------------------------------------------------
     def save(self) -> None:
-        """Write the game atomically now; a finished game stays saved until its statistics are."""
+        """Write the game atomically now."""
         self.unsaved = None
         if self.match.keeps_save:
             self.app.saves.save(*save_payload(self))

@@ -4,7 +4,8 @@ Each game in progress belongs to one copy: a copy holds a lock beside the save i
 for `save-war.json`) for as long as it runs. A second copy that opens the same game plays and saves it
 separately (`save-war-2.json`, ...), says so, and never touches the first copy's files. A save that
 cannot be written (a read-only folder, a full disk) is said once; the game goes on, and is saved again
-by the first move that can be. A finished game whose statistics row is not written yet stays saved."""
+by the first move that can be. A finished game's save is removed: its result is in the statistics, or
+waits for them in their pending file, never in a save slot."""
 from __future__ import annotations
 
 import os
@@ -19,9 +20,11 @@ from storage.locks import FileLock
 from storage.reading import DamagedFile, read_json, reason
 from storage.report import SAVING, Reporter
 
+REMOVING = "removing"  # what can fail: a finished game's save cannot be removed
+
 SAVE_VERSION = 1
 SAVE_LIMIT = 1 << 20  # bytes; a save is about 20 KB
-MAX_SLOTS = 9  # saves of one game kept at once (one per copy running it, and finished ones kept)
+MAX_SLOTS = 9  # saves of one game kept at once (one per copy running it)
 LEFTOVER_AGE = 3600.0  # seconds; a temporary file this old was cut short (a write takes milliseconds)
 TEMP_NAME = re.compile(r"save-([a-z0-9_]+?)(?:-(\d))?\.json\..+\.tmp")  # names: registry.NAME_FORM
 
@@ -42,9 +45,7 @@ class SaveStore:
         self.owned: dict[str, int] = {}  # game -> the slot this copy writes
         self.offered: dict[str, int] = {}  # game -> the waiting save exists() found (a new game replaces it)
         self.keys: dict[str, str | None] = {}  # game -> the game key of this copy's last save of it
-        self.kept: dict[tuple[str, int], str] = {}  # a finished game's save, kept until its row is written
         self.locks: dict[tuple[str, int], FileLock] = {}
-        self.written: Callable[[str], bool] = lambda key: True  # the statistics hold the game `key`
         problem = folder_problem(folder)
         if problem:
             self.report.failed(SAVING, cannot_save(folder, problem))
@@ -116,7 +117,6 @@ class SaveStore:
                     self.report.say(f"{game_info(game).title} is open in another window: its game stays there.")
                 return None
             self.owned[game] = slot
-            self.kept.pop((game, slot), None)
         path = self.path(game)
         try:
             data = read_json(path, SAVE_LIMIT)
@@ -151,7 +151,6 @@ class SaveStore:
             return False
         self.report.worked(SAVING, "Saving works again: your game is saved.")
         self.keys[game] = game_key(extra)
-        self.tidy()
         return True
 
     def _claim(self, game: str) -> int | None:
@@ -160,43 +159,33 @@ class SaveStore:
         if game in self.owned:
             return self.owned[game]
         offered = self.offered.pop(game, None)
-        taken = [s for s in self._files(game) if (game, s) in self.kept or not self.lock(game, s).free()]
+        taken = [s for s in self._files(game) if not self.lock(game, s).free()]
         candidates = ([offered] if offered is not None and offered not in taken else []) + [
             s for s in range(1, MAX_SLOTS + 1) if not os.path.lexists(self.slot_path(game, s))]
         slot = next((s for s in candidates if self.lock(game, s).acquire()), None)
         if slot is None:
             return None
         self.owned[game] = slot
-        if any((game, s) not in self.kept for s in taken):  # a copy plays the others
+        if taken:  # a copy plays the others
             self.report.say(f"{game_info(game).title} is open in another window: this game is saved separately.")
         return slot
 
     def delete(self, game: str) -> None:
-        """A game is over: remove this copy's save of it, unless its statistics row is not written
-        yet (then the save stays until it is; resuming it records it). Others' saves are never touched."""
-        key = self.keys.pop(game, None)
+        """A game is over: remove this copy's save of it (others' saves are never touched). A save
+        that cannot be removed (a read-only folder) is said once, never raised."""
+        self.keys.pop(game, None)
         slot = self._release(game)
         if slot is None:
             return
-        if key is not None and not self.written(key):
-            self.kept[(game, slot)] = key
+        path = self.slot_path(game, slot)
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as exc:
+            problem = folder_problem(self.folder) or reason(exc)
+            self.report.failed(REMOVING, f"{path.name} could not be removed ({problem}): Resume offers the game "
+                                         "it holds.")
             return
-        self.slot_path(game, slot).unlink(missing_ok=True)
-
-    def tidy(self) -> None:
-        """Remove kept saves of finished games whose statistics rows have been written since."""
-        for (game, slot), key in list(self.kept.items()):
-            if not self.written(key) or not self.lock(game, slot).acquire():
-                continue
-            path = self.slot_path(game, slot)
-            try:
-                data = read_json(path, SAVE_LIMIT)
-                if isinstance(data, dict) and isinstance(data.get("extra"), dict) and game_key(data["extra"]) == key:
-                    path.unlink(missing_ok=True)
-            except (DamagedFile, OSError):
-                pass
-            self.lock(game, slot).release()
-            del self.kept[(game, slot)]
+        self.report.worked(REMOVING)
 
     def discard_damaged(self, game: str, problem: str) -> None:
         """This copy's save whose rules would not load: move it aside with the reason."""

@@ -3,8 +3,9 @@
 The file is checked when it is opened (storage/stats_schema.py: exactly the tables and indexes this
 program makes, nothing from the file is ever executed, and `PRAGMA integrity_check`). Only a file
 that fails those is moved aside. A file that is busy (another copy writing), read-only or on a full
-disk is kept: the rows wait in memory, are written as soon as it takes them, and the finished game
-stays saved until then (SaveStore asks `written`)."""
+disk is kept: the rows wait, in memory and in the pending file (storage/pending.py), and are written
+as soon as it takes them: on a later try (every RETRY_EVERY seconds) or at the next start. The frame
+loop never waits for the file longer than BUSY_WAIT."""
 from __future__ import annotations
 
 import json
@@ -15,37 +16,27 @@ import sqlite3
 import stat
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.printable import text_problem, visible
 from storage.files import quarantine
-from storage.reading import parse_json
+from storage.pending import PendingResults, Row
+from storage.reading import DamagedFile, parse_json, reason
 from storage.report import SAVING, STATISTICS, Reporter
 from storage.stats_schema import KEYLESS_GAMES as KEYLESS_GAMES  # read here by the tests of older files
 from storage.stats_schema import SCHEMA, Unfit, check, complete, is_damage, is_trouble
 
 STATS_FILE = "statistics.sqlite3"
-BUSY_WAIT = 2.0  # seconds to wait for another copy's lock before a row waits in memory
+BUSY_WAIT = 0.02  # seconds to wait for another's lock (the frame loop waits): then a row waits, retried later
 RETRY_EVERY = 10.0  # seconds between tries to write waiting rows
 DETAILS_LIMIT = 64 * 1024  # bytes of one game's details read back
 NAME_SHOWN = 40  # characters of a name read back
 LEVEL_SHOWN = 16  # characters of a computer's level read back
 MAX_SCORE = 10**9  # a score beyond this (or not finite) is damage: no game of ours comes near
+PENDING = "pending results"  # what can fail: the results waiting for the file cannot be kept
 
 log = logging.getLogger("card_arcade.storage")
-
-
-@dataclass
-class Row:
-    """A finished game waiting to be written."""
-
-    game: str
-    finished_at: float
-    details: str
-    key: str | None
-    seats: list[tuple]
 
 
 def details_of(text: Any) -> dict:
@@ -105,9 +96,12 @@ class StatsStore:
         self.warnings = self.report.warnings
         self.skipped: dict[str, int] = {}  # per game, the rows the last read of it left out (damaged)
         self.waiting: list[Row] = []
+        self.pending = PendingResults(folder)
+        self.in_pending: set[str | None] = set()  # the keys of the rows the pending file holds
         self.on_file = False
         self.tried = 0.0
         self.db = self.open()
+        self.take_pending()
 
     # -- opening -----------------------------------------------------------------------------
     def open(self) -> sqlite3.Connection:
@@ -159,11 +153,11 @@ class StatsStore:
     def _failed(self, exc: BaseException) -> None:
         log.warning("statistics file %s: %s", self.path, exc)
         if SAVING not in self.report.failing:  # "progress cannot be saved" says it already
-            self.report.failed(STATISTICS, f"Statistics cannot be written now ({exc}); a finished game stays "
-                                           "saved until they can be.")
+            self.report.failed(STATISTICS, f"Statistics cannot be written now ({exc}); finished games' results are "
+                                           "kept and will be counted when they can be.")
 
     def close(self) -> None:
-        self.flush()
+        self.flush(force=True)
         self.db.close()
 
     # -- writing -----------------------------------------------------------------------------
@@ -191,30 +185,68 @@ class StatsStore:
         written = self.flush(force=True)
         return written.get(id(row))
 
+    def take_pending(self) -> None:
+        """Take the results an earlier run (or another copy) left waiting, and write them if the file takes them."""
+        try:
+            rows = self.pending.read()
+        except DamagedFile as exc:
+            self.report.say(f"Results waiting for the statistics: {exc}")
+            return
+        self.in_pending.update(row.key for row in rows)
+        mine = {row.key for row in self.waiting}
+        for row in rows:
+            if row.key not in mine:
+                if not self.on_file:
+                    self._insert(self.db, row)  # this session's screen shows it while the file cannot
+                self.waiting.append(row)
+        self.flush(force=True)
+
     def flush(self, force: bool = False) -> dict[int, int | None]:
-        """Write the waiting rows (each in its own transaction); {id(row): game id} of those written.
-        Without `force`, tries at most every RETRY_EVERY seconds."""
-        if not self.waiting or (not force and time.monotonic() - self.tried < RETRY_EVERY):
+        """Write the waiting rows (each in its own transaction), keep those the file refuses in the
+        pending file; {id(row): game id} of those written. Without `force`, tries at most every
+        RETRY_EVERY seconds (also to open a file that could not be opened)."""
+        if (self.on_file and not self.waiting) or (not force and time.monotonic() - self.tried < RETRY_EVERY):
             return {}
         if not self.on_file:
             db = self._open_file()
             if db is None:
+                self._keep(set())
                 return {}
             self.db.close()  # the stand-in: its rows are all waiting
             self.db = db
         self.tried = time.monotonic()
         written: dict[int, int | None] = {}
+        done: set[str | None] = set()
         try:
             while self.waiting:
                 written[id(self.waiting[0])] = self._insert(self.db, self.waiting[0])
-                self.waiting.pop(0)
+                done.add(self.waiting.pop(0).key)
         except sqlite3.Error as exc:
             if not is_trouble(exc):
                 raise
             self._failed(exc)
-            return written
-        self.report.worked(STATISTICS, "Statistics are written again.")
+        else:
+            self.report.worked(STATISTICS, "Statistics are written again.")
+        self._keep(done)
         return written
+
+    def _keep(self, done: set[str | None]) -> None:
+        """Bring the pending file up to date (only if it changes): the rows written leave it, the rows
+        waiting join it. A file that cannot be written is said once."""
+        done &= self.in_pending
+        if not done and all(row.key in self.in_pending for row in self.waiting):
+            return
+        try:
+            if not self.pending.update(self.waiting, {key for key in done if key is not None}):
+                return  # another copy is updating it: the next try
+        except OSError as exc:
+            log.warning("cannot keep the waiting results in %s: %s", self.pending.path, exc)
+            if SAVING not in self.report.failing:  # "progress cannot be saved" says it already
+                self.report.failed(PENDING, f"Finished games' results cannot be kept ({reason(exc)}): they are "
+                                            "counted only if the statistics can be written before you quit.")
+            return
+        self.in_pending = (self.in_pending - done) | {row.key for row in self.waiting}
+        self.report.worked(PENDING)
 
     @staticmethod
     def _insert(db: sqlite3.Connection, row: Row) -> int | None:
@@ -228,12 +260,6 @@ class StatsStore:
             db.executemany("INSERT INTO seats (game_id, seat, name, kind, score, won) VALUES (?, ?, ?, ?, ?, ?)",
                            [(game_id, *seat) for seat in row.seats])
         return game_id
-
-    def written(self, key: str) -> bool:
-        """Whether the game `key` needs nothing more from its save: no row of it is waiting (after
-        another try to write them, if it is time)."""
-        self.flush()
-        return all(row.key != key for row in self.waiting)
 
     def reset(self, game: str | None = None) -> bool:
         """Delete every finished game of one kind (of every kind if None), the rows waiting to be
@@ -252,7 +278,9 @@ class StatsStore:
                 raise
             self._failed(exc)
             return False
+        dropped = {row.key for row in self.waiting if game is None or row.game == game}
         self.waiting = [row for row in self.waiting if game is not None and row.game != game]
+        self._keep(dropped)
         return True
 
     # -- reading -----------------------------------------------------------------------------

@@ -6,6 +6,5 @@ import storage.stats
 
 @pytest.fixture
 def short_waits(monkeypatch):
-    """A busy statistics file is waited for briefly, and retried at once."""
-    monkeypatch.setattr(storage.stats, "BUSY_WAIT", 0.2)
+    """Results the statistics file refuses are retried at once."""
     monkeypatch.setattr(storage.stats, "RETRY_EVERY", 0.0)

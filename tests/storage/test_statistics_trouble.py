@@ -1,16 +1,19 @@
 """The statistics file in trouble: busy, foreign schema,
 read-only, a symbolic link, a full disk. Only a damaged or foreign file is moved aside; rows wait
-until the file takes them, and a finished game stays saved until then."""
+in the pending file until the file takes them, and a finished game's save goes at once."""
+import json
 import os
 import sqlite3
+import time
 
 import pytest
 
 import storage.stats
+from storage.pending import MAX_PENDING, PENDING_FILE
 from storage.report import Reporter
-from storage.saves import SaveStore
+from storage.saves import MAX_SLOTS, SaveStore
 from storage.stats import STATS_FILE, StatsStore
-from tests.storage.places import full_folder, other_process_locking, read_only_folder
+from tests.storage.places import full_folder, make_writable, other_process_locking, read_only_folder
 
 SEATS = [{"name": "Ann", "kind": "human", "score": 3, "won": True}, {"name": "Bot", "kind": "computer", "score": 1}]
 
@@ -40,27 +43,113 @@ def aside(folder):
 
 
 def stores(folder):
-    """A SaveStore and a StatsStore wired as the App wires them."""
+    """A SaveStore and a StatsStore sharing their notices, as the App makes them."""
     saves = SaveStore(folder)
-    stats = StatsStore(folder, saves.report)
-    saves.written = stats.written
-    return saves, stats
+    return saves, StatsStore(folder, saves.report)
 
 
-def test_a_busy_file_is_waited_for_never_called_damaged_and_the_save_stays_until_the_row_is_written(tmp_path):
+def pending_keys(folder):
+    return [row["key"] for row in json.loads((folder / PENDING_FILE).read_text())["rows"]]
+
+
+def end_game(saves, stats, game, key):
+    """A game saved after its moves, then finished, as a table ends it."""
+    saves.save(game, {"game": game}, [{"name": "Ann"}], {"key": key})
+    stats.record_game(game, SEATS, key=key)
+    saves.delete(game)
+
+
+def test_a_busy_file_is_waited_for_never_called_damaged_and_the_row_written_on_a_later_try(tmp_path):
     path = three_games(tmp_path)
     saves, stats = stores(tmp_path)
     saves.save("war", {"game": "war"}, [{"name": "Ann"}], {"key": "new"})
     with other_process_locking(path):
         assert stats.record_game("war", SEATS, key="new") is None
         saves.delete("war")
-        assert saves.exists("war"), "the finished game stays saved while its row waits"
+        assert not saves.exists("war"), "a finished game is never offered as waiting"
+        assert pending_keys(tmp_path) == ["new"]
         assert any("cannot be written now" in w for w in saves.warnings)
     assert aside(tmp_path) == [] and rows(path) == (3, 6), "the busy file was kept whole"
-    saves.save("memory_match", {"game": "memory_match"}, [{"name": "Ann"}], {"key": "other"})  # any later save
-    assert rows(path) == (4, 8) and stats.waiting == []
-    assert not saves.exists("war"), "once the row is written the kept save goes"
+    stats.flush()
+    assert rows(path) == (4, 8) and stats.waiting == [] and not (tmp_path / PENDING_FILE).exists()
     assert "Statistics are written again." in saves.warnings
+
+
+def test_results_the_file_refuses_take_no_save_slot_and_are_counted_when_it_takes_them(tmp_path):
+    path = three_games(tmp_path)
+    (tmp_path / (STATS_FILE + "-journal")).mkdir()  # no journal can be made: no row can be written
+    saves, stats = stores(tmp_path)
+    for i in range(MAX_SLOTS + 3):
+        end_game(saves, stats, "sota", f"g{i}")
+    assert not saves.exists("sota") and not list(tmp_path.glob("save-*.json"))
+    assert saves.warnings == ["Statistics cannot be written now (disk I/O error); finished games' results are kept "
+                              "and will be counted when they can be."], "one true sentence, no full save slots"
+    assert pending_keys(tmp_path) == [f"g{i}" for i in range(MAX_SLOTS + 3)]
+    stats.close()
+    (tmp_path / (STATS_FILE + "-journal")).rmdir()
+    saves, stats = stores(tmp_path)
+    assert rows(path) == (15, 30) and stats.count("sota") == 12, "counted at the next start, once each"
+    assert not (tmp_path / PENDING_FILE).exists()
+
+
+def test_a_game_ending_while_another_program_holds_the_file_is_counted_at_the_next_start(tmp_path):
+    path = three_games(tmp_path)
+    saves, stats = stores(tmp_path)
+    with other_process_locking(path):
+        end_game(saves, stats, "skyjo", "held")
+        stats.close()  # quit at once: no try is due yet
+        saves, stats = stores(tmp_path)
+        assert not saves.exists("skyjo"), "a finished game is never offered as waiting"
+    stats.close()
+    saves, stats = stores(tmp_path)
+    assert not saves.exists("skyjo") and stats.count("skyjo") == 1 and rows(path) == (4, 8)
+
+
+def test_the_pending_file_stays_bounded_and_a_damaged_one_is_moved_aside(tmp_path):
+    (tmp_path / (STATS_FILE + "-journal")).mkdir()
+    stats = StatsStore(tmp_path)
+    for i in range(MAX_PENDING + 5):
+        stats.record_game("war", SEATS, key=f"k{i}")
+    assert pending_keys(tmp_path) == [f"k{i}" for i in range(5, MAX_PENDING + 5)], "the oldest went first"
+    (tmp_path / PENDING_FILE).write_text('{"version": 1, "rows": "no"}')
+    stats = StatsStore(tmp_path)
+    assert len(aside(tmp_path)) == 1 and any(PENDING_FILE in w for w in stats.warnings)
+
+
+def test_a_read_only_folder_with_an_old_save_ends_a_new_game_without_a_crash(tmp_path):
+    old = json.dumps({"version": 1, "game": "war", "rules": {}, "seats": [{"name": "Ann"}], "extra": {"key": "old"}})
+    with read_only_folder(tmp_path, {"save-war.json": old.encode()}) as folder:
+        saves, stats = stores(folder)
+        assert saves.exists("war")  # the menu offers it; the player picks New game
+        for key in ("new", "newer"):
+            end_game(saves, stats, "war", key)
+        removing = [w for w in saves.warnings if "could not be removed" in w]
+        assert len(removing) == 1 and "Resume offers the game it holds" in removing[0], "said once"
+        assert (folder / "save-war.json").read_text() == old
+        make_writable(folder)
+        assert saves.exists("war"), "offered again, as said"
+        end_game(saves, stats, "war", "last")  # New game once more: it replaces the old one
+        assert not saves.exists("war")
+
+
+def test_a_file_held_by_another_program_never_stalls_a_frame(tmp_path, monkeypatch):
+    from tests.ui import Driver
+
+    monkeypatch.setenv("CARD_ARCADE_HOME", str(tmp_path))
+    path = three_games(tmp_path)
+    with other_process_locking(path):
+        driver = Driver()
+        longest = 0.0
+        for frame in range(30):
+            began = time.perf_counter()
+            driver.frames()
+            if frame == 5:
+                driver.app.stats.record_game("war", SEATS, key="held")  # a game ends
+            longest = max(longest, time.perf_counter() - began)
+    assert longest < 0.2, f"a frame took {longest:.2f} s"
+    driver.frames()
+    assert rows(path) == (4, 8), "written by the next try once the file is free"
+    driver.close()
 
 
 def test_a_file_busy_at_the_start_keeps_its_rows(tmp_path):
@@ -134,7 +223,8 @@ def test_a_read_only_file_never_crashes_a_game_end_and_its_rows_wait(tmp_path):
         stats = StatsStore(folder)
         assert stats.on_file and stats.count() == 3, "the old rows still show"
         assert stats.record_game("sota", SEATS, key="ro") is None and stats.waiting
-        assert not stats.written("ro")
+        stats.flush(force=True)
+        assert [row.key for row in stats.waiting] == ["ro"], "another try: it still waits"
         assert aside(folder) == [] and any("cannot be written now" in w for w in stats.warnings)
 
 
@@ -164,9 +254,7 @@ def test_a_full_disk_keeps_the_rows_and_the_save_and_makes_no_damaged_files(tmp_
             assert len(saves.warnings) == 1 and "No space left on device" in saves.warnings[0], "said once"
             stats.record_game("skyjo", SEATS, key="full")
             assert (folder / "save-skyjo.json").read_bytes() == before and aside(folder) == []
-            assert stats.waiting and not stats.written("full"), "the row has to wait"
-            saves.delete("skyjo")  # the game ends: its save stays while its row waits
-            assert (folder / "save-skyjo.json").read_bytes() == before
+            assert stats.waiting, "the row has to wait"
             stats.db.close()
         (folder / "filler").unlink()
         saves, stats = stores(folder)
