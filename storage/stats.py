@@ -2,9 +2,10 @@
 
 The file is checked when it is opened (storage/stats_schema.py: exactly the tables and indexes this
 program makes, nothing from the file is ever executed, and `PRAGMA integrity_check`). Only a file
-that fails those is moved aside. A file that is busy (another copy writing), read-only or on a full
-disk is kept: the rows wait in memory, are written as soon as it takes them, and the finished game
-stays saved until then (SaveStore asks `written`)."""
+that fails those is moved aside, by one copy at a time (holding LOCK_FILE, after looking again), and
+a new file is made whole beside it, then renamed into place. A file that is busy (another copy
+writing), read-only or on a full disk is kept: the rows wait in memory, are written as soon as it
+takes them, and the finished game stays saved until then (SaveStore asks `written`)."""
 from __future__ import annotations
 
 import json
@@ -13,20 +14,25 @@ import math
 import os
 import sqlite3
 import stat
+import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.printable import text_problem, visible
 from storage.files import quarantine
+from storage.locks import FileLock
 from storage.reading import parse_json
 from storage.report import SAVING, STATISTICS, Reporter
 from storage.stats_schema import KEYLESS_GAMES as KEYLESS_GAMES  # read here by the tests of older files
 from storage.stats_schema import SCHEMA, Unfit, check, complete, is_damage, is_trouble
 
 STATS_FILE = "statistics.sqlite3"
+LOCK_FILE = "statistics.lock"  # held while a copy sets the file aside or makes a new one
+LOCK_POLL = 0.02  # seconds between tries to take that lock
 BUSY_WAIT = 2.0  # seconds to wait for another copy's lock before a row waits in memory
 RETRY_EVERY = 10.0  # seconds between tries to write waiting rows
 DETAILS_LIMIT = 64 * 1024  # bytes of one game's details read back
@@ -93,6 +99,21 @@ def level_of(details: dict, seat: Any) -> str | None:
     return None
 
 
+@contextmanager
+def held(lock: FileLock, wait: float) -> Iterator[None]:
+    """Hold `lock` for the block, waiting up to `wait` seconds for another copy to let it go
+    (TimeoutError then)."""
+    deadline = time.monotonic() + wait
+    while not lock.acquire():
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"another copy holds {lock.path.name}")
+        time.sleep(LOCK_POLL)
+    try:
+        yield
+    finally:
+        lock.release()
+
+
 class StatsStore:
     """Per-game records with per-seat results; `details` is a JSON object a game fills.
 
@@ -124,24 +145,50 @@ class StatsStore:
         try:
             try:
                 db = self._connect()
-            except Unfit as exc:
-                self.report.say(f"Statistics: {quarantine(self.path, str(exc))}. A new file is started.")
-                db = self._connect()
+            except (Unfit, FileNotFoundError):
+                db = self._renew()
         except (sqlite3.Error, OSError, Unfit) as exc:
             self._failed(exc)
             return None
         self.on_file = True
         return db
 
-    def _connect(self) -> sqlite3.Connection:
-        """Open and check the file (Unfit if it is not ours or not sound); sqlite3/OS errors otherwise."""
+    def _renew(self) -> sqlite3.Connection:
+        """With the other copies kept out: look at the file again (another copy may have renewed it
+        already), move it aside if it is still unfit, and put a new one in its place."""
+        with held(FileLock(self.path.with_name(LOCK_FILE)), BUSY_WAIT):
+            try:
+                return self._connect()
+            except Unfit as exc:
+                self.report.say(f"Statistics: {quarantine(self.path, str(exc))}. A new file is started.")
+            except FileNotFoundError:
+                pass
+            if not os.path.lexists(self.path):  # a file that would not move aside is never replaced
+                self._create()
+            return self._connect()
+
+    def _create(self) -> None:
+        """A new file with the schema, made beside the path and renamed into it whole."""
+        fd, temp = tempfile.mkstemp(prefix=f"{STATS_FILE}.", suffix=".new", dir=self.path.parent)
+        os.close(fd)
         try:
-            info = os.lstat(self.path)
-        except FileNotFoundError:
-            info = None
-        if info is not None and not stat.S_ISREG(info.st_mode):
+            db = sqlite3.connect(temp)
+            try:
+                db.executescript(SCHEMA)
+            finally:
+                db.close()
+            os.replace(temp, self.path)
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise
+
+    def _connect(self) -> sqlite3.Connection:
+        """Open and check the file, never making one (FileNotFoundError if there is none; Unfit if it
+        is not ours or not sound); sqlite3/OS errors otherwise."""
+        info = os.lstat(self.path)
+        if not stat.S_ISREG(info.st_mode):
             raise Unfit("a link or special file, not a database" if stat.S_ISLNK(info.st_mode) else "not a file")
-        db = sqlite3.connect(self.path, timeout=BUSY_WAIT)
+        db = sqlite3.connect(Path(os.path.abspath(self.path)).as_uri() + "?mode=rw", timeout=BUSY_WAIT, uri=True)
         try:
             db.execute("PRAGMA trusted_schema = OFF")
             check(db)
