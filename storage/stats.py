@@ -1,11 +1,12 @@
 """Statistics in SQLite: one row per finished game, one per seat, written in one transaction.
 
-The file is checked when it is opened (storage/stats_schema.py: exactly the tables and indexes this
-program makes, nothing from the file is ever executed, and `PRAGMA integrity_check`). Only a file
-that fails those is moved aside, by one copy at a time (holding LOCK_FILE, after looking again), and
-a new file is made whole beside it, then renamed into place. A file that is busy (another copy
-writing), read-only or on a full disk is kept: the rows wait in memory, are written as soon as it
-takes them, and the finished game stays saved until then (SaveStore asks `written`)."""
+The file is checked when it is opened (storage/stats_schema.py: the tables and indexes this program
+makes, nothing from the file is ever executed, and `PRAGMA integrity_check`); one a newer version
+added columns or indexes to is only read. Only a file that fails those is moved aside, by one copy
+at a time (holding LOCK_FILE, after looking again), and a new file is made whole beside it, then
+renamed into place. A file that is busy (another copy writing), read-only or on a full disk is
+kept: the rows wait in memory, are written as soon as it takes them, and the finished game stays
+saved until then (SaveStore asks `written`)."""
 from __future__ import annotations
 
 import json
@@ -127,6 +128,7 @@ class StatsStore:
         self.skipped: dict[str, int] = {}  # per game, the rows the last read of it left out (damaged)
         self.waiting: list[Row] = []
         self.on_file = False
+        self.newer: str | None = None  # what a newer version added to the file: then it is only read
         self.tried = 0.0
         self.db = self.open()
 
@@ -151,6 +153,9 @@ class StatsStore:
             self._failed(exc)
             return None
         self.on_file = True
+        if self.newer:
+            self.report.failed(STATISTICS, f"Statistics: {STATS_FILE} holds what a newer version of Card Arcade "
+                                           f"added ({self.newer}), so this version only reads it and adds no games.")
         return db
 
     def _renew(self) -> sqlite3.Connection:
@@ -191,8 +196,10 @@ class StatsStore:
         db = sqlite3.connect(Path(os.path.abspath(self.path)).as_uri() + "?mode=rw", timeout=BUSY_WAIT, uri=True)
         try:
             db.execute("PRAGMA trusted_schema = OFF")
-            check(db)
-            complete(db)
+            self.newer = check(db)
+            db.execute(f"PRAGMA query_only = {'ON' if self.newer else 'OFF'}")
+            if not self.newer:
+                complete(db)
         except sqlite3.Error as exc:
             db.close()
             if is_damage(exc):

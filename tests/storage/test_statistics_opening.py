@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from storage.stats import STATS_FILE
+from storage.stats import STATS_FILE, StatsStore
 from tests.storage.places import ROOT
 
 COPIES, ROUNDS = 8, 5
@@ -47,3 +47,43 @@ def test_copies_starting_together_set_the_damaged_file_aside_once_and_keep_every
     assert waiting == ["0"] * COPIES, "every copy wrote its row"
     assert len(aside(tmp_path)) == 1, "only the damaged file was set aside, never a new one"
     assert games_in(tmp_path / STATS_FILE) == COPIES, "no row landed in a file set aside"
+
+
+SEATS = [{"name": "Ann", "kind": "human", "score": 3, "won": True}, {"name": "Bot", "kind": "computer", "score": 1}]
+
+
+def two_games(folder, *statements):
+    """A statistics file of two games, then `statements` run on it as another program would."""
+    stats = StatsStore(folder)
+    for key in ("a", "b"):
+        stats.record_game("war", SEATS, key=key)
+    stats.close()
+    db = sqlite3.connect(folder / STATS_FILE)
+    for statement in statements:
+        db.execute(statement)
+    db.commit()
+    db.close()
+    return folder / STATS_FILE
+
+
+def test_a_file_analysed_in_a_database_browser_is_kept_and_written(tmp_path):
+    path = two_games(tmp_path, "ANALYZE")
+    stats = StatsStore(tmp_path)
+    assert stats.warnings == [] and aside(tmp_path) == []
+    assert stats.record_game("war", SEATS, key="c") is not None and games_in(path) == 3
+
+
+@pytest.mark.parametrize("added", [
+    ["ALTER TABLE games ADD COLUMN rating REAL DEFAULT 0", "ALTER TABLE seats ADD COLUMN team TEXT"],
+    ["CREATE INDEX seats_by_name ON seats(name)"],
+])
+def test_a_file_a_newer_version_added_to_is_only_read_and_said_so_once(tmp_path, added):
+    path = two_games(tmp_path, *added)
+    before = path.read_bytes()
+    stats = StatsStore(tmp_path)
+    assert aside(tmp_path) == [] and stats.on_file
+    assert len(stats.warnings) == 1 and "newer version" in stats.warnings[0] and "only reads" in stats.warnings[0]
+    assert stats.count("war") == 2 and stats.player_summary("war")[0]["games"] == 2
+    assert stats.record_game("war", SEATS, key="c") is None and not stats.written("c")
+    stats.close()
+    assert path.read_bytes() == before and len(stats.warnings) == 1, "nothing written, nothing more said"
