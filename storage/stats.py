@@ -11,23 +11,22 @@ from __future__ import annotations
 
 import json
 import logging
-import math
 import os
 import sqlite3
 import stat
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from game.printable import text_problem, visible
 from storage.files import quarantine
 from storage.locks import FileLock
 from storage.reading import parse_json
 from storage.report import SAVING, STATISTICS, Reporter
+from storage.stats_reading import LEVEL_SHOWN, NAME_SHOWN, Figures, Summary, Who, figures, seat_problem, summary
 from storage.stats_schema import KEYLESS_GAMES as KEYLESS_GAMES  # read here by the tests of older files
 from storage.stats_schema import SCHEMA, Unfit, check, complete, is_damage, is_trouble
 
@@ -37,11 +36,9 @@ LOCK_POLL = 0.02  # seconds between tries to take that lock
 BUSY_WAIT = 2.0  # seconds to wait for another copy's lock before a row waits in memory
 RETRY_EVERY = 10.0  # seconds between tries to write waiting rows
 DETAILS_LIMIT = 64 * 1024  # bytes of one game's details read back
-NAME_SHOWN = 40  # characters of a name read back
-LEVEL_SHOWN = 16  # characters of a computer's level read back
-MAX_SCORE = 10**9  # a score beyond this (or not finite) is damage: no game of ours comes near
 
 log = logging.getLogger("card_arcade.storage")
+T = TypeVar("T")
 
 
 @dataclass
@@ -73,22 +70,6 @@ def outcome_of(won: Sequence[bool], seat: int) -> str:
     if not won[seat]:
         return "loss" if winners else "draw"
     return "win" if winners == 1 else "draw"
-
-
-def seat_problem(name: Any, kind: Any, score: Any, level: Any) -> str | None:
-    """Why one seat's row read back cannot be shown (a name or level with hidden characters, a
-    score out of bounds); None if it can."""
-    if not isinstance(name, str) or text_problem(name[:NAME_SHOWN], NAME_SHOWN) is not None \
-            or not any(visible(ch) for ch in name[:NAME_SHOWN]):
-        return f"the name {name!r}"
-    if kind not in ("human", "computer"):
-        return f"the kind {kind!r}"
-    if score is not None and not (isinstance(score, (int, float)) and not isinstance(score, bool)
-                                  and math.isfinite(score) and abs(score) <= MAX_SCORE):
-        return f"the score {score!r}"
-    if level is not None and text_problem(level, LEVEL_SHOWN) is not None:
-        return f"the level {level!r}"
-    return None
 
 
 def level_of(details: dict, seat: Any) -> str | None:
@@ -127,6 +108,7 @@ class StatsStore:
         self.warnings = self.report.warnings
         self.skipped: dict[str, int] = {}  # per game, the rows the last read of it left out (damaged)
         self.waiting: list[Row] = []
+        self.summaries: dict[str, Summary] = {}  # per game, what the last `player_summary` of it read
         self.on_file = False
         self.newer: str | None = None  # what a newer version added to the file: then it is only read
         self.tried = 0.0
@@ -312,21 +294,44 @@ class StatsStore:
     # -- reading -----------------------------------------------------------------------------
     def player_summary(self, game: str) -> list[dict]:
         """Per player (name, kind and a computer's level): games, wins, draws (ties: a shared first
-        place or no winner, never counted as wins), best and lowest score, most games first."""
-        players: dict[tuple, dict] = {}
-        for record in self.results(game):
-            for seat in record["seats"]:
-                row = players.setdefault((seat["name"], seat["kind"], seat["level"]), {
-                    "name": seat["name"], "kind": seat["kind"], "level": seat["level"], "games": 0, "wins": 0,
-                    "draws": 0, "best": None, "lowest": None})
-                row["games"] += 1
-                row["wins"] += seat["outcome"] == "win"
-                row["draws"] += seat["outcome"] == "draw"
-                score = seat["score"]
-                if isinstance(score, (int, float)):
-                    row["best"] = score if row["best"] is None else max(row["best"], score)
-                    row["lowest"] = score if row["lowest"] is None else min(row["lowest"], score)
-        return sorted(players.values(), key=lambda row: (-row["games"], row["name"], str(row["level"])))
+        place or no winner, never counted as wins), best and lowest score, most games first. Summed
+        in SQL; a game with a seat that cannot be shown is left out, counted in `skipped[game]`."""
+        found = self._summary(game)
+        return found.rows if found else []
+
+    def player_figures(self, game: str, who: Who) -> Figures:
+        """One player's figures in the games of one kind, with their newest games."""
+        found = self._summary(game)
+        row = next((r for r in found.rows if (r["name"], r["kind"], r["level"]) == who), None) if found else None
+        if found is None or row is None:
+            return Figures()
+        return self._reading(lambda: figures(self._query, game, row, found.left_out, DETAILS_LIMIT)) or Figures()
+
+    def _summary(self, game: str) -> Summary | None:
+        """What `player_summary` reads, read again only if the file changed since (None if it would not answer)."""
+        now = self._reading(lambda: (id(self.db), self.db.total_changes, self._query("PRAGMA data_version", {})))
+        found = self.summaries.get(game)
+        if now is None or found is None or found.read_at != now:
+            found = self._reading(lambda: summary(self._query, game, DETAILS_LIMIT))
+            if found is None:
+                return None
+            found.read_at = now or ()
+            self.summaries[game] = found
+        self.skipped[game] = len(found.left_out)
+        return found
+
+    def _query(self, sql: str, params: dict) -> list[tuple]:
+        return self.db.execute(sql, params).fetchall()
+
+    def _reading(self, read: Callable[[], T]) -> T | None:
+        """What `read` reads; None (said once) if the file stays locked or breaks while the program runs."""
+        try:
+            return read()
+        except sqlite3.Error as exc:
+            if not is_trouble(exc):
+                raise
+            self._failed(exc)
+            return None
 
     def results(self, game: str, limit: int = -1) -> list[dict]:
         """The newest `limit` (-1: all) finished games of one kind, oldest first: id, finished_at,
