@@ -300,12 +300,18 @@ class StatsStore:
         return found.rows if found else []
 
     def player_figures(self, game: str, who: Who) -> Figures:
-        """One player's figures in the games of one kind, with their newest games."""
+        """One player's figures in the games of one kind, with their newest games (kept, like the
+        sums, until the file changes)."""
         found = self._summary(game)
         row = next((r for r in found.rows if (r["name"], r["kind"], r["level"]) == who), None) if found else None
         if found is None or row is None:
             return Figures()
-        return self._reading(lambda: figures(self._query, game, row, found.left_out, DETAILS_LIMIT)) or Figures()
+        if who not in found.figures:
+            read = self._reading(lambda: figures(self._query, game, row, found.left_out, DETAILS_LIMIT))
+            if read is None:
+                return Figures()
+            found.figures[who] = read
+        return found.figures[who]
 
     def _summary(self, game: str) -> Summary | None:
         """What `player_summary` reads, read again only if the file changed since (None if it would not answer)."""

@@ -124,10 +124,12 @@ class Figures:
 @dataclass
 class Summary:
     """One kind of game read back: per player their totals (as StatsStore.player_summary gives
-    them), the ids of the games left out, and when it was read."""
+    them), the ids of the games left out, the figures of the players shown so far, and when it was
+    read."""
 
     rows: list[dict]
     left_out: list[int]
+    figures: dict[Who, Figures] = field(default_factory=dict)
     read_at: tuple = ()  # what tells whether the file changed since
 
 
