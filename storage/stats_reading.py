@@ -38,10 +38,11 @@ LEVEL = f"""CASE WHEN s.kind = 'computer' AND typeof(s.seat) = 'integer' AND s.s
 # it can be shown at all, its outcome, and the rounds and hints its game recorded.
 SEATS = f"""
 facts AS MATERIALIZED (
-    SELECT g.id, {DETAILS} AS facts, total({WON}) AS winners
-    FROM games g JOIN seats s ON s.game_id = g.id
+    SELECT g.id, {DETAILS} AS facts FROM games g
     WHERE g.game = :game AND g.id NOT IN (SELECT value FROM json_each(:left_out))
-    GROUP BY g.id
+),
+ties AS MATERIALIZED (  -- the games not won by exactly one seat (of every kind: fewer steps than a join)
+    SELECT s.game_id AS id, total({WON}) AS winners FROM seats s GROUP BY s.game_id HAVING winners != 1
 ),
 played AS (
     SELECT f.id, trim(substr(s.name, 1, {NAME_SHOWN})) AS name, s.kind, s.score,
@@ -49,8 +50,8 @@ played AS (
            typeof(s.name) = 'text' AND instr(CAST(s.name AS BLOB), x'00') = 0  -- SQLite's text ends at a NUL
                AND s.kind IN ('human', 'computer') AND (s.score IS NULL OR
                (typeof(s.score) IN ('integer', 'real') AND abs(s.score) <= {MAX_SCORE})) AS sound,
-           CASE WHEN {WON} THEN CASE WHEN winners = 1 THEN 'w' ELSE 'd' END
-                WHEN winners > 0 THEN 'l' ELSE 'd' END AS outcome,
+           CASE WHEN {WON} THEN CASE WHEN f.id IN (SELECT id FROM ties WHERE winners > 1) THEN 'd' ELSE 'w' END
+                WHEN f.id IN (SELECT id FROM ties WHERE winners = 0) THEN 'd' ELSE 'l' END AS outcome,
            CASE WHEN json_type(facts, '$[1]') = 'integer' THEN json_extract(facts, '$[1]') END AS rounds,
            CASE WHEN s.kind = 'human' THEN CASE json_type(facts, '$[2]')
                WHEN 'integer' THEN json_extract(facts, '$[2]')

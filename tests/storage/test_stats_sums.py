@@ -14,7 +14,7 @@ HARD = ("Computer", "computer", "hard")
 
 def fill(folder, outcomes: str, first_id: int = 1) -> None:
     """One game per letter of `outcomes` ("w": Amina won, "l": the hard computer won, "d": both
-    won), Amina in seat 0 of even games, in seat 1 of odd ones; written as a fast writer would."""
+    won, "n": nobody), Amina in seat 0 of even games, in seat 1 of odd ones; written at once."""
     StatsStore(folder).close()
     db = sqlite3.connect(folder / STATS_FILE)
     with db:
@@ -61,3 +61,12 @@ def test_a_game_left_out_is_not_numbered_and_the_next_read_sees_another_copys_ga
     other.record_game("sota", [{"name": "Amina", "kind": "human", "score": 1, "won": True}], key="more")
     other.close()
     assert stats.player_summary("sota")[0]["games"] == 4 and stats.player_figures("sota", WHO).games == 4
+
+
+def test_a_game_nobody_won_is_a_draw_for_every_seat(tmp_path):
+    fill(tmp_path, "wnn")  # "n": no seat won
+    stats = StatsStore(tmp_path)
+    assert [(row["wins"], row["draws"]) for row in stats.player_summary("sota")] == [(1, 2), (0, 2)]
+    figures = stats.player_figures("sota", WHO)
+    assert (figures.newest, figures.run) == ("draw", 2)
+    assert [game.outcome for game in figures.recent] == ["win", "draw", "draw"]
