@@ -7,7 +7,6 @@ Keys: Left/Right choose the player, Up/Down/Tab move between the player and the 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 import pygame
 
@@ -19,16 +18,14 @@ from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM
 from sprites.widgets import Button, Choice
+from storage.stats_reading import Figures, Who
 
 WIN, LOSS, TIE = (104, 200, 120), (236, 118, 96), (176, 184, 180)
-RECENT = 30  # games in the results chart
 OUTCOME_COLOURS = {"win": WIN, "loss": LOSS, "draw": TIE}
 OUTCOME_WORDS = {"win": ("win", "wins"), "loss": ("loss", "losses"), "draw": ("draw", "draws")}
 FIGURES_RECT = (30.0, 146.0, 400.0)  # x, y, width: the height follows the lines
 CHART_X, CHART_W, CHART_TOP, CHART_H, CHART_GAP = 450.0, 800.0, 146.0, 228.0, 12.0
 ROW_H, HEADING_H, TEXT = 26.0, 31.0, 21
-
-Who = tuple[str, str, str | None]  # name, kind, a computer's level (None if not recorded)
 
 
 # -- figures -------------------------------------------------------------------------------------
@@ -64,78 +61,33 @@ def win_rate_curve(outcomes: Sequence[str]) -> list[tuple[float, float]]:
     return points
 
 
-@dataclass(frozen=True, slots=True)
-class Played:
-    """One finished game from one player's side."""
-
-    number: int  # 1 = the oldest game of this kind still recorded
-    outcome: str  # win, loss or draw (a tie: first place shared, or nobody won)
-    score: float | None
-    rounds: int | None
-    hints: int | None
-
-
-def played_games(results: Sequence[dict], who: Who) -> list[Played]:
-    """The games `who` sat in, oldest first (from StatsStore.results)."""
-    games = []
-    for number, record in enumerate(results, 1):
-        index = next((i for i, s in enumerate(record["seats"]) if (s["name"], s["kind"], s["level"]) == who), None)
-        if index is None:
-            continue
-        seat = record["seats"][index]
-        outcome = seat["outcome"]
-        details = record["details"]
-        games.append(Played(number, outcome, seat["score"], count_of(details.get("rounds")),
-                            hints_of(details.get("hints"), index) if who[1] == "human" else None))
-    return games
-
-
-def hints_of(value: object, seat: int) -> int | None:
-    """The hints seat `seat` used: one count per seat, or (recorded by earlier versions) one for the game."""
-    if isinstance(value, list):
-        return count_of(value[seat]) if seat < len(value) else None
-    return count_of(value)
-
-
-def count_of(value: object) -> int | None:
-    """A recorded count, or None if it is missing or not a sensible count."""
-    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10 ** 9 else None
-
-
 def number(value: float) -> str:
     return f"{value:,.1f}".removesuffix(".0")
 
 
-def figure_sections(games: Sequence[Played], low_wins: bool, unit: str) -> list[tuple[str, list[tuple[str, str]]]]:
+def figure_sections(figures: Figures, low_wins: bool, unit: str) -> list[tuple[str, list[tuple[str, str]]]]:
     """The figures panel: (heading, [(label, value)]) for one player's games."""
-    count = len(games)
-    outcomes = [g.outcome for g in games]
-    wins, losses, draws = (outcomes.count(k) for k in ("win", "loss", "draw"))
-    newest, run, best_wins, worst_losses = streaks(outcomes)
-    results = [("Games played", f"{count:,}"),
-               ("Won / lost" + (" / drawn" if draws else ""),
-                " / ".join(f"{n:,}" for n in ((wins, losses, draws) if draws else (wins, losses)))),
-               ("Win rate", f"{100 * wins / count:.0f}%")]
+    f = figures
+    results = [("Games played", f"{f.games:,}"),
+               ("Won / lost" + (" / drawn" if f.draws else ""),
+                " / ".join(f"{n:,}" for n in ((f.wins, f.losses, f.draws) if f.draws else (f.wins, f.losses)))),
+               ("Win rate", f"{100 * f.wins / f.games:.0f}%")]
     sections = [("Results", results),
-                ("Streaks", [("Current streak", run_text(newest, run)),
-                             ("Best winning streak", run_text("win", best_wins)),
-                             ("Longest losing streak", run_text("loss", worst_losses))])]
-    scores = [g.score for g in games if g.score is not None]
-    if scores:
-        best, worst = (min(scores), max(scores)) if low_wins else (max(scores), min(scores))
-        lines = [("Average score", number(sum(scores) / len(scores))), ("Best game", amount(best, unit, number(best))),
+                ("Streaks", [("Current streak", run_text(f.newest, f.run)),
+                             ("Best winning streak", run_text("win", f.best_wins)),
+                             ("Longest losing streak", run_text("loss", f.worst_losses))])]
+    if f.average_score is not None and f.lowest_score is not None and f.highest_score is not None:
+        best, worst = (f.lowest_score, f.highest_score) if low_wins else (f.highest_score, f.lowest_score)
+        lines = [("Average score", number(f.average_score)), ("Best game", amount(best, unit, number(best))),
                  ("Worst game", amount(worst, unit, number(worst)))]
-        per_round = [g.score / g.rounds for g in games if g.score is not None and g.rounds]
-        if per_round:
-            lines.append(("Average per round", number(sum(per_round) / len(per_round))))
+        if f.per_round is not None:
+            lines.append(("Average per round", number(f.per_round)))
         sections.append(("Scores" + (" (lower is better)" if low_wins else ""), lines))
-    rounds = [g.rounds for g in games if g.rounds]
-    hints = [g.hints for g in games if g.hints is not None]
     lines = []
-    if rounds:
-        lines.append(("Rounds per game", f"{number(sum(rounds) / len(rounds))} (most {max(rounds)})"))
-    if hints:
-        lines.append(("Hints used", f"{sum(hints):,} in {plural(sum(1 for h in hints if h), 'game')}"))
+    if f.average_rounds is not None:
+        lines.append(("Rounds per game", f"{number(f.average_rounds)} (most {f.most_rounds})"))
+    if f.hints is not None:
+        lines.append(("Hints used", f"{f.hints:,} in {plural(f.hinted_games, 'game')}"))
     if lines:
         sections.append(("Games", lines))
     return sections
@@ -199,7 +151,6 @@ class StatsDetailsScene(WidgetScene):
     def reload(self) -> None:
         """Read the game's results again (after a reset); keep the shown player if they are still there."""
         shown = self.who if getattr(self, "players", None) else None
-        self.results = self.app.stats.results(self.game)
         rows = self.app.stats.player_summary(self.game)
         rows.sort(key=lambda row: row["kind"] != "human")  # people first, then the most games
         self.players: list[Who] = [(row["name"], row["kind"], row["level"]) for row in rows]
@@ -212,8 +163,8 @@ class StatsDetailsScene(WidgetScene):
         self.show_player()
 
     def show_player(self) -> None:
-        """Sort out the shown player's games once (not every frame), and draw them."""
-        self.shown = played_games(self.results, self.who) if self.players else []
+        """Read the shown player's figures once (not every frame), and draw them."""
+        self.shown = self.app.stats.player_figures(self.game, self.who) if self.players else Figures()
         self.app.request_draw()
 
     @property
@@ -228,10 +179,9 @@ class StatsDetailsScene(WidgetScene):
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
         canvas.text(f"{self.title} statistics", (640, 46), 56, GOLD, bold=True, shadow=True)
-        games = self.shown
-        if games:
-            self.draw_figures(canvas, games)
-            self.draw_charts(canvas, games)
+        if self.shown.games:
+            self.draw_figures(canvas, self.shown)
+            self.draw_charts(canvas, self.shown)
         else:
             box = pygame.FRect(340, 240, 600, 150)
             canvas.box(PANEL, box, radius=16)
@@ -242,8 +192,8 @@ class StatsDetailsScene(WidgetScene):
         super().draw(canvas)
         canvas.text("Left/Right: player  -  Up/Down: move  -  Enter: choose  -  Esc: back", (640, 702), 19, TEXT_DIM)
 
-    def draw_figures(self, canvas: Canvas, games: Sequence[Played]) -> None:
-        sections = figure_sections(games, self.low_wins, self.unit)
+    def draw_figures(self, canvas: Canvas, figures: Figures) -> None:
+        sections = figure_sections(figures, self.low_wins, self.unit)
         x, y, w = FIGURES_RECT
         height = 20 + sum(HEADING_H + ROW_H * len(lines) for _, lines in sections)
         canvas.box(PANEL, (x, y, w, height), radius=16)
@@ -256,8 +206,8 @@ class StatsDetailsScene(WidgetScene):
                 canvas.text(value, (x + w - 18, y + ROW_H / 2), TEXT, CREAM, anchor="midright", bold=True)
                 y += ROW_H
 
-    def draw_charts(self, canvas: Canvas, games: Sequence[Played]) -> None:
-        recent = games[-RECENT:]
+    def draw_charts(self, canvas: Canvas, figures: Figures) -> None:
+        recent = figures.recent
         bars = [Bar(str(g.number), g.score or 0.0, OUTCOME_COLOURS[g.outcome]) for g in recent]
         legend = [("Won", WIN, "bar"), ("Lost", LOSS, "bar")]
         if any(g.outcome == "draw" for g in recent):
@@ -266,6 +216,5 @@ class StatsDetailsScene(WidgetScene):
         bar_chart(canvas, (CHART_X, CHART_TOP, CHART_W, CHART_H),
                   last_games_title(len(recent)), bars, y_unit=unit, x_unit="game number",
                   legend=legend, stubs=True)
-        rate = win_rate_curve([g.outcome for g in games])
         line_chart(canvas, (CHART_X, CHART_TOP + CHART_H + CHART_GAP, CHART_W, CHART_H),
-                   "Win rate over time", rate, x_unit=f"{plural(len(games), 'game')} played, oldest first")
+                   "Win rate over time", figures.curve, x_unit=f"{plural(figures.games, 'game')} played, oldest first")

@@ -1,42 +1,46 @@
 """Statistics in SQLite: one row per finished game, one per seat, written in one transaction.
 
-The file is checked when it is opened (storage/stats_schema.py: exactly the tables and indexes this
-program makes, nothing from the file is ever executed, and `PRAGMA integrity_check`). Only a file
-that fails those is moved aside. A file that is busy (another copy writing), read-only or on a full
-disk is kept: the rows wait, in memory and in the pending file (storage/pending.py), and are written
-as soon as it takes them: on a later try (every RETRY_EVERY seconds) or at the next start. The frame
+The file is checked when it is opened (storage/stats_schema.py: the tables and indexes this program
+makes, nothing from the file is ever executed, and `PRAGMA integrity_check`); one a newer version
+added columns or indexes to is only read. Only a file that fails those is moved aside, by one copy
+at a time (holding LOCK_FILE, after looking again), and a new file is made whole beside it, then
+renamed into place. A file that is busy (another copy writing), read-only or on a full disk is
+kept: the rows wait, in memory and in the pending file (storage/pending.py), and are written as
+soon as it takes them: on a later try (every RETRY_EVERY seconds) or at the next start. The frame
 loop never waits for the file longer than BUSY_WAIT."""
 from __future__ import annotations
 
 import json
 import logging
-import math
 import os
 import sqlite3
 import stat
+import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from game.printable import text_problem, visible
 from storage.files import quarantine
+from storage.locks import FileLock
 from storage.pending import PendingResults, Row
 from storage.reading import DamagedFile, parse_json, reason
 from storage.report import SAVING, STATISTICS, Reporter
+from storage.stats_reading import LEVEL_SHOWN, NAME_SHOWN, Figures, Summary, Who, figures, seat_problem, summary
 from storage.stats_schema import KEYLESS_GAMES as KEYLESS_GAMES  # read here by the tests of older files
 from storage.stats_schema import SCHEMA, Unfit, check, complete, is_damage, is_trouble
 
 STATS_FILE = "statistics.sqlite3"
+LOCK_FILE = "statistics.lock"  # held while a copy sets the file aside or makes a new one
+LOCK_POLL = 0.02  # seconds between tries to take that lock
 BUSY_WAIT = 0.02  # seconds to wait for another's lock (the frame loop waits): then a row waits, retried later
 RETRY_EVERY = 10.0  # seconds between tries to write waiting rows
 DETAILS_LIMIT = 64 * 1024  # bytes of one game's details read back
-NAME_SHOWN = 40  # characters of a name read back
-LEVEL_SHOWN = 16  # characters of a computer's level read back
-MAX_SCORE = 10**9  # a score beyond this (or not finite) is damage: no game of ours comes near
 PENDING = "pending results"  # what can fail: the results waiting for the file cannot be kept
 
 log = logging.getLogger("card_arcade.storage")
+T = TypeVar("T")
 
 
 def details_of(text: Any) -> dict:
@@ -59,22 +63,6 @@ def outcome_of(won: Sequence[bool], seat: int) -> str:
     return "win" if winners == 1 else "draw"
 
 
-def seat_problem(name: Any, kind: Any, score: Any, level: Any) -> str | None:
-    """Why one seat's row read back cannot be shown (a name or level with hidden characters, a
-    score out of bounds); None if it can."""
-    if not isinstance(name, str) or text_problem(name[:NAME_SHOWN], NAME_SHOWN) is not None \
-            or not any(visible(ch) for ch in name[:NAME_SHOWN]):
-        return f"the name {name!r}"
-    if kind not in ("human", "computer"):
-        return f"the kind {kind!r}"
-    if score is not None and not (isinstance(score, (int, float)) and not isinstance(score, bool)
-                                  and math.isfinite(score) and abs(score) <= MAX_SCORE):
-        return f"the score {score!r}"
-    if level is not None and text_problem(level, LEVEL_SHOWN) is not None:
-        return f"the level {level!r}"
-    return None
-
-
 def level_of(details: dict, seat: Any) -> str | None:
     """The level of the computer in `seat`, if the game's details recorded it."""
     levels = details.get("levels")
@@ -82,6 +70,21 @@ def level_of(details: dict, seat: Any) -> str | None:
             and isinstance(levels[seat], str) and levels[seat] != "human":
         return levels[seat][:LEVEL_SHOWN]
     return None
+
+
+@contextmanager
+def held(lock: FileLock, wait: float) -> Iterator[None]:
+    """Hold `lock` for the block, waiting up to `wait` seconds for another copy to let it go
+    (TimeoutError then)."""
+    deadline = time.monotonic() + wait
+    while not lock.acquire():
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"another copy holds {lock.path.name}")
+        time.sleep(LOCK_POLL)
+    try:
+        yield
+    finally:
+        lock.release()
 
 
 class StatsStore:
@@ -98,7 +101,9 @@ class StatsStore:
         self.waiting: list[Row] = []
         self.pending = PendingResults(folder)
         self.in_pending: set[str | None] = set()  # the keys of the rows the pending file holds
+        self.summaries: dict[str, Summary] = {}  # per game, what the last `player_summary` of it read
         self.on_file = False
+        self.newer: str | None = None  # what a newer version added to the file: then it is only read
         self.tried = 0.0
         self.db = self.open()
         self.take_pending()
@@ -118,28 +123,59 @@ class StatsStore:
         try:
             try:
                 db = self._connect()
-            except Unfit as exc:
-                self.report.say(f"Statistics: {quarantine(self.path, str(exc))}. A new file is started.")
-                db = self._connect()
+            except (Unfit, FileNotFoundError):
+                db = self._renew()
         except (sqlite3.Error, OSError, Unfit) as exc:
             self._failed(exc)
             return None
         self.on_file = True
+        if self.newer:
+            self.report.failed(STATISTICS, f"Statistics: {STATS_FILE} holds what a newer version of Card Arcade "
+                                           f"added ({self.newer}), so this version only reads it and adds no games.")
         return db
 
-    def _connect(self) -> sqlite3.Connection:
-        """Open and check the file (Unfit if it is not ours or not sound); sqlite3/OS errors otherwise."""
+    def _renew(self) -> sqlite3.Connection:
+        """With the other copies kept out: look at the file again (another copy may have renewed it
+        already), move it aside if it is still unfit, and put a new one in its place."""
+        with held(FileLock(self.path.with_name(LOCK_FILE)), BUSY_WAIT):
+            try:
+                return self._connect()
+            except Unfit as exc:
+                self.report.say(f"Statistics: {quarantine(self.path, str(exc))}. A new file is started.")
+            except FileNotFoundError:
+                pass
+            if not os.path.lexists(self.path):  # a file that would not move aside is never replaced
+                self._create()
+            return self._connect()
+
+    def _create(self) -> None:
+        """A new file with the schema, made beside the path and renamed into it whole."""
+        fd, temp = tempfile.mkstemp(prefix=f"{STATS_FILE}.", suffix=".new", dir=self.path.parent)
+        os.close(fd)
         try:
-            info = os.lstat(self.path)
-        except FileNotFoundError:
-            info = None
-        if info is not None and not stat.S_ISREG(info.st_mode):
+            db = sqlite3.connect(temp)
+            try:
+                db.executescript(SCHEMA)
+            finally:
+                db.close()
+            os.replace(temp, self.path)
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise
+
+    def _connect(self) -> sqlite3.Connection:
+        """Open and check the file, never making one (FileNotFoundError if there is none; Unfit if it
+        is not ours or not sound); sqlite3/OS errors otherwise."""
+        info = os.lstat(self.path)
+        if not stat.S_ISREG(info.st_mode):
             raise Unfit("a link or special file, not a database" if stat.S_ISLNK(info.st_mode) else "not a file")
-        db = sqlite3.connect(self.path, timeout=BUSY_WAIT)
+        db = sqlite3.connect(Path(os.path.abspath(self.path)).as_uri() + "?mode=rw", timeout=BUSY_WAIT, uri=True)
         try:
             db.execute("PRAGMA trusted_schema = OFF")
-            check(db)
-            complete(db)
+            self.newer = check(db)
+            db.execute(f"PRAGMA query_only = {'ON' if self.newer else 'OFF'}")
+            if not self.newer:
+                complete(db)
         except sqlite3.Error as exc:
             db.close()
             if is_damage(exc):
@@ -286,21 +322,50 @@ class StatsStore:
     # -- reading -----------------------------------------------------------------------------
     def player_summary(self, game: str) -> list[dict]:
         """Per player (name, kind and a computer's level): games, wins, draws (ties: a shared first
-        place or no winner, never counted as wins), best and lowest score, most games first."""
-        players: dict[tuple, dict] = {}
-        for record in self.results(game):
-            for seat in record["seats"]:
-                row = players.setdefault((seat["name"], seat["kind"], seat["level"]), {
-                    "name": seat["name"], "kind": seat["kind"], "level": seat["level"], "games": 0, "wins": 0,
-                    "draws": 0, "best": None, "lowest": None})
-                row["games"] += 1
-                row["wins"] += seat["outcome"] == "win"
-                row["draws"] += seat["outcome"] == "draw"
-                score = seat["score"]
-                if isinstance(score, (int, float)):
-                    row["best"] = score if row["best"] is None else max(row["best"], score)
-                    row["lowest"] = score if row["lowest"] is None else min(row["lowest"], score)
-        return sorted(players.values(), key=lambda row: (-row["games"], row["name"], str(row["level"])))
+        place or no winner, never counted as wins), best and lowest score, most games first. Summed
+        in SQL; a game with a seat that cannot be shown is left out, counted in `skipped[game]`."""
+        found = self._summary(game)
+        return found.rows if found else []
+
+    def player_figures(self, game: str, who: Who) -> Figures:
+        """One player's figures in the games of one kind, with their newest games (kept, like the
+        sums, until the file changes)."""
+        found = self._summary(game)
+        row = next((r for r in found.rows if (r["name"], r["kind"], r["level"]) == who), None) if found else None
+        if found is None or row is None:
+            return Figures()
+        if who not in found.figures:
+            read = self._reading(lambda: figures(self._query, game, row, found.left_out, DETAILS_LIMIT))
+            if read is None:
+                return Figures()
+            found.figures[who] = read
+        return found.figures[who]
+
+    def _summary(self, game: str) -> Summary | None:
+        """What `player_summary` reads, read again only if the file changed since (None if it would not answer)."""
+        now = self._reading(lambda: (id(self.db), self.db.total_changes, self._query("PRAGMA data_version", {})))
+        found = self.summaries.get(game)
+        if now is None or found is None or found.read_at != now:
+            found = self._reading(lambda: summary(self._query, game, DETAILS_LIMIT))
+            if found is None:
+                return None
+            found.read_at = now or ()
+            self.summaries[game] = found
+        self.skipped[game] = len(found.left_out)
+        return found
+
+    def _query(self, sql: str, params: dict) -> list[tuple]:
+        return self.db.execute(sql, params).fetchall()
+
+    def _reading(self, read: Callable[[], T]) -> T | None:
+        """What `read` reads; None (said once) if the file stays locked or breaks while the program runs."""
+        try:
+            return read()
+        except sqlite3.Error as exc:
+            if not is_trouble(exc):
+                raise
+            self._failed(exc)
+            return None
 
     def results(self, game: str, limit: int = -1) -> list[dict]:
         """The newest `limit` (-1: all) finished games of one kind, oldest first: id, finished_at,

@@ -1,6 +1,7 @@
 """The statistics file's schema, every version of it, and the checks a file passes before it is
-used: exactly the tables and indexes this program makes (nothing of anyone else's: no trigger, view
-or constraint) and a sound database."""
+used: the tables and indexes this program makes (nothing of anyone else's: no trigger, view or
+constraint; SQLite's own statistics are let be) and a sound database. A file a newer version added
+columns or indexes to is only read."""
 from __future__ import annotations
 
 import functools
@@ -64,16 +65,40 @@ def is_damage(exc: sqlite3.Error) -> bool:
     return (getattr(exc, "sqlite_errorcode", 0) & 0xFF) in DAMAGED_CODES
 
 
-def check(db: sqlite3.Connection) -> None:
-    """Unfit unless the file holds only what this program makes and passes `PRAGMA integrity_check`."""
-    foreign = [f"{kind} {name}" for kind, name, table, sql in
-               db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master")
-               if (kind, name, table, sql) not in known_objects()]
+def check(db: sqlite3.Connection) -> str | None:
+    """Unfit unless the file passes `PRAGMA integrity_check` and holds nothing that could run or
+    mislead (a trigger, a view, a table of someone else's, a table of ours changed). What SQLite
+    keeps of its own (ANALYZE's sqlite_stat tables) is let be. Returns what a newer version added to
+    our tables (columns, indexes), for the file to be only read; None if it is all ours."""
+    added: list[str] = []
+    foreign: list[str] = []
+    for kind, name, table, sql in db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"):
+        if (kind, name, table, sql) in known_objects() or (kind == "table" and name.startswith("sqlite_")):
+            continue  # a name SQLite keeps for itself: nobody else can make such a table
+        columns = added_columns(db, name, sql) if kind == "table" else None
+        if columns:
+            added.extend(f"{name}.{column}" for column in columns)
+        elif kind == "index" and table in COLUMNS:
+            added.append(f"index {name}")
+        else:
+            foreign.append(f"{kind} {name}")
     if foreign:
         raise Unfit("not the statistics schema: " + ", ".join(sorted(foreign))[:200])
     result = db.execute("PRAGMA integrity_check").fetchall()
     if result != [("ok",)]:
         raise Unfit(f"integrity check: {result[0][0]}"[:200])
+    return ", ".join(added)[:200] if added else None
+
+
+def added_columns(db: sqlite3.Connection, table: str, sql: str | None) -> list[str]:
+    """The columns added to one of our tables as ALTER TABLE ADD COLUMN adds them (its statement
+    one of ours, more columns before the last bracket, every column of ours there); [] otherwise."""
+    ours = [known for kind, name, _, known in known_objects() if kind == "table" and name == table]
+    if not sql or not any(sql.startswith(known[:-1]) and sql[len(known) - 1:].startswith(",") for known in ours):
+        return []
+    columns = [row[1] for row in db.execute(f"PRAGMA table_info({table})")]
+    return [c for c in columns if c not in COLUMNS[table]] if COLUMNS[table] <= set(columns) else []
+
 
 def complete(db: sqlite3.Connection) -> None:
     """Make what is missing (a new file, or one cut short while it was made); add game keys to

@@ -252,3 +252,43 @@ def test_singular_figures_are_said_in_the_singular(driver, monkeypatch):
     shown = dict(zip(drawn.lines, drawn.lines[1:], strict=False))
     assert shown["Best game"] == "1 point" and shown["Worst game"] == "1 point"
     assert "Score in the last game" in drawn.lines and "Score in the last 1 game" not in drawn.lines
+
+
+class Counting:
+    """The store's connection, counting the rows its queries hand back to Python."""
+
+    def __init__(self, db) -> None:
+        self.db, self.rows = db, 0
+
+    def execute(self, *args):
+        rows = self.db.execute(*args).fetchall()
+        self.rows += len(rows)
+        return Fetched(rows)
+
+    def __getattr__(self, name):
+        return getattr(self.db, name)
+
+
+class Fetched:
+    def __init__(self, rows: list) -> None:
+        self.rows = rows
+
+    def fetchall(self) -> list:
+        return self.rows
+
+
+def test_the_screens_read_sums_and_a_page_of_games_never_every_game(driver):
+    db = driver.app.stats.db
+    with db:  # 400 games written at once, as by a fast writer
+        for i in range(1, 401):
+            db.execute("INSERT INTO games (id, game, finished_at, details) VALUES (?, 'skyjo', ?, '{\"rounds\": 3}')",
+                       (i, i))
+            db.executemany("INSERT INTO seats (game_id, seat, name, kind, score, won) VALUES (?, ?, ?, ?, ?, ?)",
+                           [(i, 0, "Amina", "human", i, i % 3 > 0), (i, 1, "Omar", "human", 5, i % 3 == 0)])
+    driver.app.stats.db = counting = Counting(db)
+    scene = open_stats(driver)
+    driver.click(scene.tabs[scene.names.index("skyjo")].rect.center)
+    driver.app.push(StatsDetailsScene(driver.app, "skyjo"), transition=False)
+    driver.frames()
+    assert counting.rows < 100, f"{counting.rows} rows read for 400 games"
+    assert driver.top.shown.games == 400
