@@ -24,6 +24,8 @@ def test_standalone_build_starts_headless_and_exits_cleanly(tmp_path, card_arcad
     fonts = exe.parent / "_internal" / "sprites" / "fonts"
     assert {p.name for p in fonts.iterdir()} == {p.name for p in (ROOT / "sprites" / "fonts").iterdir()}
     assert (exe.parent / "_internal" / "LICENSE").read_text() == (ROOT / "LICENSE").read_text()
+    licences = {path.name for path in (exe.parent / "licenses").iterdir()}
+    assert {"LGPL-2.1.txt", "SDL2-zlib.txt", "FreeType-FTL.txt", "Python-LICENSE.txt"} <= licences
     named = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=60, check=True)
     assert named.stdout == f"Card Arcade {VERSION}\n"
     helped = subprocess.run([str(exe), "--help"], capture_output=True, text=True, timeout=60, check=True)
@@ -49,6 +51,20 @@ def test_standalone_build_starts_headless_and_exits_cleanly(tmp_path, card_arcad
     assert str(tmp_path / "xdg") in where
     subprocess.run([str(exe), "--frames", "5"], env=user, capture_output=True, timeout=120, check=True)
     assert (Path(where) / "card-arcade.log").exists(), "the build writes where python main.py does"
+
+
+def test_the_build_carries_the_licences_of_what_it_bundles_and_the_readme_lists_them(tmp_path):
+    sys.path.insert(0, str(ROOT / "tools"))
+    from build import collect_licences
+
+    written = {path.name: path.read_text(encoding="utf-8") for path in collect_licences(tmp_path)}
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in written["LGPL-2.1.txt"] and "Version 2.1" in written["LGPL-2.1.txt"]
+    assert "Sam Lantinga" in written["SDL2-zlib.txt"] and "The FreeType Project LICENSE" in written["FreeType-FTL.txt"]
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE" in written["Python-LICENSE.txt"]
+    assert {"websockets-LICENSE", "msgspec-LICENSE", "zeroconf-COPYING"} <= set(written)
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert all(name in readme for name in ("licenses/", "LGPL-2.1.txt", "SDL2-zlib.txt", "FreeType-FTL.txt",
+                                           "Python-LICENSE.txt", "FluidSynth", "mpg123"))
 
 
 def test_ico_holds_the_png(tmp_path):
