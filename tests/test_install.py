@@ -133,5 +133,5 @@ def test_an_editable_install_runs_the_checkout_and_puts_only_card_arcade_on_sys_
     found = "import importlib.util as u; print(sorted(n for n in NAMES if u.find_spec(n)))"
     names = sorted(name.removesuffix(".py") for name in OWN_TOP_LEVEL | {"net", "tests", "tools", "bench"})
     assert subprocess.run([str(python), "-c", f"NAMES = {names}; {found}"], **run).stdout == "[]\n"
-    where = subprocess.run([str(python), "-c", "import card_arcade.game; print(card_arcade.game.__file__)"], **run)
-    assert where.stdout.strip() == str(checkout / "game" / "__init__.py"), "the checkout itself runs"
+    where = subprocess.run([str(python), "-c", "import card_arcade.main; print(card_arcade.main.__file__)"], **run)
+    assert where.stdout.strip() == str(checkout / "main.py"), "the checkout itself runs"
