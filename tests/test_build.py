@@ -67,14 +67,20 @@ def test_the_build_carries_the_licences_of_what_it_bundles_and_the_readme_lists_
                                            "Python-LICENSE.txt", "FluidSynth", "mpg123"))
 
 
-def test_ico_holds_the_png(tmp_path):
-    sys.path.insert(0, str(ROOT / "tools"))
-    from make_icon import write_ico
+def test_ico_holds_the_pngs_from_16_to_256_px_and_the_icons_go_to_512(tmp_path):
+    import struct
 
-    png = ROOT / "assets" / "icon.png"
+    sys.path.insert(0, str(ROOT / "tools"))
+    from make_icon import ICO_SIZES, SIZES, write_ico
+
+    assert {16, 48, 256, 512} <= set(SIZES) and max(ICO_SIZES) == 256
+    pngs = [ROOT / "assets" / "icons" / f"{size}.png" for size in ICO_SIZES]
     ico = tmp_path / "icon.ico"
-    write_ico(png, ico)
+    write_ico(pngs, ico)
     data = ico.read_bytes()
-    assert data[:6] == b"\x00\x00\x01\x00\x01\x00"
-    assert data[22:] == png.read_bytes()
-    assert (ROOT / "assets" / "icon.ico").read_bytes() == data, "the committed ICO is the committed PNG's"
+    assert data[:6] == struct.pack("<HHH", 0, 1, len(pngs))
+    for i, png in enumerate(pngs):
+        width, _, _, _, _, _, length, offset = struct.unpack("<BBBBHHII", data[6 + 16 * i:22 + 16 * i])
+        assert width == ICO_SIZES[i] % 256 and data[offset:offset + length] == png.read_bytes()
+    assert (ROOT / "assets" / "icon.ico").read_bytes() == data, "the committed ICO is the committed PNGs'"
+    assert (ROOT / "assets" / "icon.png").read_bytes() == (ROOT / "assets" / "icons" / "256.png").read_bytes()
