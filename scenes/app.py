@@ -52,7 +52,15 @@ MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 log = logging.getLogger("card_arcade")
 
 
-def window_surface() -> pygame.Surface | None:
+def window_surface() -> pygame.Surface:
+    """The window's surface: the App opens the window first, so it is there from then on."""
+    surface = pygame.display.get_surface()
+    if surface is None:
+        raise RuntimeError("the window is not open")
+    return surface
+
+
+def live_surface() -> pygame.Surface | None:
     """The window's surface, or None when SDL could not make one for its size (a window dragged to
     20000x20000 on X11 has none: the old surface is left "not initialized")."""
     surface = pygame.display.get_surface()
@@ -214,13 +222,13 @@ class App:
             self.window = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
             on = False
         self.settings.fullscreen = on
-        self.canvas.resize(window_surface() or self.window)
+        self.canvas.resize(live_surface() or self.window)
         self.painter.clear()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Take the window's new size; one bigger than MAX_WINDOW, or whose surface SDL could not
         make, is set back to the biggest it can hold."""
-        surface = window_surface()
+        surface = live_surface()
         too_big = size[0] > MAX_WINDOW[0] or size[1] > MAX_WINDOW[1]
         if surface is None or (not self.settings.fullscreen and (too_big or surface.get_size() != size)):
             surface = self.reopen(size)
@@ -439,7 +447,7 @@ class App:
             except Exception:
                 log.exception("writing what waited for the frame failed")
         try:
-            if window_surface() is not self.canvas.window:  # lost, or another: the screen needs one it can paint
+            if live_surface() is not self.canvas.window:  # lost, or another: the screen needs one it can paint
                 self.resize(pygame.display.get_window_size())
             note = saved_game_note(self.scenes, self.saves)
             self.reset(ErrorScene(self, CRASH_MESSAGE, self.log_path, note))
