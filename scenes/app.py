@@ -46,7 +46,7 @@ NOTICE_SIZE = 22
 NOTICE_TOP = 8.0  # logical px: the notices hang from the top of the window
 CRASH_MESSAGE = "A fault inside Card Arcade stopped this screen. Nothing you did caused it."
 MIN_WINDOW = (800, 450)  # the smallest picture whose text the layouts hold at 11 px (sprites/drawn.py)
-MAX_WINDOW = (7680, 4320)  # 8K: a bigger window would take seconds a frame and gigabytes to paint
+MAX_WINDOW = (7680, 4320)  # 8K: a bigger window's surface takes gigabytes (the canvas paints at most 4K of it)
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 log = logging.getLogger("card_arcade")
@@ -58,6 +58,29 @@ def window_surface() -> pygame.Surface:
     if surface is None:
         raise RuntimeError("the window is not open")
     return surface
+
+
+def live_surface() -> pygame.Surface | None:
+    """The window's surface, or None when SDL could not make one for its size (a window dragged to
+    20000x20000 on X11 has none: the old surface is left "not initialized")."""
+    surface = pygame.display.get_surface()
+    try:
+        surface and surface.get_size()  # raises for a lost surface
+    except pygame.error:
+        return None
+    return surface
+
+
+def open_window(size: tuple[int, int], flags: int) -> pygame.Surface:
+    """set_mode at `size`, or halved until the machine can hold it (never under MIN_WINDOW)."""
+    while True:
+        try:
+            return pygame.display.set_mode(size, flags)
+        except pygame.error as exc:
+            if size[0] <= MIN_WINDOW[0] and size[1] <= MIN_WINDOW[1]:
+                raise
+            log.warning("no window of %dx%d: %s", *size, exc)
+            size = (max(MIN_WINDOW[0], size[0] // 2), max(MIN_WINDOW[1], size[1] // 2))
 
 
 class App:
@@ -199,16 +222,25 @@ class App:
             self.window = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
             on = False
         self.settings.fullscreen = on
-        self.canvas.resize(window_surface())
+        self.canvas.resize(live_surface() or self.window)
         self.painter.clear()
 
     def resize(self, size: tuple[int, int]) -> None:
-        surface = window_surface()
-        if surface.get_size() != size and not self.settings.fullscreen:
-            surface = pygame.display.set_mode(window_size(size), pygame.RESIZABLE)
+        """Take the window's new size; one bigger than MAX_WINDOW, or whose surface SDL could not
+        make, is set back to the biggest it can hold."""
+        surface = live_surface()
+        too_big = size[0] > MAX_WINDOW[0] or size[1] > MAX_WINDOW[1]
+        if surface is None or (not self.settings.fullscreen and (too_big or surface.get_size() != size)):
+            surface = self.reopen(size)
         self.window = surface
         self.canvas.resize(surface)
         self.painter.clear()
+
+    def reopen(self, size: tuple[int, int]) -> pygame.Surface:
+        """The window opened again at `size` (within MIN_WINDOW and MAX_WINDOW), or fullscreen."""
+        if self.settings.fullscreen:
+            return open_window(window_size((0, 0)), pygame.FULLSCREEN)
+        return open_window(window_size(size), pygame.RESIZABLE)
 
     def notify(self, text: str) -> None:
         """Show a short message over every scene for a few seconds (and log it)."""
@@ -223,7 +255,8 @@ class App:
             data = dict(event.dict)
             data["pos"] = self.canvas.to_logical(event.pos)
             if "rel" in data:
-                data["rel"] = (data["rel"][0] / self.canvas.scale, data["rel"][1] / self.canvas.scale)
+                scale = self.canvas.scale * self.canvas.zoom
+                data["rel"] = (data["rel"][0] / scale, data["rel"][1] / scale)
             return pygame.event.Event(event.type, data)
         return event
 
@@ -416,6 +449,8 @@ class App:
             except Exception:
                 log.exception("writing what waited for the frame failed")
         try:
+            if live_surface() is not self.canvas.window:  # lost, or another: the screen needs one it can paint
+                self.resize(pygame.display.get_window_size())
             note = saved_game_note(self.scenes, self.saves)
             self.reset(ErrorScene(self, CRASH_MESSAGE, self.log_path, note))
         except Exception:

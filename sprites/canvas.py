@@ -23,6 +23,8 @@ TEXT_CACHE_SIZE = 600
 LAYER_CACHE_SIZE = 200  # see-through and round boxes, painted once and blitted every frame
 SMOOTH_RADIUS = 3  # window pixels: rounder corners are anti-aliased
 CORNER_SAMPLES = 4  # a round corner is painted this many times bigger, then smoothscaled down
+# The biggest picture painted: a bigger window shows it scaled up (an 8K frame took 1-3 s to paint).
+DRAW_LIMIT = (3840, 2160)
 
 
 class OutOfTime(Exception):
@@ -42,6 +44,12 @@ def render(font: pygame.font.Font, text: str, colour) -> pygame.Surface:
     return pygame.Surface((1, font.get_height()), pygame.SRCALPHA)
 
 
+def drawing_size(window: tuple[int, int]) -> tuple[int, int]:
+    """The size of the picture painted for a window: the window's, or its shape within DRAW_LIMIT."""
+    zoom = max(1.0, window[0] / DRAW_LIMIT[0], window[1] / DRAW_LIMIT[1])
+    return max(1, round(window[0] / zoom)), max(1, round(window[1] / zoom))
+
+
 def measure(font: pygame.font.Font, text: str) -> tuple[int, int]:
     """The text's size in pixels, measured as `render` paints it."""
     for candidate in (text, plain(text)):
@@ -56,7 +64,8 @@ class Canvas:
     """Maps logical units to window pixels (16:9, letterboxed) and caches fonts and text."""
 
     def __init__(self, surface: pygame.Surface) -> None:
-        self.surface = surface
+        self.window = self.surface = surface  # the surface is painted; the window shows it (scaled up past DRAW_LIMIT)
+        self.zoom = 1.0  # window pixels per painted pixel
         self.scale = 1.0
         self.offset = (0, 0)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -75,10 +84,13 @@ class Canvas:
         self.notes = Notes()  # the layer drawn in; what a frame drew, while inspecting
         self.resize(surface)
 
-    def resize(self, surface: pygame.Surface) -> None:
+    def resize(self, window: pygame.Surface) -> None:
         """Take the window surface after a resize; everything is re-painted at the new scale."""
-        self.surface = surface
-        w, h = surface.get_size()
+        size = drawing_size(window.get_size())
+        self.window = window
+        self.surface = window if size == window.get_size() else pygame.Surface(size, 0, window)
+        self.zoom = window.get_width() / size[0]
+        w, h = size
         lw, lh = LOGICAL_SIZE
         self.scale = max(0.05, min(w / lw, h / lh))
         self.offset = (int((w - lw * self.scale) / 2), int((h - lh * self.scale) / 2))
@@ -89,7 +101,7 @@ class Canvas:
         self._layers.clear()
         self._felt = None
         self._stale = True
-        self._kept, self._keeper = None, pygame.Surface(surface.get_size(), 0, surface)
+        self._kept, self._keeper = None, pygame.Surface(size, 0, window)
         self._keeper.fill((0, 0, 0))  # its memory is touched now, not in the first fade (5 ms at 1920x1080)
 
     # -- frames --------------------------------------------------------------------------------
@@ -122,7 +134,10 @@ class Canvas:
         self._shown = [(key, where) for key, where, _ in operations]
         self._stale = False
         self.notes.end()
-        return rects
+        if self.surface is self.window or rects == []:
+            return rects
+        pygame.transform.scale(self.surface, self.window.get_size(), self.window)
+        return None
 
     def _changes(self, old: list[tuple[Hashable, pygame.Rect]], new: list[Operation]) -> list[pygame.Rect] | None:
         """Where the picture of `new` differs from that of `old`; None: everywhere, or unknown (it
@@ -212,6 +227,11 @@ class Canvas:
         return (round(self.offset[0] + pos[0] * self.scale), round(self.offset[1] + pos[1] * self.scale))
 
     def to_logical(self, pos: tuple[float, float]) -> tuple[float, float]:
+        """The logical point of a window pixel (a mouse position)."""
+        return self.painted_to_logical((pos[0] / self.zoom, pos[1] / self.zoom))
+
+    def painted_to_logical(self, pos: tuple[float, float]) -> tuple[float, float]:
+        """The logical point of a pixel of the painted picture."""
         return ((pos[0] - self.offset[0]) / self.scale, (pos[1] - self.offset[1]) / self.scale)
 
     def rect(self, rect: RectLike) -> pygame.Rect:
@@ -368,7 +388,7 @@ class Canvas:
         self.blit(image, target, alpha)
         if self.notes.notes is not None and text.strip():
             self.notes.add(TEXT, image.get_bounding_rect().move(target.topleft), text, self.font_px(size))
-        x, y = self.to_logical(target.topleft)
+        x, y = self.painted_to_logical(target.topleft)
         return pygame.FRect(x, y, target.w / self.scale, target.h / self.scale)
 
     def text_size(self, text: str, size: float, bold: bool = False) -> tuple[float, float]:

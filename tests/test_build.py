@@ -24,6 +24,8 @@ def test_standalone_build_starts_headless_and_exits_cleanly(tmp_path, card_arcad
     fonts = exe.parent / "_internal" / "sprites" / "fonts"
     assert {p.name for p in fonts.iterdir()} == {p.name for p in (ROOT / "sprites" / "fonts").iterdir()}
     assert (exe.parent / "_internal" / "LICENSE").read_text() == (ROOT / "LICENSE").read_text()
+    licences = {path.name for path in (exe.parent / "licenses").iterdir()}
+    assert {"LGPL-2.1.txt", "SDL2-zlib.txt", "FreeType-FTL.txt", "Python-LICENSE.txt"} <= licences
     named = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=60, check=True)
     assert named.stdout == f"Card Arcade {VERSION}\n"
     helped = subprocess.run([str(exe), "--help"], capture_output=True, text=True, timeout=60, check=True)
@@ -52,14 +54,34 @@ def test_standalone_build_starts_headless_and_exits_cleanly(tmp_path, card_arcad
         "the build writes where python main.py does"
 
 
-def test_ico_holds_the_png(tmp_path):
+def test_the_build_carries_the_licences_of_what_it_bundles_and_the_readme_lists_them(tmp_path):
     sys.path.insert(0, str(ROOT / "tools"))
-    from make_icon import write_ico
+    from build import collect_licences
 
-    png = ROOT / "assets" / "icon.png"
+    written = {path.name: path.read_text(encoding="utf-8") for path in collect_licences(tmp_path)}
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in written["LGPL-2.1.txt"] and "Version 2.1" in written["LGPL-2.1.txt"]
+    assert "Sam Lantinga" in written["SDL2-zlib.txt"] and "The FreeType Project LICENSE" in written["FreeType-FTL.txt"]
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE" in written["Python-LICENSE.txt"]
+    assert {"websockets-LICENSE", "msgspec-LICENSE", "zeroconf-COPYING"} <= set(written)
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert all(name in readme for name in ("licenses/", "LGPL-2.1.txt", "SDL2-zlib.txt", "FreeType-FTL.txt",
+                                           "Python-LICENSE.txt", "FluidSynth", "mpg123"))
+
+
+def test_ico_holds_the_pngs_from_16_to_256_px_and_the_icons_go_to_512(tmp_path):
+    import struct
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from make_icon import ICO_SIZES, SIZES, write_ico
+
+    assert {16, 48, 256, 512} <= set(SIZES) and max(ICO_SIZES) == 256
+    pngs = [ROOT / "assets" / "icons" / f"{size}.png" for size in ICO_SIZES]
     ico = tmp_path / "icon.ico"
-    write_ico(png, ico)
+    write_ico(pngs, ico)
     data = ico.read_bytes()
-    assert data[:6] == b"\x00\x00\x01\x00\x01\x00"
-    assert data[22:] == png.read_bytes()
-    assert (ROOT / "assets" / "icon.ico").read_bytes() == data, "the committed ICO is the committed PNG's"
+    assert data[:6] == struct.pack("<HHH", 0, 1, len(pngs))
+    for i, png in enumerate(pngs):
+        width, _, _, _, _, _, length, offset = struct.unpack("<BBBBHHII", data[6 + 16 * i:22 + 16 * i])
+        assert width == ICO_SIZES[i] % 256 and data[offset:offset + length] == png.read_bytes()
+    assert (ROOT / "assets" / "icon.ico").read_bytes() == data, "the committed ICO is the committed PNGs'"
+    assert (ROOT / "assets" / "icon.png").read_bytes() == (ROOT / "assets" / "icons" / "256.png").read_bytes()

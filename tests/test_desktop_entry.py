@@ -14,7 +14,9 @@ from tests.window_class import window_class
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "tools" / "install_desktop_entry.py"
 sys.path.insert(0, str(ROOT / "tools"))
-from install_desktop_entry import ENTRY_FILE, ICON_FILE, install  # noqa: E402
+from install_desktop_entry import ENTRY_FILE, ICON_FILES, install  # noqa: E402
+
+ICON_FILE = Path("icons") / "hicolor" / "256x256" / "apps" / "card-arcade.png"
 
 STRING_ESCAPES = {"s": " ", "n": "\n", "t": "\t", "r": "\r", "\\": "\\"}
 
@@ -63,6 +65,12 @@ def fake_program(folder: Path) -> Path:
     return program
 
 
+def pygame_size(png: Path) -> tuple[int, int]:
+    import pygame
+
+    return pygame.image.load(str(png)).get_size()
+
+
 def run_script(*args, env):
     return subprocess.run([sys.executable, str(SCRIPT), *args], env=env, capture_output=True, text=True,
                           timeout=60, check=False)
@@ -76,6 +84,26 @@ def test_exec_is_quoted_and_escaped_so_it_reads_back_as_the_program(tmp_path):
     assert keys["Exec"].startswith('"') and "%%" in keys["Exec"] and "\\t" in keys["Exec"]
     assert (tmp_path / "xdg" / ICON_FILE).read_bytes() == (ROOT / "assets" / "icon.png").read_bytes()
     assert keys["Icon"] == "card-arcade" and keys["Type"] == "Application" and keys["Name"] == "Card Arcade"
+
+
+def test_the_icon_goes_in_at_every_size_of_the_theme_from_16_to_512_px(tmp_path):
+    install([str(fake_program(tmp_path / "built"))], home=tmp_path / "xdg")
+    sizes = {int(icon.parent.parent.name.partition("x")[0]) for icon in ICON_FILES}
+    assert {16, 48, 256, 512} <= sizes, "48 px is the hicolor theme's minimum"
+    for icon, png in ICON_FILES.items():
+        size = int(icon.parent.parent.name.partition("x")[0])
+        assert pygame_size(tmp_path / "xdg" / icon) == (size, size) and png.name == f"{size}.png"
+
+
+def test_with_no_program_the_entry_runs_the_card_arcade_command_pip_installed(tmp_path, monkeypatch):
+    import install_desktop_entry
+
+    scripts = tmp_path / "venv" / "bin"
+    command = fake_program(scripts).rename(scripts / "card-arcade")
+    monkeypatch.setattr(install_desktop_entry.sysconfig, "get_path", lambda name: str(scripts))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert install_desktop_entry.main([]) == 0
+    assert exec_argv(entry_keys(tmp_path / "xdg" / ENTRY_FILE)["Exec"]) == [str(command)]
 
 
 def test_a_plain_path_stays_unquoted_and_the_source_entry_runs_main_py(tmp_path):
@@ -114,7 +142,7 @@ def test_uninstall_removes_what_install_wrote_and_nothing_else(tmp_path):
     neighbour = tmp_path / "xdg" / "applications" / "other.desktop"
     neighbour.write_text("[Desktop Entry]\n")
     done = run_script("--uninstall", env=env)
-    assert done.returncode == 0 and done.stdout.count("removed ") == 2
+    assert done.returncode == 0 and done.stdout.count("removed ") == 1 + len(ICON_FILES)
     assert not (tmp_path / "xdg" / ENTRY_FILE).exists() and not (tmp_path / "xdg" / ICON_FILE).exists()
     assert neighbour.exists()
     assert run_script("--uninstall", env=env).stdout == "nothing to remove\n"

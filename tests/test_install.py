@@ -39,6 +39,16 @@ def fresh_checkout(target: Path) -> Path:
     return target
 
 
+def pip_install(venv: Path, env: dict[str, str], *args: str) -> Path:
+    """A new virtual environment with `pip install ARGS` done in it; returns its python."""
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], env=env, check=True, timeout=300)
+    python = venv / "bin" / "python"
+    done = subprocess.run([str(python), "-m", "pip", "install", "-q", *args], env=env, capture_output=True,
+                          text=True, timeout=600, check=False)
+    assert done.returncode == 0, done.stderr
+    return python
+
+
 def test_the_readme_has_two_commands_and_ci_runs_exactly_the_second():
     play, tests = readme_commands()
     assert play.endswith(" && .venv/bin/python main.py") and "requirements.txt" in play
@@ -82,11 +92,7 @@ def test_pip_install_gives_a_card_arcade_command_and_puts_nothing_at_the_top_of_
     checkout = fresh_checkout(tmp_path / "checkout")
     venv = tmp_path / "venv"
     env = headless(tmp_path / "home")
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], env=env, check=True, timeout=300)
-    python = venv / "bin" / "python"
-    done = subprocess.run([str(python), "-m", "pip", "install", "-q", str(checkout)], env=env, capture_output=True,
-                          text=True, timeout=600, check=False)
-    assert done.returncode == 0, done.stderr
+    python = pip_install(venv, env, str(checkout))
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     command = str(venv / "bin" / "card-arcade")
@@ -109,3 +115,23 @@ def test_pip_install_gives_a_card_arcade_command_and_puts_nothing_at_the_top_of_
     fonts = {path.name for path in (ROOT / "sprites" / "fonts").iterdir()}
     assert {path.name for path in (installed / "sprites" / "fonts").iterdir()} == fonts, "the typeface installs"
     assert sysconfig.get_paths()["purelib"] != purelib, "a venv of its own"
+
+
+@pytest.mark.slow
+def test_an_editable_install_runs_the_checkout_and_puts_only_card_arcade_on_sys_path(tmp_path):
+    checkout = fresh_checkout(tmp_path / "checkout")
+    env = headless(tmp_path / "home")
+    python = pip_install(tmp_path / "venv", env, "-e", str(checkout))
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    run = {"cwd": elsewhere, "env": env, "capture_output": True, "text": True, "timeout": 120, "check": False}
+    command = str(tmp_path / "venv" / "bin" / "card-arcade")
+    assert subprocess.run([command, "--version"], **run).stdout == f"Card Arcade {VERSION}\n"
+    started = subprocess.run([command, "--frames", "5"], **run)
+    assert started.returncode == 0, started.stderr
+    assert "first frame" in started.stdout
+    found = "import importlib.util as u; print(sorted(n for n in NAMES if u.find_spec(n)))"
+    names = sorted(name.removesuffix(".py") for name in OWN_TOP_LEVEL | {"net", "tests", "tools", "bench"})
+    assert subprocess.run([str(python), "-c", f"NAMES = {names}; {found}"], **run).stdout == "[]\n"
+    where = subprocess.run([str(python), "-c", "import card_arcade.main; print(card_arcade.main.__file__)"], **run)
+    assert where.stdout.strip() == str(checkout / "main.py"), "the checkout itself runs"

@@ -47,7 +47,9 @@ class Driver:
         return condition()
 
     def _screen(self, pos) -> tuple[int, int]:
-        return self.app.canvas.to_screen(pos)
+        """The window pixel of a logical point (the painted picture may be shown zoomed)."""
+        x, y = self.app.canvas.to_screen(pos)
+        return round(x * self.app.canvas.zoom), round(y * self.app.canvas.zoom)
 
     def post(self, kind: int, **data) -> None:
         pygame.event.post(pygame.event.Event(kind, data))

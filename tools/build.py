@@ -3,14 +3,18 @@
 
 Run from a checkout after `python3 -m pip install -r requirements.txt pyinstaller`:
     python3 tools/build.py [--dist DIR] [--work DIR]
-The program answers --version with version.py's VERSION and carries LICENSE beside it.
+The program answers --version with version.py's VERSION and carries LICENSE beside it, and the
+licences of what it bundles in licenses/ (assets/licenses/SOURCES.txt says where each comes from).
 """
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
 import os
+import shutil
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -20,6 +24,39 @@ from version import VERSION  # noqa: E402  (the checkout's top level first)
 APP_NAME = "CardArcade"
 PACKAGES = ("game", "scenes", "sprites", "sounds", "storage")
 EXCLUDED = ("numpy", "yaml", "tkinter", "pytest", "hypothesis", "PyInstaller")  # installed, never used
+LICENCES = ROOT / "assets" / "licenses"  # the texts no installed package carries
+BUNDLED = ("pygame-ce", "websockets", "msgspec", "zeroconf", "ifaddr")  # requirements.txt's, in the build
+LICENCE_NAMES = ("LICENSE", "LICENCE", "COPYING", "NOTICE")
+
+
+def python_licence() -> Path:
+    """This Python's licence: beside its standard library (python.org, pyenv), at its prefix (Windows)."""
+    version = f"python{sys.version_info[0]}.{sys.version_info[1]}"
+    for path in (Path(sysconfig.get_path("stdlib")) / "LICENSE.txt", Path(sys.base_prefix) / "LICENSE.txt",
+                 Path("/usr/share/doc") / version / "copyright"):
+        if path.is_file():
+            return path
+    raise SystemExit(f"no licence text of this Python ({sys.base_prefix}): the build must carry one")
+
+
+def metadata_licences(distribution: str) -> list[Path]:
+    """The licence files an installed distribution carries in its metadata folder."""
+    found = importlib.metadata.distribution(distribution)
+    return [Path(str(found.locate_file(file))) for file in found.files or []
+            if file.parts[0].endswith(".dist-info") and file.name.upper().startswith(LICENCE_NAMES)]
+
+
+def collect_licences(target: Path) -> list[Path]:
+    """Copy the licences of what the build bundles into `target`; returns the files written."""
+    copies = {path.name: path for path in LICENCES.iterdir()}
+    copies["Python-LICENSE.txt"] = python_licence()
+    for distribution in BUNDLED:
+        for path in metadata_licences(distribution):
+            copies[f"{distribution}-{path.name}"] = path
+    target.mkdir(parents=True, exist_ok=True)
+    for name, path in copies.items():
+        shutil.copyfile(path, target / name)
+    return sorted(target / name for name in copies)
 
 
 def build(dist: Path, work: Path) -> Path:
@@ -44,6 +81,7 @@ def build(dist: Path, work: Path) -> Path:
     exe = dist / APP_NAME / (APP_NAME + (".exe" if os.name == "nt" else ""))
     if not exe.exists():
         raise SystemExit(f"build finished but {exe} is missing")
+    collect_licences(exe.parent / "licenses")
     return exe
 
 

@@ -2,8 +2,10 @@
 """Add Card Arcade to this user's application menu on Linux (a desktop entry and its icon), or take it out.
 
 The files go under $XDG_DATA_HOME (default ~/.local/share): applications/card-arcade.desktop and
-icons/hicolor/256x256/apps/card-arcade.png. The entry's Exec is quoted and escaped as the Desktop
-Entry Specification asks; its StartupWMClass is the window class main.py gives the window.
+icons/hicolor/NxN/apps/card-arcade.png at every size in assets/icons. The entry's Exec is quoted and
+escaped as the Desktop Entry Specification asks; its StartupWMClass is the window class main.py gives
+the window. With no program named, it runs the `card-arcade` command `pip install .` put beside this
+Python, else the build in dist/.
 """
 from __future__ import annotations
 
@@ -12,14 +14,17 @@ import os
 import re
 import shutil
 import sys
+import sysconfig
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = ROOT / "tools" / "card-arcade.desktop"
-ICON = ROOT / "assets" / "icon.png"
+ICONS = ROOT / "assets" / "icons"  # N.png, N px square
 ENTRY_FILE = Path("applications") / "card-arcade.desktop"
-ICON_FILE = Path("icons") / "hicolor" / "256x256" / "apps" / "card-arcade.png"
+ICON_FILES = {Path("icons") / "hicolor" / f"{png.stem}x{png.stem}" / "apps" / "card-arcade.png": png
+              for png in sorted(ICONS.glob("*.png"), key=lambda png: int(png.stem))}
 BUILT = ROOT / "dist" / "CardArcade" / "CardArcade"
+COMMAND = "card-arcade"  # the command `pip install .` makes (pyproject.toml's project.scripts)
 RESERVED = frozenset(" \t\n\"'\\><~|&;$*?#()`")  # an Exec argument holding one of these is quoted
 
 
@@ -56,10 +61,11 @@ def install(command: list[str], home: Path | None = None) -> Path:
     if not os.access(command[0], os.X_OK):
         raise SystemExit(f"{command[0]} cannot be run (not executable)")
     home = home or data_home()
-    entry, icon = home / ENTRY_FILE, home / ICON_FILE
-    for folder in (entry.parent, icon.parent):
-        folder.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(ICON, icon)
+    entry = home / ENTRY_FILE
+    for icon, png in ICON_FILES.items():
+        (home / icon).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(png, home / icon)
+    entry.parent.mkdir(parents=True, exist_ok=True)
     temporary = entry.with_name(entry.name + ".tmp")
     temporary.write_text(entry_text(command), encoding="utf-8")
     os.replace(temporary, entry)
@@ -67,25 +73,32 @@ def install(command: list[str], home: Path | None = None) -> Path:
 
 
 def uninstall(home: Path | None = None) -> list[Path]:
-    """Remove the entry and the icon `install` wrote; returns the files removed."""
+    """Remove the entry and the icons `install` wrote; returns the files removed."""
     home = home or data_home()
     removed = []
-    for path in (home / ENTRY_FILE, home / ICON_FILE):
+    for path in [home / ENTRY_FILE, *(home / icon for icon in ICON_FILES)]:
         if path.is_file() or path.is_symlink():
             path.unlink()
             removed.append(path)
     return removed
 
 
+def default_program() -> Path:
+    """The `card-arcade` command pip installed for this Python, if any; else the build in dist/."""
+    command = Path(sysconfig.get_path("scripts")) / (COMMAND + (".exe" if os.name == "nt" else ""))
+    return command if command.is_file() else BUILT
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                      epilog="Files go under $XDG_DATA_HOME (default ~/.local/share).")
     parser.add_argument("program", nargs="?", type=Path,
-                        help="the built program to run (default dist/CardArcade/CardArcade)")
+                        help="the program to run (default: this Python's card-arcade command if pip installed "
+                             "it, else dist/CardArcade/CardArcade)")
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--source", action="store_true",
                        help="run this checkout instead: this Python with main.py")
-    which.add_argument("--uninstall", action="store_true", help="remove the entry and the icon")
+    which.add_argument("--uninstall", action="store_true", help="remove the entry and the icons")
     args = parser.parse_args(argv)
     if args.program and (args.source or args.uninstall):
         parser.error("a program goes with neither --source nor --uninstall")
@@ -93,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
         removed = uninstall()
         print("\n".join(f"removed {path}" for path in removed) or "nothing to remove")
         return 0
-    program = (args.program or BUILT).absolute()
+    program = (args.program or default_program()).absolute()
     command = [sys.executable, str(ROOT / "main.py")] if args.source else [str(program)]
     print(f"installed {install(command)}")
     return 0
