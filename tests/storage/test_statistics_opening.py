@@ -43,10 +43,12 @@ def test_copies_starting_together_set_the_damaged_file_aside_once_and_keep_every
     start = time.time() + 1.5  # every copy imported and waiting by then
     copies = [subprocess.Popen([sys.executable, "-c", COPY, str(ROOT), str(tmp_path), str(start), f"k{i}"],
                                stdout=subprocess.PIPE, text=True) for i in range(COPIES)]
-    waiting = [copy.communicate(timeout=60)[0].strip() for copy in copies]
-    assert waiting == ["0"] * COPIES, "every copy wrote its row"
+    waiting = [int(copy.communicate(timeout=60)[0].strip()) for copy in copies]
     assert len(aside(tmp_path)) == 1, "only the damaged file was set aside, never a new one"
-    assert games_in(tmp_path / STATS_FILE) == COPIES, "no row landed in a file set aside"
+    # a copy that met the file busy keeps its row in the pending file: the next start writes it
+    assert games_in(tmp_path / STATS_FILE) == COPIES - sum(waiting)
+    StatsStore(tmp_path).close()
+    assert games_in(tmp_path / STATS_FILE) == COPIES, "no row lost, none landed in a file set aside"
 
 
 SEATS = [{"name": "Ann", "kind": "human", "score": 3, "won": True}, {"name": "Bot", "kind": "computer", "score": 1}]
