@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # the app (and pygame) is imported only when the window opens
 
 SCHEMA = 1  # of the --simulate JSON; raised when a key changes meaning or goes
 NEEDS_SIMULATE = ("games", "seed", "progress")
-NEEDS_SERVE = ("port", "record", "saves", "bind", "redis")
+NEEDS_SERVE = ("port", "record", "saves", "bind", "redis", "joins_per_minute")
 SERVE_HOST = "127.0.0.1"  # --bind's default: this machine only
 SERVE_PORT = 8765
 ONLINE_GAMES = ["skyjo", "sota", "kings_corner", "memory_match"]  # the games played on other machines
@@ -112,6 +112,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--saves", metavar="DIR", type=Path,
                         help="with --serve: keep every table in DIR, and bring back those kept there, so that a "
                              "server stopped or killed and started again goes on where it was")
+    parser.add_argument("--joins-per-minute", metavar="N", type=positive_int,
+                        help="with --serve: tables one address may open or join in a minute (default 120; more "
+                             "for many players behind one address, or for bots)")
     parser.add_argument("--redis", metavar="URL",
                         help="with --serve: share the tables with every server process on this Redis "
                              "(redis://HOST:PORT/DB): a client may connect to any of them, and the tables of a "
@@ -226,7 +229,7 @@ def simulate(games: int, seed: int, progress: bool, signals: Signals) -> int:
 
 
 def serve(bind: str, port: int, record: Path | None, saves: Path | None, discovery: str, signals: Signals,
-          redis_url: str | None = None) -> int:
+          redis_url: str | None = None, joins_per_minute: int | None = None) -> int:
     """Run the game server (no window, no pygame) on `bind` until SIGINT or SIGTERM; one line says its
     port. Tables are kept in `saves` (if given) and those kept there are brought back first. With
     discovery "loopback", its tables waiting for players are announced on 127.0.0.1 (mDNS). With
@@ -237,7 +240,8 @@ def serve(bind: str, port: int, record: Path | None, saves: Path | None, discove
     from net.server import Server, run
 
     def server_for(advertiser: object) -> Server:
-        server = Server(record, listener=advertiser, saves=saves)  # type: ignore[arg-type]
+        limits = {} if joins_per_minute is None else {"joins_per_minute": joins_per_minute}
+        server = Server(record, listener=advertiser, saves=saves, **limits)  # type: ignore[arg-type]
         if redis_url is not None:  # redis is imported only then
             from net.cluster import Cluster
             from net.shared import SharedTables
@@ -329,7 +333,7 @@ def main(argv: list[str] | None = None) -> int:
         return simulate(games, 1 if args.seed is None else args.seed, args.progress, signals)
     if args.serve:
         return serve(args.bind or SERVE_HOST, SERVE_PORT if args.port is None else args.port, args.record, args.saves,
-                     args.discovery or "off", signals, args.redis)
+                     args.discovery or "off", signals, args.redis, args.joins_per_minute)
     if args.discovery:
         os.environ["CARD_ARCADE_DISCOVERY"] = args.discovery  # scenes.online.session.DISCOVERY_ENV
     return play(args.frames, signals, args.host, args.join)

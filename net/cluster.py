@@ -32,6 +32,7 @@ LEASE_S = 3.0  # a dead owner's tables are taken over after this long
 RENEW_S = 1.0  # how often an owner renews its leases
 CONNECT_S = 3.0  # seconds Redis has to answer at start
 RETRY_S = 1.0  # pause before the subscriptions are made again after Redis went away
+POOL = 32  # connections to Redis at most: more commands at once wait for one
 
 RENEW = """if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end
 return 0"""
@@ -57,8 +58,10 @@ class Cluster:
         self.me = secrets.token_hex(8)
         self.lease_ms = int(lease_s * 1000)
         self.renew_s = min(RENEW_S, lease_s / 3)
-        self.client = redis.Redis.from_url(url, decode_responses=True, socket_connect_timeout=CONNECT_S,
-                                           socket_timeout=CONNECT_S)
+        pool = redis.BlockingConnectionPool.from_url(url, max_connections=POOL, timeout=CONNECT_S,
+                                                     decode_responses=True, socket_connect_timeout=CONNECT_S,
+                                                     socket_timeout=CONNECT_S)
+        self.client = redis.Redis(connection_pool=pool)
         self.owned: set[str] = set()
         self.channels: dict[str, Handler] = {}  # channel: what its messages go to
         self.pubsub: Any = None
