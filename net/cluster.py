@@ -32,6 +32,7 @@ LEASE_S = 3.0  # a dead owner's tables are taken over after this long
 RENEW_S = 1.0  # how often an owner renews its leases
 CONNECT_S = 3.0  # seconds Redis has to answer at start
 RETRY_S = 1.0  # pause before the subscriptions are made again after Redis went away
+FINISHED_S = 600  # seconds a finished table's snapshot stays (for a Play again)
 POOL = 32  # connections to Redis at most: more commands at once wait for one
 
 RENEW = """if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end
@@ -128,6 +129,12 @@ class Cluster:
         """Give the table up (its snapshot stays for the next owner)."""
         self.owned.discard(code)
         await self.client.eval(RELEASE, 1, self.key("lease", code), self.me)
+
+    async def finished(self, code: str) -> None:
+        """The table's game is over: its snapshot expires after FINISHED_S (Play again writes it anew)
+        and no process takes it over meanwhile."""
+        await self.client.expire(self.key("snap", code), FINISHED_S)
+        await self.client.srem(f"{PREFIX}codes", code)
 
     async def forget(self, code: str) -> None:
         """The table is gone for good (its game is over and nobody is there)."""

@@ -182,6 +182,9 @@ class SharedTables:
             return
         for conn, text in held:
             conn.send(text)
+        if table.match is not None and table.match.is_over:
+            with contextlib.suppress(RedisError, OSError):
+                await self.cluster.finished(table.code)
         table.next_turn()
 
     async def write(self, table: Table) -> bool:

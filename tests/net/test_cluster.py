@@ -38,6 +38,8 @@ def test_one_owner_a_table_and_its_snapshot_only_from_the_owner():
             assert await a.owner("ABCDEF") is None and await a.exists("ABCDEF")
             assert await b.save("ABCDEF", 2, {"n": 6}) and await a.owner("ABCDEF") == b.me  # nobody's: b's again
             await b.release("ABCDEF")
+            await a.finished("ABCDEF")
+            assert 0 < await a.client.ttl("ca:snap:ABCDEF") <= 600 and await a.orphans() == []
             await a.forget("ABCDEF")
             assert not await a.exists("ABCDEF")
         finally:
