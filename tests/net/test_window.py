@@ -118,14 +118,7 @@ def test_a_window_hosts_skyjo_and_plays_it_to_the_end_with_a_friend_and_a_comput
 def test_a_friend_who_drops_is_shown_waiting_with_a_countdown(driver):
     app = driver.app
     with server_thread(loose_server()) as (url, _, _):
-        specs = [p.SeatSpec("you"), p.SeatSpec("open")]
-        app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", "skyjo", specs, seed=4, wait_s=30))
-        app.push(LobbyScene(app, "skyjo"), transition=False)
-        assert wait(driver, lambda: bool(app.online.code), 10)
-        friend = Friend(url, app.online.code, 1)
-        assert wait(driver, lambda: app.online.lobby.seats[1].kind == "human", 10)
-        driver.click(button(driver.top, "Start").rect.center)
-        assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 10)
+        friend = started_with_a_friend(driver, url, wait_s=30)
         friend.client.close()
         assert wait(driver, lambda: 1 in app.online.lost, 10)
         [notice] = app.online.notices()
@@ -207,14 +200,7 @@ def test_the_menu_of_a_networked_table_says_a_phrase_and_lets_a_computer_play(dr
     the computer on (A does too), Leave the table closes the connection."""
     app = driver.app
     with server_thread(loose_server()) as (url, _, _):
-        specs = [p.SeatSpec("you"), p.SeatSpec("open")]
-        app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", "skyjo", specs, seed=4))
-        app.push(LobbyScene(app, "skyjo"), transition=False)
-        assert wait(driver, lambda: bool(app.online.code), 10)
-        friend = Friend(url, app.online.code, 1)
-        assert wait(driver, lambda: app.online.lobby.seats[1].kind == "human", 10)
-        driver.click(button(driver.top, "Start").rect.center)
-        assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 10)
+        friend = started_with_a_friend(driver, url)
         driver.key(pygame.K_ESCAPE)
         driver.click(button(driver.top, "Say...").rect.center)
         driver.click(button(driver.top, "F3  Nice one").rect.center)
@@ -235,6 +221,21 @@ def test_the_menu_of_a_networked_table_says_a_phrase_and_lets_a_computer_play(dr
         driver.click(button(driver.top, "Leave the table").rect.center)
         assert app.online is None and not client.thread.is_alive()
         friend.client.close()
+
+
+def started_with_a_friend(driver, url: str, wait_s: int = 60) -> Friend:
+    """The window hosts Skyjo for itself and a friend (seat 1, another connection), started: the
+    window shows its table."""
+    app = driver.app
+    specs = [p.SeatSpec("you"), p.SeatSpec("open")]
+    app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", "skyjo", specs, seed=4, wait_s=wait_s))
+    app.push(LobbyScene(app, "skyjo"), transition=False)
+    assert wait(driver, lambda: bool(app.online.code), 10)
+    friend = Friend(url, app.online.code, 1)
+    assert wait(driver, lambda: app.online.lobby.seats[1].kind == "human", 10)
+    driver.click(button(driver.top, "Start").rect.center)
+    assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 10)
+    return friend
 
 
 @pytest.mark.parametrize("game", ["sota", "kings_corner", "memory_match", "skyjo"])
