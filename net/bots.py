@@ -92,6 +92,7 @@ class Bot:
         self.code = ""
         self.next_id = 0
         self.sent_at: float | None = None
+        self.chosen: tuple[int, Any] | None = None  # (the position's number, the move chosen for it)
         self.over = asyncio.Event()
 
     async def send(self, message: p.Message) -> None:
@@ -138,6 +139,18 @@ class Bot:
             return
         raise RuntimeError(f"seat {self.seat} could not come back: {last!r}")
 
+    async def choose(self, turn: Turn) -> Any:
+        """The move for this position: the one chosen before if it is the same position (its move was
+        lost with a connection), so that a game cut in the middle ends as it would have."""
+        if self.chosen is not None and self.chosen[0] == turn.state:
+            return self.chosen[1]
+        view = from_wire(self.info.view_type, msgspec.json.decode(turn.view))
+        if self.think:
+            await asyncio.sleep(self.think * self.rng.uniform(0.5, 1.5))
+        move = await asyncio.to_thread(self.computer.choose, view)
+        self.chosen = (turn.state, move)
+        return move
+
     async def answer(self) -> None:
         """Answer the states of this connection until it closes or the game is over."""
         async for frame in self.ws:
@@ -153,10 +166,7 @@ class Bot:
                 self.over.set()
                 return
             if message.to_move == self.seat and self.sent_at is None:
-                view = from_wire(self.info.view_type, msgspec.json.decode(message.view))
-                if self.think:
-                    await asyncio.sleep(self.think * self.rng.uniform(0.5, 1.5))
-                move = await asyncio.to_thread(self.computer.choose, view)
+                move = await self.choose(message)
                 self.sent_at = time.perf_counter()
                 self.tally.moves += 1
                 await self.send(p.Move(self.next_id, message.state, to_wire(move)))
