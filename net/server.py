@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import random
 import secrets
@@ -32,6 +31,7 @@ from game.registry import game_info, game_names
 from game.seats import Seat, clean_name
 from net import protocol as p
 from net import saves as table_saves
+from net.record import Recorder
 from net.wire import WireError, cards_in, from_wire, redacted_record, to_wire
 
 log = logging.getLogger("card_arcade.server")
@@ -433,50 +433,6 @@ def state_of(match: Match, seat: int | None, view: Any, record: dict | None = No
     legal = to_wire(match.rules.legal_moves()) if waits_for is not None and waits_for == seat else []
     return p.State(match.moves_played, match.is_over, waits_for, to_wire(view), record, match.history[-history:],
                    match.lines_written, legal, to_wire(match.rules.result()))
-
-
-class Recorder:
-    """`--record DIR`: per table a file of JSON lines, one for the start and one per applied move."""
-
-    def __init__(self, folder: Path | None) -> None:
-        self.folder = folder
-
-    def write(self, table: Table, line: dict) -> None:
-        """Append a line to the file of the table's match: named by the table's code and the match's
-        key, so that the lines written by two processes (before and after a table moved) join up."""
-        if self.folder is None or table.match is None:
-            return
-        with (self.folder / f"table-{table.code}-{table.match.key}.jsonl").open("a", encoding="utf-8") as file:
-            file.write(json.dumps(line) + "\n")
-
-    def start(self, table: Table, sent: dict[str, str]) -> None:
-        """The first line of the table's new match: the deal and the texts sent for it."""
-        if self.folder is None:
-            return
-        self.folder.mkdir(parents=True, exist_ok=True)
-        assert table.match is not None
-        self.write(table, {"seq": table.match.moves_played, "start": table.game, "state": table.match.to_dict(),
-                           "sent": sent})
-
-    def resume(self, table: Table, seq: int) -> None:
-        """A table taken over at move `seq`: the lines its last owner recorded past it (moves whose
-        snapshot was never kept) are dropped from its file."""
-        if self.folder is None or table.match is None:
-            return
-        path = self.folder / f"table-{table.code}-{table.match.key}.jsonl"
-        with contextlib.suppress(FileNotFoundError):
-            lines = path.read_text(encoding="utf-8").splitlines()
-            kept = [line for line in lines if line.strip() and json.loads(line).get("seq", 0) <= seq]
-            if len(kept) != len(lines):
-                spare = path.with_suffix(".tmp")
-                spare.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
-                spare.replace(path)
-
-    def move(self, table: Table, sent: dict[str, str]) -> None:
-        if self.folder is None:
-            return
-        assert table.match is not None
-        self.write(table, {"seq": table.match.moves_played, "state": table.match.to_dict(), "sent": sent})
 
 
 class Server:
