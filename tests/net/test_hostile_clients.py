@@ -17,6 +17,7 @@ from game.sota.moves import Keep, Pass, TakeSkip
 from net import bots
 from net import protocol as p
 from net import server as net_server
+from net import table as net_table
 from net.wire import to_wire
 from tests.net.clients import (
     HOST,
@@ -41,7 +42,7 @@ class Seated:
         self.state: p.State  # the table waits for this state's choice when the body starts
 
     @property
-    def table(self) -> net_server.Table:
+    def table(self) -> net_table.Table:
         return self.server.tables[self.code]
 
     @property
