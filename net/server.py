@@ -1,4 +1,6 @@
-"""The game server: tables of matches for players on other machines, over WebSockets (asyncio).
+"""The game server: tables of matches for players on other machines, over WebSockets (asyncio). This
+module holds the `Server` (every table by its code; each connection's handler: create, join, take a
+seat) and `run`; a table is net/table.py's, a connection net/conn.py's, the --record files net/record.py's.
 
 The server holds the authoritative `Match` of each table; clients send intents (moves) and receive
 only what their seat's `view()` holds, with that seat's redacted record of each move (spectators:
