@@ -35,7 +35,8 @@ from zeroconf.asyncio import AsyncZeroconf
 from game.registry import game_names
 from game.seats import clean_name
 from net import protocol as p
-from net.server import CODE_ALPHABET, CODE_LENGTH, Opening
+from net.server import CODE_ALPHABET, CODE_LENGTH
+from net.table import Opening
 
 log = logging.getLogger("card_arcade.discovery")
 

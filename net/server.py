@@ -1,4 +1,6 @@
-"""The game server: tables of matches for players on other machines, over WebSockets (asyncio).
+"""The game server: tables of matches for players on other machines, over WebSockets (asyncio). This
+module holds the `Server` (every table by its code; each connection's handler: create, join, take a
+seat) and `run`; a table is net/table.py's, a connection net/conn.py's, the --record files net/record.py's.
 
 The server holds the authoritative `Match` of each table; clients send intents (moves) and receive
 only what their seat's `view()` holds, with that seat's redacted record of each move (spectators:
@@ -11,14 +13,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import random
 import secrets
 import time
 from collections import deque
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -26,38 +25,23 @@ import msgspec
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from game.core import IllegalMove
-from game.match import MAX_LINES, Match
+from game.match import MAX_LINES
 from game.registry import game_info, game_names
-from game.seats import Seat, clean_name
+from game.seats import clean_name
 from net import protocol as p
 from net import saves as table_saves
-from net.wire import WireError, cards_in, from_wire, redacted_record, to_wire
+from net.conn import BURST, RATE, Conn
+from net.record import Recorder
+from net.table import Opening, Place, Table, state_of
 
 log = logging.getLogger("card_arcade.server")
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L
 CODE_LENGTH = 6
-RATE = 20.0  # messages a second a connection may send on average ...
-BURST = 60  # ... and at once (more than a person can click; bots in a test may be given more)
-SEND_QUEUE = 64  # messages waiting for a client that does not read: more closes it
-THINK_S = 30.0  # a computer's longest decision
 HANDSHAKE_S = 10.0  # a connection that has not finished its WebSocket handshake by then is dropped
 SEND_S = 10.0  # a client that takes no message in that long is dropped
 JOIN_S = 30.0  # a connection at no table by then is closed
 DRAIN_S = 10.0  # the longest a closing process sharing its tables waits for its clients to move on
-HISTORY_SENT = 8  # the newest history lines each state carries (a player joining gets them all)
-
-
-@dataclass(frozen=True, slots=True)
-class Opening:
-    """What a table waiting for players offers to those not there yet (what discovery announces)."""
-
-    code: str
-    game: str
-    host: str  # the hosting player's name
-    open_seats: int
-    seats: int
 
 
 class SharedHooks(Protocol):
@@ -82,401 +66,6 @@ class TableListener(Protocol):
 
     def withdrawn(self, code: str) -> None:
         """A table started (or closed): nobody takes a seat at it any more."""
-
-
-@dataclass
-class Place:
-    """One seat at a table: who sits there and how they are reached."""
-
-    kind: p.SeatKindShown
-    name: str
-    level: str = "normal"
-    token: str | None = None
-    conn: Conn | None = None
-    lost_task: asyncio.Task | None = None
-    stand_in: bool = False  # a lost player's seat, played by a computer until they come back
-
-    def info(self) -> p.SeatInfo:
-        return p.SeatInfo(self.name, self.kind, self.level, self.conn is not None)
-
-
-@dataclass(eq=False)
-class Conn:
-    """One client connection: its seat (None: watching or not seated yet), and its limits. `relay`
-    is the code of a table another process owns, which this connection's frames are passed to."""
-
-    ws: ServerConnection | None
-    address: str
-    name: str = "Player"
-    closed: bool = False
-    table: Table | None = None
-    seat: int | None = None
-    last_id: int = -1
-    rate: float = RATE
-    burst: float = BURST
-    allowance: float = BURST
-    checked: float = field(default_factory=time.monotonic)
-    queue: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(SEND_QUEUE))
-    relay: str | None = None
-    relay_id: str = ""
-    going: int = 1000  # the close code once its queue is written: 1012 sends it on to join again
-
-    def send(self, message: p.Message | str) -> None:
-        """Queue a message; a client that lets SEND_QUEUE pile up is closed (never buffered without bound)."""
-        if self.closed:
-            return
-        text = message if isinstance(message, str) else p.encoder.encode(message).decode()
-        try:
-            self.queue.put_nowait(text)
-        except asyncio.QueueFull:
-            self.close("you do not read your messages")
-
-    def close(self, reason: str) -> None:
-        """Say why, then close (whatever was still to send is dropped)."""
-        if self.closed:
-            return
-        self.closed = True
-        while not self.queue.empty():
-            self.queue.get_nowait()
-        self.queue.put_nowait(p.encoder.encode(p.Bye(reason)).decode())
-        self.queue.put_nowait(None)
-
-    def move_on(self, reason: str) -> None:
-        """Close without a Bye (no error): the table went to another process, the client joins again."""
-        if self.closed:
-            return
-        log.info("a client is sent on: %s", reason)
-        self.closed, self.going = True, 1012
-        while not self.queue.empty():
-            self.queue.get_nowait()
-        self.queue.put_nowait(None)
-
-    def within_rate(self) -> bool:
-        now = time.monotonic()
-        self.allowance = min(self.burst, self.allowance + (now - self.checked) * self.rate)
-        self.checked = now
-        self.allowance -= 1
-        return self.allowance >= 0
-
-
-class Table:
-    """A table: its seats, its spectators, and once started its match."""
-
-    def __init__(self, server: Server, code: str, game: str, places: list[Place], options: dict,
-                 seed: int, wait_s: int, host: str) -> None:
-        self.server = server
-        self.code = code
-        self.game = game
-        self.places = places
-        self.options = options
-        self.seed = seed
-        self.wait_s = wait_s
-        self.host = host  # the creator's token
-        self.spectators: set[Conn] = set()
-        self.match: Match | None = None
-        self.thinking: asyncio.Task | None = None
-        self.shown: tuple[int, dict] = (-1, {})  # (moves played, the cards each seat and the public saw then)
-        self.held: list[tuple[Conn, str]] | None = None  # what waits for the table's snapshot to be kept
-
-    # -- who is here -------------------------------------------------------------------------
-    def lobby(self) -> p.Lobby:
-        return p.Lobby([place.info() for place in self.places], self.match is not None)
-
-    def opening(self) -> Opening:
-        host = next((place.name for place in self.places if place.token == self.host), "Host")
-        open_seats = sum(place.kind == "open" for place in self.places)
-        return Opening(self.code, self.game, host, open_seats, len(self.places))
-
-    def everyone(self) -> Iterable[Conn]:
-        yield from (place.conn for place in self.places if place.conn is not None)
-        yield from self.spectators
-
-    def tell_all(self, message: p.Message) -> None:
-        text = p.encoder.encode(message).decode()
-        for conn in self.everyone():
-            self.send_to(conn, text)
-
-    def send_to(self, conn: Conn, text: str) -> None:
-        """Send now, or once the table's snapshot is kept (a move's answers wait for it when shared)."""
-        if self.held is not None:
-            self.held.append((conn, text))
-        else:
-            conn.send(text)
-
-    def seat_of_token(self, token: str) -> int | None:
-        return next((i for i, place in enumerate(self.places) if place.token == token), None)
-
-    def sit(self, conn: Conn, seat: int) -> None:
-        place = self.places[seat]
-        if place.conn is not None and place.conn is not conn:
-            place.conn.close("your seat was taken back from another connection")
-        place.conn, conn.table, conn.seat = conn, self, seat
-        self.spectators.discard(conn)
-        if place.lost_task is not None:
-            place.lost_task.cancel()
-            place.lost_task = None
-        if place.stand_in:
-            place.stand_in = False
-            if self.match is not None:
-                self.match.note(f"{place.name} is back and plays again")
-            self.save()
-
-    def leave(self, conn: Conn) -> None:
-        """A connection went: a seated player's seat waits `wait_s` for them, then a computer plays it."""
-        self.spectators.discard(conn)
-        if conn.seat is None or self.places[conn.seat].conn is not conn:
-            return
-        place = self.places[conn.seat]
-        place.conn = None
-        if self.match is None or self.match.is_over:
-            return
-        self.tell_all(p.Lost(conn.seat, self.wait_s))
-        self.wait_for(conn.seat)
-
-    def wait_for(self, seat: int) -> None:
-        """The seat's player is away: after `wait_s` a computer plays for them."""
-        self.places[seat].lost_task = asyncio.get_running_loop().create_task(self.stand_in_later(seat))
-
-    async def stand_in_later(self, seat: int) -> None:
-        await asyncio.sleep(self.wait_s)
-        place = self.places[seat]
-        place.stand_in, place.lost_task = True, None
-        if self.match is not None:
-            self.match.note(f"A computer plays for {place.name} until they come back")
-            self.send_states(None)
-        self.save()
-        self.next_turn()
-
-    def wake(self) -> None:
-        """A table brought back from its file, once the loop runs: each human seat nobody took back
-        waits for its player, and the seat to move plays (a computer's at once)."""
-        match = self.match
-        if match is None or match.is_over:
-            return
-        for seat, place in enumerate(self.places):
-            if place.kind == "human" and place.conn is None and not place.stand_in and place.lost_task is None:
-                self.wait_for(seat)
-        self.next_turn()
-
-    # -- the game ----------------------------------------------------------------------------
-    def start(self) -> None:
-        for place in self.places:
-            if place.kind == "open":
-                place.kind, place.name = "computer", place.name or "Computer"
-        seats = [Seat(pl.name, "human" if pl.kind == "human" else "computer", pl.level) for pl in self.places]
-        self.match = Match.new(self.game, seats, self.options, self.seed)
-        self.hold()
-        self.tell_all(self.lobby())
-        self.server.announce(self)
-        sent = self.send_states(None)
-        self.kept(lambda: self.server.recorder.start(self, sent))
-
-    def play(self, conn: Conn, message: p.Move) -> None:
-        match = self.match
-        if message.id <= conn.last_id:
-            conn.send(p.Refused("that message was sent before", message.id))
-            return
-        conn.last_id = message.id
-        if match is None or match.is_over:
-            conn.send(p.Refused("the game is not being played", message.id))
-        elif conn.seat is None:
-            conn.send(p.Refused("you watch this table", message.id))
-        elif message.state != match.moves_played:
-            conn.send(p.Refused("the table changed before your move arrived", message.id))
-        elif conn.seat != match.current_player:
-            conn.send(p.Refused("it is not your turn", message.id))
-        else:
-            try:
-                move = from_wire(match.info.move_type, message.move)
-                self.apply(move)
-            except WireError:
-                conn.send(p.Refused("that is not a move of this game", message.id))
-            except IllegalMove as exc:
-                conn.send(p.Refused(str(exc), message.id))
-
-    def apply(self, move: Any) -> None:
-        """Play a move (IllegalMove changes nothing) and send each seat what it may know of it."""
-        match = self.match
-        assert match is not None
-        audience = self.audience()
-        if self.shown[0] != match.moves_played:
-            self.shown = (match.moves_played, {})
-        before = self.shown[1]  # the cards each seat saw before this move
-        for seat in audience:
-            if seat not in before:
-                before[seat] = cards_in(match.view(seat))
-        record = match.play(move)
-        self.hold()
-        sent = self.send_states(record, before, audience)
-        self.kept(lambda: self.server.recorder.move(self, sent))
-
-    def hold(self) -> None:
-        """Shared through Redis: what is sent now waits until the table's snapshot is kept."""
-        if self.server.shared is not None and self.held is None:
-            self.held = []
-
-    def kept(self, recorded: Callable[[], None]) -> None:
-        """The table changed by a move or a deal: record it, keep it, answer, play on (shared: the
-        answers wait for the snapshot, see net/shared.py; a line recorded for a move whose snapshot
-        never was is dropped by the process that takes the table over)."""
-        recorded()
-        if self.server.shared is not None:
-            self.server.shared.commit(self)
-            return
-        self.save()
-        self.next_turn()
-
-    def audience(self) -> list[int | None]:
-        """The seats someone receives messages for (None: the spectators); every one when recording."""
-        if self.server.recorder.folder is not None:
-            return [*range(len(self.places)), None]
-        seated: list[int | None] = [seat for seat, place in enumerate(self.places) if place.conn is not None]
-        return [*seated, None] if self.spectators else seated
-
-    def send_states(self, record: Any, before: dict | None = None,
-                    audience: list[int | None] | None = None) -> dict[str, str]:
-        """Send each connection its view (and the move's record, redacted for it); returns the text
-        for each seat of the audience (keys: the seat's number, "spectators")."""
-        match = self.match
-        assert match is not None
-        sent: dict[str, str] = {}
-        shown: dict[int | None, set] = {}
-        for seat in self.audience() if audience is None else audience:
-            view = match.view(seat)
-            shown[seat] = cards_in(view)
-            wire_record = None
-            if record is not None and before is not None:
-                wire_record = redacted_record(record, before[seat] | shown[seat])
-            text = p.encoder.encode(state_of(match, seat, view, wire_record)).decode()
-            sent["spectators" if seat is None else str(seat)] = text
-            conn = None if seat is None else self.places[seat].conn
-            for target in self.spectators if seat is None else [conn] if conn is not None else []:
-                self.send_to(target, text)
-        self.shown = (match.moves_played, shown)
-        return sent
-
-    def next_turn(self) -> None:
-        match = self.match
-        if match is None or match.is_over or self.thinking is not None or self.held is not None:
-            return  # (a move's snapshot being kept: its commit plays on)
-        seat = match.current_player
-        place = self.places[seat]
-        forced = match.forced_move()
-        if forced is not None:
-            self.apply(forced)
-            return
-        if self.computer_plays(seat):
-            level = place.level if place.kind == "computer" else "normal"
-            computer = match.computers.get(seat) or match.info.computer(level, self.seed * 31 + seat)
-            view, state = match.view(seat), match.moves_played
-            self.thinking = asyncio.get_running_loop().create_task(self.think(computer, view, state))
-
-    async def think(self, computer: Any, view: Any, state: int) -> None:
-        try:
-            move = await asyncio.wait_for(asyncio.to_thread(computer.choose, view), THINK_S)
-        except Exception:  # a computer that fails or takes too long must not stop its table
-            log.exception("a computer failed at table %s: it plays its first legal move", self.code)
-            move = self.match.rules.legal_moves()[0] if self.match is not None else None
-        finally:
-            self.thinking = None
-        match = self.match
-        # a player back while their stand-in thought takes the seat: that thought is dropped
-        if match is not None and match.moves_played == state and self.computer_plays(match.current_player):
-            self.apply(move)
-
-    def computer_plays(self, seat: int) -> bool:
-        """The server chooses this seat's moves: a computer's seat, or a lost player's after the wait."""
-        place = self.places[seat]
-        return place.kind == "computer" or place.stand_in
-
-    def again(self) -> None:
-        """Play again: the same seats, a new deal."""
-        self.seed = random.Random(self.seed).randrange(1, 10 ** 9)
-        self.match = None
-        self.start()
-
-    # -- its file ----------------------------------------------------------------------------
-    def save(self) -> None:
-        """Keep the table in Redis (shared) and in the server's saves folder (if any); a finished
-        match's file goes."""
-        if self.server.shared is not None:
-            self.server.shared.keep(self)
-        folder = self.server.saves
-        if folder is None:
-            return
-        if self.match is not None and self.match.is_over:
-            table_saves.remove(folder, self.code)
-        else:
-            table_saves.write(folder, self.saved())
-
-    def saved(self) -> table_saves.SavedTable:
-        """What the table's file holds: enough to bring it back exactly, without its connections."""
-        places = [table_saves.SavedPlace(pl.kind, pl.name, pl.level, pl.token, pl.stand_in) for pl in self.places]
-        match = None if self.match is None else self.match.to_dict()
-        return table_saves.SavedTable(table_saves.SAVE_VERSION, self.code, self.game, self.options, self.seed,
-                                      self.wait_s, self.host, places, match)
-
-    @classmethod
-    def from_saved(cls, server: Server, saved: table_saves.SavedTable, match: Match | None) -> Table:
-        """The table a file kept, every seat without its connection."""
-        places = [Place(pl.kind, pl.name, pl.level, pl.token, stand_in=pl.stand_in) for pl in saved.places]
-        table = cls(server, saved.code, saved.game, places, saved.options, saved.seed, saved.wait_s, saved.host)
-        table.match = match
-        return table
-
-
-def state_of(match: Match, seat: int | None, view: Any, record: dict | None = None,
-             history: int = HISTORY_SENT) -> p.State:
-    """A seat's State message: its view, the move's record redacted for it, the newest history
-    lines, the result so far, and its legal moves if it is the seat to choose."""
-    waits_for = None if match.is_over or match.forced_move() is not None else match.current_player
-    legal = to_wire(match.rules.legal_moves()) if waits_for is not None and waits_for == seat else []
-    return p.State(match.moves_played, match.is_over, waits_for, to_wire(view), record, match.history[-history:],
-                   match.lines_written, legal, to_wire(match.rules.result()))
-
-
-class Recorder:
-    """`--record DIR`: per table a file of JSON lines, one for the start and one per applied move."""
-
-    def __init__(self, folder: Path | None) -> None:
-        self.folder = folder
-
-    def write(self, table: Table, line: dict) -> None:
-        """Append a line to the file of the table's match: named by the table's code and the match's
-        key, so that the lines written by two processes (before and after a table moved) join up."""
-        if self.folder is None or table.match is None:
-            return
-        with (self.folder / f"table-{table.code}-{table.match.key}.jsonl").open("a", encoding="utf-8") as file:
-            file.write(json.dumps(line) + "\n")
-
-    def start(self, table: Table, sent: dict[str, str]) -> None:
-        """The first line of the table's new match: the deal and the texts sent for it."""
-        if self.folder is None:
-            return
-        self.folder.mkdir(parents=True, exist_ok=True)
-        assert table.match is not None
-        self.write(table, {"seq": table.match.moves_played, "start": table.game, "state": table.match.to_dict(),
-                           "sent": sent})
-
-    def resume(self, table: Table, seq: int) -> None:
-        """A table taken over at move `seq`: the lines its last owner recorded past it (moves whose
-        snapshot was never kept) are dropped from its file."""
-        if self.folder is None or table.match is None:
-            return
-        path = self.folder / f"table-{table.code}-{table.match.key}.jsonl"
-        with contextlib.suppress(FileNotFoundError):
-            lines = path.read_text(encoding="utf-8").splitlines()
-            kept = [line for line in lines if line.strip() and json.loads(line).get("seq", 0) <= seq]
-            if len(kept) != len(lines):
-                spare = path.with_suffix(".tmp")
-                spare.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
-                spare.replace(path)
-
-    def move(self, table: Table, sent: dict[str, str]) -> None:
-        if self.folder is None:
-            return
-        assert table.match is not None
-        self.write(table, {"seq": table.match.moves_played, "state": table.match.to_dict(), "sent": sent})
 
 
 class Server:

@@ -28,7 +28,9 @@ from game.match import Match
 from net import protocol as p
 from net import saves as table_saves
 from net.cluster import Cluster
-from net.server import Conn, Server, Table
+from net.conn import Conn
+from net.server import Server
+from net.table import Table
 
 log = logging.getLogger("card_arcade.server")
 

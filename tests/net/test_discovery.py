@@ -22,7 +22,7 @@ from zeroconf import ServiceInfo
 
 from net import protocol as p
 from net.discovery import SERVICE, Found, decode_txt, encode_txt, found_in, where_to
-from net.server import Opening
+from net.table import Opening
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIO_S = 90  # the longest a scenario's process may run before it is killed

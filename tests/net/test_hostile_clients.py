@@ -15,8 +15,10 @@ from websockets.exceptions import ConnectionClosed
 
 from game.sota.moves import Keep, Pass, TakeSkip
 from net import bots
+from net import conn as net_conn
 from net import protocol as p
 from net import server as net_server
+from net import table as net_table
 from net.wire import to_wire
 from tests.net.clients import (
     HOST,
@@ -41,7 +43,7 @@ class Seated:
         self.state: p.State  # the table waits for this state's choice when the body starts
 
     @property
-    def table(self) -> net_server.Table:
+    def table(self) -> net_table.Table:
         return self.server.tables[self.code]
 
     @property
@@ -277,11 +279,11 @@ def test_a_client_that_never_reads_is_closed_not_buffered():
             await t.host.send(p.Phrase(3))
             for client in t.clients:
                 await client.until(p.Said, test=lambda m: m.phrase == 3)
-            assert conn.queue.qsize() <= net_server.SEND_QUEUE
+            assert conn.queue.qsize() <= net_conn.SEND_QUEUE
         for _ in range(500):
             if not t.table.spectators:
                 break
-            assert conn.queue.qsize() <= net_server.SEND_QUEUE + 2
+            assert conn.queue.qsize() <= net_conn.SEND_QUEUE + 2
             await asyncio.sleep(0.01)
         assert conn.closed and not t.table.spectators
         assert t.snapshot() == before

@@ -18,7 +18,7 @@ from game.cards import Card
 from game.match import Match
 from game.registry import game_info, game_names
 from net import bots
-from net import server as net_server
+from net import table as net_table
 from net.wire import cards_in, from_wire, to_wire
 from tests.net.clients import bot_table, cards_in_json, loose_server, play_to_the_end, serving
 
@@ -65,9 +65,9 @@ async def play_watched(game: str, kinds: list[str], seed: int, folder: Path) -> 
     """A whole game on a recording server: each seat's (and the spectator's) received texts, every
     (seat, view given, the seat's view then) a computer was fed, and the record's lines."""
     fed: list[tuple[int, object, object]] = []
-    think = net_server.Table.think
+    think = net_table.Table.think
 
-    async def spying_think(table: net_server.Table, computer: object, view: object, state: int) -> None:
+    async def spying_think(table: net_table.Table, computer: object, view: object, state: int) -> None:
         assert table.match is not None
         seat = table.match.current_player
 
@@ -78,7 +78,7 @@ async def play_watched(game: str, kinds: list[str], seed: int, folder: Path) -> 
 
         await think(table, Spy(), view, state)
 
-    with mock.patch.object(net_server.Table, "think", spying_think):
+    with mock.patch.object(net_table.Table, "think", spying_think):
         async with serving(loose_server(record=folder)) as url:
             tally = bots.Tally()
             seated, spectators, _ = await bot_table(url, game, kinds, seed, tally, watchers=1)
