@@ -23,9 +23,10 @@ from net.client import Client, Connected, Dropped, Ended, News
 from net.host_process import HostServer
 from net.remote import RemoteMatch
 from net.wire import WireError
-from scenes.base import WAKE_EVENT, Scene
+from scenes.base import WAKE_EVENT
 from scenes.base import Host as App
 from scenes.plugins import game_scenes
+from scenes.table import TableScene
 from storage.files import atomic_write_json, quarantine
 from storage.reading import DamagedFile, read_json
 
@@ -105,7 +106,7 @@ class OnlineSession:
         self.hosting = False
         self.lobby: p.Lobby | None = None
         self.match: RemoteMatch | None = None
-        self.table: Scene | None = None
+        self.table: TableScene | None = None
         self.lost: dict[int, float] = {}  # seat: when its wait ends (time.monotonic)
         self.phrases: list[Phrase] = []
         self.trouble = ""  # this window's connection trouble, said over every scene
@@ -160,7 +161,7 @@ class OnlineSession:
         match, table = self.match, self.table
         if match is None or match.is_over or match.to_move != match.seat or match.waiting():
             return
-        if table is None or table.animator.busy:  # type: ignore[attr-defined]
+        if table is None or table.animator.busy:
             return
         if self.thought is None or self.thought[0] != match.moves_played:
             info = match.info
@@ -168,6 +169,7 @@ class OnlineSession:
             self.thought = (match.moves_played, Thought(lambda: computer.choose(view)))
         elif self.thought[1].ready():
             match.submit(self.thought[1].result())
+
     def send(self, message: p.Message) -> None:
         self.client.send(message)
 
@@ -244,9 +246,9 @@ class OnlineSession:
     def relay(self) -> None:
         """A state that is not the next move (back after a lost connection): lay the table out anew."""
         table = self.table
-        if table is not None and getattr(table, "started", False):
-            table.animator.finish_all()  # type: ignore[attr-defined]
-            table.begin()  # type: ignore[attr-defined]
+        if table is not None and table.started:
+            table.animator.finish_all()
+            table.begin()
 
     def take_refusal(self, reason: str) -> None:
         """A refused move shows on the table as an illegal one does; anything else, in the lobby."""
@@ -254,7 +256,7 @@ class OnlineSession:
             self.match.sent = None
         table = self.table
         if table is not None and self.app.top is table:
-            table.illegal(sentence(reason))  # type: ignore[attr-defined]
+            table.illegal(sentence(reason))
         else:
             self.refused = sentence(reason)
 
