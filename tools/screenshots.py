@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 DRIVE = ROOT.parent / "shared" / "tools" / "drive.sh"
 TILE_Y = 340  # the menu's tiles are centred at this height
 MENU = ["sleep", "2", "key", "Return", "sleep", "1"]  # title -> menu
-STATS = ["click", "410", "570", "sleep", "1"]  # menu -> statistics (a game's tab at y=136, More details at (400, 653))
+# A game's tab on the statistics screen is at y=136, More details at (400, 653).
 
 
 def games() -> tuple[str, ...]:
@@ -31,6 +31,18 @@ def games() -> tuple[str, ...]:
     from scenes.plugins import playable_games
 
     return playable_games()
+
+
+def menu_button(label: str) -> list[str]:
+    """Click one of the menu's buttons under the tiles (laid out as scenes/menu.py lays them out)."""
+    from scenes.app import App
+    from scenes.menu import MenuScene
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # laid out headless, as the window lays it out
+    os.environ.setdefault("CARD_ARCADE_HOME", tempfile.mkdtemp(prefix="card-arcade-shots-"))
+    menu = MenuScene(App((1280, 720)))
+    rect = next(w.rect for w in menu.group.widgets if getattr(w, "label", "") == label)
+    return ["click", str(round(rect.centerx)), str(round(rect.centery)), "sleep", "1"]
 
 
 def tile(name: str) -> list[str]:
@@ -168,7 +180,7 @@ def played_games(home: Path, per_game: int = 6) -> None:
 
 def drive(actions: list[str], home: Path, screen: str = "1600x900x24") -> None:
     """Run the game on a screen of `screen`, doing `actions`; a 1600x900 screen opens the 1280x720 window."""
-    env = dict(os.environ, CARD_ARCADE_HOME=str(home))
+    env = dict(os.environ, CARD_ARCADE_HOME=str(home), CARD_ARCADE_DISCOVERY="off")  # never announced or looked for
     env.pop("SDL_VIDEODRIVER", None)
     env.pop("SDL_AUDIODRIVER", None)
     command = ["bash", str(DRIVE), "-S", screen, "-n", "Card Arcade", "-g", "2",
@@ -196,7 +208,7 @@ def fresh_home(**settings) -> Path:
     from storage.settings import Settings, save_settings
 
     home = Path(tempfile.mkdtemp(prefix="card-arcade-shots-"))
-    save_settings(home, Settings(**settings))
+    save_settings(home, Settings(**{"discovery": "off", **settings}))
     return home
 
 
@@ -205,15 +217,16 @@ def shots(out: Path) -> dict[str, list[str]]:
     def png(name: str) -> str:
         return str(out / f"{name}.png")
 
+    stats = menu_button("Statistics")
     plan = {
         "title": ["sleep", "3", "winshot", png("title")],
         "menu": [*MENU, "sleep", "3", "winshot", png("menu")],
-        "statistics": [*MENU, *STATS, "winshot", png("statistics")],
-        "statistics_war": [*MENU, *STATS, "click", "640", "136", "sleep", "1", "click", "400", "653", "sleep", "1",
+        "statistics": [*MENU, *stats, "winshot", png("statistics")],
+        "statistics_war": [*MENU, *stats, "click", "640", "136", "sleep", "1", "click", "400", "653", "sleep", "1",
                            "winshot", png("statistics_war")],
-        "statistics_skyjo": [*MENU, *STATS, "click", "840", "136", "sleep", "1", "click", "400", "653", "sleep", "1",
+        "statistics_skyjo": [*MENU, *stats, "click", "840", "136", "sleep", "1", "click", "400", "653", "sleep", "1",
                              "winshot", png("statistics_skyjo")],
-        "settings": [*MENU, "click", "640", "570", "sleep", "1", "winshot", png("settings")],
+        "settings": [*MENU, *menu_button("Settings"), "winshot", png("settings")],
     }
     for name in games():
         plan[f"setup_{name}"] = [*MENU, *tile(name), "winshot", png(f"setup_{name}")]
