@@ -9,6 +9,7 @@ import logging
 import os
 import signal
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING, TextIO
@@ -28,9 +29,10 @@ if TYPE_CHECKING:  # the app (and pygame) is imported only when the window opens
 
 SCHEMA = 1  # of the --simulate JSON; raised when a key changes meaning or goes
 NEEDS_SIMULATE = ("games", "seed", "progress")
-NEEDS_SERVE = ("port", "record", "saves", "bind", "redis", "joins_per_minute")
+NEEDS_SERVE = ("port", "record", "saves", "bind", "redis", "joins_per_minute", "parent")
 SERVE_HOST = "127.0.0.1"  # --bind's default: this machine only
 SERVE_PORT = 8765
+PARENT_S = 1.0  # how often a hosting window's server looks whether the window still runs
 ONLINE_GAMES = ["skyjo", "sota", "kings_corner", "memory_match"]  # the games played on other machines
 PLAYER1_KEYS = ("wins", "losses", "win_rate", "loss_rate", "battles_won", "battles_won_per_game", "wars_won",
                 "wars_won_per_game", "battle_win_rate", "war_win_rate", "longest_win_streak", "longest_loss_streak",
@@ -115,6 +117,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--joins-per-minute", metavar="N", type=positive_int,
                         help="with --serve: tables one address may open or join in a minute (default 120; more "
                              "for many players behind one address, or for bots)")
+    parser.add_argument("--parent", metavar="PID", type=positive_int,
+                        help="with --serve: stop when process PID ends (a hosting window starts its server so)")
     parser.add_argument("--redis", metavar="URL",
                         help="with --serve: share the tables with every server process on this Redis "
                              "(redis://HOST:PORT/DB): a client may connect to any of them, and the tables of a "
@@ -229,7 +233,7 @@ def simulate(games: int, seed: int, progress: bool, signals: Signals) -> int:
 
 
 def serve(bind: str, port: int, record: Path | None, saves: Path | None, discovery: str, signals: Signals,
-          redis_url: str | None = None, joins_per_minute: int | None = None) -> int:
+          redis_url: str | None = None, joins_per_minute: int | None = None, parent: int | None = None) -> int:
     """Run the game server (no window, no pygame) on `bind` until SIGINT or SIGTERM; one line says its
     port. Tables are kept in `saves` (if given) and those kept there are brought back first. With
     discovery "loopback", its tables waiting for players are announced on 127.0.0.1 (mDNS). With
@@ -258,6 +262,8 @@ def serve(bind: str, port: int, record: Path | None, saves: Path | None, discove
 
         for number in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(number, stop, number)
+        if parent is not None:
+            loop.create_task(watch_parent(parent, lambda: stop(signal.SIGTERM)))
         try:
             async with contextlib.AsyncExitStack() as stack:
                 advertiser = None
@@ -280,6 +286,29 @@ def serve(bind: str, port: int, record: Path | None, saves: Path | None, discove
 
     asyncio.run(until_stopped())
     return signals.exit_code
+
+
+async def watch_parent(pid: int, stop: Callable[[], None]) -> None:
+    """Call `stop` once process `pid` has ended (looked at every PARENT_S seconds)."""
+    import asyncio
+
+    while parent_alive(pid):
+        await asyncio.sleep(PARENT_S)
+    log.info("the process that started this server (%d) has ended", pid)
+    stop()
+
+
+def parent_alive(pid: int) -> bool:
+    """Process `pid` still runs (on Windows, where no signal 0 exists, it is taken as running)."""
+    if sys.platform == "win32":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def play(max_frames: int | None, signals: Signals, host: str | None = None, join: str | None = None) -> int:
@@ -333,7 +362,7 @@ def main(argv: list[str] | None = None) -> int:
         return simulate(games, 1 if args.seed is None else args.seed, args.progress, signals)
     if args.serve:
         return serve(args.bind or SERVE_HOST, SERVE_PORT if args.port is None else args.port, args.record, args.saves,
-                     args.discovery or "off", signals, args.redis, args.joins_per_minute)
+                     args.discovery or "off", signals, args.redis, args.joins_per_minute, args.parent)
     if args.discovery:
         os.environ["CARD_ARCADE_DISCOVERY"] = args.discovery  # scenes.online.session.DISCOVERY_ENV
     return play(args.frames, signals, args.host, args.join)

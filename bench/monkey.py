@@ -25,6 +25,9 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Random clicks reach Settings and Host online: whatever the setting says, nothing is announced on
+# the network and a hosted table's server listens on 127.0.0.1 only (scenes/online/session.py).
+os.environ["CARD_ARCADE_DISCOVERY"] = "off"
 
 import pygame
 

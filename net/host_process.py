@@ -3,6 +3,7 @@ wait on it), started from a thread; the window then joins it over loopback like 
 from __future__ import annotations
 
 import logging
+import os
 import re
 import subprocess
 import sys
@@ -34,12 +35,15 @@ class HostServer:
     def __init__(self, discovery: str, bind: str, port: int, saves: Path | None = None) -> None:
         self.discovery, self.bind, self.saves = discovery, bind, saves
         self.ports = [port] if port == 0 else [port, 0]  # a busy port: any free one
-        self.args = [sys.executable, str(MAIN), "--serve", "--discovery", discovery, "--bind", bind]
+        self.args = [sys.executable, str(MAIN), "--serve", "--discovery", discovery, "--bind", bind,
+                     "--parent", str(os.getpid())]  # it stops when this window's process ends
         if saves is not None:
             self.args += ["--saves", str(saves)]
         self.port: int | None = None
         self.error = ""
         self.process: subprocess.Popen[str] | None = None
+        self.stopping = False
+        self.lock = threading.Lock()  # between the starting thread and stop()
         self.thread = threading.Thread(target=self.start, name="card-arcade-host", daemon=True)
         self.thread.start()
 
@@ -53,10 +57,15 @@ class HostServer:
             except OSError as exc:
                 self.error = f"The table's server could not start: {exc}"
                 return
+            with self.lock:
+                if self.stopping:  # stopped while it started
+                    process.terminate()
+                    return
+                self.process = process
             assert process.stdout is not None and process.stderr is not None
             found = LISTENING.search(process.stdout.readline())
             if found is not None:
-                self.process, self.port = process, int(found.group(2))
+                self.port = int(found.group(2))
                 log.info("the table's server listens on port %d", self.port)
                 return
             problem = process.stderr.read().strip().splitlines()
@@ -65,7 +74,7 @@ class HostServer:
 
     def gone(self) -> bool:
         """The server was running and has stopped (killed, crashed)."""
-        return self.process is not None and self.process.poll() is not None
+        return self.port is not None and self.process is not None and self.process.poll() is not None
 
     def restarted(self) -> HostServer:
         """The same server started again on the same port and saves: its tables come back as they were
@@ -88,8 +97,10 @@ class HostServer:
         return [f"{ip}:{self.port}" for ip in local_addresses()]
 
     def stop(self) -> None:
-        """Stop the server (SIGTERM, then killed if it lingers)."""
-        process = self.process
+        """Stop the server, even one still starting (SIGTERM, then killed if it lingers)."""
+        with self.lock:
+            self.stopping = True
+            process = self.process
         if process is None or process.poll() is not None:
             return
         process.terminate()
