@@ -122,9 +122,6 @@ class Cluster:
         owner = await self.client.get(self.key("lease", code))
         return None if owner is None else str(owner)
 
-    async def exists(self, code: str) -> bool:
-        return bool(await self.client.exists(self.key("snap", code)))
-
     async def release(self, code: str) -> None:
         """Give the table up (its snapshot stays for the next owner)."""
         self.owned.discard(code)
@@ -134,12 +131,6 @@ class Cluster:
         """The table's game is over: its snapshot expires after FINISHED_S (Play again writes it anew)
         and no process takes it over meanwhile."""
         await self.client.expire(self.key("snap", code), FINISHED_S)
-        await self.client.srem(f"{PREFIX}codes", code)
-
-    async def forget(self, code: str) -> None:
-        """The table is gone for good (its game is over and nobody is there)."""
-        self.owned.discard(code)
-        await self.client.delete(self.key("snap", code), self.key("lease", code))
         await self.client.srem(f"{PREFIX}codes", code)
 
     async def renew(self) -> tuple[list[str], list[str]]:
