@@ -151,6 +151,10 @@ class Match(Generic[RulesT]):
             self._forced = (self.moves_played, forced)
         return self._forced[1]
 
+    def chooses(self, seat: int) -> bool:
+        """`seat` is to move and has a choice to make (no move without choice is due)."""
+        return seat == self.current_player and self.forced_move() is None
+
     # -- moves ---------------------------------------------------------------------------------
     def listen(self, listener: Listener) -> None:
         """Call `listener(record)` after every move played from now on."""

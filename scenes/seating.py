@@ -47,14 +47,20 @@ class Seating:
 
     def turn_to(self, seat: int, human_to_choose: bool, lines: int = 0) -> bool:
         """The turn passed to `seat` (a human with a choice to make, if `human_to_choose`): True if
-        the pass screen must now hide the table from the one who last saw it (`lines`: the history's
-        lines now, what that one has seen)."""
+        who sees the table changed: the pass screen must now hide it from the one who last saw it
+        (`lines`: the history's lines now, what that one has seen), or, at a networked table whose
+        moves go on behind the pass screen, it waits for someone else or is no longer needed."""
         if not self.secret_hands or len(self.humans) < 2:
             if seat in self.humans:
                 self.viewer = seat
             return False
-        if human_to_choose and seat != self.viewer:
-            if self.viewer is not None:
+        if not human_to_choose:
+            return False
+        if seat == self.viewer:  # back to the one in front before anyone took the screen (a networked table)
+            hidden, self.pass_to = self.pass_to is not None, None
+            return hidden
+        if seat != self.pass_to:  # the screen waits for another one now (a networked table moves on)
+            if self.viewer is not None and self.pass_to is None:
                 self.seen[self.viewer] = lines
             self.pass_to = seat
             self.shown_for = 0.0

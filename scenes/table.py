@@ -97,9 +97,9 @@ class TableScene(TableHooks[RulesT]):
     def my_turn(self) -> bool:
         """The person in front of the screen is to move and has a choice (cards may still move)."""
         current = self.rules.current_player
-        return (not self.rules.is_over and self.seats[current].is_human and self.seating.pass_to is None
+        return (not self.rules.is_over and current in self.humans and self.seating.pass_to is None
                 and self.seating.viewer == current and not self.between_rounds()
-                and self.match.forced_move() is None)
+                and self.match.chooses(current))
 
     def can_act(self) -> bool:
         """A human may move now: their turn, a choice to make, nothing moving."""
@@ -211,7 +211,7 @@ class TableScene(TableHooks[RulesT]):
         if self.between_rounds() or self.rules.is_over:
             return
         seat = self.rules.current_player
-        if self.seating.turn_to(seat, self.seats[seat].is_human and self.match.forced_move() is None,
+        if self.seating.turn_to(seat, seat in self.humans and self.match.chooses(seat),
                                 len(self.history)):
             self.animator.finish_all()  # cards in flight land, then every hand turns its back
             self.sync(animate=False)

@@ -1,11 +1,15 @@
 """The lobby of a networked table: its invite code and addresses, its seats filling up, Start for the
-host, Sit here for a joiner; the table replaces it when the game starts (OnlineSession.start_table)."""
+host, Sit here for a joiner, and for another player at a seated window's screen (a pass screen then
+goes between them); the table replaces it when the game starts (OnlineSession.start_table)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+import pygame
+
 from game.registry import game_info
-from game.seats import Seat
+from game.seats import MAX_NAME, Seat, clean_name
 from net import protocol as p
 from net.host_process import HostServer
 from scenes.online.session import OnlineSession, discovery_mode
@@ -23,7 +27,7 @@ from sprites.theme import (
     TITLE_SIZE,
     WHITE,
 )
-from sprites.widgets import Button, Widget, draw_panel, place_row
+from sprites.widgets import Button, TextField, Widget, draw_panel, place_row
 
 LEFT = (90.0, 110.0, 560.0, 470.0)  # the seats' panel
 RIGHT = (690.0, 110.0, 500.0, 470.0)  # the code's panel
@@ -43,11 +47,11 @@ def host_lobby(app, game: str, seats: list[Seat], options: dict, seed: int | Non
         kind: p.SeatKind = "computer" if not seat.is_human else "open" if mine else "you"
         mine = mine or kind == "you"
         specs.append(p.SeatSpec(kind, seat.level if kind == "computer" else "normal"))
-    name = next((s.name for s in seats if s.is_human), "Host")
-    create = p.Create(p.VERSION, name, game, specs, options, seed)
+    names = [s.name for s in seats if s.is_human] or ["Host"]
+    create = p.Create(p.VERSION, names[0], game, specs, options, seed)
     mode = discovery_mode(app)
     server = HostServer(mode, "0.0.0.0" if mode == "all" else "127.0.0.1", SERVE_PORT, app.folder / HOSTED)
-    return LobbyScene(app, game, (server, create))
+    return LobbyScene(app, game, (server, create), names[1:])
 
 
 def resume_hosted(app, game: str, code: str, token: str) -> LobbyScene:
@@ -80,12 +84,14 @@ def seat_line(info: p.SeatInfo, number: int) -> str:
 class LobbyScene(WidgetScene):
     """`starting` is this window's own server while it starts (the host's lobby), with the Create
     (or the Join back to a table it kept) to send once it listens; a joiner's lobby has its session
-    already."""
+    already. `names` are offered, in turn, to the other players who sit at this screen."""
 
-    def __init__(self, app, game: str, starting: tuple[HostServer, p.Create | p.Join] | None = None) -> None:
+    def __init__(self, app, game: str, starting: tuple[HostServer, p.Create | p.Join] | None = None,
+                 names: list[str] | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.starting = starting
+        self.names = list(names or [])
         self.shown: tuple[Any, ...] = ()  # what the buttons were built for
         self.error = ""
         self.build()
@@ -116,7 +122,7 @@ class LobbyScene(WidgetScene):
         online = self.online
         widgets: list[Widget] = []
         lobby = online.lobby if online is not None else None
-        if online is not None and lobby is not None and online.seat is None and not lobby.started:
+        if online is not None and lobby is not None and not lobby.started:
             for i, info in enumerate(lobby.seats):
                 if info.kind == "open":
                     y = LEFT[1] + SPACE * 3 + TITLE_SIZE + i * ROW_H
@@ -131,9 +137,18 @@ class LobbyScene(WidgetScene):
         self.group.focus = min(self.group.focus, len(self.group.widgets) - 1)
 
     def sitter(self, seat: int):
+        """Sit here: this window takes the seat, or once it has one, another player at its screen does
+        (asked for a name)."""
         def sit() -> None:
-            if self.online is not None:
-                self.online.send(p.TakeSeat(seat))
+            online = self.online
+            if online is None:
+                return
+            if online.seat is None:
+                online.send(p.TakeSeat(seat))
+                return
+            here = len(online.seats_here())
+            suggested = self.names[here - 1] if here - 1 < len(self.names) else f"Player {here + 1}"
+            self.app.push(SitPrompt(self.app, suggested, lambda name: online.sit_here(seat, name)), transition=False)
         return sit
 
     def start(self) -> None:
@@ -157,8 +172,10 @@ class LobbyScene(WidgetScene):
         top = draw_panel(canvas, LEFT, "Seats", shade=False)
         lobby = online.lobby if online is not None else None
         for i, info in enumerate(lobby.seats if lobby is not None else []):
-            colour = GOLD if online is not None and i == online.seat else WHITE if info.kind != "open" else TEXT_DIM
-            line = seat_line(info, i + 1) + (" - you" if online is not None and i == online.seat else "")
+            here = online.seats_here() if online is not None else []
+            colour = GOLD if i in here else WHITE if info.kind != "open" else TEXT_DIM
+            line = seat_line(info, i + 1) + (" - you" if online is not None and i == online.seat
+                                             else " - at this screen" if i in here else "")
             canvas.text(line, (LEFT[0] + SPACE, top + i * ROW_H + (ROW_H - 8) / 2), BODY_SIZE, colour,
                         anchor="midleft")
         self.draw_code(canvas)
@@ -183,6 +200,8 @@ class LobbyScene(WidgetScene):
             lines.append("From another network, friends type the address too: " + ", ".join(server.addresses()[:3]))
         if online.seat is None:
             lines.append("Take an open seat, or stay to watch.")
+        elif any(info.kind == "open" for info in (online.lobby.seats if online.lobby is not None else [])):
+            lines.append("Someone playing at this screen too? Sit here puts them at an open seat.")
         elif not online.hosting:
             lines.append(WAITING)
         y = top + 90
@@ -190,3 +209,38 @@ class LobbyScene(WidgetScene):
             y = wrapped(canvas, line, (x, y), width, CAPTION_SIZE + 2, TEXT_DIM) + SPACE / 2
         if online.refused or online.ended:
             wrapped(canvas, online.ended or online.refused, (x, y + SPACE), width, BODY_SIZE, ERROR)
+
+
+class SitPrompt(WidgetScene):
+    """Another player at this screen sits down: their name, then Sit down (Enter) or Cancel (Esc)."""
+
+    opaque = False
+    RECT = (390.0, 230.0, 500.0, 260.0)
+
+    def __init__(self, app, name: str, sit: Callable[[str], None]) -> None:
+        super().__init__(app)
+        self.sit = sit
+        x, y, w, _ = self.RECT
+        self.field = TextField((x + SPACE * 2, y + 100, w - SPACE * 4, ROW_H), "Name", name, MAX_NAME)
+        buttons: list[Widget] = [Button((0, 0, BUTTON_W, BUTTON_H), "Sit down", self.done, accent=(40, 120, 70)),
+                                 Button((0, 0, BUTTON_W, BUTTON_H), "Cancel", self.back)]
+        place_row(buttons, x + w / 2, y + 100 + ROW_H + SPACE * 2)
+        self.group.widgets = [self.field, *buttons]
+        self.group.columns = 1
+
+    def handle_event(self, event: pygame.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and (
+                self.group.focused is self.field):
+            self.done()
+            return
+        super().handle_event(event)
+
+    def done(self) -> None:
+        self.app.sounds.play("button")
+        self.close()
+        self.sit(clean_name(self.field.text, "Player"))
+
+    def draw(self, canvas: Canvas) -> None:
+        top = draw_panel(canvas, self.RECT, "Who sits here?")
+        canvas.text("Players at this screen pass it between their turns.", (640, top + 14), CAPTION_SIZE + 2, TEXT_DIM)
+        super().draw(canvas)

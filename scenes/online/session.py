@@ -4,6 +4,10 @@ The app polls the session every pass of its loop (whatever scene is on top: a pa
 history over the table must not stop the game), and draws its notices over every scene: who lost
 their connection and how long their seat waits, this window's own connection trouble, the phrases
 players send.
+
+Several players may share this window's screen: each more seat taken here has a connection of its
+own (a `Companion`, its own token: a connection acts for one seat), and a spectator's connection
+shows the table between their turns, behind the pass screen.
 """
 from __future__ import annotations
 
@@ -33,6 +37,7 @@ from storage.reading import DamagedFile, read_json
 log = logging.getLogger("card_arcade.online")
 
 PHRASE_TIME = 4.0  # seconds a phrase shows by its sender's seat
+UNREADABLE = (WireError, KeyError, ValueError, TypeError)  # a State this window cannot take
 TOKENS_FILE = "online-seats.json"
 TOKENS_LIMIT = 16 * 1024
 KEPT_TOKENS = 20
@@ -47,8 +52,16 @@ def discovery_mode(app: App) -> str:
 
 def token_for(app: App, code: str) -> str | None:
     """The seat token this machine was given at the table `code` (joining again gives the seat back)."""
-    token = read_tokens(app.folder).get(code)
-    return token if isinstance(token, str) else None
+    tokens = tokens_for(app.folder, code)
+    return tokens[0] if tokens else None
+
+
+def tokens_for(folder: Path, code: str) -> list[str]:
+    """The seat tokens this machine holds at the table `code`: this window's first, then those of the
+    other players at its screen (a file of an earlier version keeps one token a table)."""
+    kept = read_tokens(folder).get(code)
+    kept = [kept] if isinstance(kept, str) else kept if isinstance(kept, list) else []
+    return [token for token in kept if isinstance(token, str)]
 
 
 def read_tokens(folder: Path) -> dict:
@@ -63,10 +76,16 @@ def read_tokens(folder: Path) -> dict:
     return data if isinstance(data, dict) else {}
 
 
-def remember_token(folder: Path, code: str, token: str) -> None:
-    """Keep a seat's token for its code (the newest KEPT_TOKENS tables)."""
+def remember_token(folder: Path, code: str, token: str, first: bool = True) -> None:
+    """Keep a seat's token for its code (the newest KEPT_TOKENS tables): this window's own (`first`;
+    a new one forgets the others'), or another player's at this screen."""
+    kept = tokens_for(folder, code)
+    if first:
+        kept = [token, *kept[1:]] if kept[:1] == [token] else [token]
+    elif token not in kept:
+        kept.append(token)
     tokens = {k: v for k, v in read_tokens(folder).items() if k != code}
-    tokens[code] = token
+    tokens[code] = kept
     try:
         atomic_write_json(folder / TOKENS_FILE, dict(list(tokens.items())[-KEPT_TOKENS:]))
     except OSError as exc:
@@ -92,6 +111,16 @@ class Phrase:
     left: float
 
 
+@dataclass
+class Companion:
+    """Another connection of this window: another player's at this screen (`sits`; `seat` once the
+    server gave it), or a spectator's, whose view shows the table between the players' turns."""
+
+    client: Client
+    sits: bool
+    seat: int | None = None
+
+
 class OnlineSession:
     """The connection (a `Client`), the hosting server if this window hosts, what the lobby shows,
     and once the game starts the `RemoteMatch` and its table."""
@@ -100,6 +129,7 @@ class OnlineSession:
         self.app = app
         self.server = server
         self.client = Client(url, hello, wake)
+        self.companions: list[Companion] = []
         self.game = hello.game if isinstance(hello, p.Create) else ""
         self.code = ""
         self.seat: int | None = None
@@ -114,6 +144,7 @@ class OnlineSession:
         self.refused = ""  # the newest refusal the lobby shows
         self.autoplay = False  # a computer plays this seat's turns (the player stepped away: A at the table)
         self.thought: tuple[int, Thought] | None = None  # (state, the autoplaying computer's choice)
+        self.starting: list[tuple[int | None, p.State]] = []  # a new game's first States, by feed, until all came
 
     # -- what the app calls ----------------------------------------------------------------------
     def poll(self, dt: float) -> None:
@@ -125,6 +156,10 @@ class OnlineSession:
         for news in self.client.received():
             self.take(news)
             self.app.request_draw()
+        for companion in list(self.companions):
+            for news in companion.client.received():
+                self.take_companion(companion, news)
+                self.app.request_draw()
         if self.autoplay:
             self.play_for_me()
         if self.phrases:
@@ -144,6 +179,8 @@ class OnlineSession:
     def close(self) -> None:
         """Leave the table: close the connection and stop this window's server (its save keeps the game)."""
         self.client.close()
+        for companion in self.companions:
+            companion.client.close()
         if self.server is not None:
             self.server.stop()
 
@@ -159,13 +196,13 @@ class OnlineSession:
         """On this seat's turn, once the cards have landed: the computer's move, worked out off the
         frame loop's thread, is sent."""
         match, table = self.match, self.table
-        if match is None or match.is_over or match.to_move != match.seat or match.waiting():
+        if match is None or match.is_over or match.to_move not in match.here or match.waiting():
             return
-        if table is None or table.animator.busy:
+        if table is None or table.animator.busy or table.seating.pass_to is not None:
             return
         if self.thought is None or self.thought[0] != match.moves_played:
             info = match.info
-            computer, view = info.computer(info.default_level, match.moves_played), match.view(match.seat)
+            computer, view = info.computer(info.default_level, match.moves_played), match.view(match.to_move)
             self.thought = (match.moves_played, Thought(lambda: computer.choose(view)))
         elif self.thought[1].ready():
             match.submit(self.thought[1].result())
@@ -174,9 +211,61 @@ class OnlineSession:
         self.client.send(message)
 
     def say(self, index: int) -> None:
-        """Send quick phrase number `index` (a player only: a spectator says nothing)."""
+        """Send quick phrase number `index` as the player in front of the screen (a spectator says nothing)."""
         if self.seat is not None and 0 <= index < len(p.PHRASES):
-            self.client.send(p.Phrase(index))
+            viewer = self.table.seating.viewer if self.table is not None else None
+            self.client_of(self.seat if viewer is None else viewer).send(p.Phrase(index))
+
+    def client_of(self, seat: int) -> Client:
+        """The connection that acts for `seat` (this window's own if no other does)."""
+        return next((c.client for c in self.companions if c.seat == seat), self.client)
+
+    def send_move(self, seat: int, state: int, move: object) -> None:
+        self.client_of(seat).move(state, move)
+
+    def sit_here(self, seat: int, name: str) -> None:
+        """Another player at this screen takes open seat `seat`, on a connection of their own; the
+        first one brings the spectator's connection that shows the table between their turns."""
+        if self.seat is None or not self.code:
+            return
+        self.add_companion(p.Join(p.VERSION, self.code, name), seat)
+
+    def add_companion(self, hello: p.Join, seat: int | None) -> None:
+        """Open another connection of this window to its table: to take `seat` (None: to take the seat
+        the hello's token holds back)."""
+        companion = Companion(Client(self.client.url, hello, wake), sits=True)
+        if seat is not None:
+            companion.client.send(p.TakeSeat(seat))
+        if not any(not c.sits for c in self.companions):
+            watcher = Client(self.client.url, p.Join(p.VERSION, self.code, hello.name, watch=True), wake)
+            self.companions.append(Companion(watcher, sits=False))
+        self.companions.append(companion)
+
+    def come_back_together(self) -> None:
+        """Welcomed back to a table where other players of this screen held seats: they sit again."""
+        if self.companions or self.seat is None:
+            return
+        for token in tokens_for(self.app.folder, self.code)[1:]:
+            self.add_companion(p.Join(p.VERSION, self.code, "", token), None)
+
+    def feeds(self) -> list[int | None]:
+        """The seats whose States this window takes (None: the spectator's, once several play here)."""
+        seated = [c.seat for c in self.companions if c.seat is not None]
+        watching = any(not c.sits for c in self.companions)
+        return [self.seat, *seated] + ([None] if seated and watching else [])
+
+    def seats_here(self) -> list[int]:
+        return [seat for seat in self.feeds() if seat is not None]
+
+    def drop_companion(self, companion: Companion, why: str) -> None:
+        companion.client.close()
+        self.companions.remove(companion)
+        if not any(c.sits for c in self.companions):
+            for watcher in [c for c in self.companions if not c.sits]:
+                watcher.client.close()
+                self.companions.remove(watcher)
+        self.refused = sentence(why)
+        self.start_when_ready()
 
     # -- what arrives ----------------------------------------------------------------------------
     def take(self, news: News) -> None:
@@ -184,12 +273,13 @@ class OnlineSession:
             self.code, self.game, self.seat, self.hosting = news.code, news.game, news.seat, news.host
             if news.token is not None:
                 remember_token(self.app.folder, news.code, news.token)
+                self.come_back_together()
             log.info("at table %s (%s): seat %s%s", news.code, news.game, news.seat, ", hosting" if news.host else "")
         elif isinstance(news, p.Lobby):
             self.lobby = news
             log.info("the lobby: %s", ", ".join(f"{s.name or 'open'} ({s.kind})" for s in news.seats))
         elif isinstance(news, p.State):
-            self.take_state(news)
+            self.take_state(self.seat, news)
         elif isinstance(news, p.Refused):
             self.take_refusal(news.reason)
         elif isinstance(news, p.Lost):
@@ -209,27 +299,66 @@ class OnlineSession:
         elif isinstance(news, Ended):
             self.ended = self.trouble = f"The table's connection ended: {news.reason}. Esc leaves."
 
-    def take_state(self, state: p.State) -> None:
-        """The first state starts the table; a new game's (Play again) starts a new one; the others
-        are moves for the match."""
-        try:
-            if self.match is None or (state.state == 0 and state.state < self.match.moves_played) or (
-                    self.match.is_over and not state.over and state.state == 0):
-                self.start_table(state)
-            elif self.match.receive(state) is None:
-                self.relay()
-            if state.over:
-                log.info("the game is over at table %s", self.code)
-        except (WireError, KeyError, ValueError, TypeError) as exc:
-            log.exception("a state from the server could not be read")
-            self.take_refusal(f"the server sent what this window cannot read ({exc})")
+    def take_companion(self, companion: Companion, news: News) -> None:
+        """What another connection of this window brought: its seat, its States, its refusals (the
+        lobby, the phrases and the players' comings and goings come on this window's own too)."""
+        if isinstance(news, p.Welcome):
+            if companion.sits and news.seat is not None and news.token is not None:
+                companion.seat = news.seat
+                remember_token(self.app.folder, news.code, news.token, first=False)
+                self.start_when_ready()
+        elif isinstance(news, p.State):
+            if companion.seat is not None or not companion.sits:
+                self.take_state(companion.seat, news)
+        elif isinstance(news, p.Refused):
+            if companion.sits and companion.seat is None:
+                self.drop_companion(companion, news.reason)
+            else:
+                self.take_refusal(news.reason)
+        elif isinstance(news, Ended) and companion in self.companions:
+            self.drop_companion(companion, news.reason)
 
-    def start_table(self, state: p.State) -> None:
+    def take_state(self, feed: int | None, state: p.State) -> None:
+        """The first state starts the table once every feed brought one; a new game's (Play again)
+        starts a new one; the others are moves for the match."""
+        try:
+            if self.starting or self.match is None or (state.state == 0 and state.state < self.match.moves_played) or (
+                    self.match.is_over and not state.over and state.state == 0):
+                self.starting.append((feed, state))
+                self.start_when_ready()
+            elif self.match.receive(feed, state):
+                self.relay()
+            if state.over and feed == self.seat:
+                log.info("the game is over at table %s", self.code)
+        except UNREADABLE as exc:
+            self.unreadable(exc)
+
+    def unreadable(self, exc: Exception) -> None:
+        log.exception("a state from the server could not be read")
+        self.take_refusal(f"the server sent what this window cannot read ({exc})")
+
+    def start_when_ready(self) -> None:
+        """Start the table once every feed brought the new game's first State (and no other player
+        of this screen is still on the way to their seat)."""
+        pending = any(c.sits and c.seat is None for c in self.companions)
+        if self.starting and not pending and {f for f, _ in self.starting} >= set(self.feeds()):
+            try:
+                self.start_table()
+            except UNREADABLE as exc:
+                self.unreadable(exc)
+
+    def start_table(self) -> None:
+        """Every feed brought the new game's first State: the match, then its table."""
         if self.lobby is None:
             raise ValueError("a game started before its seats were known")
+        starting, self.starting = self.starting, []
         seats = [Seat(info.name or f"Player {i + 1}", "human" if info.kind == "human" else "computer", info.level)
                  for i, info in enumerate(self.lobby.seats)]
-        self.match = RemoteMatch(self.game, seats, self.seat, state, self.client.move)
+        feeds = self.feeds()
+        (feed, state), *rest = sorted(starting, key=lambda pair: pair[0] != self.seat)  # this window's first
+        self.match = RemoteMatch(self.game, seats, [feed, *(f for f in feeds if f != feed)], state, self.send_move)
+        for feed, state in rest:
+            self.match.receive(feed, state)
         table_class = game_scenes(self.game).online
         if table_class is None:
             raise ValueError(f"{self.game} is not played online")
@@ -248,6 +377,7 @@ class OnlineSession:
         table = self.table
         if table is not None and table.started:
             table.animator.finish_all()
+            table.check_pass_screen()
             table.begin()
 
     def take_refusal(self, reason: str) -> None:

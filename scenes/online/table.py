@@ -32,11 +32,11 @@ class OnlineTable(TableScene[Any]):
         return [*buttons, ("Menu", self.app.to_menu)]
 
     def next_round(self) -> None:
-        """The score sheet's Next round: this seat's to play, else it says who deals (nothing if
-        someone dealt it already)."""
+        """The score sheet's Next round: a seat's of this screen to play, else it says who deals
+        (nothing if someone dealt it already)."""
         if not self.between_rounds():
             return
-        if self.match.to_move is not None and self.match.to_move != self.match.seat:
+        if self.match.to_move is not None and self.match.to_move not in self.match.here:
             self.say(f"Waiting for {self.seats[self.match.to_move].name} to deal the next round.")
             return
         super().next_round()

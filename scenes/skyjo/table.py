@@ -356,7 +356,7 @@ class SkyjoTable(TableScene[SkyjoGame]):
         """The seat in front once this move is over: the human to play next, when several share
         the screen (`bottom` follows once the base has seen the move)."""
         current = self.rules.current_player
-        if len(self.humans) > 1 and self.seats[current].is_human and not self.between_rounds():
+        if len(self.humans) > 1 and current in self.humans and not self.between_rounds():
             return current
         return self.seating.bottom
 

@@ -312,6 +312,11 @@ def server_thread(server: net_server.Server | None = None) -> Iterator[tuple[str
         loop.close()
 
 
+def mover(client: ThreadedClient) -> Callable[[int, int, Any], None]:
+    """A RemoteMatch's `send_move` for a match fed by `client` alone."""
+    return lambda seat, state, move: client.move(state, move)
+
+
 def wait_for(client: ThreadedClient, wanted: Callable[[Any], bool]) -> Any:
     """The first news that is `wanted`, in order; what is passed over is dropped, what came after it kept."""
     backlog = client.__dict__.setdefault("backlog", [])  # what arrived and no wait_for has taken yet

@@ -11,7 +11,7 @@ from game.seats import Seat
 from net import protocol as p
 from net.client import Client, Connected, Dropped, server_url
 from net.remote import RemoteMatch
-from tests.net.clients import server_thread, wait_for
+from tests.net.clients import mover, server_thread, wait_for
 
 
 def seats_of(lobby: p.Lobby) -> list[Seat]:
@@ -31,21 +31,21 @@ def test_a_remote_match_plays_a_whole_game_and_ends_as_the_servers(game):
             lobby = wait_for(client, lambda n: isinstance(n, p.Lobby))
             client.send(p.Start())
             state = wait_for(client, lambda n: isinstance(n, p.State))
-            match = RemoteMatch(game, seats_of(lobby), welcome.seat, state, client.move)
+            match = RemoteMatch(game, seats_of(lobby), [welcome.seat], state, mover(client))
             numbers: list[int] = []
             match.listen(lambda record: numbers.append(record.number))
             me = info.computer(info.levels[0], 3)
             deadline = time.monotonic() + 60
             while not match.is_over and time.monotonic() < deadline:
-                if match.to_move == match.seat and not match.waiting():
-                    match.submit(me.choose(match.view(match.seat)))
+                if match.to_move in match.here and not match.waiting():
+                    match.submit(me.choose(match.view(match.to_move)))
                 news = wait_for(client, lambda n: isinstance(n, p.State | p.Refused))
                 assert not isinstance(news, p.Refused), news.reason
-                match.receive(news)
+                match.receive(welcome.seat, news)
             table = server.tables[welcome.code]
             assert match.is_over and table.match is not None and table.match.is_over
             assert numbers == list(range(state.state + 1, table.match.moves_played + 1))
-            assert match.view(match.seat) == table.match.view(welcome.seat)
+            assert match.view(welcome.seat) == table.match.view(welcome.seat)
             assert match.history == table.match.history[-len(match.history):]
             assert match.rules.result() == table.match.rules.result()
         finally:
@@ -60,7 +60,7 @@ def test_a_move_not_legal_here_is_refused_before_it_is_sent():
             lobby = wait_for(client, lambda n: isinstance(n, p.Lobby))
             client.send(p.Start())
             state = wait_for(client, lambda n: isinstance(n, p.State) and n.to_move == welcome.seat)
-            match = RemoteMatch("skyjo", seats_of(lobby), welcome.seat, state, client.move)
+            match = RemoteMatch("skyjo", seats_of(lobby), [welcome.seat], state, mover(client))
             from game.core import IllegalMove
             from game.skyjo.moves import TurnUp
 

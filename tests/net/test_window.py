@@ -17,7 +17,7 @@ from scenes.online.lobby import LobbyScene
 from scenes.online.session import OnlineSession
 from scenes.online.table import OnlineTable
 from sprites.widgets import Button
-from tests.net.clients import loose_server, server_thread, wait_for
+from tests.net.clients import loose_server, mover, server_thread, wait_for
 
 GAME_S = 120.0  # the longest a whole game may take here
 
@@ -42,13 +42,14 @@ class Friend:
     """A friend on another machine: a Client at an open seat and the RemoteMatch it feeds, playing
     its moves with a computer's choice."""
 
-    def __init__(self, url: str, code: str, seat: int) -> None:
+    def __init__(self, url: str, code: str, seat: int, game: str = "skyjo") -> None:
+        self.game = game
         self.client = Client(url, p.Join(p.VERSION, code, "Bilal"))
         wait_for(self.client, lambda n: isinstance(n, p.Welcome))
         self.client.send(p.TakeSeat(seat))
         self.welcome = wait_for(self.client, lambda n: isinstance(n, p.Welcome))
         self.match: RemoteMatch | None = None
-        self.computer = game_info("skyjo").computer("easy", 11)
+        self.computer = game_info(game).computer(game_info(game).levels[0], 11)
         self.said: list[p.Said] = []
 
     def take(self) -> None:
@@ -65,12 +66,12 @@ class Friend:
                 if self.match is None:
                     seats = [Seat(s.name, "human" if s.kind == "human" else "computer", s.level)
                              for s in self.lobby.seats]
-                    self.match = RemoteMatch("skyjo", seats, self.welcome.seat, news, self.client.move)
+                    self.match = RemoteMatch(self.game, seats, [self.welcome.seat], news, mover(self.client))
                 else:
-                    self.match.receive(news)
+                    self.match.receive(self.welcome.seat, news)
         match = self.match
-        if match is not None and not match.is_over and match.to_move == match.seat and not match.waiting():
-            match.submit(self.computer.choose(match.view(match.seat)))
+        if match is not None and not match.is_over and match.to_move in match.here and not match.waiting():
+            match.submit(self.computer.choose(match.view(match.to_move)))
 
 
 def test_a_window_hosts_skyjo_and_plays_it_to_the_end_with_a_friend_and_a_computer(driver):
