@@ -67,6 +67,11 @@ def test_two_players_share_the_window_with_a_pass_screen_between_them(driver):
         assert all(a != b for a, b in itertools.pairwise(passes))
         places = server.tables[code].places
         assert tokens_for(app.folder, code) == [places[0].token, places[1].token]
+
+        app.online.send(p.Again())  # the result's Play again: a new deal for the same seats
+        assert wait(driver, lambda: isinstance(driver.top, OnlineTable) and driver.top is not table, 10)
+        again = driver.top
+        assert again.match.here == [0, 1] and not again.match.is_over and again.match.moves_played <= 1
         friend.client.close()
 
 
