@@ -1,5 +1,7 @@
 """The standalone build: PyInstaller makes it, and the built program reaches the title and exits."""
+import importlib.metadata
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -10,6 +12,24 @@ from tests.window_class import window_class
 from version import VERSION
 
 ROOT = Path(__file__).resolve().parent.parent
+LICENCES = ROOT / "assets" / "licenses"
+
+
+def licence_entries() -> dict[str, set[str]]:
+    """SOURCES.txt's entries: each licence file it names, with the libraries its covers: line names."""
+    entries: dict[str, set[str]] = {}
+    for line in (LICENCES / "SOURCES.txt").read_text(encoding="utf-8").splitlines():
+        if re.fullmatch(r"\S+\.txt", line):
+            entries[line] = covered = set()
+        elif line.lstrip().startswith("covers:"):
+            covered.update(name.strip() for name in line.partition(":")[2].split(","))
+    return entries
+
+
+def wheel_libraries() -> set[str]:
+    """The libraries pygame-ce's wheel bundles in pygame_ce.libs, by name: libFLAC-e7027ec5.so.14.0.0 is libFLAC."""
+    files = importlib.metadata.distribution("pygame-ce").files or []
+    return {re.split(r"[-.]", file.name)[0] for file in files if file.parts[0] == "pygame_ce.libs"}
 
 
 @pytest.mark.build
@@ -66,6 +86,27 @@ def test_the_build_carries_the_licences_of_what_it_bundles_and_the_readme_lists_
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert all(name in readme for name in ("licenses/", "LGPL-2.1.txt", "SDL2-zlib.txt", "FreeType-FTL.txt",
                                            "Python-LICENSE.txt", "FluidSynth", "mpg123"))
+
+
+def test_every_library_pygame_ces_wheel_bundles_is_under_a_licence_sources_names_and_the_build_copies(tmp_path):
+    sys.path.insert(0, str(ROOT / "tools"))
+    from build import collect_licences
+
+    libraries = wheel_libraries()
+    if not libraries:
+        pytest.skip("this pygame-ce wheel bundles no pygame_ce.libs (only Linux wheels do)")
+    entries = licence_entries()
+    covered = set().union(*entries.values())
+    assert "libFLAC" in libraries and "libSDL2" in libraries
+    assert not libraries - covered, f"libraries no entry of SOURCES.txt covers: {sorted(libraries - covered)}"
+    copied = {path.name for path in collect_licences(tmp_path)}
+    for name, libraries_covered in entries.items():
+        assert libraries_covered, f"{name} covers nothing"
+        assert (LICENCES / name).is_file() and name in copied, f"{name} is not copied into the build"
+    texts = {path.name for path in LICENCES.iterdir()} - {"SOURCES.txt"}
+    assert texts == set(entries), f"texts SOURCES.txt says nothing of: {sorted(texts - set(entries))}"
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert not [name for name in entries if name not in readme], "README's Licences lists every text"
 
 
 def test_ico_holds_the_pngs_from_16_to_256_px_and_the_icons_go_to_512(tmp_path):
