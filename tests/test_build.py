@@ -76,13 +76,16 @@ def test_standalone_build_starts_headless_and_exits_cleanly(tmp_path, card_arcad
 
 def test_the_build_carries_the_licences_of_what_it_bundles_and_the_readme_lists_them(tmp_path):
     sys.path.insert(0, str(ROOT / "tools"))
-    from build import collect_licences
+    from build import BUNDLED, collect_licences
 
+    required = (ROOT / "requirements.txt").read_text(encoding="utf-8").splitlines()
+    assert set(BUNDLED) == {re.split(r"[<>=!~;\[ ]", line)[0] for line in required if line.strip()}, \
+        "the build collects the licences of every package requirements.txt installs"
     written = {path.name: path.read_text(encoding="utf-8") for path in collect_licences(tmp_path)}
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in written["LGPL-2.1.txt"] and "Version 2.1" in written["LGPL-2.1.txt"]
     assert "Sam Lantinga" in written["SDL2-zlib.txt"] and "The FreeType Project LICENSE" in written["FreeType-FTL.txt"]
     assert "PYTHON SOFTWARE FOUNDATION LICENSE" in written["Python-LICENSE.txt"]
-    assert {"websockets-LICENSE", "msgspec-LICENSE", "zeroconf-COPYING"} <= set(written)
+    assert {"websockets-LICENSE", "msgspec-LICENSE", "zeroconf-COPYING", "redis-LICENSE"} <= set(written)
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert all(name in readme for name in ("licenses/", "LGPL-2.1.txt", "SDL2-zlib.txt", "FreeType-FTL.txt",
                                            "Python-LICENSE.txt", "FluidSynth", "mpg123"))

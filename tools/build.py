@@ -25,7 +25,7 @@ APP_NAME = "CardArcade"
 PACKAGES = ("game", "scenes", "sprites", "sounds", "storage")
 EXCLUDED = ("numpy", "yaml", "tkinter", "pytest", "hypothesis", "PyInstaller")  # installed, never used
 LICENCES = ROOT / "assets" / "licenses"  # the texts no installed package carries
-BUNDLED = ("pygame-ce", "websockets", "msgspec", "zeroconf", "ifaddr")  # requirements.txt's, in the build
+BUNDLED = ("pygame-ce", "websockets", "msgspec", "zeroconf", "ifaddr", "redis")  # requirements.txt's, in the build
 LICENCE_NAMES = ("LICENSE", "LICENCE", "COPYING", "NOTICE")
 
 
