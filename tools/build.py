@@ -23,7 +23,9 @@ from version import VERSION  # noqa: E402  (the checkout's top level first)
 
 APP_NAME = "CardArcade"
 PACKAGES = ("game", "scenes", "sprites", "sounds", "storage")
-EXCLUDED = ("numpy", "yaml", "tkinter", "pytest", "hypothesis", "PyInstaller")  # installed, never used
+# Installed but never used. readline is imported only by websockets' command line (websockets.cli), and
+# would bring libreadline (GPL 3) and libtinfo.
+EXCLUDED = ("numpy", "yaml", "tkinter", "pytest", "hypothesis", "PyInstaller", "readline")
 LICENCES = ROOT / "assets" / "licenses"  # the texts no installed package carries
 BUNDLED = ("pygame-ce", "websockets", "msgspec", "zeroconf", "ifaddr", "redis")  # requirements.txt's, in the build
 LICENCE_NAMES = ("LICENSE", "LICENCE", "COPYING", "NOTICE")
