@@ -4,13 +4,16 @@
 Run from a checkout after `python3 -m pip install -r requirements.txt pyinstaller`:
     python3 tools/build.py [--dist DIR] [--work DIR]
 The program answers --version with version.py's VERSION and carries LICENSE beside it, and the
-licences of what it bundles in licenses/ (assets/licenses/SOURCES.txt says where each comes from).
+licences of what it bundles in licenses/ (assets/licenses/SOURCES.txt says where each comes from),
+with the Debian copyright files of the libraries PyInstaller takes from the building system.
 """
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib.metadata
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -29,6 +32,10 @@ EXCLUDED = ("numpy", "yaml", "tkinter", "pytest", "hypothesis", "PyInstaller", "
 LICENCES = ROOT / "assets" / "licenses"  # the texts no installed package carries
 BUNDLED = ("pygame-ce", "websockets", "msgspec", "zeroconf", "ifaddr", "redis")  # requirements.txt's, in the build
 LICENCE_NAMES = ("LICENSE", "LICENCE", "COPYING", "NOTICE")
+SYSTEM_LIBRARIES = "system-libraries.txt"  # in licenses/: which copyright file covers which system library
+PYTHON_LIBRARY = ("libpython", "python3")  # libpython3.11.so.1.0, python311.dll: Python-LICENSE.txt's
+DEBIAN_DOCS = Path("/usr/share/doc")  # each Debian package's copyright file is in DEBIAN_DOCS/<package>/
+COMMON_LICENCES = Path("/usr/share/common-licenses")  # the texts Debian's copyright files point to
 
 
 def python_licence() -> Path:
@@ -61,6 +68,71 @@ def collect_licences(target: Path) -> list[Path]:
     return sorted(target / name for name in copies)
 
 
+def system_libraries(work: Path) -> dict[str, Path]:
+    """The shared libraries PyInstaller copied into the build from the building machine, by their names in
+    the build, with the files they were copied from: all but pygame-ce's (assets/licenses covers them) and
+    Python's own library (Python-LICENSE.txt)."""
+    pygame_ce = importlib.metadata.distribution("pygame-ce")
+    pygame_ces = {Path(str(pygame_ce.locate_file(file))).resolve() for file in pygame_ce.files or []}
+    # PyInstaller's table of what it put in the build: (name in the build, original, kind) entries
+    toc = ast.literal_eval((work / "pyinstaller" / APP_NAME / "COLLECT-00.toc").read_text(encoding="utf-8"))
+    return {name: Path(source) for name, source, kind in toc[0] if kind == "BINARY"
+            and Path(source).resolve() not in pygame_ces and not Path(name).name.startswith(PYTHON_LIBRARY)}
+
+
+def debian_packages(files: list[Path]) -> dict[Path, str]:
+    """The Debian package that installed each file (dpkg -S), by the file's resolved path."""
+    # dpkg knows a file by the path its package gave it, /lib or /usr/lib (one folder where /usr is merged,
+    # as since Debian 12): ask for every path ending in the file's name, keep the ones that are this file.
+    found = subprocess.run(["dpkg", "-S", *(f"*/{file.name}" for file in files)],
+                           capture_output=True, text=True, check=False)
+    wanted = {file.resolve() for file in files}
+    packages = {}
+    for line in found.stdout.splitlines():
+        package, _, path = line.rpartition(": ")
+        if not line.startswith("diversion ") and Path(path).resolve() in wanted:
+            packages[Path(path).resolve()] = package.split(",")[0].partition(":")[0]  # "libssl3:amd64"
+    return packages
+
+
+def copy_debian_copyright(package: str, target: Path) -> bool:
+    """Copy a Debian package's copyright file into `target`, with each text of /usr/share/common-licenses it
+    points to; False when it has none."""
+    copyright_file = DEBIAN_DOCS / package / "copyright"
+    if not package or not copyright_file.is_file():
+        return False
+    shutil.copyfile(copyright_file, target / f"{package}-copyright.txt")
+    text = copyright_file.read_text(encoding="utf-8", errors="replace")
+    pointed = re.findall(rf"{re.escape(COMMON_LICENCES.as_posix())}/([\w.+-]*[\w+])", text)  # no full stop
+    for licence in set(pointed):
+        if (COMMON_LICENCES / licence).is_file():
+            shutil.copyfile(COMMON_LICENCES / licence, target / f"common-licenses-{licence}.txt")
+    return True
+
+
+def collect_system_licences(work: Path, target: Path) -> list[str]:
+    """Copy into `target` the Debian copyright file of each system library in the build, and write
+    system-libraries.txt naming which covers which; returns the libraries left without one."""
+    libraries = system_libraries(work)
+    packages = debian_packages(list(libraries.values())) if shutil.which("dpkg") else {}
+    lines, missing = [], []
+    for name, source in sorted(libraries.items()):
+        package = packages.get(source.resolve(), "")
+        if copy_debian_copyright(package, target):
+            lines.append(f"{name}: {package}-copyright.txt (Debian package {package}, {source})")
+        else:
+            missing.append(name)
+            lines.append(f"{name}: no copyright file found (no dpkg, or no package of its) for {source}")
+    (target / SYSTEM_LIBRARIES).write_text(
+        "The shared libraries this build took from the system of the machine that built it (besides\n"
+        "pygame-ce's, whose licences are the other texts here, and Python's own, Python-LICENSE.txt),\n"
+        "each with the copyright file of the Debian package it came from. The texts of\n"
+        f"{COMMON_LICENCES} those files point to are here as common-licenses-<name>.txt.\n\n"
+        + "\n".join(lines) + "\n",
+        encoding="utf-8")
+    return missing
+
+
 def build(dist: Path, work: Path) -> Path:
     """Run PyInstaller; returns the path of the built executable."""
     icon_png = ROOT / "assets" / "icon.png"
@@ -84,6 +156,10 @@ def build(dist: Path, work: Path) -> Path:
     if not exe.exists():
         raise SystemExit(f"build finished but {exe} is missing")
     collect_licences(exe.parent / "licenses")
+    missing = collect_system_licences(work, exe.parent / "licenses")
+    if missing:
+        print(f"warning: no licence text found for {', '.join(missing)} (dpkg knows no package of theirs); "
+              f"licenses/{SYSTEM_LIBRARIES} names them", file=sys.stderr)
     return exe
 
 
