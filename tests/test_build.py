@@ -2,6 +2,7 @@
 import importlib.metadata
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -106,6 +107,52 @@ def test_standalone_build_starts_headless_and_exits_cleanly(standalone, tmp_path
         "the build writes where python main.py does"
 
 
+@pytest.mark.build
+@pytest.mark.slow
+def test_the_build_carries_the_copyright_file_of_every_library_it_takes_from_the_building_machine(standalone):
+    internal = standalone.parent / "_internal"
+    assert not list(internal.rglob("*readline*")), "readline (GPL 3) serves only websockets' command line"
+    assert not list(internal.rglob("libtinfo*")), "libtinfo came only for readline"
+    if shutil.which("dpkg") is None:
+        pytest.skip("no dpkg to tell which package each library came from")
+    pygame_ces = {file.name for file in importlib.metadata.distribution("pygame-ce").files or []}
+    libraries = sorted(path.name for path in internal.rglob("*") if re.fullmatch(r".+\.so(\.[0-9]+)+", path.name)
+                       and not path.is_symlink() and path.name not in pygame_ces
+                       and not path.name.startswith("libpython"))  # Python-LICENSE.txt covers libpython
+    assert libraries, "no library of the system found in the build: is the pattern still right?"
+    licences = standalone.parent / "licenses"
+    listed = (licences / "system-libraries.txt").read_text(encoding="utf-8")
+    for library in libraries:
+        owners = subprocess.run(["dpkg", "-S", f"*/{library}"], capture_output=True, text=True, check=False).stdout
+        packages = {line.partition(":")[0] for line in owners.splitlines()}
+        assert packages, f"no Debian package installed a {library}"
+        assert any((licences / f"{package}-copyright.txt").is_file() for package in packages), \
+            f"{library}: no copyright file of {sorted(packages)} in licenses/"
+        assert library in listed, f"licenses/system-libraries.txt says nothing of {library}"
+    for copyright_file in licences.glob("*-copyright.txt"):
+        text = copyright_file.read_text(encoding="utf-8", errors="replace")
+        for licence in re.findall(r"/usr/share/common-licenses/([\w.+-]*[\w+])", text):
+            assert (licences / f"common-licenses-{licence}.txt").is_file(), f"{copyright_file.name} points to {licence}"
+
+
+def test_without_dpkg_the_build_names_the_system_libraries_whose_licence_it_could_not_collect(tmp_path, monkeypatch):
+    sys.path.insert(0, str(ROOT / "tools"))
+    from build import SYSTEM_LIBRARIES, collect_system_licences
+
+    toc = tmp_path / "work" / "pyinstaller" / "CardArcade" / "COLLECT-00.toc"  # what PyInstaller put in the build
+    toc.parent.mkdir(parents=True)
+    toc.write_text(repr(([("libz.so.1", "/lib/x86_64-linux-gnu/libz.so.1", "BINARY"),
+                          ("libpython3.11.so.1.0", "/opt/python/lib/libpython3.11.so.1.0", "BINARY"),
+                          ("zlib.cpython-311-x86_64-linux-gnu.so", "/opt/python/lib/zlib.so", "EXTENSION")],)))
+    monkeypatch.setenv("PATH", str(tmp_path))  # no dpkg
+    licences = tmp_path / "licenses"
+    licences.mkdir()
+    assert collect_system_licences(tmp_path / "work", licences) == ["libz.so.1"]
+    assert [path.name for path in licences.iterdir()] == [SYSTEM_LIBRARIES]
+    note = (licences / SYSTEM_LIBRARIES).read_text(encoding="utf-8")
+    assert "libz.so.1: no copyright file found" in note and "libpython" not in note
+
+
 def test_the_build_carries_the_licences_of_what_it_bundles_and_the_readme_lists_them(tmp_path):
     sys.path.insert(0, str(ROOT / "tools"))
     from build import BUNDLED, collect_licences
@@ -120,7 +167,7 @@ def test_the_build_carries_the_licences_of_what_it_bundles_and_the_readme_lists_
     assert {"websockets-LICENSE", "msgspec-LICENSE", "zeroconf-COPYING", "redis-LICENSE"} <= set(written)
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert all(name in readme for name in ("licenses/", "LGPL-2.1.txt", "SDL2-zlib.txt", "FreeType-FTL.txt",
-                                           "Python-LICENSE.txt", "FluidSynth", "mpg123"))
+                                           "Python-LICENSE.txt", "FluidSynth", "mpg123", "system-libraries.txt"))
 
 
 def test_every_library_pygame_ces_wheel_bundles_is_under_a_licence_sources_names_and_the_build_copies(tmp_path):
