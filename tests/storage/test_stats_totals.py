@@ -1,0 +1,275 @@
+"""The statistics' totals, kept instead of summing every game at each reading, show what the pages
+showed before (tests/storage/stats_before.py: the old SQL) on random games with odd and damaged
+rows, written by this program or another, across resets and restarts, and from files of earlier
+versions; the totals file is only ever a shortcut: missing, damaged,
+hostile or out of date, it is summed again."""
+import dataclasses
+import json
+import math
+import random
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+import storage.stats_folding
+from scenes.stats_details import figure_sections
+from storage.stats import KEYLESS_GAMES, SCHEMA, STATS_FILE, StatsStore
+from storage.stats_folding import TOTALS_FILE
+from tests.storage import stats_before
+
+pytestmark = pytest.mark.usefixtures("short_waits")
+FIXTURES = Path(__file__).parent.parent / "fixtures"
+SHARED = ("sota", "skyjo", "kings_corner")
+NAMES = ["Amina", "Omar ", "  Hafsa", "A" * 45, "Zoë", "Computer", "Ann"]
+BAD_NAMES = ["A\u0000n", "\u034f", "\ufeffAnn", "\u200b", " "]
+LEVELS = ["easy", "normal", "hard", "human", "l" * 20, ""]
+BAD_LEVELS = ["\u200bhard", "hard\u2028"]  # and one with a NUL: shown cut short before, now left out (below)
+ROUNDS = [1, 2, 3, 7, 0, -3, 10**12, 10**20, "3", 2.5, None]
+
+
+def random_seats(rng: random.Random, bad: bool) -> tuple[list[dict], dict]:
+    """A game's seats (as record_game takes them) and its details: names, levels, scores, rounds and
+    hints of every sort, a seat that cannot be shown if `bad`."""
+    seats = []
+    for _ in range(rng.choice([1, 2, 2, 3, 4])):
+        kind = rng.choice(["human", "computer"])
+        seats.append({"name": rng.choice(NAMES), "kind": kind, "won": rng.random() < 0.45,
+                      "score": rng.choice([None, rng.randint(-5, 60), rng.randint(0, 9) + 0.5, 1e9]),
+                      "level": rng.choice(LEVELS) if kind == "computer" else None})
+    details: dict = {"seed": rng.randint(0, 10**6)}
+    if rng.random() < 0.9:
+        details["rounds"] = rng.choice(ROUNDS)
+    if rng.random() < 0.8:
+        details["hints"] = rng.choice([rng.randint(0, 4), [rng.choice([0, 1, 2, -1, "x", 10**12]) for _ in seats],
+                                       "many", None])
+    if bad:
+        seat = rng.choice(seats)
+        what = rng.choice(["name", "score", "level"])
+        if what == "name":
+            seat["name"] = rng.choice(BAD_NAMES)
+        elif what == "score":
+            seat["score"] = rng.choice([1e300, -1e10, math.inf])
+        else:
+            seat.update(kind="computer", level=rng.choice(BAD_LEVELS))
+    return seats, details
+
+
+def write_raw(db: sqlite3.Connection, game: str, rng: random.Random, count: int) -> None:
+    """`count` games as another program (or an older version) writes them, some of them damaged or
+    foreign: details that are not JSON or not text, a kind or score of the wrong type, no seats."""
+    with db:
+        for _ in range(count):
+            seats, details = random_seats(rng, rng.random() < 0.08)
+            text = json.dumps({**details, "levels": [s["level"] or "human" for s in seats]})
+            text = rng.choices([text, "not json", "[" * 50, '{"rounds": 3', 7, "x" * 70_000, "{}"],
+                               [90, 2, 1, 1, 1, 1, 4])[0]
+            game_id = db.execute("INSERT INTO games (game, finished_at, details) VALUES (?, ?, ?)",
+                                 (game, rng.random() * 1e9, text)).lastrowid
+            if rng.random() < 0.03:
+                continue  # a game without seats
+            for seat, s in enumerate(seats):
+                kind = rng.choices([s["kind"], "robot"], [98, 2])[0]
+                score = rng.choices([s["score"], "lots"], [98, 2])[0]
+                won = rng.choices([int(s["won"]), "", "yes", 2], [94, 2, 2, 2])[0]
+                db.execute("INSERT INTO seats (game_id, seat, name, kind, score, won) VALUES (?, ?, ?, ?, ?, ?)",
+                           (game_id, seat, s["name"], kind, score, won))
+
+
+def record(stats: StatsStore, game: str, rng: random.Random, count: int) -> None:
+    """`count` games as the program records them, some with a seat that cannot be shown."""
+    for _ in range(count):
+        seats, details = random_seats(rng, rng.random() < 0.08)
+        stats.record_game(game, seats, details, key=f"{game}-{rng.random()}")
+
+
+def same(new, old) -> None:
+    """Two Figures the same (sums of fractions to the last digits their order may change)."""
+    for field in dataclasses.fields(old):
+        a, b = getattr(new, field.name), getattr(old, field.name)
+        if field.name == "curve":
+            assert [x for x, _ in a] == [x for x, _ in b] and [y for _, y in a] == pytest.approx([y for _, y in b])
+        elif isinstance(b, float):
+            assert a == pytest.approx(b, rel=1e-12), field.name
+        else:
+            assert a == b, field.name
+
+
+def assert_pages_as_before(stats: StatsStore, path: Path) -> None:
+    """Every shared page of every kind shows what it showed before: the players' rows, the games left
+    out, and every player's figures (as the details page words them)."""
+    db = sqlite3.connect(path)
+    try:
+        for game in SHARED:
+            rows, skipped, figures = stats_before.shared_pages(db, game)
+            assert stats.player_summary(game) == rows, game
+            assert stats.skipped[game] == skipped, game
+            for who, old in figures.items():
+                new = stats.player_figures(game, who)
+                same(new, old)
+                for low in (False, True):
+                    assert figure_sections(new, low, "points") == figure_sections(old, low, "points")
+    finally:
+        db.close()
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_pages_show_what_they_showed_before_whoever_wrote_the_games_and_after_resets(tmp_path, seed):
+    rng = random.Random(seed)
+    stats = StatsStore(tmp_path)
+    path = tmp_path / STATS_FILE
+    raw = sqlite3.connect(path)
+    for game in SHARED:
+        write_raw(raw, game, rng, 150)
+        record(stats, game, rng, 30)
+    assert_pages_as_before(stats, path)
+    for game in SHARED:  # more games, by both: only these are added to the totals
+        record(stats, game, rng, 20)
+        write_raw(raw, game, rng, 40)
+    assert_pages_as_before(stats, path)
+    stats.close()
+    again = StatsStore(tmp_path)  # the next start reads the totals from their file
+    assert_pages_as_before(again, path)
+    assert again.reset("skyjo")
+    assert again.player_summary("skyjo") == [] and again.skipped["skyjo"] == 0
+    write_raw(raw, "skyjo", rng, 30)
+    assert_pages_as_before(again, path)
+    assert again.reset()
+    assert all(again.player_summary(game) == [] for game in SHARED)
+    record(again, "sota", rng, 10)
+    write_raw(raw, "kings_corner", rng, 10)
+    assert_pages_as_before(again, path)
+    raw.close()
+    again.close()
+    assert again.warnings == [] and not list(tmp_path.glob("*.damaged-*"))
+
+
+def test_a_game_that_would_be_left_out_never_enters_the_totals(tmp_path):
+    stats = StatsStore(tmp_path)
+    good = [{"name": "Ann", "kind": "human", "score": 3, "won": True},
+            {"name": "Bot", "kind": "computer", "level": "hard", "score": 7, "won": False}]
+    stats.record_game("skyjo", good, key="good")
+    for i, seats in enumerate([[{**good[0], "name": "A\u0000n"}, good[1]], [{**good[0], "score": 1e308}, good[1]],
+                               [good[0], {**good[1], "level": "ha\u0000rd"}]]):
+        stats.record_game("skyjo", seats, key=f"bad{i}")
+    summary = {row["name"]: row["games"] for row in stats.player_summary("skyjo")}
+    assert summary == {"Ann": 1, "Bot": 1}, "not even the seats that could be shown of a game left out"
+    assert stats.skipped["skyjo"] == 3, "a level holding a NUL too (the sums before showed it cut at the NUL)"
+    assert [game.number for game in stats.player_figures("skyjo", ("Ann", "human", None)).recent] == [1]
+    stats.record_game("skyjo", good, key="after")
+    assert [game.number for game in stats.player_figures("skyjo", ("Ann", "human", None)).recent] == [1, 2], \
+        "a game left out is not numbered"
+
+
+@pytest.mark.parametrize("old", ["fixture", "keyless"])
+def test_a_file_of_an_earlier_version_is_summed_once_and_shows_what_it_showed(tmp_path, old):
+    path = tmp_path / STATS_FILE
+    if old == "fixture":
+        shutil.copy(FIXTURES / STATS_FILE, path)
+    else:  # before games had keys: written by that version's schema, games of every sort
+        db = sqlite3.connect(path)
+        db.executescript(KEYLESS_GAMES + SCHEMA.split(";", 1)[1])
+        for game in SHARED:
+            write_raw(db, game, random.Random(game), 120)
+        db.close()
+    stats = StatsStore(tmp_path)
+    assert stats.warnings == [] and not (tmp_path / TOTALS_FILE).exists()
+    assert_pages_as_before(stats, path)
+    assert (tmp_path / TOTALS_FILE).exists(), "the totals were kept"
+    assert stats.record_game("skyjo", [{"name": "A", "kind": "human", "score": 3, "won": True}], key="new")
+    assert_pages_as_before(stats, path)
+    stats.close()
+
+
+def filled(folder: Path, seed: int = 5) -> Path:
+    stats = StatsStore(folder)
+    rng = random.Random(seed)
+    for game in SHARED:
+        record(stats, game, rng, 40)
+    assert_pages_as_before(stats, folder / STATS_FILE)
+    stats.close()
+    return folder / STATS_FILE
+
+
+def test_the_next_start_sums_no_game_again(tmp_path, monkeypatch):
+    path = filled(tmp_path)
+
+    def summing(*args):
+        raise AssertionError("summed again")
+
+    monkeypatch.setattr(storage.stats_folding, "fold_seats", summing)
+    stats = StatsStore(tmp_path)
+    assert_pages_as_before(stats, path)
+    stats.close()
+
+
+@pytest.mark.parametrize("content", [b"\x00\xff garbage", b"[]", b'{"version": 1, "kept": []}',
+                                     b'{"version": 99, "kept": {}}', b"{" * 10_000])
+def test_a_damaged_or_foreign_totals_file_is_summed_again_and_never_said(tmp_path, content):
+    path = filled(tmp_path)
+    (tmp_path / TOTALS_FILE).write_bytes(content)
+    stats = StatsStore(tmp_path)
+    assert_pages_as_before(stats, path)
+    stats.close()
+    assert stats.warnings == [] and not list(tmp_path.glob("*.damaged-*"))
+    assert json.loads((tmp_path / TOTALS_FILE).read_text())["version"] == storage.stats_folding.TOTALS_VERSION
+
+
+def hostile(kept: dict) -> list[dict]:
+    """Totals files with one value of the wrong type or out of bounds each."""
+    sota = kept["game:sota"]
+    player = sota["players"][0][3]
+    changes = [("outcomes", "wwx"), ("outcomes", ""), ("scores", -1), ("scores", 10**9), ("best", math.inf),
+               ("best", "9"), ("recent", [[0, "w", 1]]), ("recent", [[1, "win", 1]] * 3), ("recent", "x"),
+               ("hints", [1]), ("most_rounds", 10**10)]
+    files = [{**kept, "game:sota": {**sota, "players": [[*sota["players"][0][:3], {**player, key: value}],
+                                                         *sota["players"][1:]]}} for key, value in changes]
+    files += [{**kept, "game:sota": {**sota, "players": [sota["players"][0]] * 2}},
+              {**kept, "game:sota": {**sota, "shown": -1}}, {**kept, "game:sota": {**sota, "upto": "3"}},
+              {**kept, "game:sota": [1, 2]}]
+    return files
+
+
+def test_hostile_totals_are_never_shown_nor_a_crash(tmp_path):
+    path = filled(tmp_path)
+    kept = json.loads((tmp_path / TOTALS_FILE).read_text())["kept"]
+    for data in hostile(kept):
+        (tmp_path / TOTALS_FILE).write_text(json.dumps({"version": 1, "kept": data}))
+        stats = StatsStore(tmp_path)
+        assert_pages_as_before(stats, path)
+        stats.close()
+
+
+def test_totals_of_another_file_or_of_games_another_program_deleted_are_summed_again(tmp_path):
+    path = filled(tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    filled(elsewhere, seed=6)
+    shutil.copy(tmp_path / TOTALS_FILE, elsewhere / TOTALS_FILE)  # the totals of another file
+    stats = StatsStore(elsewhere)
+    assert_pages_as_before(stats, elsewhere / STATS_FILE)
+    stats.close()
+    stats = StatsStore(tmp_path)
+    assert_pages_as_before(stats, path)
+    db = sqlite3.connect(path)
+    with db:  # a game in the middle deleted, then one written under the newest id again
+        for game in ("sota", "kings_corner"):
+            middle = db.execute("SELECT id FROM games WHERE game = ? ORDER BY id LIMIT 1 OFFSET 5", (game,)).fetchone()
+            db.execute("DELETE FROM seats WHERE game_id = ?", middle)
+            db.execute("DELETE FROM games WHERE id = ?", middle)
+        newest = db.execute("SELECT max(id) FROM games WHERE game = 'skyjo'").fetchone()[0]
+        db.execute("DELETE FROM seats WHERE game_id = ?", (newest,))
+        db.execute("UPDATE games SET finished_at = 1 WHERE id = ?", (newest,))
+    db.close()
+    assert_pages_as_before(stats, path)
+    stats.close()
+
+
+def test_totals_that_cannot_be_kept_are_summed_at_each_start_and_never_said(tmp_path):
+    (tmp_path / TOTALS_FILE).mkdir()  # in the way: neither read nor written
+    path = filled(tmp_path)
+    stats = StatsStore(tmp_path)
+    assert_pages_as_before(stats, path)
+    stats.close()
+    assert stats.warnings == [] and (tmp_path / TOTALS_FILE).is_dir()
