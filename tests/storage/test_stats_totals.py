@@ -1,8 +1,8 @@
 """The statistics' totals, kept instead of summing every game at each reading, show what the pages
-showed before (tests/storage/stats_before.py: the old SQL) on random games with odd and damaged
-rows, written by this program or another, across resets and restarts, and from files of earlier
-versions; the totals file is only ever a shortcut: missing, damaged,
-hostile or out of date, it is summed again."""
+showed before (tests/storage/stats_before.py: the old SQL, War's page from every record) on random
+games with odd and damaged rows, written by this program or another, across resets and restarts, and
+from files of earlier versions; the totals file is only ever a shortcut: missing, damaged, hostile or
+out of date, it is summed again."""
 import dataclasses
 import json
 import math
@@ -14,9 +14,12 @@ from pathlib import Path
 import pytest
 
 import storage.stats_folding
-from scenes.stats_details import figure_sections
+from scenes.stats_details import figure_sections, run_text, streaks
+from scenes.war.records import war_page, war_totals
+from scenes.war.stats import VISIBLE_ROWS, streak_lines
 from storage.stats import KEYLESS_GAMES, SCHEMA, STATS_FILE, StatsStore
 from storage.stats_folding import TOTALS_FILE
+from storage.stats_reading import win_rates
 from tests.storage import stats_before
 
 pytestmark = pytest.mark.usefixtures("short_waits")
@@ -27,6 +30,11 @@ BAD_NAMES = ["A\u0000n", "\u034f", "\ufeffAnn", "\u200b", " "]
 LEVELS = ["easy", "normal", "hard", "human", "l" * 20, ""]
 BAD_LEVELS = ["\u200bhard", "hard\u2028"]  # and one with a NUL: shown cut short before, now left out (below)
 ROUNDS = [1, 2, 3, 7, 0, -3, 10**12, 10**20, "3", 2.5, None]
+WAR = {"seat": 0, "options": {"variant": "x4"}, "reason": "cards", "battles": 120, "battles_won": 70, "wars": 6,
+       "wars_won": 4, "double_wars": 1, "triple_wars": 0, "quadruple_wars": 0, "deeper_wars": 0, "longest_war": 2,
+       "war_depths": {"1": 5, "2": 1}, "play_time_s": 216.0}
+BAD_WAR = [{"outcome": []}, {"battles": "x"}, {"battles": -1_000_000}, {"war_depths": [1]}, {"reason": []},
+           {"longest_war": "2"}, {"seed": 10**50}]
 
 
 def random_seats(rng: random.Random, bad: bool) -> tuple[list[dict], dict]:
@@ -114,6 +122,37 @@ def assert_pages_as_before(stats: StatsStore, path: Path) -> None:
         db.close()
 
 
+def assert_war_page_as_before(stats: StatsStore) -> None:
+    """War's page shows what it showed before: the totals, streaks, curve (every n-th point of many),
+    the games left out, and the list of games a page at a time."""
+    old = stats_before.war_page(stats)
+    totals = war_totals(stats)
+    assert totals is not None and stats.skipped["war"] == old["skipped"]
+    assert totals.state.summary.as_dict() == old["summary"] and totals.shown == len(old["records"])
+    newest, run, wins, losses = streaks(old["outcomes"])
+    assert streak_lines(totals.state.summary.as_dict()) == [
+        f"Streak now: {run_text(newest, run)}",
+        f"Best streak: {run_text('win', wins)}" + (f", worst {run_text('loss', losses)}" if losses else "")]
+    curve = win_rates(totals.state.outcomes)
+    assert curve[-1:] == old["curve"][-1:] and all(old["curve"][int(x) - 1] == (x, y) for x, y in curve)
+    if len(old["curve"]) <= 400:
+        assert curve == old["curve"]
+    for start in sorted({0, 1, VISIBLE_ROWS, len(old["records"]) - 3, len(old["records"]) - VISIBLE_ROWS}):
+        if start >= 0:
+            assert war_page(stats, totals, start, VISIBLE_ROWS) == old["records"][start:start + VISIBLE_ROWS]
+
+
+def war_games(stats: StatsStore, rng: random.Random, count: int) -> None:
+    """`count` War games as its table records them, some with details no War record holds."""
+    for _ in range(count):
+        details = {**WAR, "outcome": rng.choice(["win", "win", "loss", "draw"]), "battles": rng.randint(10, 900),
+                   "war_depths": {"1": rng.randint(0, 9), "2": rng.randint(0, 2)}, "play_time_s": rng.random() * 600}
+        if rng.random() < 0.07:
+            details.update(rng.choice(BAD_WAR))
+        stats.record_game("war", [{"name": "You", "won": details["outcome"] == "win"}, {"name": "Computer"}],
+                          details, key=f"war-{rng.random()}")
+
+
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_pages_show_what_they_showed_before_whoever_wrote_the_games_and_after_resets(tmp_path, seed):
     rng = random.Random(seed)
@@ -123,23 +162,32 @@ def test_the_pages_show_what_they_showed_before_whoever_wrote_the_games_and_afte
     for game in SHARED:
         write_raw(raw, game, rng, 150)
         record(stats, game, rng, 30)
+    war_games(stats, rng, 60)
     assert_pages_as_before(stats, path)
+    assert_war_page_as_before(stats)
     for game in SHARED:  # more games, by both: only these are added to the totals
         record(stats, game, rng, 20)
         write_raw(raw, game, rng, 40)
+    war_games(stats, rng, 20)
     assert_pages_as_before(stats, path)
+    assert_war_page_as_before(stats)
     stats.close()
     again = StatsStore(tmp_path)  # the next start reads the totals from their file
     assert_pages_as_before(again, path)
-    assert again.reset("skyjo")
+    assert_war_page_as_before(again)
+    assert again.reset("skyjo") and again.reset("war")
     assert again.player_summary("skyjo") == [] and again.skipped["skyjo"] == 0
     write_raw(raw, "skyjo", rng, 30)
+    war_games(again, rng, 5)
     assert_pages_as_before(again, path)
+    assert_war_page_as_before(again)
     assert again.reset()
     assert all(again.player_summary(game) == [] for game in SHARED)
     record(again, "sota", rng, 10)
     write_raw(raw, "kings_corner", rng, 10)
+    war_games(again, rng, 3)
     assert_pages_as_before(again, path)
+    assert_war_page_as_before(again)
     raw.close()
     again.close()
     assert again.warnings == [] and not list(tmp_path.glob("*.damaged-*"))
@@ -176,6 +224,7 @@ def test_a_file_of_an_earlier_version_is_summed_once_and_shows_what_it_showed(tm
     stats = StatsStore(tmp_path)
     assert stats.warnings == [] and not (tmp_path / TOTALS_FILE).exists()
     assert_pages_as_before(stats, path)
+    assert_war_page_as_before(stats)
     assert (tmp_path / TOTALS_FILE).exists(), "the totals were kept"
     assert stats.record_game("skyjo", [{"name": "A", "kind": "human", "score": 3, "won": True}], key="new")
     assert_pages_as_before(stats, path)
@@ -187,7 +236,9 @@ def filled(folder: Path, seed: int = 5) -> Path:
     rng = random.Random(seed)
     for game in SHARED:
         record(stats, game, rng, 40)
+    war_games(stats, rng, 30)
     assert_pages_as_before(stats, folder / STATS_FILE)
+    assert_war_page_as_before(stats)
     stats.close()
     return folder / STATS_FILE
 
@@ -199,8 +250,10 @@ def test_the_next_start_sums_no_game_again(tmp_path, monkeypatch):
         raise AssertionError("summed again")
 
     monkeypatch.setattr(storage.stats_folding, "fold_seats", summing)
+    monkeypatch.setattr(storage.stats_folding, "fold_details", summing)
     stats = StatsStore(tmp_path)
     assert_pages_as_before(stats, path)
+    assert_war_page_as_before(stats)
     stats.close()
 
 
@@ -211,6 +264,7 @@ def test_a_damaged_or_foreign_totals_file_is_summed_again_and_never_said(tmp_pat
     (tmp_path / TOTALS_FILE).write_bytes(content)
     stats = StatsStore(tmp_path)
     assert_pages_as_before(stats, path)
+    assert_war_page_as_before(stats)
     stats.close()
     assert stats.warnings == [] and not list(tmp_path.glob("*.damaged-*"))
     assert json.loads((tmp_path / TOTALS_FILE).read_text())["version"] == storage.stats_folding.TOTALS_VERSION
@@ -228,6 +282,14 @@ def hostile(kept: dict) -> list[dict]:
     files += [{**kept, "game:sota": {**sota, "players": [sota["players"][0]] * 2}},
               {**kept, "game:sota": {**sota, "shown": -1}}, {**kept, "game:sota": {**sota, "upto": "3"}},
               {**kept, "game:sota": [1, 2]}]
+    war = kept["details:war"]
+    files += [{**kept, "details:war": {**war, "state": {**war["state"], "outcomes": "w"}}},
+              {**kept, "details:war": {**war, "left_out": ["1"]}},
+              {**kept, "details:war": {**war, "state": {**war["state"], "summary": {
+                  **war["state"]["summary"], "totals": {"battles": -5}}}}},
+              {**kept, "details:war": {**war, "state": {**war["state"], "summary": {
+                  **war["state"]["summary"], "war_depths": {"x": 1}}}}},
+              {**kept, "details:war": {**war, "key": "war-0"}}]
     return files
 
 
@@ -238,6 +300,7 @@ def test_hostile_totals_are_never_shown_nor_a_crash(tmp_path):
         (tmp_path / TOTALS_FILE).write_text(json.dumps({"version": 1, "kept": data}))
         stats = StatsStore(tmp_path)
         assert_pages_as_before(stats, path)
+        assert_war_page_as_before(stats)
         stats.close()
 
 
@@ -249,12 +312,13 @@ def test_totals_of_another_file_or_of_games_another_program_deleted_are_summed_a
     shutil.copy(tmp_path / TOTALS_FILE, elsewhere / TOTALS_FILE)  # the totals of another file
     stats = StatsStore(elsewhere)
     assert_pages_as_before(stats, elsewhere / STATS_FILE)
+    assert_war_page_as_before(stats)
     stats.close()
     stats = StatsStore(tmp_path)
     assert_pages_as_before(stats, path)
     db = sqlite3.connect(path)
     with db:  # a game in the middle deleted, then one written under the newest id again
-        for game in ("sota", "kings_corner"):
+        for game in ("sota", "war"):
             middle = db.execute("SELECT id FROM games WHERE game = ? ORDER BY id LIMIT 1 OFFSET 5", (game,)).fetchone()
             db.execute("DELETE FROM seats WHERE game_id = ?", middle)
             db.execute("DELETE FROM games WHERE id = ?", middle)
@@ -263,6 +327,7 @@ def test_totals_of_another_file_or_of_games_another_program_deleted_are_summed_a
         db.execute("UPDATE games SET finished_at = 1 WHERE id = ?", (newest,))
     db.close()
     assert_pages_as_before(stats, path)
+    assert_war_page_as_before(stats)
     stats.close()
 
 
@@ -271,5 +336,20 @@ def test_totals_that_cannot_be_kept_are_summed_at_each_start_and_never_said(tmp_
     path = filled(tmp_path)
     stats = StatsStore(tmp_path)
     assert_pages_as_before(stats, path)
+    assert_war_page_as_before(stats)
     stats.close()
     assert stats.warnings == [] and (tmp_path / TOTALS_FILE).is_dir()
+
+
+def test_wars_page_of_many_games_shows_every_nth_point_of_the_same_curve(tmp_path):
+    stats = StatsStore(tmp_path)
+    rng = random.Random(7)
+    with stats.db:  # more games than the curve has points, written at once
+        for i in range(1, 1001):
+            details = {**WAR, "outcome": rng.choice(["win", "loss", "draw"]), "battles": rng.randint(10, 900)}
+            stats.db.execute("INSERT INTO games (id, game, finished_at, details) VALUES (?, 'war', ?, ?)",
+                             (i, i, json.dumps(details if i % 97 else {**details, "wars": -1})))
+    assert_war_page_as_before(stats)
+    curve = win_rates(war_totals(stats).state.outcomes)
+    assert 300 < len(curve) <= 401 and stats.skipped["war"] == 10
+    stats.close()
