@@ -36,7 +36,7 @@ from storage.stats_totals import (
 
 TOTALS_FILE = "statistics-totals.json"
 TOTALS_VERSION = 1
-TOTALS_LIMIT = 256 << 20  # bytes of the totals file read back (about a letter per player per game)
+TOTALS_LIMIT = 64 << 20  # bytes of the totals file read back (about a letter per player per game)
 # What the file holds of one kind now: its games up to an id, how that game's end is quoted, the newest id.
 CHECK = """SELECT (SELECT count(*) FROM games WHERE game = :game AND id <= :upto),
                   (SELECT quote(finished_at) FROM games WHERE id = :upto AND game = :game),

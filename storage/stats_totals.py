@@ -11,7 +11,19 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
-from storage.stats_reading import LETTERS, MAX_COUNT, MAX_SCORE, RECENT, Figures, Recent, Who, longest_run, win_rates
+from storage.stats_reading import (
+    LETTERS,
+    MAX_COUNT,
+    MAX_SCORE,
+    NAME_SHOWN,
+    RECENT,
+    Figures,
+    Recent,
+    Who,
+    longest_run,
+    seat_problem,
+    win_rates,
+)
 
 MAX_GAMES = 10**12  # more games than any file holds: a count beyond it is damage
 OUTCOME_LETTERS = frozenset(LETTERS)
@@ -201,8 +213,8 @@ def game_from_data(data: Any) -> GameTotals | None:
     totals = GameTotals(folded, data["shown"], data["left_out"])
     folded.games = totals.shown + totals.left_out
     for entry in players:
-        if not (isinstance(entry, list) and len(entry) == 4 and is_text(entry[0]) and is_text(entry[1])
-                and (entry[2] is None or is_text(entry[2]))):
+        if not (isinstance(entry, list) and len(entry) == 4 and seat_problem(entry[0], entry[1], None, entry[2]) is None
+                and entry[0] == entry[0].strip() and len(entry[0]) <= NAME_SHOWN):
             return None
         player = player_from_data(entry[3])
         if player is None or (entry[0], entry[1], entry[2]) in totals.players:

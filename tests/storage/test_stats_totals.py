@@ -280,6 +280,10 @@ def hostile(kept: dict) -> list[dict]:
     files = [{**kept, "game:sota": {**sota, "players": [[*sota["players"][0][:3], {**player, key: value}],
                                                          *sota["players"][1:]]}} for key, value in changes]
     files += [{**kept, "game:sota": {**sota, "players": [sota["players"][0]] * 2}},
+              {**kept, "game:sota": {**sota, "players": [["\u200b" + sota["players"][0][0], *sota["players"][0][1:]],
+                                                         *sota["players"][1:]]}},
+              {**kept, "game:sota": {**sota, "players": [[sota["players"][0][0], "robot", *sota["players"][0][2:]],
+                                                         *sota["players"][1:]]}},
               {**kept, "game:sota": {**sota, "shown": -1}}, {**kept, "game:sota": {**sota, "upto": "3"}},
               {**kept, "game:sota": [1, 2]}]
     war = kept["details:war"]
