@@ -64,12 +64,12 @@ class Totals:
         """The totals of every game of `game` in `db`."""
         self.load()
         totals = self.games.get(game) or game_from_data(self.kept.pop(f"game:{game}", None)) or GameTotals()
-        newest = newest_added(db, game, totals.folded)
-        if newest is None:
+        same, newest = added_since(db, game, totals.folded)
+        if not same:
             totals = GameTotals()  # reset or changed since: summed again
-            newest = newest_added(db, game, totals.folded)
+            same, newest = added_since(db, game, totals.folded)
         self.games[game] = totals
-        if newest:
+        if newest is not None:
             self.games[game] = fold_seats(db, game, totals, newest)  # `totals` stay if it fails
             self.save()
         return self.games[game]
@@ -82,12 +82,12 @@ class Totals:
         if totals is None or totals.key != reader.key:
             totals = details_from_data(self.kept.pop(f"details:{game}", None), reader) \
                 or DetailsTotals(reader.key, reader.start())
-        newest = newest_added(db, game, totals.folded)
-        if newest is None:
+        same, newest = added_since(db, game, totals.folded)
+        if not same:
             totals = DetailsTotals(reader.key, reader.start())
-            newest = newest_added(db, game, totals.folded)
+            same, newest = added_since(db, game, totals.folded)
         self.details[game] = totals
-        if newest:
+        if newest is not None:
             del self.details[game]  # the reader changes its state as it adds: one cut short is summed again
             self.details[game] = fold_details(db, game, totals, reader, newest)
             self.save()
@@ -143,13 +143,12 @@ class Totals:
             self.unwritable = False
 
 
-def newest_added(db: sqlite3.Connection, game: str, folded: Folded) -> int | None:
-    """The newest game id of `game` if games were written since `folded`, else 0; None if the games up
-    to it are not those added (a reset, a game deleted or written under an old id)."""
+def added_since(db: sqlite3.Connection, game: str, folded: Folded) -> tuple[bool, int | None]:
+    """Whether the games of `game` up to `folded` are still those added (not reset, deleted or written
+    under an old id since), and the newest game id if games were written after them (else None)."""
     games, ended, newest = db.execute(CHECK, {"game": game, "upto": folded.upto}).fetchone()
-    if games != folded.games or ended != folded.ended:
-        return None
-    return newest if newest is not None and newest > folded.upto else 0
+    same = games == folded.games and ended == folded.ended
+    return same, newest if newest is not None and newest > folded.upto else None
 
 
 # -- adding games ----------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from storage.stats_reading import (
 )
 
 MAX_GAMES = 10**12  # more games than any file holds: a count beyond it is damage
+FIRST_ID, LAST_ID = -(2**63), 2**63 - 1  # SQLite's row ids: totals of no games go up to FIRST_ID
 OUTCOME_LETTERS = frozenset(LETTERS)
 S = TypeVar("S")
 
@@ -120,7 +121,7 @@ class Folded:
     """Up to which game some totals go: the newest game added, how the file quoted its end time (another
     game under that id means the kind was reset since) and how many games of the kind that was."""
 
-    upto: int = 0
+    upto: int = FIRST_ID
     ended: str | None = None
     games: int = 0
 
@@ -166,13 +167,13 @@ def is_number(value: Any, bound: float) -> bool:
         and abs(value) <= bound
 
 
-def is_text(value: Any) -> bool:
-    return isinstance(value, str)
+def is_id(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and FIRST_ID <= value <= LAST_ID
 
 
 def folded_from(data: dict) -> Folded | None:
     upto, ended = data.get("upto"), data.get("ended")
-    if not (isinstance(upto, int) and is_count(upto, 2**63) and (ended is None or is_text(ended))):
+    if not (isinstance(upto, int) and is_id(upto) and (ended is None or isinstance(ended, str))):
         return None
     return Folded(upto, ended)
 
@@ -229,7 +230,7 @@ def details_from_data(data: Any, reader: DetailsReader) -> DetailsTotals | None:
         return None
     folded, left_out = folded_from(data), data.get("left_out")
     if folded is None or not (is_count(data.get("shown")) and isinstance(left_out, list)
-                              and all(is_count(game_id, 2**63) for game_id in left_out)):
+                              and all(is_id(game_id) for game_id in left_out)):
         return None
     state = reader.from_data(data.get("state"))
     if state is None:

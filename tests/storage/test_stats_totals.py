@@ -357,3 +357,21 @@ def test_wars_page_of_many_games_shows_every_nth_point_of_the_same_curve(tmp_pat
     curve = win_rates(war_totals(stats).state.outcomes)
     assert 300 < len(curve) <= 401 and stats.skipped["war"] == 10
     stats.close()
+
+
+def test_games_another_program_wrote_under_ids_of_zero_or_less_are_counted_as_before(tmp_path):
+    stats = StatsStore(tmp_path)
+    with stats.db:
+        for game_id in (-(2**62), -5, 0):
+            for game, details in (("sota", '{"rounds": 2}'), ("war", json.dumps({**WAR, "outcome": "win"}))):
+                game_id -= 1 if game == "war" else 0
+                stats.db.execute("INSERT INTO games (id, game, finished_at, details) VALUES (?, ?, ?, ?)",
+                                 (game_id, game, 1.0, details))
+                stats.db.execute("INSERT INTO seats (game_id, seat, name, kind, score, won) "
+                                 "VALUES (?, 0, 'Ann', 'human', 3, 1)", (game_id,))
+    record(stats, "sota", random.Random(8), 5)
+    war_games(stats, random.Random(8), 5)
+    assert_pages_as_before(stats, tmp_path / STATS_FILE)
+    assert_war_page_as_before(stats)
+    assert war_totals(stats).shown + stats.skipped["war"] == 8
+    stats.close()
