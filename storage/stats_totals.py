@@ -194,7 +194,8 @@ def player_from_data(data: Any) -> PlayerTotals | None:
             and (data.get("most_rounds") is None or is_count(data.get("most_rounds"), MAX_COUNT))
             and isinstance(recent, list) and len(recent) <= RECENT
             and all(isinstance(game, list) and len(game) == 3 and is_count(game[0]) and game[0] > 0
-                    and game[1] in OUTCOME_LETTERS and (game[2] is None or is_number(game[2], MAX_SCORE))
+                    and isinstance(game[1], str) and game[1] in OUTCOME_LETTERS
+                    and (game[2] is None or is_number(game[2], MAX_SCORE))
                     for game in recent)):
         return None
     return PlayerTotals(outcomes, data["best"], data["lowest"], data["score_sum"], data["scores"],

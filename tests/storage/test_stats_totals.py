@@ -275,8 +275,8 @@ def hostile(kept: dict) -> list[dict]:
     sota = kept["game:sota"]
     player = sota["players"][0][3]
     changes = [("outcomes", "wwx"), ("outcomes", ""), ("scores", -1), ("scores", 10**9), ("best", math.inf),
-               ("best", "9"), ("recent", [[0, "w", 1]]), ("recent", [[1, "win", 1]] * 3), ("recent", "x"),
-               ("hints", [1]), ("most_rounds", 10**10)]
+               ("best", "9"), ("recent", [[0, "w", 1]]), ("recent", [[1, "win", 1]] * 3), ("recent", [[1, ["w"], 1]]),
+               ("recent", "x"), ("hints", [1]), ("most_rounds", 10**10)]
     files = [{**kept, "game:sota": {**sota, "players": [[*sota["players"][0][:3], {**player, key: value}],
                                                          *sota["players"][1:]]}} for key, value in changes]
     files += [{**kept, "game:sota": {**sota, "players": [sota["players"][0]] * 2}},
