@@ -7,7 +7,10 @@ at a time (holding LOCK_FILE, after looking again), and a new file is made whole
 renamed into place. A file that is busy (another copy writing), read-only or on a full disk is
 kept: the rows wait, in memory and in the pending file (storage/pending.py), and are written as
 soon as it takes them: on a later try (every RETRY_EVERY seconds) or at the next start. The frame
-loop never waits for the file longer than BUSY_WAIT."""
+loop never waits for the file longer than BUSY_WAIT.
+
+What the statistics screens show is read from totals kept beside the file (storage/stats_folding.py):
+each reading adds only the games written since the last, never every game."""
 from __future__ import annotations
 
 import json
@@ -25,33 +28,23 @@ from typing import Any, TypeVar
 from storage.files import quarantine
 from storage.locks import FileLock
 from storage.pending import PendingResults, Row
-from storage.reading import DamagedFile, parse_json, reason
+from storage.reading import DamagedFile, reason
 from storage.report import SAVING, STATISTICS, Reporter
-from storage.stats_reading import LEVEL_SHOWN, NAME_SHOWN, Figures, Summary, Who, figures, seat_problem, summary
+from storage.stats_folding import TOTALS_FILE, Totals
+from storage.stats_reading import LEVEL_SHOWN, NAME_SHOWN, Figures, Who, details_of, seat_problem
 from storage.stats_schema import KEYLESS_GAMES as KEYLESS_GAMES  # read here by the tests of older files
 from storage.stats_schema import SCHEMA, Unfit, check, complete, is_damage, is_trouble
+from storage.stats_totals import DetailsReader, DetailsTotals, GameTotals
 
 STATS_FILE = "statistics.sqlite3"
 LOCK_FILE = "statistics.lock"  # held while a copy sets the file aside or makes a new one
 LOCK_POLL = 0.02  # seconds between tries to take that lock
 BUSY_WAIT = 0.02  # seconds to wait for another's lock (the frame loop waits): then a row waits, retried later
 RETRY_EVERY = 10.0  # seconds between tries to write waiting rows
-DETAILS_LIMIT = 64 * 1024  # bytes of one game's details read back
 PENDING = "pending results"  # what can fail: the results waiting for the file cannot be kept
 
 log = logging.getLogger("card_arcade.storage")
 T = TypeVar("T")
-
-
-def details_of(text: Any) -> dict:
-    """A game's details read back: a JSON object within bounds, else {}."""
-    if isinstance(text, str) and len(text) <= DETAILS_LIMIT:
-        try:
-            value = parse_json(text)
-        except ValueError:
-            return {}
-        return value if isinstance(value, dict) else {}
-    return {}
 
 
 def outcome_of(won: Sequence[bool], seat: int) -> str:
@@ -101,14 +94,19 @@ class StatsStore:
         self.waiting: list[Row] = []
         self.pending = PendingResults(folder)
         self.in_pending: set[str | None] = set()  # the keys of the rows the pending file holds
-        self.summaries: dict[str, Summary] = {}  # per game, what the last `player_summary` of it read
         self.on_file = False
         self.newer: str | None = None  # what a newer version added to the file: then it is only read
         self.tried = 0.0
         self.db = self.open()
+        self.totals = self._totals_of_db()
+        self.checked: dict[str, tuple] = {}  # per kind (or game page), the file's state when its totals were checked
         self.take_pending()
 
     # -- opening -----------------------------------------------------------------------------
+    def _totals_of_db(self) -> Totals:
+        """The totals of the games in `db`: kept beside the file, or only in memory for the stand-in."""
+        return Totals(self.path.with_name(TOTALS_FILE) if self.on_file else None)
+
     def open(self) -> sqlite3.Connection:
         """The file's connection; an in-memory stand-in if it cannot be used now (said once)."""
         db = self._open_file()
@@ -250,6 +248,7 @@ class StatsStore:
                 return {}
             self.db.close()  # the stand-in: its rows are all waiting
             self.db = db
+            self.totals = self._totals_of_db()
         self.tried = time.monotonic()
         written: dict[int, int | None] = {}
         done: set[str | None] = set()
@@ -314,6 +313,7 @@ class StatsStore:
                 raise
             self._failed(exc)
             return False
+        self.totals.forget(game)
         dropped = {row.key for row in self.waiting if game is None or row.game == game}
         self.waiting = [row for row in self.waiting if game is not None and row.game != game]
         self._keep(dropped)
@@ -322,36 +322,53 @@ class StatsStore:
     # -- reading -----------------------------------------------------------------------------
     def player_summary(self, game: str) -> list[dict]:
         """Per player (name, kind and a computer's level): games, wins, draws (ties: a shared first
-        place or no winner, never counted as wins), best and lowest score, most games first. Summed
-        in SQL; a game with a seat that cannot be shown is left out, counted in `skipped[game]`."""
-        found = self._summary(game)
-        return found.rows if found else []
+        place or no winner, never counted as wins), best and lowest score, most games first. From the
+        totals (storage/stats_folding.py); a game with a seat that cannot be shown is left out, counted
+        in `skipped[game]`."""
+        found = self._game_totals(game)
+        rows = [totals.row(who) for who, totals in found.players.items()] if found else []
+        # ties in the order SQL's GROUP BY gave them before: by kind, a missing level first
+        return sorted(rows, key=lambda row: (-row["games"], row["name"], str(row["level"]), row["kind"],
+                                             row["level"] is not None))
 
     def player_figures(self, game: str, who: Who) -> Figures:
         """One player's figures in the games of one kind, with their newest games (kept, like the
-        sums, until the file changes)."""
-        found = self._summary(game)
-        row = next((r for r in found.rows if (r["name"], r["kind"], r["level"]) == who), None) if found else None
-        if found is None or row is None:
+        totals, until the file changes)."""
+        found = self._game_totals(game)
+        player = found.players.get(who) if found else None
+        if found is None or player is None:
             return Figures()
         if who not in found.figures:
-            read = self._reading(lambda: figures(self._query, game, row, found.left_out, DETAILS_LIMIT))
-            if read is None:
-                return Figures()
-            found.figures[who] = read
+            found.figures[who] = player.figures()
         return found.figures[who]
 
-    def _summary(self, game: str) -> Summary | None:
-        """What `player_summary` reads, read again only if the file changed since (None if it would not answer)."""
+    def details_totals(self, game: str, reader: DetailsReader) -> DetailsTotals | None:
+        """What `reader` (a game's own statistics page) keeps of the details of every game of `game`;
+        the games it leaves out are counted in `skipped[game]`. None if the file would not answer."""
+        def known() -> DetailsTotals | None:
+            kept = self.totals.details.get(game)
+            return kept if kept is not None and kept.key == reader.key else None
+
+        found = self._kept(f"details:{game}", known, lambda: self.totals.details_of_game(self.db, game, reader))
+        if found is not None:
+            self.skipped[game] = len(found.left_out)
+        return found
+
+    def _game_totals(self, game: str) -> GameTotals | None:
+        found = self._kept(f"game:{game}", lambda: self.totals.games.get(game), lambda: self.totals.game(self.db, game))
+        if found is not None:
+            self.skipped[game] = found.left_out
+        return found
+
+    def _kept(self, name: str, known: Callable[[], T | None], current: Callable[[], T]) -> T | None:
+        """The totals `known` gives if the file did not change since they were checked, else `current`
+        ones (None if the file would not answer)."""
         now = self._reading(lambda: (id(self.db), self.db.total_changes, self._query("PRAGMA data_version", {})))
-        found = self.summaries.get(game)
-        if now is None or found is None or found.read_at != now:
-            found = self._reading(lambda: summary(self._query, game, DETAILS_LIMIT))
-            if found is None:
-                return None
-            found.read_at = now or ()
-            self.summaries[game] = found
-        self.skipped[game] = len(found.left_out)
+        found = known()
+        if now is None or found is None or self.checked.get(name) != now:
+            found = self._reading(current)
+            if found is not None and now is not None:
+                self.checked[name] = now
         return found
 
     def _query(self, sql: str, params: dict) -> list[tuple]:

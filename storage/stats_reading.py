@@ -1,12 +1,11 @@
-"""The statistics read back in SQL: one pass sums every player's games of one kind (GROUP BY) and
-hands each player's outcomes back as one short text, oldest first, for the streaks and the win-rate
-curve; a player's newest games are read one page at a time, newest first. Each game's details are
-parsed once, by `json_extract` alone; only if one of them is not JSON (the query fails) is every
-one checked first (`json_valid`). Every row is checked as it is read: a game with a seat that
-cannot be shown (`seat_problem`) is left out, and counted."""
+"""The statistics read back in SQL, a game's seats at a time: what each seat shows (its name cut and
+trimmed, a computer's level from the game's details), whether it can be shown at all, whether it won,
+and the rounds and hints its game recorded. Each game's details are parsed once, by `json_extract`
+alone; only if one of them is not JSON (the query fails) is every one checked first (`json_valid`).
+What the screens show of them (Figures, the newest games, the win-rate curve) is summed in
+storage/stats_totals.py."""
 from __future__ import annotations
 
-import json
 import math
 import re
 import sqlite3
@@ -15,13 +14,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.printable import text_problem, visible
+from storage.reading import parse_json
 
 NAME_SHOWN = 40  # characters of a name read back
 LEVEL_SHOWN = 16  # characters of a computer's level read back
 MAX_SCORE = 10**9  # a score beyond this (or not finite) is damage: no game of ours comes near
 MAX_COUNT = 10**9 - 1  # rounds or hints beyond this are not a sensible count
 CURVE_POINTS = 400  # points of the win-rate curve at most (a chart is narrower than that in pixels)
-RECENT = 30  # a player's newest games read back one by one
+RECENT = 30  # a player's newest games shown one by one
+DETAILS_LIMIT = 64 * 1024  # characters of one game's details read back
 LETTERS = {"w": "win", "l": "loss", "d": "draw"}
 Query = Callable[[str, dict], list[tuple]]  # a query's rows; sqlite3.Error if the file would not answer
 Who = tuple[str, str, str | None]  # name, kind, a computer's level
@@ -30,62 +31,40 @@ FACTS = "json_extract(g.details, '$.levels', '$.rounds', '$.hints')"  # one pars
 CHECKED_FACTS = f"CASE WHEN json_valid(g.details) THEN {FACTS} END"
 DETAILS = "CASE WHEN typeof(g.details) = 'text' AND length(g.details) <= :limit THEN {facts} END"
 WON = "(s.won NOT IN (0, ''))"
-AT_SEAT = "'[' || s.seat || ']'"
-LEVEL = f"""CASE WHEN s.kind = 'computer' AND typeof(s.seat) = 'integer' AND s.seat >= 0 THEN
-        CASE WHEN json_type(<facts>, '$[0]' || {AT_SEAT}) = 'text' THEN
-            substr(nullif(json_extract(<facts>, '$[0]' || {AT_SEAT}), 'human'), 1, {LEVEL_SHOWN}) END END"""
-# Per seat of the games of :game but those in :left_out (a JSON list of ids): what it shows, whether
-# it can be shown at all, its outcome, and the rounds and hints its game recorded.
+AT_SEAT = "'$[' || s.seat || ']'"
+# A computer's level as shown, from its levels (JSON) and the path to it: cut short, "human" none. One
+# holding a NUL, which json_extract would end it at, is a NUL alone, for `seat_problem` to refuse.
+LEVEL = f"""CASE WHEN instr({{levels}} -> ({{path}}), '\\u0000') = 0
+        THEN substr(nullif(json_extract({{levels}}, {{path}}), 'human'), 1, {LEVEL_SHOWN}) ELSE char(0) END"""
+SOUND = f"""typeof(s.name) = 'text' AND instr(CAST(s.name AS BLOB), x'00') = 0  -- SQLite's text ends at a NUL
+        AND s.kind IN ('human', 'computer') AND (s.score IS NULL OR
+        (typeof(s.score) IN ('integer', 'real') AND abs(s.score) <= {MAX_SCORE}))"""
+# Every seat of the games of :game with an id in (:after, :upto], in order: the game's id and when it
+# ended (quoted), the seat's row id (NULL for a game without seats: it is numbered all the same), its
+# name as shown, kind, score, a computer's level, whether it can be shown, whether it won, the rounds
+# its game recorded (within bounds) and a person's hints (a whole number as JSON wrote it, not yet
+# bounded: `counted` bounds it). What a game recorded is parsed once for all its seats.
 SEATS = f"""
-facts AS MATERIALIZED (
-    SELECT g.id, {DETAILS} AS facts FROM games g
-    WHERE g.game = :game AND g.id NOT IN (SELECT value FROM json_each(:left_out))
+WITH facts AS MATERIALIZED (
+    SELECT g.id, quote(g.finished_at) AS ended, {DETAILS} AS facts FROM games g
+    WHERE g.game = :game AND g.id > :after AND g.id <= :upto
 ),
-ties AS MATERIALIZED (  -- the games not won by exactly one seat (of every kind: fewer steps than a join)
-    SELECT s.game_id AS id, total({WON}) AS winners FROM seats s GROUP BY s.game_id HAVING winners != 1
-),
-played AS (
-    SELECT f.id, trim(substr(s.name, 1, {NAME_SHOWN})) AS name, s.kind, s.score,
-           {LEVEL.replace("<facts>", "facts")} AS level,
-           typeof(s.name) = 'text' AND instr(CAST(s.name AS BLOB), x'00') = 0  -- SQLite's text ends at a NUL
-               AND s.kind IN ('human', 'computer') AND (s.score IS NULL OR
-               (typeof(s.score) IN ('integer', 'real') AND abs(s.score) <= {MAX_SCORE})) AS sound,
-           CASE WHEN {WON} THEN CASE WHEN f.id IN (SELECT id FROM ties WHERE winners > 1) THEN 'd' ELSE 'w' END
-                WHEN f.id IN (SELECT id FROM ties WHERE winners = 0) THEN 'd' ELSE 'l' END AS outcome,
+known AS MATERIALIZED (
+    SELECT id, ended, CASE WHEN json_type(facts, '$[0]') = 'array' THEN json_extract(facts, '$[0]') END AS levels,
            CASE WHEN json_type(facts, '$[1]') = 'integer' THEN json_extract(facts, '$[1]') END AS rounds,
-           CASE WHEN s.kind = 'human' THEN CASE json_type(facts, '$[2]')
-               WHEN 'integer' THEN json_extract(facts, '$[2]')
-               WHEN 'array' THEN CASE WHEN typeof(s.seat) = 'integer' AND s.seat >= 0 THEN
-                   CASE WHEN json_type(facts, '$[2]' || {AT_SEAT}) = 'integer' THEN
-                       json_extract(facts, '$[2]' || {AT_SEAT}) END END END END AS hints
-    FROM facts f JOIN seats s ON s.game_id = f.id
-)"""
-ROUNDS = f"CASE WHEN rounds BETWEEN 1 AND {MAX_COUNT} THEN rounds END"
-HINTS = f"CASE WHEN hints BETWEEN 0 AND {MAX_COUNT} THEN hints END"
-SUMMARY = """WITH {seats}
-SELECT name, kind, level, min(sound), count(*), total(outcome = 'w'), total(outcome = 'd'), max(score), min(score)
-FROM played GROUP BY name, kind, level"""
-# One player's games in order, summed up; their outcomes as one letter a game (a GROUP BY would not
-# keep the order).
-FIGURES = f"""WITH {{seats}}
-SELECT group_concat(outcome, ''), avg(score), avg(score / ({ROUNDS})), avg({ROUNDS}), max({ROUNDS}),
-       total({HINTS}), count(nullif({HINTS}, 0)), count({HINTS})
-FROM (SELECT * FROM played WHERE name = :name AND kind = :kind AND level IS :level ORDER BY id)"""
-# The games with a seat that is not sound, or with a name or level of :names or :levels (in hex: a
-# text may hold a NUL, which JSON does not carry).
-DAMAGED = """WITH {seats}
-SELECT DISTINCT id FROM played WHERE NOT sound OR hex(name) IN (SELECT value FROM json_each(:names))
-    OR hex(level) IN (SELECT value FROM json_each(:levels))"""
-# One player's newest games, newest first: id, outcome and score, the games of the kind after it.
-NEWEST = f"""
-SELECT g.id, {WON}, (SELECT total(w.won NOT IN (0, '')) FROM seats w WHERE w.game_id = g.id), s.score,
-       (SELECT count(*) FROM games later WHERE later.game = :game AND later.id > g.id)
-       - (SELECT count(*) FROM json_each(:left_out) WHERE value > g.id)
-FROM games g JOIN seats s ON s.game_id = g.id
-WHERE g.game = :game AND g.id NOT IN (SELECT value FROM json_each(:left_out))
-      AND trim(substr(s.name, 1, {NAME_SHOWN})) = :name AND s.kind = :kind
-      AND ({LEVEL.replace("<facts>", f"({DETAILS})")}) IS :level
-ORDER BY g.id DESC LIMIT {RECENT}"""
+           json_type(facts, '$[2]') AS hints_type, json_extract(facts, '$[2]') AS hints
+    FROM facts
+)
+SELECT k.id, k.ended, s.rowid, trim(substr(s.name, 1, {NAME_SHOWN})), s.kind, s.score,
+       CASE WHEN s.kind = 'computer' AND k.levels IS NOT NULL AND typeof(s.seat) = 'integer' AND s.seat >= 0 THEN
+           CASE WHEN json_type(k.levels, {AT_SEAT}) = 'text' THEN {LEVEL.format(levels="k.levels", path=AT_SEAT)}
+           END END,
+       {SOUND}, {WON}, CASE WHEN k.rounds BETWEEN 1 AND {MAX_COUNT} THEN k.rounds END,
+       CASE WHEN s.kind = 'human' THEN CASE k.hints_type WHEN 'integer' THEN k.hints
+           WHEN 'array' THEN CASE WHEN typeof(s.seat) = 'integer' AND s.seat >= 0 THEN
+               CASE WHEN json_type(k.hints, {AT_SEAT}) = 'integer' THEN json_extract(k.hints, {AT_SEAT}) END END END END
+FROM known k LEFT JOIN seats s ON s.game_id = k.id
+ORDER BY k.id, s.rowid"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,16 +101,15 @@ class Figures:
     curve: list[tuple[float, float]] = field(default_factory=list)  # (games so far, win rate)
 
 
-@dataclass
-class Summary:
-    """One kind of game read back: per player their totals (as StatsStore.player_summary gives
-    them), the ids of the games left out, the figures of the players shown so far, and when it was
-    read."""
-
-    rows: list[dict]
-    left_out: list[int]
-    figures: dict[Who, Figures] = field(default_factory=dict)
-    read_at: tuple = ()  # what tells whether the file changed since
+def details_of(text: Any) -> dict:
+    """A game's details read back: a JSON object within bounds, else {}."""
+    if isinstance(text, str) and len(text) <= DETAILS_LIMIT:
+        try:
+            value = parse_json(text)
+        except ValueError:
+            return {}
+        return value if isinstance(value, dict) else {}
+    return {}
 
 
 def seat_problem(name: Any, kind: Any, score: Any, level: Any) -> str | None:
@@ -150,61 +128,22 @@ def seat_problem(name: Any, kind: Any, score: Any, level: Any) -> str | None:
     return None
 
 
-def run_sql(query: Query, sql: str, params: dict) -> list[tuple]:
-    """`sql` with each game's details parsed by json_extract alone, or checked first if one of them
-    is not JSON."""
+def seats_after(db: sqlite3.Connection, game: str, after: int, upto: int) -> sqlite3.Cursor:
+    """The rows of SEATS (an open cursor, read as they come): each game's details parsed by
+    json_extract alone, or checked first if one of them is not JSON."""
+    params = {"game": game, "after": after, "upto": upto, "limit": DETAILS_LIMIT}
     try:
-        return query(sql.format(seats=SEATS.format(facts=FACTS), facts=FACTS), params)
+        return db.execute(SEATS.format(facts=FACTS), params)  # the facts are made before the first row
     except sqlite3.OperationalError as exc:
         if "JSON" not in str(exc):
             raise
-    return query(sql.format(seats=SEATS.format(facts=CHECKED_FACTS), facts=CHECKED_FACTS), params)
+    return db.execute(SEATS.format(facts=CHECKED_FACTS), params)
 
 
-def hexed(texts: set[Any]) -> str:
-    return json.dumps(sorted(text.encode().hex().upper() for text in texts if isinstance(text, str)))
-
-
-def summary(query: Query, game: str, limit: int) -> Summary:
-    """Per player of `game` (name, kind, level): games, wins, draws, best and lowest score, most
-    games first, and their figures; details over `limit` characters are not read."""
-    params: dict[str, Any] = {"game": game, "limit": limit, "left_out": "[]"}
-    groups = run_sql(query, SUMMARY, params)
-    names = {name for name, *_ in groups if seat_problem(name, "human", None, None)}
-    levels = {level for _, _, level, *_ in groups if seat_problem("-", "human", None, level)}
-    left_out: list[int] = []
-    if names or levels or not all(sound for _, _, _, sound, *_ in groups):
-        damaged = run_sql(query, DAMAGED, {**params, "names": hexed(names), "levels": hexed(levels)})
-        left_out = [game_id for (game_id,) in damaged]
-        groups = run_sql(query, SUMMARY, {**params, "left_out": json.dumps(left_out)})
-    rows = [{"name": name, "kind": kind, "level": level, "games": games, "wins": int(wins), "draws": int(draws),
-             "best": best, "lowest": lowest} for name, kind, level, _, games, wins, draws, best, lowest in groups]
-    return Summary(sorted(rows, key=lambda row: (-row["games"], row["name"], str(row["level"]))), left_out)
-
-
-def figures(query: Query, game: str, row: dict, left_out: list[int], limit: int) -> Figures:
-    """The figures of the player of `row` (from Summary.rows) in the games of `game` but those
-    `left_out`, with their newest games."""
-    params = {"game": game, "limit": limit, "left_out": json.dumps(left_out), "name": row["name"],
-              "kind": row["kind"], "level": row["level"]}
-    found = run_sql(query, FIGURES, params)
-    if not found or not found[0][0]:
-        return Figures()
-    outcomes, average, per_round, rounds, most, hints, hinted, with_hints = found[0]
-    return Figures(len(outcomes), outcomes.count("w"), outcomes.count("l"), outcomes.count("d"),
-                   LETTERS[outcomes[-1]], len(outcomes) - len(outcomes.rstrip(outcomes[-1])),
-                   longest_run(outcomes, "w"), longest_run(outcomes, "l"), average, row["lowest"], row["best"],
-                   per_round, rounds, most, int(hints) if with_hints else None, hinted,
-                   newest_games(query, params), win_rates(outcomes))
-
-
-def newest_games(query: Query, params: dict) -> list[Recent]:
-    """The RECENT newest games of the player `params` names, oldest first, numbered among all the
-    games of the kind."""
-    rows = run_sql(query, NEWEST, params)
-    total = query("SELECT count(*) FROM games WHERE game = :game", params)[0][0] - len(json.loads(params["left_out"]))
-    return [Recent(total - later, LETTERS["w" if won and winners == 1 else "d" if won or not winners else "l"],
-                   score) for _, won, winners, score, later in reversed(rows)]
+def counted(value: Any) -> int | None:
+    """Hints as the statistics count them: a whole number from 0 to MAX_COUNT, else None."""
+    # a whole number beyond 64 bits comes back from json_extract as a float: out of bounds too
+    return value if type(value) is int and 0 <= value <= MAX_COUNT else None
 
 
 def longest_run(outcomes: str, letter: str) -> int:
@@ -214,6 +153,8 @@ def longest_run(outcomes: str, letter: str) -> int:
 
 def win_rates(outcomes: str) -> list[tuple[float, float]]:
     """The win rate after every n-th game (at most CURVE_POINTS, the last always), oldest first."""
+    if not outcomes:
+        return []
     step = max(1, math.ceil(len(outcomes) / CURVE_POINTS))
     ends = sorted({*range(step, len(outcomes) + 1, step), 1, len(outcomes)})
     points, wins, start = [], 0, 0

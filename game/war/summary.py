@@ -1,12 +1,19 @@
 """Totals and rates over many War games' statistics (a batch, or every game ever played)."""
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Iterable
+from typing import Any
+
+from game.validate import whole
 
 COUNTED = ("battles", "battles_won", "wars", "wars_won", "double_wars", "triple_wars",
            "quadruple_wars", "deeper_wars", "play_time_s")
 LENGTH_BUCKET = 50  # battles per bar of the game-length distribution
+OUTCOMES = ("win", "loss", "draw")
+MAX_TOTAL = 10**18  # a count or a total beyond this is no sum of games
+REASON_CHARS = 20  # the longest reason a game records (scenes/war/records.py checks it as it reads)
 
 
 def _rate(part: float, whole: float) -> float:
@@ -79,6 +86,50 @@ class Summary:
         result["length_bucket"] = LENGTH_BUCKET
         result["game_lengths"] = {str(b): self.lengths[b] for b in sorted(self.lengths)}
         return result
+
+    def to_data(self) -> dict:
+        """Everything counted so far, as JSON (`from_data` reads it back): the totals of games one
+        kept, to add more games to later."""
+        return {"games": self.games, "outcomes": dict(self.outcomes), "reasons": dict(self.reasons),
+                "totals": dict(self.totals), "war_depths": {str(d): n for d, n in self.war_depths.items()},
+                "lengths": {str(b): n for b, n in self.lengths.items()}, "longest_war": self.longest_war,
+                "streak": list(self.streak), "longest_streaks": dict(self.longest_streaks),
+                "shortest_game": self.shortest_game, "longest_game": self.longest_game}
+
+    @classmethod
+    def from_data(cls, data: Any) -> Summary:
+        """What `to_data` gave, read back; ValueError (or one of game.validate.DAMAGE) if it is not."""
+        summary = cls()
+        summary.games = whole(data["games"], "games", 0, MAX_TOTAL)
+        summary.outcomes = Counter({_key(k, OUTCOMES): whole(n, "outcomes", 0, summary.games)
+                                    for k, n in data["outcomes"].items()})
+        summary.reasons = Counter({_key(k): whole(n, "reasons", 0, summary.games) for k, n in data["reasons"].items()})
+        summary.totals = Counter({_key(k, COUNTED): _total(n) for k, n in data["totals"].items()})
+        summary.war_depths = Counter({whole(int(_key(d)), "depth", 0, 999): whole(n, "wars", 0, MAX_TOTAL)
+                                      for d, n in data["war_depths"].items()})
+        summary.lengths = Counter({whole(int(_key(b)), "length", 0, MAX_TOTAL): whole(n, "games", 0, summary.games)
+                                   for b, n in data["lengths"].items()})
+        summary.longest_war = whole(data["longest_war"], "longest war", 0, MAX_TOTAL)
+        outcome, run = data["streak"]
+        summary.streak = (_key(outcome, ("", *OUTCOMES)), whole(run, "streak", 0, summary.games))
+        summary.longest_streaks = Counter({_key(k, OUTCOMES): whole(n, "streak", 0, summary.games)
+                                           for k, n in data["longest_streaks"].items()})
+        summary.shortest_game = whole(data["shortest_game"], "shortest game", 0, MAX_TOTAL)
+        summary.longest_game = whole(data["longest_game"], "longest game", 0, MAX_TOTAL)
+        return summary
+
+
+def _key(value: Any, choices: Iterable[str] | None = None) -> str:
+    if not isinstance(value, str) or len(value) > REASON_CHARS or (choices is not None and value not in choices):
+        raise ValueError(f"not a key of War's totals: {value!r}")
+    return value
+
+
+def _total(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
+            or not 0 <= value <= MAX_TOTAL:
+        raise ValueError(f"not a total of War's games: {value!r}")
+    return value
 
 
 def summarize(games: Iterable[dict]) -> dict:

@@ -1,22 +1,24 @@
 """War statistics: past games (open one for details), totals, rates and streaks, three charts with
-axes, tick values, units and legends, and "Reset statistics" behind a confirmation."""
+axes, tick values, units and legends, and "Reset statistics" behind a confirmation. The totals are
+kept summed by the store and the list reads only the games it shows (scenes/war/records.py)."""
 from __future__ import annotations
 
 import time
 
 import pygame
 
-from game.war.summary import summarize
 from game.war.text import format_play_time, war_name
 from game.words import plural
 from scenes.dialog import Dialog
-from scenes.stats_details import draw_skipped, reset_dialog, run_text, streaks, win_rate_curve
+from scenes.stats_details import draw_skipped, reset_dialog, run_text
 from scenes.war.charts import depth_chart, length_bars, length_chart, rate_chart
-from scenes.war.records import war_records
+from scenes.war.records import WarState, war_page, war_totals
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, FOCUS, GOLD, PANEL, TEXT_DIM, WHITE
 from sprites.widgets import Button
+from storage.stats_reading import win_rates
+from storage.stats_totals import DetailsTotals
 
 LIST_RECT = (30.0, 88.0, 380.0, 538.0)
 ROW_H = 33.0
@@ -33,28 +35,24 @@ def percent(rate: float) -> str:
     return f"{100 * rate:.1f}%"
 
 
-def streak_lines(outcomes: list[str] | None, summary: dict) -> list[str]:
-    """The current streak and the longest runs of wins and losses: from the outcomes, oldest first,
-    if given, else from the summary (a batch's, which counted them game by game)."""
-    if outcomes is not None:
-        newest, run, wins, losses = streaks(outcomes)
-    else:
-        current = summary.get("current_streak") or {}
-        newest, run = current.get("outcome"), current.get("games", 0)
-        wins, losses = summary.get("longest_win_streak", 0), summary.get("longest_loss_streak", 0)
+def streak_lines(summary: dict) -> list[str]:
+    """The current streak and the longest runs of wins and losses, as the summary counted them game by
+    game."""
+    current = summary.get("current_streak") or {}
+    newest, run = current.get("outcome"), current.get("games", 0)
+    wins, losses = summary.get("longest_win_streak", 0), summary.get("longest_loss_streak", 0)
     return [f"Streak now: {run_text(newest, run)}", f"Best streak: {run_text('win', wins)}"
             + (f", worst {run_text('loss', losses)}" if losses else "")]
 
 
-def totals_lines(s: dict, outcomes: list[str] | None = None) -> list[list[str]]:
-    """Three columns of totals and rates from a summary dict; the streaks from the outcomes if given
-    (every game played), else from the summary (a batch)."""
+def totals_lines(s: dict) -> list[list[str]]:
+    """Three columns of totals and rates from a summary dict."""
     longest = war_name(s["longest_war"]).rstrip("!") if s["longest_war"] else "-"
     per_game = s["play_time_s"] / s["games"] if s["games"] else 0.0
     return [
         [f"Games: {s['games']:,}", f"Won: {s['wins']:,} ({percent(s['win_rate'])})",
          f"Lost: {s['losses']:,} ({percent(s['loss_rate'])})",
-         f"Draws: {s['draws']:,} (endless {s['endless_draws']})", *streak_lines(outcomes, s)][:6],
+         f"Draws: {s['draws']:,} (endless {s['endless_draws']})", *streak_lines(s)][:6],
         [f"Battles: {s['battles']:,} ({s['battles_per_game']:.1f}/game)",
          f"Battles won: {s['battles_won']:,} ({percent(s['battle_win_rate'])})",
          f"Wars: {s['wars']:,} ({s['wars_per_game']:.2f}/game)",
@@ -100,7 +98,9 @@ class WarStatsScene(WidgetScene):
                  curve: list[tuple[float, float]] | None = None) -> None:
         super().__init__(app)
         self.batch = batch
-        self.outcomes: list[str] = []
+        self.total = 0  # the games in the list
+        self.page: tuple[int, list[dict]] | None = None  # the list's rows read last: the first one's index, records
+        self.kept: DetailsTotals | None = None  # what the list's rows are read from
         self.selected = 0
         self.scroll = 0
         self.on_buttons = True  # the keyboard is on the buttons (Tab), not on the list (Up/Down)
@@ -112,22 +112,30 @@ class WarStatsScene(WidgetScene):
             self.group.widgets = [self.reset_button, back]
             self.reload()
         else:
-            self.records: list[dict] = []
             self.summary = batch
             self.curve = list(curve or [])
             self.group.widgets = [back]
 
     def reload(self) -> None:
-        """Read every finished game again (after a reset)."""
-        self.records = list(reversed(war_records(self.app.stats)))  # newest first
-        oldest_first = [r["details"] for r in reversed(self.records)]
-        self.summary = summarize(oldest_first)
-        self.outcomes = [d["outcome"] for d in oldest_first]
-        self.curve = win_rate_curve(self.outcomes)
+        """Read the totals again (after a reset): of every finished game, kept summed by the store."""
+        self.kept = war_totals(self.app.stats)
+        state = self.kept.state if self.kept is not None else WarState()
+        self.summary = state.summary.as_dict()
+        self.curve = win_rates(state.outcomes)  # every game's point, or every n-th's of many
+        self.total = self.kept.shown if self.kept is not None else 0
+        self.page = None
         self.selected = self.scroll = 0
-        self.reset_button.enabled = bool(self.records)
-        self.group.focus = 0 if self.records else 1
-        self.on_buttons = not self.records
+        self.reset_button.enabled = bool(self.total)
+        self.group.focus = 0 if self.total else 1
+        self.on_buttons = not self.total
+
+    def shown_records(self) -> list[dict]:
+        """The records of the rows the list shows now, newest first (read when it scrolls)."""
+        if self.kept is None or not self.total:
+            return []
+        if self.page is None or self.page[0] != self.scroll:
+            self.page = (self.scroll, war_page(self.app.stats, self.kept, self.scroll, VISIBLE_ROWS))
+        return self.page[1]
 
     # -- the list --------------------------------------------------------------------------
     def row_rect(self, visible_index: int) -> pygame.FRect:
@@ -135,19 +143,20 @@ class WarStatsScene(WidgetScene):
         return pygame.FRect(x + 10, LIST_TOP + visible_index * ROW_H, w - 20, ROW_H - 3)
 
     def select(self, index: int) -> None:
-        if not self.records:
+        if not self.total:
             return
-        self.selected = max(0, min(len(self.records) - 1, index))
+        self.selected = max(0, min(self.total - 1, index))
         if self.selected < self.scroll:
             self.scroll = self.selected
         elif self.selected >= self.scroll + VISIBLE_ROWS:
             self.scroll = self.selected - VISIBLE_ROWS + 1
 
     def open_selected(self) -> None:
-        if not self.records:
+        shown = self.shown_records()
+        if not 0 <= self.selected - self.scroll < len(shown):
             return
-        record = self.records[self.selected]
-        number = len(self.records) - self.selected
+        record = shown[self.selected - self.scroll]
+        number = self.total - self.selected
         word = OUTCOME_WORDS.get(record["details"]["outcome"], "?")
         self.app.sounds.play("button")
         self.app.push(Dialog(self.app, f"Game {number}: {word}", detail_lines(record),
@@ -156,7 +165,7 @@ class WarStatsScene(WidgetScene):
     def handle_event(self, event: pygame.Event) -> None:
         keys = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -VISIBLE_ROWS,
                 pygame.K_PAGEDOWN: VISIBLE_ROWS}
-        if event.type == pygame.KEYDOWN and event.key in keys and self.records:
+        if event.type == pygame.KEYDOWN and event.key in keys and self.total:
             self.on_buttons = False
             self.select(self.selected + keys[event.key])
             self.app.sounds.play("tick")
@@ -170,10 +179,10 @@ class WarStatsScene(WidgetScene):
             self.open_selected()
             return
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(max(0, len(self.records) - VISIBLE_ROWS), self.scroll - event.y))
+            self.scroll = max(0, min(max(0, self.total - VISIBLE_ROWS), self.scroll - event.y))
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i in range(min(VISIBLE_ROWS, len(self.records) - self.scroll)):
+            for i in range(min(VISIBLE_ROWS, self.total - self.scroll)):
                 if self.row_rect(i).collidepoint(event.pos):
                     self.on_buttons = False
                     self.selected = self.scroll + i
@@ -191,7 +200,7 @@ class WarStatsScene(WidgetScene):
             title = f"Batch simulation: {s['games']:,} games" + (
                 f" (cancelled of {s['games_requested']:,})" if s.get("cancelled") else "")
         canvas.text(title, (640, 44), 52, GOLD, bold=True, shadow=True)
-        if self.batch is None and not self.records:
+        if self.batch is None and not self.total:
             box = pygame.FRect(340, 240, 600, 150)
             canvas.box(PANEL, box, radius=16)
             canvas.text("No finished War games yet.", (640, box.y + 52), 28, CREAM)
@@ -203,7 +212,7 @@ class WarStatsScene(WidgetScene):
             draw_skipped(canvas, self.app.stats.skipped.get("war", 0), 633)
         for widget in self.group.widgets:  # the focus ring only while the keyboard is on the buttons
             widget.draw(canvas, self.on_buttons and widget is self.group.focused)
-        hint = "Up/Down: choose a game  -  Enter: open it  -  Tab: buttons  -  Esc: back" if self.records \
+        hint = "Up/Down: choose a game  -  Enter: open it  -  Tab: buttons  -  Esc: back" if self.total \
             else "Esc: back"
         canvas.text(hint, (640, 708), 18, TEXT_DIM)
 
@@ -218,7 +227,7 @@ class WarStatsScene(WidgetScene):
         x, y, w, _ = TOTALS_RECT
         canvas.text("Totals and rates" + ("" if self.batch else " (the first human seat)"),
                     (x + 16, y + 20), 21, GOLD, anchor="midleft", bold=True)
-        for c, column in enumerate(totals_lines(s, self.outcomes if self.batch is None else None)):
+        for c, column in enumerate(totals_lines(s)):
             for r, line in enumerate(column):
                 canvas.text(line, (x + 16 + c * w / 3, y + 52 + 30 * r), 21, CREAM, anchor="midleft")
         depth_chart(canvas, CHART_RECTS[0], s["war_depths"])
@@ -229,8 +238,8 @@ class WarStatsScene(WidgetScene):
         canvas.box(PANEL, LIST_RECT, radius=16)
         x, y, w, _ = LIST_RECT
         canvas.text("Past games (newest first)", (x + w / 2, y + 26), 22, GOLD, bold=True)
-        total = len(self.records)
-        for i, record in enumerate(self.records[self.scroll:self.scroll + VISIBLE_ROWS]):
+        total = self.total
+        for i, record in enumerate(self.shown_records()):
             index = self.scroll + i
             rect = self.row_rect(i)
             d = record["details"]

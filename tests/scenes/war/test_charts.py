@@ -1,11 +1,12 @@
-"""War's statistics charts and page: tick values, units, legends, one game said right, streaks, reset."""
+"""War's statistics charts and page: tick values, units, legends, one game said right, streaks, reset,
+and a list of many games read a page at a time."""
 import pygame
 
 from scenes.dialog import Dialog
 from scenes.stats import StatsScene
 from scenes.war.charts import depth_chart, length_chart, rate_chart
-from scenes.war.stats import WarStatsScene
-from tests.scenes.test_stats_details import Drawn, seed
+from scenes.war.stats import VISIBLE_ROWS, WarStatsScene
+from tests.scenes.test_stats_details import Counting, Drawn, seed
 
 WAR_DETAILS = {"seat": 0, "options": {"variant": "x4"}, "outcome": "win", "reason": "cards", "battles": 120,
                "battles_won": 70, "wars": 6, "wars_won": 4, "double_wars": 1, "triple_wars": 0, "quadruple_wars": 0,
@@ -72,5 +73,29 @@ def test_the_war_page_shows_streaks_and_resets_after_asking(driver, monkeypatch)
     driver.key(pygame.K_RETURN)
     driver.key(pygame.K_RIGHT)
     driver.key(pygame.K_RETURN)  # Reset this game
-    assert driver.top is page and driver.app.stats.count("war") == 0 and page.records == []
+    assert driver.top is page and driver.app.stats.count("war") == 0 and page.total == 0
     assert driver.app.stats.count("sota") == 0
+
+
+def test_the_war_page_reads_only_the_games_it_lists_and_numbers_them_as_before(driver, monkeypatch):
+    seed(driver.app.stats, "war", 150, war_details)  # game n is won if (n - 1) % 5 < 3
+    page = WarStatsScene(driver.app)  # the totals summed (every game read once)
+    driver.app.push(page, transition=False)
+    driver.frames()
+    driver.app.stats.db = counting = Counting(driver.app.stats.db)
+    drawn = Drawn(driver.app.canvas, monkeypatch)
+    for _ in range(6):
+        driver.key(pygame.K_PAGEDOWN)
+    assert (page.selected, page.scroll) == (84, 71)
+    drawn.clear()
+    driver.frames()
+    assert {"#79", "#66"} <= set(drawn.lines) and "#80" not in drawn.lines and "#65" not in drawn.lines
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.top, Dialog) and driver.top.title == "Game 66: Won"
+    driver.key(pygame.K_ESCAPE)
+    driver.post(pygame.MOUSEWHEEL, x=0, y=-1000, flipped=False, precise_x=0.0, precise_y=-1000.0)
+    drawn.clear()
+    driver.frames()
+    assert page.scroll == 150 - VISIBLE_ROWS
+    assert {"#14", "#1", f"{150 - VISIBLE_ROWS + 1}-150 of 150"} <= set(drawn.lines)
+    assert counting.rows < 100, f"{counting.rows} rows read to list 7 pages of 150 games"
