@@ -13,6 +13,7 @@ import pygame
 
 from game.skyjo.moves import COLUMNS, ROWS, SLOTS
 from game.skyjo.view import SkyjoView
+from sprites.bubble import Anchor, Side
 from sprites.spots import Spot, pile_spots
 from sprites.theme import CARD_ASPECT
 
@@ -111,6 +112,12 @@ def grid_boxes(bottom: int, top: list[int]) -> list[GridBox]:
         centre = SMALL_AREA[0] + cell * (i + 0.5)
         boxes[player] = GridBox(player, centre - box.width / 2, SMALL_TOP, card_w, SMALL_GAP)
     return [boxes[p] for p in range(len(top) + 1)]
+
+
+def small_grid_anchor(box: GridBox) -> Anchor:
+    """Where the speech bubble of a small grid's player points: down from its name lines, the bubble
+    over the grid's top row (the felt between the small grids is too narrow for it)."""
+    return Anchor(box.rect.centerx, box.top - box.gap - 2, Side.BELOW)
 
 
 def grid_key(player: int, slot: int) -> Hashable:
