@@ -197,10 +197,9 @@ class SkyjoTable(TableScene[SkyjoGame]):
 
     def seat_anchor(self, seat: int) -> Anchor:
         """By the name over the seat's grid: a small one's lines, the big one's label."""
-        box = grid_boxes(self.shown_active, self.top_order)[seat]
         if seat != self.shown_active:
-            return small_grid_anchor(box)
-        return big_label_anchor(self.app.canvas, box, self.seats[seat].name, self.cue == seat,
+            return small_grid_anchor(seat, self.shown_active, self.top_order)
+        return big_label_anchor(self.app.canvas, self.big_box(), self.seats[seat].name, self.cue == seat,
                                 scores_line(self.view(), seat))
 
     def target_pos(self, target: Target) -> tuple[float, float]:
