@@ -3,7 +3,7 @@
 The app polls the session every pass of its loop (whatever scene is on top: a pause menu or the
 history over the table must not stop the game), and draws its notices over every scene: who lost
 their connection and how long their seat waits, this window's own connection trouble, the phrases
-players send.
+players send (those the table on top shows by their seats are left to it: scenes/online/table.py).
 
 Several players may share this window's screen: each more seat taken here has a connection of its
 own (a `Companion`, its own token: a connection acts for one seat), and a spectator's connection

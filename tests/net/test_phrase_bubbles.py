@@ -114,6 +114,20 @@ def test_a_seat_the_table_has_no_place_for_says_its_phrase_in_the_band(driver, m
         friend.client.close()
 
 
+def test_behind_the_pass_screen_a_phrase_is_said_in_the_band(driver):
+    """The pass screen hides the table (several players at this screen): no bubble by a hidden seat."""
+    app = driver.app
+    app.canvas.inspect()
+    with server_thread(loose_server()) as (url, _, _):
+        friend = at_the_table(driver, url)
+        driver.top.seating.pass_to = 0
+        friend.client.send(p.Phrase(3))
+        assert wait(driver, lambda: said(driver, 1), 10)
+        driver.frames()
+        assert app.online.notices() == ["Bilal: Oops"] and bubbles(driver) == {}
+        friend.client.close()
+
+
 def test_one_phrase_ending_of_two_redraws_the_window(driver):
     """The loop draws only when asked: a bubble that ends while another stays asks for a frame."""
     from scenes.online.session import Phrase
