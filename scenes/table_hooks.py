@@ -19,6 +19,7 @@ from game.seats import Seat
 from scenes.base import Scene
 from scenes.sheet import Sheet
 from scenes.table_marks import Mark
+from sprites.bubble import Anchor
 from sprites.canvas import Canvas
 from sprites.spots import Spot
 from sprites.theme import CARD_W
@@ -81,6 +82,12 @@ class TableHooks(Scene, Generic[RulesT]):
     def message_shown(self) -> bool:
         """Whether the message line is drawn now (a table may hide it behind its own panels)."""
         return True
+
+    def seat_anchor(self, seat: int) -> Anchor | None:
+        """Where a speech bubble of `seat` points, by its name plate as the table is drawn now (the
+        seat in front of the screen is `seating.bottom`); None: no place for it (a networked table
+        then shows the seat's phrases in the notice band)."""
+        return None
 
     @property
     def history(self) -> list[str]:

@@ -26,11 +26,12 @@ from scenes.kings_corner.layout import (
     PILE_H,
     PILE_W,
     PLATE_H,
+    PLATE_PAD,
     PLATE_TOP,
     draw_pile_rect,
     fan_point,
     hand_row,
-    other_row,
+    other_plate_right,
     pile_rect,
 )
 from scenes.kings_corner.sheet import PenaltyCount, shown_total
@@ -46,7 +47,6 @@ DROP_GLOW = (120, 230, 140)  # the pile under a dragged card that takes it
 DISABLED_VEIL = (10, 24, 18, 130)
 DISABLED_TEXT = (110, 128, 118)
 HINT_POS = (CENTRE_X, HINT_LINE_Y)
-PLATE_PAD = 14.0
 BADGE_R = 13.0
 HELP_SIZE, HELP_STEP = 14, 16.0
 HELP_LINES = ("Click to pick, click a pile to place; arrows, 1-8, Enter",
@@ -101,8 +101,7 @@ def draw_plates(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
     name = seat.name
     detail = f"{plural(count, 'card')} - {'human' if seat.is_human else seat.level}"
     text_w = max(canvas.text_size(name, 22, bold=True)[0], canvas.text_size(detail, 16)[0])
-    cards = other_row(count)
-    right = (cards[-1][0] if cards else OTHER_LEFT) + OTHER_W / 2 + PLATE_PAD
+    right = other_plate_right(count)
     text_right = OTHER_LEFT - OTHER_W / 2 - 12
     plate = pygame.FRect(text_right - text_w - PLATE_PAD, PLATE_TOP, 0, PLATE_H)
     plate.w = right - plate.x

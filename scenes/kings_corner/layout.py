@@ -14,6 +14,7 @@ import pygame
 
 from game.kings_corner.moves import PILE_NUMBERS
 from game.kings_corner.view import KingsCornerView
+from sprites.bubble import Anchor, Side
 from sprites.spots import Spot, pile_spots
 
 PILE_W = 80.0
@@ -53,6 +54,8 @@ OTHER_LEFT = 660.0  # the first card of the other player's hand, in its plate at
 OTHER_STEP = 12.0
 OTHER_SPAN = 120.0
 PLATE_TOP, PLATE_H = 6.0, 48.0  # the plates along the top: the other player, the penalties
+PLATE_PAD = 14.0  # inside a plate, around its words and cards
+BUBBLE_INSET = 30.0  # the front player's speech bubble points this far into their hand's left end
 HINT_LINE_Y = 455.0  # what may be done now, under the S row
 MESSAGE_LINE_Y = 490.0  # the message line, between the piles and the hand
 HISTORY_RECT = (14.0, 560.0, 292.0, 112.0)  # the newest moves, left of the hand
@@ -125,6 +128,23 @@ def other_row(count: int) -> list[tuple[float, float]]:
     """Centres of the other player's cards in the top plate (squeezed when many)."""
     step = min(OTHER_STEP, OTHER_SPAN / max(1, count - 1))
     return [(OTHER_LEFT + i * step, OTHER_Y) for i in range(count)]
+
+
+def other_plate_right(count: int) -> float:
+    """The right edge of the other player's plate at the top: just past their cards."""
+    cards = other_row(count)
+    return (cards[-1][0] if cards else OTHER_LEFT) + OTHER_W / 2 + PLATE_PAD
+
+
+def seat_anchor(seat: int, bottom: int, hand_counts: Sequence[int]) -> Anchor:
+    """Where a seat's speech bubble points: right of the other player's plate at the top; for the
+    player in front, from above onto the left end of their hand (the felt beside it holds the moves
+    and the buttons)."""
+    if seat != bottom:
+        return Anchor(other_plate_right(hand_counts[seat]) + 4, PLATE_TOP + PLATE_H / 2, Side.RIGHT)
+    row = hand_row(hand_counts[seat])
+    left = row[0][0] - HAND_W / 2 if row else HAND_CENTRE_X
+    return Anchor(left + BUBBLE_INSET, HAND_Y - HAND_H / 2 - 4, Side.ABOVE)
 
 
 def card_spots(view: KingsCornerView, bottom: int) -> dict[Hashable, Spot]:

@@ -30,11 +30,13 @@ from scenes.kings_corner.layout import (
     card_spots,
     draw_pile_rect,
     pile_rect,
+    seat_anchor,
 )
 from scenes.kings_corner.sheet import PenaltyCount, fill_sheet
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.table import TableScene
 from scenes.table_marks import Mark
+from sprites.bubble import Anchor
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
 from sprites.card_sprite import CardSprite
@@ -265,6 +267,9 @@ class KingsCornerTable(TableScene[KingsCornerGame]):
 
     def draw_table(self, canvas: Canvas) -> None:
         draw_table_parts(self, canvas)
+
+    def seat_anchor(self, seat: int) -> Anchor:
+        return seat_anchor(seat, self.seating.bottom, self.view().hand_counts)
 
     def draw_hint_button(self, canvas: Canvas) -> None:
         """The Hint button, drawn like the table's other buttons (greyed out when not your turn)."""

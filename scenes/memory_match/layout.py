@@ -7,6 +7,7 @@ import pygame
 
 from game.memory_match.moves import GRID_COLS, GRID_ROWS, GRID_SIZE, is_standard
 from game.memory_match.view import MemoryView
+from sprites.bubble import Anchor, Side
 from sprites.spots import Spot
 from sprites.theme import CARD_ASPECT
 
@@ -63,6 +64,12 @@ def cell_at(pos: tuple[float, float]) -> int | None:
 
 def panel_rect(seat: int) -> pygame.FRect:
     return pygame.FRect(PANEL_LEFT[seat], PANEL_TOP, PANEL_W, PANEL_H)
+
+
+def seat_anchor(seat: int) -> Anchor:
+    """Where a seat's speech bubble points: down onto the top of its panel, from the felt over it."""
+    panel = panel_rect(seat)
+    return Anchor(panel.centerx, panel.top - 2, Side.ABOVE)
 
 
 def pile_spot(seat: int, pair_number: int, second: bool) -> tuple[float, float]:

@@ -36,9 +36,11 @@ from scenes.memory_match.layout import (
     cell_at,
     cell_centre,
     grid_neighbour,
+    seat_anchor,
 )
 from scenes.table import TableScene, draw_message
 from scenes.table_marks import Mark, draw_place_marks
+from sprites.bubble import Anchor
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot
@@ -420,6 +422,9 @@ class MemoryMatchTable(TableScene[MemoryMatchGame]):
     def draw_table(self, canvas) -> None:
         draw_table_parts(self, canvas)
         self.note_seen()
+
+    def seat_anchor(self, seat: int) -> Anchor:
+        return seat_anchor(seat)
 
     def draw_over(self, canvas: Canvas) -> None:
         """Over all the table, the choice or the coin toss on a dimmed table; the choice's marks and

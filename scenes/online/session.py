@@ -3,7 +3,7 @@
 The app polls the session every pass of its loop (whatever scene is on top: a pause menu or the
 history over the table must not stop the game), and draws its notices over every scene: who lost
 their connection and how long their seat waits, this window's own connection trouble, the phrases
-players send.
+players send (those the table on top shows by their seats are left to it: scenes/online/table.py).
 
 Several players may share this window's screen: each more seat taken here has a connection of its
 own (a `Companion`, its own token: a connection acts for one seat), and a spectator's connection
@@ -17,6 +17,7 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -30,9 +31,11 @@ from net.wire import WireError
 from scenes.base import WAKE_EVENT
 from scenes.base import Host as App
 from scenes.plugins import game_scenes
-from scenes.table import TableScene
 from storage.files import atomic_write_json, quarantine
 from storage.reading import DamagedFile, read_json
+
+if TYPE_CHECKING:
+    from scenes.online.table import OnlineTable
 
 log = logging.getLogger("card_arcade.online")
 
@@ -136,7 +139,7 @@ class OnlineSession:
         self.hosting = False
         self.lobby: p.Lobby | None = None
         self.match: RemoteMatch | None = None
-        self.table: TableScene | None = None
+        self.table: OnlineTable | None = None
         self.lost: dict[int, float] = {}  # seat: when its wait ends (time.monotonic)
         self.phrases: list[Phrase] = []
         self.trouble = ""  # this window's connection trouble, said over every scene
@@ -165,8 +168,8 @@ class OnlineSession:
         if self.phrases:
             for phrase in self.phrases:
                 phrase.left -= dt
-            self.phrases = [ph for ph in self.phrases if ph.left > 0]
-            if not self.phrases:
+            if any(ph.left <= 0 for ph in self.phrases):
+                self.phrases = [ph for ph in self.phrases if ph.left > 0]
                 self.app.request_draw()
 
     def next_change(self) -> float | None:
@@ -392,12 +395,14 @@ class OnlineSession:
 
     # -- what the notices say --------------------------------------------------------------------
     def notices(self) -> list[str]:
-        """The lines shown over every scene: this window's trouble, the phrases said, each lost player's wait."""
+        """The lines shown over every scene: this window's trouble, the phrases said (those not shown
+        by their seats at the table), each lost player's wait."""
         lines = [self.trouble] if self.trouble else []
         if self.autoplay:
             lines.append("A computer plays for you (A: play yourself)")
         names = self.match.names if self.match is not None else [s.name for s in self.lobby.seats] if self.lobby else []
-        lines += [f"{names[ph.seat] if ph.seat < len(names) else 'A player'}: {ph.text}" for ph in self.phrases]
+        lines += [f"{names[ph.seat] if ph.seat < len(names) else 'A player'}: {ph.text}" for ph in self.phrases
+                  if self.table is None or self.table.phrase_anchor(ph.seat) is None]
         for seat, until in sorted(self.lost.items()):
             name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
             left = int(until - time.monotonic())

@@ -1,5 +1,6 @@
 """A game's own table, playing a match held on a server: `online_class(SkyjoTable)` is SkyjoTable
-with these few differences (the drawing, the input and the animations are the game's own)."""
+with these few differences (the drawing, the input and the animations are the game's own), and the
+phrases players send drawn over it as speech bubbles by their seats."""
 from __future__ import annotations
 
 import functools
@@ -13,6 +14,8 @@ from net import protocol as p
 from net.remote import RemoteMatch
 from scenes.sheet import ScoreSheet
 from scenes.table import TableScene
+from sprites.bubble import Anchor, draw_bubble
+from sprites.canvas import Canvas
 
 PHRASE_KEYS = (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4)  # one a phrase of protocol.PHRASES
 
@@ -20,7 +23,7 @@ PHRASE_KEYS = (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4)  # one a phra
 class OnlineTable(TableScene[Any]):
     """Play again is the host's to ask (the server deals for everyone); the next round is dealt by
     the seat whose move it is; F1-F4 send the quick phrases, A lets a computer play this seat's
-    turns (and takes them back); Menu leaves the table."""
+    turns (and takes them back); Menu leaves the table. A phrase shows by its sender's seat."""
 
     match: RemoteMatch
 
@@ -59,6 +62,22 @@ class OnlineTable(TableScene[Any]):
                 online.toggle_autoplay()
                 return
         super().handle_event(event)
+
+    def phrase_anchor(self, seat: int) -> Anchor | None:
+        """Where `seat`'s phrase shows as a bubble: by its seat while this table is on top and in view
+        (no menu over it, no pass screen); None: in the notice band."""
+        if self.app.top is not self or self.seating.pass_to is not None or not 0 <= seat < len(self.seats):
+            return None
+        return self.seat_anchor(seat)
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        online = self.app.online
+        for phrase in online.phrases if online is not None else []:
+            anchor = self.phrase_anchor(phrase.seat)
+            if anchor is not None:
+                with canvas.layer(f"phrase of seat {phrase.seat}"):  # over the table, on purpose
+                    draw_bubble(canvas, anchor, phrase.text, self.seats[phrase.seat].name)
 
     def new_table(self) -> Any:
         raise RuntimeError("a networked table is dealt again by its server")

@@ -21,6 +21,7 @@ from scenes.skyjo.layout import (
     pile_rect,
 )
 from scenes.table_marks import draw_focus_ring
+from sprites.bubble import Anchor, Side
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
 from sprites.card_sprite import CardSprite, draw_sprites
@@ -31,6 +32,8 @@ ROW_H = 27.0  # a player's line in the panel
 MESSAGE_H = 80.0  # the message box, under the panel
 FELT_FOOT = 706.0  # a long message's box may grow down to here (nothing lies under it, left of the big grid)
 CUE_TEXT = (40, 30, 10)
+LABEL_SIZE, CUE_SIZE = 20, 24  # the big grid's label: the name and scores line, the "Ben's turn" pill
+BIG_LABEL_RISE = 24.0  # the label's middle, over the big grid's top
 INSTRUCTIONS = {
     Phase.REVEAL: "Turn up two of your cards ({left} left).",
     Phase.CHOOSE: "Click the draw pile (D) or take the top discard (T).",
@@ -90,14 +93,13 @@ def draw_table_parts(table: Table, canvas: Canvas, painter: CardPainter) -> None
         canvas.frame(frame.inflate(6, 6) if box.player == view.ender else frame, f"grid of {name}")
         if box.player != active:  # over the frame (and the ender's red one), measured upwards
             above = frame.top - (9 if box.player == view.ender else 4)
-            scores = f"shows {grid.visible_score}  ·  total {view.totals[box.player]}"
+            scores = scores_line(view, box.player)
             scores_h, name_h = canvas.text_size(scores, 15)[1], canvas.text_size(name, 19, True)[1]
             canvas.text(scores, (box.rect.centerx, above - scores_h / 2), 15, TEXT_DIM)
             canvas.text(name, (box.rect.centerx, above - scores_h - name_h / 2 + 2), 19,
                         GOLD if is_turn else CREAM, bold=True)
         else:
-            draw_big_label(canvas, box, name, table.cue == box.player,
-                           f"shows {grid.visible_score}  ·  total {view.totals[box.player]}")
+            draw_big_label(canvas, box, name, table.cue == box.player, scores_line(view, box.player))
         for slot in grid.removed:
             canvas.box((255, 255, 255, 30), box.slot_rect(slot), width=1, radius=4)
     for pos, label in ((DRAW_POS, f"Draw pile ({view.draw_count})"), (DISCARD_POS, "Discard")):
@@ -121,16 +123,37 @@ def draw_table_parts(table: Table, canvas: Canvas, painter: CardPainter) -> None
         canvas.text(table.banner, rect.center, 30, WHITE, bold=True, shadow=True)
 
 
+def scores_line(view: SkyjoView, player: int) -> str:
+    """What a grid's label says of its points: those its face-up cards show, and the total."""
+    return f"shows {view.grids[player].visible_score}  ·  total {view.totals[player]}"
+
+
+def big_label_rect(canvas: Canvas, box: GridBox, name: str, cue: bool, scores: str) -> pygame.FRect:
+    """Where the big grid's label lies, centred over it: the gold "Ben's turn" pill, or the line of
+    name and scores."""
+    y = box.top - BIG_LABEL_RISE
+    if cue:
+        width = canvas.text_size(f"{name}'s turn", CUE_SIZE, bold=True)[0] + 40
+        return pygame.FRect(box.rect.centerx - width / 2, y - 16, width, 32)
+    width, high = canvas.text_size(f"{name}   {scores}", LABEL_SIZE, bold=True)
+    return pygame.FRect(box.rect.centerx - width / 2, y - high / 2, width, high)
+
+
 def draw_big_label(canvas: Canvas, box: GridBox, name: str, cue: bool, scores: str) -> None:
     """Whose grid the big one is, over it; "Ben's turn" in gold when another human's grid just came down."""
-    y = box.top - 24
+    rect = big_label_rect(canvas, box, name, cue, scores)
     if cue:
-        text = f"{name}'s turn"
-        width = canvas.text_size(text, 24, bold=True)[0] + 40
-        canvas.box(GOLD, (box.rect.centerx - width / 2, y - 16, width, 32), radius=16)
-        canvas.text(text, (box.rect.centerx, y), 24, CUE_TEXT, bold=True)
+        canvas.box(GOLD, rect, radius=16)
+        canvas.text(f"{name}'s turn", rect.center, CUE_SIZE, CUE_TEXT, bold=True)
         return
-    canvas.text(f"{name}   {scores}", (box.rect.centerx, y), 20, CREAM, bold=True)
+    canvas.text(f"{name}   {scores}", rect.center, LABEL_SIZE, CREAM, bold=True)
+
+
+def big_label_anchor(canvas: Canvas, box: GridBox, name: str, cue: bool, scores: str) -> Anchor:
+    """Where the speech bubble of the big grid's player points: at the start of its label (the name),
+    from the left."""
+    rect = big_label_rect(canvas, box, name, cue, scores)
+    return Anchor(rect.left - 6, rect.centery, Side.LEFT)
 
 
 def panel_rect(players: int) -> pygame.FRect:

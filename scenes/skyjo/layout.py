@@ -13,8 +13,9 @@ import pygame
 
 from game.skyjo.moves import COLUMNS, ROWS, SLOTS
 from game.skyjo.view import SkyjoView
+from sprites.bubble import Anchor, Side
 from sprites.spots import Spot, pile_spots
-from sprites.theme import CARD_ASPECT
+from sprites.theme import CARD_ASPECT, LOGICAL_SIZE
 
 BIG_W = 104.0  # the cards of the grid in front of the screen
 BIG_GAP = 6.0
@@ -24,6 +25,8 @@ SMALL_MAX_W = 31.0  # the other players' cards, smaller with more players
 SMALL_GAP = 4.0
 SMALL_TOP = 56.0  # the name and scores lines of each small grid sit above this (44 px at 800x600)
 SMALL_AREA = (20.0, 1260.0)
+NAME_LINES_Y = SMALL_TOP - 26  # the middle of a small grid's name and scores lines
+SIDE_BUBBLE_W = 190.0  # the felt a speech bubble beside a small grid's names takes, its tail included
 # Either side of the big grid: the turn's panel and the message left (scenes.skyjo.draw), the card
 # in hand, the piles, the moves and the Hint button right.
 SIDE_TOP = BIG_TOP
@@ -111,6 +114,25 @@ def grid_boxes(bottom: int, top: list[int]) -> list[GridBox]:
         centre = SMALL_AREA[0] + cell * (i + 0.5)
         boxes[player] = GridBox(player, centre - box.width / 2, SMALL_TOP, card_w, SMALL_GAP)
     return [boxes[p] for p in range(len(top) + 1)]
+
+
+def small_grid_anchor(seat: int, bottom: int, top: list[int]) -> Anchor:
+    """Where the speech bubble of a small grid's player points: beside its name lines, right of the
+    grid, when every small grid has that room (a few players); else down from its name lines, the
+    bubble over the grid's top row."""
+    box = grid_boxes(bottom, top)[seat]
+    if room_beside(bottom, top):
+        return Anchor(box.rect.right + box.gap + 6, NAME_LINES_Y, Side.RIGHT)
+    return Anchor(box.rect.centerx, box.top - box.gap - 2, Side.BELOW)
+
+
+def room_beside(bottom: int, top: list[int]) -> bool:
+    """Whether the felt right of every small grid, to the next one or the screen's edge, holds a
+    speech bubble."""
+    boxes = grid_boxes(bottom, top)
+    rights = [boxes[seat].rect.right for seat in top]
+    lefts = [boxes[seat].rect.left for seat in top[1:]] + [LOGICAL_SIZE[0]]
+    return all(left - right >= SIDE_BUBBLE_W for right, left in zip(rights, lefts, strict=True))
 
 
 def grid_key(player: int, slot: int) -> Hashable:

@@ -24,7 +24,7 @@ from game.skyjo.moves import COLUMNS, NextRound, Phase, Tag
 from game.skyjo.text import hint_reason
 from scenes.base import Scene
 from scenes.sheet import ScoreSheet, Sheet
-from scenes.skyjo.draw import draw_table_parts, message_rect, message_room
+from scenes.skyjo.draw import big_label_anchor, draw_table_parts, message_rect, message_room, scores_line
 from scenes.skyjo.input import (
     ACTIVATE_KEYS,
     ARROWS,
@@ -53,11 +53,13 @@ from scenes.skyjo.layout import (
     held_place,
     pile_rect,
     slot_key,
+    small_grid_anchor,
     swap_bottom,
     top_row,
 )
 from scenes.skyjo.sheet import score_sheet
 from scenes.table import TableScene
+from sprites.bubble import Anchor
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot, hide_face, place
 from sprites.theme import GOLD
@@ -192,6 +194,13 @@ class SkyjoTable(TableScene[SkyjoGame]):
     def big_box(self) -> GridBox:
         """The grid shown big: the one a human clicks."""
         return grid_boxes(self.shown_active, self.top_order)[self.shown_active]
+
+    def seat_anchor(self, seat: int) -> Anchor:
+        """By the name over the seat's grid: a small one's lines, the big one's label."""
+        if seat != self.shown_active:
+            return small_grid_anchor(seat, self.shown_active, self.top_order)
+        return big_label_anchor(self.app.canvas, self.big_box(), self.seats[seat].name, self.cue == seat,
+                                scores_line(self.view(), seat))
 
     def target_pos(self, target: Target) -> tuple[float, float]:
         return target_pos(target, self.big_box())

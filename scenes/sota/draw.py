@@ -25,12 +25,15 @@ from scenes.sota.layout import (
 )
 from scenes.sota.symbols import suit_icon
 from scenes.table_marks import draw_focus_ring
+from sprites.bubble import Anchor, Side
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite, draw_sprites
 from sprites.theme import CREAM, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box
 
-PLATE_W, PLATE_H = 200.0, 46.0
+PLATE_W, PLATE_H = 200.0, 46.0  # a plate around the table, at least
+FRONT_W = 380.0  # the front seat's plate, at least
+FRONT_SIZE, NAME_SIZE, INFO_SIZE = 21, 23, 17  # the front plate's line; another plate's name and its line
 KEYS_HELP = "D: draw  -  H: hint  -  L: all moves  -  Esc: menu"
 MAT_COLOUR = (0, 0, 0, 40)
 
@@ -80,30 +83,57 @@ def draw_table_parts(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
 
 def draw_plates(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
     """Each seat's name, card count and kind; the seat to play has a gold frame."""
-    places = seat_places(view.num_players, table.seating.bottom)
-    for seat, place in places.items():
-        x, y = place.plate
-        count = view.hand_counts[seat]
+    bottom = table.seating.bottom
+    for seat in seat_places(view.num_players, bottom):
         s = table.seats[seat]
-        kind = "human" if s.is_human else f"{s.level} computer"  # as computer_name says it
+        first, second = plate_lines(table.seats, view, seat, bottom)
+        box = plate_rect(canvas, table.seats, view, seat, bottom)
         to_play = seat == view.current_player and not view.is_over
-        if seat == table.seating.bottom:  # as wide as its line needs, never narrower than 380
-            label = f"{s.name} ({kind}) - {plural(count, 'card')}"
-            width, high = canvas.text_size(label, 21, bold=True)
-            box = (x - max(380.0, width + 24) / 2, y - 13, max(380.0, width + 24), max(26.0, high + 4))
+        if seat == bottom:
             canvas.box(PANEL, box, radius=10)
-            canvas.text(label, (x, y), 21, GOLD if to_play else CREAM, bold=to_play)
+            canvas.text(first, (box.centerx, box.y + 13), FRONT_SIZE, GOLD if to_play else CREAM, bold=to_play)
         else:
-            info = f"{plural(count, 'card')} - {kind}"
-            (name_w, name_h), (info_w, info_h) = canvas.text_size(s.name, 23, True), canvas.text_size(info, 17)
-            width, high = max(PLATE_W, name_w + 24, info_w + 24), max(PLATE_H, name_h + info_h + 4)
-            box = (x - width / 2, y - high / 2, width, high)
+            name_h = canvas.text_size(first, NAME_SIZE, True)[1]
+            info_h = canvas.text_size(second, INFO_SIZE)[1]
             canvas.box(PANEL, box, radius=12)
-            canvas.text(s.name, (x, box[1] + 2 + name_h / 2), 23, GOLD if to_play else WHITE, bold=True)
-            canvas.text(info, (x, box[1] + 2 + name_h + info_h / 2), 17, TEXT_DIM)
+            canvas.text(first, (box.centerx, box.y + 2 + name_h / 2), NAME_SIZE, GOLD if to_play else WHITE, bold=True)
+            canvas.text(second, (box.centerx, box.y + 2 + name_h + info_h / 2), INFO_SIZE, TEXT_DIM)
         if to_play:
             canvas.box(GOLD, box, width=3, radius=12)
         canvas.frame(box, f"plate of {s.name}")
+
+
+def plate_lines(seats: Sequence[Seat], view: SotaView, seat: int, bottom: int) -> tuple[str, str]:
+    """A plate's words: the front seat's one line (and ""), another seat's name and its count and kind."""
+    s, count = seats[seat], view.hand_counts[seat]
+    kind = "human" if s.is_human else f"{s.level} computer"  # as computer_name says it
+    if seat == bottom:
+        return f"{s.name} ({kind}) - {plural(count, 'card')}", ""
+    return s.name, f"{plural(count, 'card')} - {kind}"
+
+
+def plate_rect(canvas: Canvas, seats: Sequence[Seat], view: SotaView, seat: int, bottom: int) -> pygame.FRect:
+    """A seat's name plate, as big as its words: the front one never narrower than FRONT_W."""
+    x, y = seat_places(view.num_players, bottom)[seat].plate
+    first, second = plate_lines(seats, view, seat, bottom)
+    if seat == bottom:
+        width, high = canvas.text_size(first, FRONT_SIZE, bold=True)
+        width = max(FRONT_W, width + 24)
+        return pygame.FRect(x - width / 2, y - 13, width, max(26.0, high + 4))
+    (name_w, name_h), (info_w, info_h) = canvas.text_size(first, NAME_SIZE, True), canvas.text_size(second, INFO_SIZE)
+    width, high = max(PLATE_W, name_w + 24, info_w + 24), max(PLATE_H, name_h + info_h + 4)
+    return pygame.FRect(x - width / 2, y - high / 2, width, high)
+
+
+def plate_anchor(canvas: Canvas, seats: Sequence[Seat], view: SotaView, seat: int, bottom: int) -> Anchor:
+    """Where a seat's speech bubble points: left of the front plate (the hand is over it), under a
+    plate at a side, right of one at the top (its hand is over it)."""
+    box = plate_rect(canvas, seats, view, seat, bottom)
+    if seat == bottom:
+        return Anchor(box.left - 4, box.centery, Side.LEFT)
+    if seat_places(view.num_players, bottom)[seat].vertical:
+        return Anchor(box.centerx, box.bottom + 2, Side.BELOW)
+    return Anchor(box.right + 4, box.centery, Side.RIGHT)
 
 
 def draw_piles(view: SotaView, canvas: Canvas) -> None:

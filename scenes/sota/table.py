@@ -18,7 +18,7 @@ from game.sota.text import hint_reason, move_line
 from game.sota.view import SotaView
 from game.words import plural
 from scenes.base import Scene
-from scenes.sota.draw import draw_table_parts
+from scenes.sota.draw import draw_table_parts, plate_anchor
 from scenes.sota.layout import (
     ACTION_RECT,
     CARD_W,
@@ -35,6 +35,7 @@ from scenes.sota.layout import (
 )
 from scenes.table import TableScene
 from scenes.table_marks import Mark
+from sprites.bubble import Anchor
 from sprites.canvas import Canvas
 from sprites.card_sprite import LIFTED_Z, CardSprite
 from sprites.spots import FLYING_Z, Spot
@@ -280,6 +281,9 @@ class SotaTable(TableScene[SotaGame]):
 
     def draw_table(self, canvas: Canvas) -> None:
         draw_table_parts(self, self.view(), canvas)
+
+    def seat_anchor(self, seat: int) -> Anchor:
+        return plate_anchor(self.app.canvas, self.seats, self.view(), seat, self.seating.bottom)
 
     def thinking_line(self) -> str:
         """'Hafsa is thinking' with dots that come and go, while a computer thinks; else ''."""

@@ -224,15 +224,15 @@ def test_the_menu_of_a_networked_table_says_a_phrase_and_lets_a_computer_play(dr
         friend.client.close()
 
 
-def started_with_a_friend(driver, url: str, wait_s: int = 60) -> Friend:
-    """The window hosts Skyjo for itself and a friend (seat 1, another connection), started: the
+def started_with_a_friend(driver, url: str, wait_s: int = 60, game: str = "skyjo") -> Friend:
+    """The window hosts `game` for itself and a friend (seat 1, another connection), started: the
     window shows its table."""
     app = driver.app
     specs = [p.SeatSpec("you"), p.SeatSpec("open")]
-    app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", "skyjo", specs, seed=4, wait_s=wait_s))
-    app.push(LobbyScene(app, "skyjo"), transition=False)
+    app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", game, specs, seed=4, wait_s=wait_s))
+    app.push(LobbyScene(app, game), transition=False)
     assert wait(driver, lambda: bool(app.online.code), 10)
-    friend = Friend(url, app.online.code, 1)
+    friend = Friend(url, app.online.code, 1, game)
     assert wait(driver, lambda: app.online.lobby.seats[1].kind == "human", 10)
     driver.click(button(driver.top, "Start").rect.center)
     assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 10)
