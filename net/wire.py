@@ -13,7 +13,7 @@ import enum
 import functools
 import types
 import typing
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from typing import Any
 
 from game.cards import Card
@@ -28,63 +28,98 @@ class WireError(ValueError):
 
 def to_wire(obj: Any) -> Any:
     """`obj` as JSON-ready data (see the module docstring)."""
-    convert = _CONVERTERS.get(type(obj))
-    if convert is None:
-        convert = _CONVERTERS[type(obj)] = _converter(type(obj))
-    return convert(obj)
+    return _walk(obj, [])
 
 
-def _converter(tp: type) -> Callable[[Any], Any]:
-    """How `to_wire` turns an object of type `tp` into JSON data (worked out once per type)."""
+def wire_and_cards(obj: Any) -> tuple[Any, list[Card]]:
+    """`to_wire(obj)` and every card `obj` holds (as often as it holds it), in one walk."""
+    found: list[Card] = []
+    return _walk(obj, found), found
+
+
+_PLAIN = frozenset({str, int, float, bool, type(None)})  # types that go on the wire as they are
+Walk = Callable[[Any, list[Card]], Any]  # an object's wire data, adding the cards it holds to the list
+
+
+def _walk(obj: Any, found: list[Card]) -> Any:
+    tp = type(obj)
+    if tp in _PLAIN:
+        return obj
+    return (_WALKS.get(tp) or _walk_for(tp))(obj, found)
+
+
+def _walk_for(tp: type) -> Walk:
+    """How an object of type `tp` goes on the wire (worked out once per type)."""
+    walk: Walk
     if issubclass(tp, enum.Enum):
-        return _enum_value
-    if tp is type(None) or issubclass(tp, bool | int | float | str):
-        return _same
-    if issubclass(tp, Card):
-        return tp.to_json
-    if dataclasses.is_dataclass(tp):
-        return _dataclass_converter(tp)
-    if issubclass(tp, Mapping):
-        return _mapping_to_wire
-    if issubclass(tp, list | tuple):
-        return _list_to_wire
-    if issubclass(tp, set | frozenset):
-        return _set_to_wire
-    raise TypeError(f"{tp.__name__} cannot go on the wire")
+        walk = _enum_value
+    elif issubclass(tp, bool | int | float | str):
+        walk = _same
+    elif issubclass(tp, Card):
+        walk = _card_to_wire
+    elif dataclasses.is_dataclass(tp):
+        walk = _dataclass_walk(tp)
+    elif issubclass(tp, Mapping):
+        walk = _mapping_to_wire
+    elif issubclass(tp, list | tuple):
+        walk = _list_to_wire
+    elif issubclass(tp, set | frozenset):
+        walk = _set_to_wire
+    else:
+        raise TypeError(f"{tp.__name__} cannot go on the wire")
+    _WALKS[tp] = walk
+    return walk
 
 
-def _same(obj: Any) -> Any:
+def _same(obj: Any, found: list[Card]) -> Any:
     return obj
 
 
-def _enum_value(obj: enum.Enum) -> Any:
+def _enum_value(obj: enum.Enum, found: list[Card]) -> Any:
     return obj.value
 
 
-def _dataclass_converter(tp: type) -> Callable[[Any], dict]:
+def _card_to_wire(card: Card, found: list[Card]) -> list:
+    found.append(card)
+    return card.to_json()
+
+
+def _dataclass_walk(tp: type) -> Walk:
     """An object of its fields, in their order, then "@" naming the class."""
     names, class_name = tuple(f.name for f in dataclasses.fields(tp)), tp.__name__
 
-    def convert(obj: Any) -> dict:
-        data = {name: to_wire(getattr(obj, name)) for name in names}
+    def walk(obj: Any, found: list[Card]) -> dict:
+        data = {}
+        for name in names:  # (the look-up of _walk inlined: this is the server's busiest loop)
+            value = getattr(obj, name)
+            kind = type(value)
+            data[name] = value if kind in _PLAIN else (_WALKS.get(kind) or _walk_for(kind))(value, found)
         data["@"] = class_name
         return data
-    return convert
+    return walk
 
 
-def _mapping_to_wire(obj: Mapping) -> dict:
-    return {str(k.value if isinstance(k, enum.Enum) else k): to_wire(v) for k, v in obj.items()}
+def _mapping_to_wire(obj: Mapping, found: list[Card]) -> dict:
+    return {str(k.value if isinstance(k, enum.Enum) else k): _walk(v, found) for k, v in obj.items()}
 
 
-def _list_to_wire(obj: list | tuple) -> list:
-    return [to_wire(item) for item in obj]
+def _list_to_wire(obj: list | tuple, found: list[Card]) -> list:
+    items = []
+    for item in obj:
+        kind = type(item)
+        if kind is Card:  # the commonest item
+            found.append(item)
+            items.append(item.to_json())
+        else:
+            items.append(item if kind in _PLAIN else (_WALKS.get(kind) or _walk_for(kind))(item, found))
+    return items
 
 
-def _set_to_wire(obj: set | frozenset) -> list:
-    return sorted(to_wire(item) for item in obj)
+def _set_to_wire(obj: set | frozenset, found: list[Card]) -> list:
+    return sorted(_walk(item, found) for item in obj)
 
 
-_CONVERTERS: dict[type, Callable[[Any], Any]] = {}
+_WALKS: dict[type, Walk] = {}
 
 
 def from_wire(tp: Any, data: Any, depth: int = 0) -> Any:
@@ -275,14 +310,43 @@ _NO_CARDS = (str, int, float, type(None))  # bool and the enums of str or int ar
 _COLLECTORS: dict[type, Callable[[Any, set[Card]], None]] = {}
 
 
-def redacted_record(record: MoveRecord, seen: set[Card]) -> dict:
-    """A move's record as one seat may receive it: its events with every card that seat's views
-    (before and after the move) do not show replaced by null; the move itself only if every card
-    it names is seen (another seat's move may name a card of its hand)."""
-    events = []
-    for event in record.events:
-        data = to_wire(event)
-        data["cards"] = [card.to_json() if card in seen else None for card in event.cards]
-        events.append(data)
-    move = to_wire(record.move) if cards_in(record.move) <= seen else None
-    return {"number": record.number, "mover": record.mover, "move": move, "events": events, "line": record.line}
+class CardsSeen:
+    """The cards some views showed, for `card in seen`: by identity first (a view holds the game's own
+    card objects, and so does a move's record), by equality when that fails (a set, made then)."""
+
+    __slots__ = ("_cards", "_equal", "_ids")
+
+    def __init__(self, cards: Iterable[Card]) -> None:
+        self._cards = list(cards)  # held, so that no other object takes one of their ids
+        self._ids = {id(card) for card in self._cards}
+        self._equal: set[Card] | None = None
+
+    def __contains__(self, card: object) -> bool:
+        if id(card) in self._ids:
+            return True
+        if self._equal is None:
+            self._equal = set(self._cards)
+        return card in self._equal
+
+
+class RedactedRecord:
+    """A move's record as each seat may receive it: its events with every card that seat's views
+    (before and after the move) do not show replaced by null; the move itself only if every card it
+    names is seen (another seat's move may name a card of its hand). What every seat's copy shares
+    is worked out once."""
+
+    def __init__(self, record: MoveRecord) -> None:
+        self.record = record
+        self.events = [(to_wire(event), event.cards) for event in record.events]
+        self.move, self.move_cards = wire_and_cards(record.move)
+
+    def for_seat(self, before: Container[Card], after: Container[Card]) -> dict:
+        """The record for a seat whose views showed `before` and `after` the move."""
+        events = []
+        for data, cards in self.events:
+            shown = [wire if card in after or card in before else None
+                     for card, wire in zip(cards, data["cards"], strict=True)]
+            events.append({**data, "cards": shown})
+        move = self.move if all(card in after or card in before for card in self.move_cards) else None
+        record = self.record
+        return {"number": record.number, "mover": record.mover, "move": move, "events": events, "line": record.line}
