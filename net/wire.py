@@ -124,60 +124,120 @@ _WALKS: dict[type, Walk] = {}
 
 def from_wire(tp: Any, data: Any, depth: int = 0) -> Any:
     """Rebuild an object of type `tp` from `to_wire` data; WireError if `data` is not one."""
-    if depth > MAX_DEPTH:
-        raise WireError("nested too deep")
-    if tp is Card:  # the commonest types first, before the slower look at generic types
-        return _card(data)
+    return _reader(tp)(data, depth)
+
+
+Read = Callable[[Any, int], Any]  # (data, depth) -> the object it holds; WireError if it holds none
+
+
+def _reader(tp: Any) -> Read:
+    """How data of type `tp` is read (worked out once per type; each reader first checks the depth)."""
+    try:
+        return _READERS[tp]
+    except KeyError:
+        reader = _READERS[tp] = _reader_for(tp)
+        return reader
+    except TypeError:  # a type whose arguments cannot be a key
+        return _reader_for(tp)
+
+
+def _reader_for(tp: Any) -> Read:
+    if tp is Card:
+        return _read_card
     if tp in _SCALARS:
-        return _scalar(tp, data)
+        return functools.partial(_read_scalar, tp)
     origin = typing.get_origin(tp)
     if tp is Any:
-        return _plain(data, depth)
+        return _plain
     if origin in (typing.Union, types.UnionType):
-        return _union(typing.get_args(tp), data, depth)
+        return _union_reader(typing.get_args(tp))
     if origin is typing.Literal:
-        if data not in typing.get_args(tp):
-            raise WireError(f"{data!r} is not one of {typing.get_args(tp)}")
-        return data
+        return functools.partial(_read_literal, typing.get_args(tp))
     if tp is type(None):
-        if data is not None:
-            raise WireError("expected null")
-        return None
+        return _read_none
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
-        try:
-            return tp(data)
-        except ValueError as exc:
-            raise WireError(f"{data!r} is not a {tp.__name__}") from exc
+        return functools.partial(_read_enum, tp)
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        return _dataclass(tp, data, depth)
+        return _dataclass_reader(tp)
     if origin is tuple or tp is tuple:
-        return _tuple(typing.get_args(tp), data, depth)
+        return _tuple_reader(typing.get_args(tp))
     if origin in (set, frozenset):
-        return frozenset(from_wire(typing.get_args(tp)[0], item, depth + 1) for item in _list(data))
+        return _items_reader(typing.get_args(tp)[0], frozenset)
     if origin in (list, Sequence) or tp is list:
         args = typing.get_args(tp)
-        return [from_wire(args[0] if args else Any, item, depth + 1) for item in _list(data)]
+        return _items_reader(args[0] if args else Any, list)
     if origin in (dict, Mapping) or tp is dict:
-        return _mapping(typing.get_args(tp), data, depth)
-    raise WireError(f"no wire form for {tp!r}")
+        return functools.partial(_read_mapping, typing.get_args(tp))
+    return functools.partial(_read_nothing, tp)
+
+
+_READERS: dict[Any, Read] = {}
+
+
+def _deep(depth: int) -> None:
+    if depth > MAX_DEPTH:
+        raise WireError("nested too deep")
+
+
+def _read_card(data: Any, depth: int) -> Card:
+    _deep(depth)
+    return _card(data)
 
 
 def _card(data: Any) -> Card:
     if not isinstance(data, list):
         raise WireError("a card is a list")
+    exact = (len(data) == 4 and type(data[0]) is str and type(data[1]) is int and type(data[2]) is str
+             and type(data[3]) is int)
+    if exact and (card := _CARDS.get(tuple(data))) is not None:
+        return card
     try:
-        return Card.from_json(data)
+        card = Card.from_json(data)
     except (ValueError, TypeError, KeyError, IndexError) as exc:
         raise WireError(f"not a card: {data!r}") from exc
+    if exact and len(_CARDS) < CARDS_KEPT:
+        _CARDS[tuple(data)] = card
+    return card
 
 
-def _scalar(tp: type, data: Any) -> Any:
+CARDS_KEPT = 4096  # cards read are kept to be given again (they are frozen): at most this many
+_CARDS: dict[tuple, Card] = {}
+
+
+def _read_scalar(tp: type, data: Any, depth: int) -> Any:
+    _deep(depth)
     if type(data) is not tp and not (tp is float and type(data) is int):
         raise WireError(f"expected {tp.__name__}, got {type(data).__name__}")
     return data
 
 
 _SCALARS = (bool, int, float, str)
+
+
+def _read_literal(values: tuple, data: Any, depth: int) -> Any:
+    _deep(depth)
+    if data not in values:
+        raise WireError(f"{data!r} is not one of {values}")
+    return data
+
+
+def _read_none(data: Any, depth: int) -> None:
+    _deep(depth)
+    if data is not None:
+        raise WireError("expected null")
+
+
+def _read_enum(tp: type[enum.Enum], data: Any, depth: int) -> Any:
+    _deep(depth)
+    try:
+        return tp(data)
+    except ValueError as exc:
+        raise WireError(f"{data!r} is not a {tp.__name__}") from exc
+
+
+def _read_nothing(tp: Any, data: Any, depth: int) -> Any:
+    _deep(depth)
+    raise WireError(f"no wire form for {tp!r}")
 
 
 def _list(data: Any) -> list:
@@ -199,26 +259,36 @@ def _plain(data: Any, depth: int) -> Any:
     raise WireError("not JSON")
 
 
-def _union(options: tuple, data: Any, depth: int) -> Any:
-    if data is None:
-        if type(None) in options:
-            return None
-        raise WireError("null where a value is needed")
-    classes = [t for t in options if isinstance(t, type) and dataclasses.is_dataclass(t) and t is not Card]
-    if classes and isinstance(data, dict):
-        name = data.get("@")
-        chosen = next((c for c in classes if c.__name__ == name), None)
-        if chosen is None:
-            raise WireError(f"{name!r} is not allowed here")
-        return _dataclass(chosen, data, depth)
-    for option in options:
-        if option is type(None) or option in classes:
-            continue
-        try:
-            return from_wire(option, data, depth + 1)
-        except WireError:
-            continue
-    raise WireError(f"{data!r} matches none of {options}")
+def _union_reader(options: tuple) -> Read:
+    """A union: null if it allows None; an object names its class with "@" among the dataclasses;
+    anything else, the first other option it is."""
+    classes = {t.__name__: t for t in reversed(options)
+               if isinstance(t, type) and dataclasses.is_dataclass(t) and t is not Card}
+    others = tuple(t for t in options if t is not type(None) and t not in classes.values())
+    none_allowed = type(None) in options
+    readers: list[Read] = []  # the others' readers, found at the first read (one may be this union)
+
+    def read(data: Any, depth: int) -> Any:
+        _deep(depth)
+        if data is None:
+            if none_allowed:
+                return None
+            raise WireError("null where a value is needed")
+        if classes and isinstance(data, dict):
+            name = data.get("@")
+            chosen = classes.get(name) if isinstance(name, str) else None
+            if chosen is None:
+                raise WireError(f"{name!r} is not allowed here")
+            return _reader(chosen)(data, depth)
+        if len(readers) != len(others):
+            readers[:] = [_reader(option) for option in others]
+        for reader in readers:
+            try:
+                return reader(data, depth + 1)
+            except WireError:
+                continue
+        raise WireError(f"{data!r} matches none of {options}")
+    return read
 
 
 @functools.cache
@@ -229,25 +299,52 @@ def _fields(tp: type) -> tuple[tuple[tuple[str, Any], ...], frozenset[str]]:
     return fields, frozenset(name for name, _ in fields)
 
 
-def _dataclass(tp: type, data: Any, depth: int) -> Any:
-    if not isinstance(data, dict):
-        raise WireError(f"a {tp.__name__} is an object")
-    fields, names = _fields(tp)
-    if data.get("@", tp.__name__) != tp.__name__ or data.keys() - {"@"} != names:
-        raise WireError(f"not the fields of a {tp.__name__}")
-    return tp(**{name: from_wire(hint, data[name], depth + 1) for name, hint in fields})
+def _dataclass_reader(tp: type) -> Read:
+    readers: list[tuple[str, Read]] = []  # each field's, found at the first read (a field may be of tp)
+
+    def read(data: Any, depth: int) -> Any:
+        _deep(depth)
+        if not isinstance(data, dict):
+            raise WireError(f"a {tp.__name__} is an object")
+        fields, names = _fields(tp)
+        if data.get("@", tp.__name__) != tp.__name__ or data.keys() - {"@"} != names:
+            raise WireError(f"not the fields of a {tp.__name__}")
+        if not readers:
+            readers.extend((name, _reader(hint)) for name, hint in fields)
+        return tp(**{name: reader(data[name], depth + 1) for name, reader in readers})
+    return read
 
 
-def _tuple(args: tuple, data: Any, depth: int) -> tuple:
-    items = _list(data)
+def _tuple_reader(args: tuple) -> Read:
     if len(args) == 2 and args[1] is Ellipsis:
-        return tuple(from_wire(args[0], item, depth + 1) for item in items)
-    if args and len(items) != len(args):
-        raise WireError(f"expected {len(args)} items")
-    return tuple(from_wire(t, item, depth + 1) for t, item in zip(args or (Any,) * len(items), items, strict=True))
+        return _items_reader(args[0], tuple)
+
+    def read(data: Any, depth: int) -> tuple:
+        _deep(depth)
+        items = _list(data)
+        if args and len(items) != len(args):
+            raise WireError(f"expected {len(args)} items")
+        return tuple(_reader(t)(item, depth + 1) for t, item in zip(args or (Any,) * len(items), items, strict=True))
+    return read
 
 
-def _mapping(args: tuple, data: Any, depth: int) -> dict:
+def _items_reader(item_type: Any, kind: Callable[[Iterable[Any]], Any]) -> Read:
+    """A tuple of any length, a list or a (frozen)set of items of one type."""
+    found: list[Read] = []  # the items' reader, found at the first read (an item may be of this type)
+
+    def read(data: Any, depth: int) -> Any:
+        _deep(depth)
+        items = _list(data)
+        if not found:
+            found.append(_reader(item_type))
+        item, deeper = found[0], depth + 1
+        read_items = [item(value, deeper) for value in items]
+        return read_items if kind is list else kind(read_items)
+    return read
+
+
+def _read_mapping(args: tuple, data: Any, depth: int) -> dict:
+    _deep(depth)
     if not isinstance(data, dict):
         raise WireError("expected an object")
     key_type, value_type = args if args else (str, Any)
