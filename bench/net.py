@@ -6,8 +6,9 @@
 
 prints one JSON line. First one table alone (net_rtt_p50_ms, net_rtt_p99_ms: a move sent to the view
 it makes received, bots in this process). Then the load: `--tables` tables of `--seats` bots, spread
-over `--bot-processes` processes (net/bots.py), open evenly over `--ramp` seconds; each bot pauses
-`--think` ms on average (0.5 to 1.5 times, at random) before each of its moves. Every table plays
+over `--bot-processes` processes (net/bots.py, choosing on their event loops: the normal level decides
+in microseconds), open evenly over `--ramp` seconds; each bot pauses `--think` ms on average (0.5 to
+1.5 times, at random) before each of its moves. Every table plays
 game after game (the host's Again) until the measured window ends, then plays its game to the end.
 The window starts SETTLE_S after the ramp, when every table plays, and lasts `--seconds`: the moves
 a second (net_moves_per_s_<N>_tables) count the moves sent in it, the round trips
@@ -73,7 +74,7 @@ def load(url: str, server_pid: int, args: argparse.Namespace) -> dict[str, Any]:
         command = [sys.executable, "-m", "net.bots", "--server", url, "--tables", str(tables), "--game", args.game,
                    "--seats", str(args.seats), "--seed", str(100 + k * args.tables), "--think", str(args.think),
                    "--start-at", repr(start + k * every), "--every", repr(count * every), "--until", repr(window[1]),
-                   "--samples"]
+                   "--samples", "--on-loop"]
         workers.append(subprocess.Popen(command, stdout=subprocess.PIPE, text=True, cwd=ROOT,
                                         env={**os.environ, "PYTHONPATH": str(ROOT)}))
     try:
@@ -123,7 +124,7 @@ def merged(tallies: list[dict], args: argparse.Namespace, window: tuple[float, f
             "server_kib_per_table": round(kib / n, 1),
             "load": {"think_ms": args.think, "think_each": "0.5-1.5x at random", "ramp_s": args.ramp,
                      "window_from_s": round(window[0] - start, 1), "window_s": args.seconds,
-                     "bot_processes": len(tallies)}}
+                     "bot_processes": len(tallies), "bots_choose": "on their event loop (normal level)"}}
 
 
 def main() -> int:

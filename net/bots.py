@@ -2,7 +2,7 @@
 received.
 
     python -m net.bots --server ws://127.0.0.1:PORT[,ws://...] --tables N --game G [--seats K]
-                       [--level normal] [--think MS]
+                       [--level normal] [--think MS] [--on-loop]
 
 opens N tables, fills every seat with a networked computer client, plays the games to the end and
 prints one JSON line: tables_finished, games_finished, moves, errors, reconnects, rtt_p50_ms,
@@ -10,10 +10,12 @@ rtt_p99_ms, rtt_max_ms (a round trip is a move sent to its resulting view receiv
 servers (processes sharing their tables through Redis) the seats of each table are spread over them,
 and a bot whose connection is lost joins again, with its seat's token, through the next server.
 `--think` makes each bot wait about that long before each move, as a person would (the round trip
-does not count it). For a load that lasts (bench/net.py runs this in processes of its own):
-`--start-at T --every S` opens table n at time.monotonic() T + n*S, `--until T` has each table play
-again until that time and then finish its game, and `--samples` adds to the line when each move was
-sent, each round trip with the time its move was sent, and when each table started playing.
+does not count it). `--on-loop` has the computers choose on the event loop instead of a worker
+thread (quicker for a level that decides in microseconds, as Sota's normal). For a load that lasts
+(bench/net.py runs this in processes of its own): `--start-at T --every S` opens table n at
+time.monotonic() T + n*S, `--until T` has each table play again until that time and then finish its
+game, and `--samples` adds to the line when each move was sent, each round trip with the time its
+move was sent, and when each table started playing.
 """
 from __future__ import annotations
 
@@ -111,10 +113,12 @@ class Bot:
     `urls` are the servers it may come back through (the first is the one it is connected to)."""
 
     def __init__(self, ws: ClientConnection, game: str, level: str, seed: int, tally: Tally,
-                 urls: list[str] | None = None, think: float = 0.0, games: Games | None = None) -> None:
+                 urls: list[str] | None = None, think: float = 0.0, games: Games | None = None,
+                 on_loop: bool = False) -> None:
         self.ws = ws
         self.urls = urls or []
         self.think = think
+        self.on_loop = on_loop  # the computer chooses on the event loop (a quick level), not on a thread
         self.rng = random.Random(seed)
         self.name = ""
         self.info = game_info(game)
@@ -184,7 +188,7 @@ class Bot:
         view = from_wire(self.info.view_type, msgspec.json.decode(turn.view))
         if self.think:
             await asyncio.sleep(self.think * self.rng.uniform(0.5, 1.5))
-        move = await asyncio.to_thread(self.computer.choose, view)
+        move = self.computer.choose(view) if self.on_loop else await asyncio.to_thread(self.computer.choose, view)
         self.chosen = (turn.state, move)
         return move
 
@@ -233,7 +237,7 @@ def rotated(urls: list[str], start: int) -> list[str]:
 
 
 async def one_table(urls: list[str], game: str, seats: int, level: str, seed: int, tally: Tally,
-                    think: float = 0.0, games: Games | None = None) -> None:
+                    think: float = 0.0, games: Games | None = None, on_loop: bool = False) -> None:
     """Create a table, fill its seats with bots (seat i through server i, in turn), start it and play
     it to the end (and again, as `games` says)."""
     specs = [p.SeatSpec("you")] + [p.SeatSpec("open")] * (seats - 1)
@@ -243,7 +247,7 @@ async def one_table(urls: list[str], game: str, seats: int, level: str, seed: in
         for i in range(seats):
             mine = rotated(urls, seed + i)
             bot = Bot(await connect(mine[0], max_size=p.MAX_FRAME), game, level, seed * 31 + i, tally, mine, think,
-                      games)
+                      games, on_loop)
             bot.name = f"Bot {i + 1}"
             bots.append(bot)
             if i == 0:
@@ -267,7 +271,7 @@ async def one_table(urls: list[str], game: str, seats: int, level: str, seed: in
 
 async def run(urls: str | list[str], tables: int, game: str, seats: int, level: str, seed: int,
               think: float = 0.0, tally: Tally | None = None, start_at: float | None = None, every: float = 0.0,
-              until: float | None = None) -> Tally:
+              until: float | None = None, on_loop: bool = False) -> Tally:
     """Play `tables` tables at once through the servers `urls` (one, or a list), counting in `tally`;
     table n opens at time.monotonic() `start_at` + n * `every` (at once without `start_at`), and
     with `until` each table plays game after game until that time, then finishes the one it plays."""
@@ -277,7 +281,7 @@ async def run(urls: str | list[str], tables: int, game: str, seats: int, level: 
     async def table(n: int) -> None:
         if start_at is not None:
             await asyncio.sleep(start_at + n * every - time.monotonic())
-        await one_table(urls, game, seats, level, seed + n, tally, think, Games(until))
+        await one_table(urls, game, seats, level, seed + n, tally, think, Games(until), on_loop)
 
     results = await asyncio.gather(*(table(n) for n in range(tables)), return_exceptions=True)
     tally.errors += [repr(r) for r in results if isinstance(r, BaseException)]
@@ -297,11 +301,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=float, default=0.0, help="seconds between two tables opening")
     parser.add_argument("--until", type=float, help="time.monotonic() until which each table plays again")
     parser.add_argument("--samples", action="store_true", help="add every time measured to the JSON line")
+    parser.add_argument("--on-loop", action="store_true", help="computers choose on the event loop, not a thread")
     args = parser.parse_args(argv)
     seats = args.seats or game_info(args.game).min_players
     urls = [url.strip() for url in args.server.split(",") if url.strip()]
     tally = asyncio.run(run(urls, args.tables, args.game, seats, args.level, args.seed, args.think / 1000,
-                            start_at=args.start_at, every=args.every, until=args.until))
+                            start_at=args.start_at, every=args.every, until=args.until, on_loop=args.on_loop))
     print(json.dumps(tally.samples() if args.samples else tally.report()))
     return 0 if not tally.errors else 1
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from websockets.asyncio.server import ServerConnection
+from websockets.protocol import State
 
 from net import protocol as p
 
@@ -21,6 +22,7 @@ log = logging.getLogger("card_arcade.server")
 RATE = 20.0  # messages a second a connection may send on average ...
 BURST = 60  # ... and at once (more than a person can click; bots in a test may be given more)
 SEND_QUEUE = 64  # messages waiting for a client that does not read: more closes it
+WRITE_LIMIT = 64 * 1024  # bytes the server's side of a connection buffers before its writer waits
 
 
 @dataclass(eq=False)
@@ -47,13 +49,30 @@ class Conn:
     going: int = 1000  # the close code once its queue is written: 1012 sends it on to join again
 
     def send(self, message: p.Message | str) -> None:
-        """Queue a message; a client that lets SEND_QUEUE pile up is closed (never buffered without bound)."""
+        """Send a message: written at once if nothing waits before it and the client reads, else queued
+        for the writer; a client that lets SEND_QUEUE pile up is closed (never buffered without bound)."""
         if self.closed:
+            return
+        text = message if isinstance(message, str) else p.encoder.encode(message).decode()
+        if self.writer is not None and not self.queue and self.write_now(text):
             return
         if len(self.queue) >= SEND_QUEUE:
             self.close("you do not read your messages")
             return
-        self.put(message if isinstance(message, str) else p.encoder.encode(message).decode())
+        self.put(text)
+
+    def write_now(self, text: str) -> bool:
+        """Write a text frame as the writer's `ws.send` would, without waking it (the server's busiest
+        path); False, writing nothing, unless the connection is open and its buffer below WRITE_LIMIT
+        (a client that reads slowly has its messages queued, and its writer waits for it)."""
+        ws = self.ws
+        if (ws is None or ws.protocol.state is not State.OPEN or ws.transport.is_closing()
+                or ws.transport.get_write_buffer_size() >= WRITE_LIMIT):
+            return False
+        ws.protocol.send_text(text.encode())
+        for data in ws.protocol.data_to_send():
+            ws.transport.write(data)
+        return True
 
     def put(self, text: str | None) -> None:
         """Add to the queue (no check: `send` checks), waking the writer."""

@@ -30,7 +30,7 @@ from game.registry import game_info, game_names
 from game.seats import clean_name
 from net import protocol as p
 from net import saves as table_saves
-from net.conn import BURST, RATE, Conn
+from net.conn import BURST, RATE, WRITE_LIMIT, Conn
 from net.record import Recorder
 from net.table import Opening, Place, Table, state_of
 
@@ -355,7 +355,7 @@ async def run(host: str, port: int, server: Server | None = None, ready: Any = N
         await server.shared.start()
     watchdog = asyncio.get_running_loop().create_task(server.watch_writers())
     try:
-        async with serve(server.handle, host, port, max_size=p.MAX_FRAME, max_queue=16, write_limit=64 * 1024,
+        async with serve(server.handle, host, port, max_size=p.MAX_FRAME, max_queue=16, write_limit=WRITE_LIMIT,
                          compression=None, open_timeout=server.handshake_s) as ws_server:
             bound = next(iter(ws_server.sockets)).getsockname()[1]
             server.wake()
