@@ -99,8 +99,8 @@ class Table:
         self.spectators: set[Connection] = set()
         self.match: Match | None = None
         self.thinking: asyncio.Task | None = None
-        self.shown: tuple[int, dict[int | None, CardsSeen]] = (-1, {})  # (moves played, the cards each seat
-        # and the public saw then)
+        # (moves played, the cards each seat and the public saw then)
+        self.shown: tuple[int, dict[int | None, CardsSeen]] = (-1, {})
         self.held: list[tuple[Connection, str]] | None = None  # what waits for the table's snapshot to be kept
 
     # -- who is here -------------------------------------------------------------------------
@@ -359,7 +359,7 @@ class Position:
     def __init__(self, match: Match, history: int = HISTORY_SENT) -> None:
         self.match = match
         self.waits_for = None if match.is_over or match.forced_move() is not None else match.current_player
-        self.legal = to_wire(match.rules.legal_moves()) if self.waits_for is not None else []
+        self.legal: list | None = None  # worked out for the first State sent to the seat to choose
         self.history = match.history[-history:]
         self.result = to_wire(match.rules.result())
 
@@ -367,7 +367,11 @@ class Position:
         """A seat's State: its view (wire data), the move's record redacted for it, and its legal
         moves if it is the seat to choose."""
         match, waits_for = self.match, self.waits_for
-        legal = self.legal if waits_for is not None and waits_for == seat else []
+        legal: list = []
+        if waits_for is not None and waits_for == seat:
+            if self.legal is None:
+                self.legal = to_wire(match.rules.legal_moves())
+            legal = self.legal
         return p.State(match.moves_played, match.is_over, waits_for, view, record, self.history, match.lines_written,
                        legal, self.result)
 
