@@ -41,7 +41,7 @@ loose = server.Server(rate=1e9, burst=1e9, joins_per_minute=10 ** 9)  # the bots
 asyncio.run(server.run("127.0.0.1", 0, loose, ready=lambda port: print(port, flush=True)))
 """
 START_S = 2.0  # from launching the bots' processes to their first table (they import the games first)
-SETTLE_S = 3.0  # from the ramp's end to the window's start: the last tables seat their bots and start
+SETTLE_S = 5.0  # from the ramp's end to the window's start: the last tables start, the ramp's backlog clears
 
 
 def resident_kib(pid: int) -> int:
