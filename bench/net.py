@@ -2,7 +2,7 @@
 """The network play's speed: a server in a process of its own on a loopback port, the bots in others.
 
     python bench/net.py [--tables 500] [--game sota] [--seats 4] [--think 400] [--ramp 10]
-                        [--seconds 20] [--bot-processes 2]
+                        [--seconds 20] [--bot-processes 2] [--profile DIR]
 
 prints one JSON line. First one table alone (net_rtt_p50_ms, net_rtt_p99_ms: a move sent to the view
 it makes received, bots in this process). Then the load: `--tables` tables of `--seats` bots, spread
@@ -15,7 +15,8 @@ a second (net_moves_per_s_<N>_tables) count the moves sent in it, the round trip
 (net_rtt_p50_ms_<N>_tables, net_rtt_p99_ms_<N>_tables) those of the moves sent in it, and the CPU a
 move of each side (from /proc) its CPU time over those moves; rtt_p99_ms_all_moves takes every move
 of the run, the ramp and the last games too. The server's memory per table is its resident set at
-the window's end less before the tables opened, divided by N.
+the window's end less before the tables opened, divided by N. `--profile DIR` runs the server and
+each bots' process under cProfile (DIR/server.prof, DIR/bots-K.prof; the figures are then slower).
 """
 from __future__ import annotations
 
@@ -35,10 +36,32 @@ sys.path.insert(0, str(ROOT))
 from net import bots  # noqa: E402
 
 SERVER = """
-import asyncio, sys
+import asyncio, cProfile, signal, sys
 from net import server
 loose = server.Server(rate=1e9, burst=1e9, joins_per_minute=10 ** 9)  # the bots are one address
-asyncio.run(server.run("127.0.0.1", 0, loose, ready=lambda port: print(port, flush=True)))
+
+async def serve():
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, asyncio.current_task().cancel)  # ends the run
+    try:
+        await server.run("127.0.0.1", 0, loose, ready=lambda port: print(port, flush=True))
+    except asyncio.CancelledError:
+        pass
+
+profile = cProfile.Profile() if len(sys.argv) > 1 else None
+if profile is not None:
+    profile.enable()
+asyncio.run(serve())
+if profile is not None:
+    profile.disable()
+    profile.dump_stats(sys.argv[1])
+"""
+PROFILED_BOTS = """
+import cProfile, sys
+from net import bots
+profile = cProfile.Profile()
+code = profile.runcall(bots.main, sys.argv[2:])
+profile.dump_stats(sys.argv[1])
+sys.exit(code)
 """
 START_S = 2.0  # from launching the bots' processes to their first table (they import the games first)
 SETTLE_S = 5.0  # from the ramp's end to the window's start: the last tables start, the ramp's backlog clears
@@ -71,10 +94,13 @@ def load(url: str, server_pid: int, args: argparse.Namespace) -> dict[str, Any]:
     workers = []
     for k in range(count):
         tables = len(range(k, args.tables, count))
-        command = [sys.executable, "-m", "net.bots", "--server", url, "--tables", str(tables), "--game", args.game,
-                   "--seats", str(args.seats), "--seed", str(100 + k * args.tables), "--think", str(args.think),
-                   "--start-at", repr(start + k * every), "--every", repr(count * every), "--until", repr(window[1]),
-                   "--samples", "--on-loop"]
+        bots_args = ["--server", url, "--tables", str(tables), "--game", args.game, "--seats", str(args.seats),
+                     "--seed", str(100 + k * args.tables), "--think", str(args.think),
+                     "--start-at", repr(start + k * every), "--every", repr(count * every), "--until", repr(window[1]),
+                     "--samples", "--on-loop"]
+        command = [sys.executable, "-m", "net.bots", *bots_args]
+        if args.profile is not None:
+            command = [sys.executable, "-c", PROFILED_BOTS, str(args.profile / f"bots-{k}.prof"), *bots_args]
         workers.append(subprocess.Popen(command, stdout=subprocess.PIPE, text=True, cwd=ROOT,
                                         env={**os.environ, "PYTHONPATH": str(ROOT)}))
     try:
@@ -124,7 +150,8 @@ def merged(tallies: list[dict], args: argparse.Namespace, window: tuple[float, f
             "server_kib_per_table": round(kib / n, 1),
             "load": {"think_ms": args.think, "think_each": "0.5-1.5x at random", "ramp_s": args.ramp,
                      "window_from_s": round(window[0] - start, 1), "window_s": args.seconds,
-                     "bot_processes": len(tallies), "bots_choose": "on their event loop (normal level)"}}
+                     "bot_processes": len(tallies), "bots_choose": "on their event loop (normal level)",
+                     "profiled": args.profile is not None}}
 
 
 def main() -> int:
@@ -139,9 +166,14 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=20.0,
                         help="seconds measured, every table playing (default 20)")
     parser.add_argument("--bot-processes", type=int, default=2, help="processes the bots run in (default 2)")
+    parser.add_argument("--profile", type=Path, help="folder for the cProfile statistics of every process")
     args = parser.parse_args()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    server = subprocess.Popen([sys.executable, "-c", SERVER], stdout=subprocess.PIPE, text=True, cwd=ROOT, env=env)
+    if args.profile is not None:
+        args.profile.mkdir(parents=True, exist_ok=True)
+    profile = [] if args.profile is None else [str(args.profile / "server.prof")]
+    server = subprocess.Popen([sys.executable, "-c", SERVER, *profile], stdout=subprocess.PIPE, text=True, cwd=ROOT,
+                              env=env)
     try:
         assert server.stdout is not None
         port = int(server.stdout.readline())
