@@ -6,17 +6,17 @@
 
 prints one JSON line. First one table alone (net_rtt_p50_ms, net_rtt_p99_ms: a move sent to the view
 it makes received, bots in this process). Then the load: `--tables` tables of `--seats` bots, spread
-over `--bot-processes` processes (net/bots.py, choosing on their event loops: the normal level decides
-in microseconds), open evenly over `--ramp` seconds; each bot pauses `--think` ms on average (0.5 to
-1.5 times, at random) before each of its moves. Every table plays
-game after game (the host's Again) until the measured window ends, then plays its game to the end.
-The window starts SETTLE_S after the ramp, when every table plays, and lasts `--seconds`: the moves
-a second (net_moves_per_s_<N>_tables) count the moves sent in it, the round trips
-(net_rtt_p50_ms_<N>_tables, net_rtt_p99_ms_<N>_tables) those of the moves sent in it, and the CPU a
-move of each side (from /proc) its CPU time over those moves; rtt_p99_ms_all_moves takes every move
-of the run, the ramp and the last games too. The server's memory per table is its resident set at
-the window's end less before the tables opened, divided by N. `--profile DIR` runs the server and
-each bots' process under cProfile (DIR/server.prof, DIR/bots-K.prof; the figures are then slower).
+over `--bot-processes` processes (net/bots.py, choosing on their event loops: the normal level
+decides in microseconds), open evenly over `--ramp` seconds; each bot pauses `--think` ms on average
+(0.5 to 1.5 times, at random) before each of its moves. Every table plays game after game (the
+host's Again) until the measured window ends, then plays its game to the end. The window starts
+SETTLE_S after the ramp, when every table plays, and lasts `--seconds`: the moves a second
+(net_moves_per_s_<N>_tables) count the moves sent in it, the round trips (net_rtt_p50_ms_<N>_tables,
+net_rtt_p99_ms_<N>_tables) those of the moves sent in it, and the CPU a move of each side (from
+/proc) its CPU time over those moves; rtt_p99_ms_all_moves takes every move of the run, the ramp and
+the last games too. The server's memory per table is its resident set at the window's end less
+before the tables opened, divided by N. `--profile DIR` runs the server and each bots' process under
+cProfile (DIR/server.prof, DIR/bots-K.prof; the figures are then slower).
 """
 from __future__ import annotations
 
