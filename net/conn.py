@@ -5,10 +5,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from websockets.asyncio.server import ServerConnection
+from websockets.protocol import State
 
 from net import protocol as p
 
@@ -20,6 +22,7 @@ log = logging.getLogger("card_arcade.server")
 RATE = 20.0  # messages a second a connection may send on average ...
 BURST = 60  # ... and at once (more than a person can click; bots in a test may be given more)
 SEND_QUEUE = 64  # messages waiting for a client that does not read: more closes it
+WRITE_LIMIT = 64 * 1024  # bytes the server's side of a connection buffers before its writer waits
 
 
 @dataclass(eq=False)
@@ -38,30 +41,63 @@ class Conn:
     burst: float = BURST
     allowance: float = BURST
     checked: float = field(default_factory=time.monotonic)
-    queue: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(SEND_QUEUE))
+    queue: deque[str | None] = field(default_factory=deque)  # texts to write; None: then close
+    writer: asyncio.Future[None] | None = None  # set while the writer waits for the queue to fill
+    writing_since: float | None = None  # the loop's time the frame being written was begun at
     relay: str | None = None
     relay_id: str = ""
     going: int = 1000  # the close code once its queue is written: 1012 sends it on to join again
 
     def send(self, message: p.Message | str) -> None:
-        """Queue a message; a client that lets SEND_QUEUE pile up is closed (never buffered without bound)."""
+        """Send a message: written at once if nothing waits before it and the client reads, else queued
+        for the writer; a client that lets SEND_QUEUE pile up is closed (never buffered without bound)."""
         if self.closed:
             return
         text = message if isinstance(message, str) else p.encoder.encode(message).decode()
-        try:
-            self.queue.put_nowait(text)
-        except asyncio.QueueFull:
+        if self.writer is not None and not self.queue and self.write_now(text):
+            return
+        if len(self.queue) >= SEND_QUEUE:
             self.close("you do not read your messages")
+            return
+        self.put(text)
+
+    def write_now(self, text: str) -> bool:
+        """Write a text frame as the writer's `ws.send` would, without waking it (the server's busiest
+        path); False, writing nothing, unless the connection is open and its buffer below WRITE_LIMIT
+        (a client that reads slowly has its messages queued, and its writer waits for it)."""
+        ws = self.ws
+        if (ws is None or ws.protocol.state is not State.OPEN or ws.transport.is_closing()
+                or ws.transport.get_write_buffer_size() >= WRITE_LIMIT):
+            return False
+        ws.protocol.send_text(text.encode())
+        for data in ws.protocol.data_to_send():
+            ws.transport.write(data)
+        return True
+
+    def put(self, text: str | None) -> None:
+        """Add to the queue (no check: `send` checks), waking the writer."""
+        self.queue.append(text)
+        if self.writer is not None and not self.writer.done():
+            self.writer.set_result(None)
+
+    async def next_text(self) -> str | None:
+        """The writer's next text, once there is one (None: close)."""
+        while not self.queue:
+            self.writer = asyncio.get_running_loop().create_future()
+            try:
+                await self.writer
+            finally:
+                self.writer = None
+        return self.queue.popleft()
 
     def close(self, reason: str) -> None:
         """Say why, then close (whatever was still to send is dropped)."""
         if self.closed:
             return
         self.closed = True
-        while not self.queue.empty():
-            self.queue.get_nowait()
-        self.queue.put_nowait(p.encoder.encode(p.Bye(reason)).decode())
-        self.queue.put_nowait(None)
+        self.queue.clear()
+        self.put(p.encoder.encode(p.Bye(reason)).decode())
+        self.put(None)
 
     def move_on(self, reason: str) -> None:
         """Close without a Bye (no error): the table went to another process, the client joins again."""
@@ -69,9 +105,8 @@ class Conn:
             return
         log.info("a client is sent on: %s", reason)
         self.closed, self.going = True, 1012
-        while not self.queue.empty():
-            self.queue.get_nowait()
-        self.queue.put_nowait(None)
+        self.queue.clear()
+        self.put(None)
 
     def within_rate(self) -> bool:
         now = time.monotonic()

@@ -30,7 +30,7 @@ from game.registry import game_info, game_names
 from game.seats import clean_name
 from net import protocol as p
 from net import saves as table_saves
-from net.conn import BURST, RATE, Conn
+from net.conn import BURST, RATE, WRITE_LIMIT, Conn
 from net.record import Recorder
 from net.table import Opening, Place, Table, state_of
 
@@ -160,7 +160,7 @@ class Server:
                 self.shared.relay_gone(conn)
             if not conn.closed:
                 conn.closed = True
-                conn.queue.put_nowait(None)
+                conn.put(None)
             await asyncio.wait([sender], timeout=1)
             sender.cancel()
             self.conns.discard(conn)
@@ -187,19 +187,32 @@ class Server:
         return None
 
     async def send_loop(self, conn: Conn) -> None:
-        """Write the connection's queue out; a client that takes nothing for `send_s` is dropped, as
-        its queue would fill while it sleeps (Conn.send) and its Bye could never be written."""
+        """Write the connection's queue out; a client that takes nothing for `send_s` is dropped
+        (`watch_writers`), as its queue would fill while it sleeps (Conn.send) and its Bye could never
+        be written."""
         assert conn.ws is not None
+        loop = asyncio.get_running_loop()
         try:
-            while (text := await conn.queue.get()) is not None:
-                async with asyncio.timeout(self.send_s):  # no task a frame, as wait_for would make
-                    await conn.ws.send(text)
+            while (text := await conn.next_text()) is not None:
+                conn.writing_since = loop.time()  # (a timer a frame would cost more than the frame)
+                await conn.ws.send(text)
+                conn.writing_since = None
             await conn.ws.close(1008 if conn.table is None and conn.going == 1000 else conn.going)
-        except TimeoutError:
-            conn.closed = True
-            conn.ws.transport.abort()
         except ConnectionClosed:
             pass
+
+    async def watch_writers(self) -> None:
+        """Drop each connection whose frame has been being written for `send_s` (checked a few times
+        in that time)."""
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(min(1.0, self.send_s / 4))
+            late = loop.time() - self.send_s
+            for conn in list(self.conns):
+                if conn.writing_since is not None and conn.writing_since < late and conn.ws is not None:
+                    log.info("a client taking no message for %.0f s is dropped", self.send_s)
+                    conn.closed = True
+                    conn.ws.transport.abort()
 
     def dispatch(self, conn: Conn, message: p.Message) -> None:
         table = conn.table
@@ -340,8 +353,9 @@ async def run(host: str, port: int, server: Server | None = None, ready: Any = N
     server = server or Server()
     if server.shared is not None:
         await server.shared.start()
+    watchdog = asyncio.get_running_loop().create_task(server.watch_writers())
     try:
-        async with serve(server.handle, host, port, max_size=p.MAX_FRAME, max_queue=16, write_limit=64 * 1024,
+        async with serve(server.handle, host, port, max_size=p.MAX_FRAME, max_queue=16, write_limit=WRITE_LIMIT,
                          compression=None, open_timeout=server.handshake_s) as ws_server:
             bound = next(iter(ws_server.sockets)).getsockname()[1]
             server.wake()
@@ -354,6 +368,7 @@ async def run(host: str, port: int, server: Server | None = None, ready: Any = N
                     ws_server.close(close_connections=False)  # nobody new: the clients go to the others
                     await drain(server)
     finally:
+        watchdog.cancel()
         if server.shared is not None:
             await server.shared.close()
 

@@ -17,7 +17,7 @@ from game.seats import Seat
 from net import protocol as p
 from net import saves as table_saves
 from net.record import Recorder
-from net.wire import WireError, cards_in, from_wire, redacted_record, to_wire
+from net.wire import CardsSeen, RedactedRecord, WireError, from_wire, to_wire, wire_and_cards
 
 log = logging.getLogger("card_arcade.server")
 
@@ -99,7 +99,8 @@ class Table:
         self.spectators: set[Connection] = set()
         self.match: Match | None = None
         self.thinking: asyncio.Task | None = None
-        self.shown: tuple[int, dict] = (-1, {})  # (moves played, the cards each seat and the public saw then)
+        # (moves played, the cards each seat and the public saw then)
+        self.shown: tuple[int, dict[int | None, CardsSeen]] = (-1, {})
         self.held: list[tuple[Connection, str]] | None = None  # what waits for the table's snapshot to be kept
 
     # -- who is here -------------------------------------------------------------------------
@@ -228,7 +229,7 @@ class Table:
         before = self.shown[1]  # the cards each seat saw before this move
         for seat in audience:
             if seat not in before:
-                before[seat] = cards_in(match.view(seat))
+                before[seat] = CardsSeen(wire_and_cards(match.view(seat))[1])
         record = match.play(move)
         self.hold()
         sent = self.send_states(record, before, audience)
@@ -257,21 +258,23 @@ class Table:
         seated: list[int | None] = [seat for seat, place in enumerate(self.places) if place.conn is not None]
         return [*seated, None] if self.spectators else seated
 
-    def send_states(self, record: Any, before: dict | None = None,
+    def send_states(self, record: Any, before: dict[int | None, CardsSeen] | None = None,
                     audience: list[int | None] | None = None) -> dict[str, str]:
         """Send each connection its view (and the move's record, redacted for it); returns the text
         for each seat of the audience (keys: the seat's number, "spectators")."""
         match = self.match
         assert match is not None
         sent: dict[str, str] = {}
-        shown: dict[int | None, set] = {}
+        shown: dict[int | None, CardsSeen] = {}
+        position = Position(match)
+        redacted = RedactedRecord(record) if record is not None and before is not None else None
         for seat in self.audience() if audience is None else audience:
-            view = match.view(seat)
-            shown[seat] = cards_in(view)
+            view, cards = wire_and_cards(match.view(seat))
+            shown[seat] = CardsSeen(cards)
             wire_record = None
-            if record is not None and before is not None:
-                wire_record = redacted_record(record, before[seat] | shown[seat])
-            text = p.encoder.encode(state_of(match, seat, view, wire_record)).decode()
+            if redacted is not None and before is not None:
+                wire_record = redacted.for_seat(before[seat], shown[seat])
+            text = p.encoder.encode(position.state(seat, view, wire_record)).decode()
             sent["spectators" if seat is None else str(seat)] = text
             conn = None if seat is None else self.places[seat].conn
             for target in self.spectators if seat is None else [conn] if conn is not None else []:
@@ -349,11 +352,32 @@ class Table:
         return table
 
 
+class Position:
+    """What the State messages of a match's current position share, worked out once for every seat:
+    the seat whose choice the table waits for, its legal moves, the newest history lines, the result."""
+
+    def __init__(self, match: Match, history: int = HISTORY_SENT) -> None:
+        self.match = match
+        self.waits_for = None if match.is_over or match.forced_move() is not None else match.current_player
+        self.legal: list | None = None  # worked out for the first State sent to the seat to choose
+        self.history = match.history[-history:]
+        self.result = to_wire(match.rules.result())
+
+    def state(self, seat: int | None, view: Any, record: dict | None = None) -> p.State:
+        """A seat's State: its view (wire data), the move's record redacted for it, and its legal
+        moves if it is the seat to choose."""
+        match, waits_for = self.match, self.waits_for
+        legal: list = []
+        if waits_for is not None and waits_for == seat:
+            if self.legal is None:
+                self.legal = to_wire(match.rules.legal_moves())
+            legal = self.legal
+        return p.State(match.moves_played, match.is_over, waits_for, view, record, self.history, match.lines_written,
+                       legal, self.result)
+
+
 def state_of(match: Match, seat: int | None, view: Any, record: dict | None = None,
              history: int = HISTORY_SENT) -> p.State:
     """A seat's State message: its view, the move's record redacted for it, the newest history
     lines, the result so far, and its legal moves if it is the seat to choose."""
-    waits_for = None if match.is_over or match.forced_move() is not None else match.current_player
-    legal = to_wire(match.rules.legal_moves()) if waits_for is not None and waits_for == seat else []
-    return p.State(match.moves_played, match.is_over, waits_for, to_wire(view), record, match.history[-history:],
-                   match.lines_written, legal, to_wire(match.rules.result()))
+    return Position(match, history).state(seat, to_wire(view), record)

@@ -299,6 +299,11 @@ def server_thread(server: net_server.Server | None = None) -> Iterator[tuple[str
         task = loop.create_task(net_server.run(HOST, 0, server, ready=lambda bound: (port.append(bound), ready.set())))
         with contextlib.suppress(asyncio.CancelledError):
             loop.run_until_complete(task)
+        rest = asyncio.all_tasks(loop)  # those begun while it stopped too (a lost seat's wait), as asyncio.run does
+        for other in rest:
+            other.cancel()
+        if rest:
+            loop.run_until_complete(asyncio.gather(*rest, return_exceptions=True))
 
     thread = threading.Thread(target=serve, daemon=True)
     thread.start()
