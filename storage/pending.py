@@ -36,8 +36,18 @@ def to_data(row: Row) -> dict:
             "seats": [list(seat) for seat in row.seats]}
 
 
+def storable(text: str) -> bool:
+    """Whether SQLite can take `text`: a lone surrogate (a JSON escape can make one) cannot be encoded."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def from_data(data: object) -> Row | None:
-    """The row a file's entry holds; None if it is not one this program wrote."""
+    """The row a file's entry holds; None if it is not one this program wrote (a text that SQLite
+    could not store included: it made every start fail)."""
     if not isinstance(data, dict):
         return None
     game, finished_at, details, key, seats = (data.get(k) for k in ("game", "finished_at", "details", "key", "seats"))
@@ -47,6 +57,8 @@ def from_data(data: object) -> Row | None:
     if not all(isinstance(s, list) and len(s) == 5 and isinstance(s[0], int) and isinstance(s[1], str)
                and isinstance(s[2], str) and (s[3] is None or isinstance(s[3], (int, float))) and s[4] in (0, 1)
                for s in seats):
+        return None
+    if not all(storable(text) for text in (game, details, key, *(t for s in seats for t in s[1:3]))):
         return None
     return Row(game, float(finished_at), details, key, [tuple(s) for s in seats])
 
