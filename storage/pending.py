@@ -87,8 +87,10 @@ class PendingResults:
     def update(self, keep: list[Row], done: set[str]) -> bool:
         """Rewrite the file as its rows plus `keep`, less those whose keys are `done` (removed when
         none is left). False if another copy is updating it now (try later); OSError if it cannot be
-        written."""
+        written, or its lock file cannot be opened (no copy could ever update it)."""
         if not self.lock.acquire():
+            if self.lock.refused:
+                raise OSError(f"its lock file {self.lock.path.name} cannot be opened")
             return False
         try:
             try:
