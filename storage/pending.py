@@ -4,6 +4,7 @@ the program (each merges its rows with the file's under a lock), read back at th
 from __future__ import annotations
 
 import logging
+import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +17,8 @@ PENDING_FILE = "pending-results.json"
 PENDING_VERSION = 1
 MAX_PENDING = 200  # games kept at most: the oldest go first (a game's row is about 1 KB)
 PENDING_LIMIT = 4 << 20  # bytes of the file read back
+LOCK_WAIT = 0.2  # seconds to wait for another copy's update of the file (milliseconds, more on a busy disk)
+LOCK_POLL = 0.005
 
 log = logging.getLogger("card_arcade.storage")
 
@@ -87,11 +90,16 @@ class PendingResults:
     def update(self, keep: list[Row], done: set[str]) -> bool:
         """Rewrite the file as its rows plus `keep`, less those whose keys are `done` (removed when
         none is left). False if another copy is updating it now (try later); OSError if it cannot be
-        written, or its lock file cannot be opened (no copy could ever update it)."""
-        if not self.lock.acquire():
+        written, or its lock file cannot be opened (no copy could ever update it). Another copy's
+        update is waited for up to LOCK_WAIT: a copy quitting has no later try (copies quitting
+        together on a busy statistics file lost half their results)."""
+        deadline = time.monotonic() + LOCK_WAIT
+        while not self.lock.acquire():
             if self.lock.refused:
                 raise OSError(f"its lock file {self.lock.path.name} cannot be opened")
-            return False
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(LOCK_POLL)
         try:
             try:
                 rows = self.read()
