@@ -16,16 +16,20 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import logging
 import os
 import random
 import re
 import shutil
 import signal
+import sqlite3
+import struct
 import subprocess
 import sys
 import tempfile
 import time
 import unicodedata
+import zipfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -185,10 +189,27 @@ def traceback_in(text: str) -> bool:
 _APP: dict[str, Any] = {}
 
 
+def recording(notify: Callable) -> Callable:
+    """App.notify that also keeps every notice in the app's `said` (the screen keeps only the last 3)."""
+    def kept(self, text: str) -> None:
+        self.__dict__.setdefault("said", []).append(text)
+        notify(self, text)
+    kept.recording = True  # type: ignore[attr-defined]
+    return kept
+
+
+def said_by(app) -> list[str]:
+    """Every notice `app` showed, and those its stores have not shown yet."""
+    return app.__dict__.get("said", []) + list(app.saves.warnings)
+
+
 def headless_app(home: Path, size: tuple[int, int] = (1280, 720)):
     """A real App on the dummy video driver in `home`, at instant speed, on its menu."""
     from scenes.app import App
     from scenes.menu import MenuScene
+
+    if not getattr(App.notify, "recording", False):
+        App.notify = recording(App.notify)  # type: ignore[method-assign]
 
     os.environ["CARD_ARCADE_HOME"] = str(home)
     app = App(size, folder=home)
@@ -322,7 +343,7 @@ def play_to_end(app, table, frames: int = 60 * 60 * 10) -> bool:
 def real_save(game: str, moves: int = 4, seed: str = "7", before_end: bool = False) -> dict:
     """A save the program wrote itself: a table of `game` started from its setup with one human seat,
     `moves` moves played (or, `before_end`, one computer move before the end), its file read back."""
-    from tools.screenshots import save_before_the_end
+    save_before_the_end = screenshots().save_before_the_end
 
     home = fresh_home("save-maker")
     if before_end:
@@ -345,6 +366,14 @@ def real_save(game: str, moves: int = 4, seed: str = "7", before_end: bool = Fal
         step(app, 2)
         close_app(app)
     return json.loads((home / f"save-{game}.json").read_text("utf-8"))
+
+
+def screenshots() -> Any:
+    """tools/screenshots.py, which knows where the window's menu tiles are and makes saves near an end
+    (tools/ is no package: imported by name, as its scripts are run)."""
+    import importlib
+
+    return importlib.import_module("tools.screenshots")
 
 
 def games() -> tuple[str, ...]:
@@ -405,11 +434,11 @@ def typed_in_window(game: str, names: list[str], seed: str) -> dict[str, Any]:
     """In the real window: title, menu, the game's tile, its setup; click each name field, Delete,
     type the name; the same for the seed; Start; a few seconds of the table; the window is then
     closed (SIGTERM: the table saves). What happened: the exit, the log's errors, the saved names."""
-    from tools.screenshots import MENU, tile
+    menu, tile = screenshots().MENU, screenshots().tile
 
     home = fresh_home(f"window-{game}")
     points = setup_points(game)
-    actions = [*MENU, *tile(game)]
+    actions = [*menu, *tile(game)]
     for point, name in zip(points["names"], names, strict=False):
         actions += ["click", str(point[0]), str(point[1]), "key", "Delete", "type", name]
     actions += ["click", str(points["seed"][0]), str(points["seed"][1]), "key", "Delete", "type", seed,
@@ -642,7 +671,7 @@ def long_names(item: Item) -> None:
         if table is None:
             continue
         for text in longs:  # the names a table draws, long in memory: every fit must stay cheap
-            names = getattr(table.rules, "names", None) or getattr(table.rules, "players", None)
+            names: list[str] = getattr(table.rules, "names", None) or table.rules.players
             old = list(names)
             names[0] = text
             table.match.seats[0] = type(table.match.seats[0])(text)
@@ -761,7 +790,7 @@ def odd_saves(item: Item) -> None:
     from storage.reading import read_json
 
     rng = random.Random(Context.rng.random())
-    values = [*ODD_TEXTS, None, 7, [], {"a": 1}, "x" * 100_000, ""]
+    values: list[Any] = [*ODD_TEXTS, None, 7, [], {"a": 1}, "x" * 100_000, ""]
     for game in games():
         for to_end in (False, True):
             payload = real_save(game, before_end=to_end)
@@ -796,23 +825,25 @@ def odd_saves(item: Item) -> None:
     pending_files(item)
 
 
+def setter(where: str | tuple, value: Any) -> Callable[[dict], None]:
+    """What sets `value` at `where` (a key, or a path of keys and indexes) in a row."""
+    return lambda row: set_at(row, where if isinstance(where, tuple) else (where,), value)
+
+
 def pending_files(item: Item) -> None:
     """The file of results waiting for the statistics, with odd text in each field of a row: the
     program starts, opens its statistics and never crashes."""
     good = {"game": "war", "finished_at": 1.0, "details": "{}", "key": "k1",
             "seats": [[0, "Ann", "human", 3, 1], [1, "Bot", "computer", 1, 0]]}
-    changes: list[tuple[str, Callable[[dict], None]]] = []
+    changes: list[tuple[str, Callable[[dict], object]]] = []
     for odd in ODD_TEXTS:
-        changes += [(f"key {odd!r}", lambda row, o=odd: row.update(key=f"k2{o}")),
-                    (f"game {odd!r}", lambda row, o=odd: row.update(game=f"war{o}")),
-                    (f"a seat's name {odd!r}", lambda row, o=odd: row["seats"][0].__setitem__(1, f"A{o}")),
-                    (f"a seat's kind {odd!r}", lambda row, o=odd: row["seats"][1].__setitem__(2, o)),
-                    (f"details {odd!r}", lambda row, o=odd: row.update(details=json.dumps({"x": o},
-                                                                                          ensure_ascii=False)))]
-    changes += [("score 1e308", lambda row: row["seats"][0].__setitem__(3, 1e308)),
-                ("finished_at -1e308", lambda row: row.update(finished_at=-1e308)),
-                ("seat -5", lambda row: row["seats"][0].__setitem__(0, -5)),
-                ("details 100k", lambda row: row.update(details="[" * 50_000 + "]" * 50_000))]
+        changes += [(f"key {odd!r}", setter("key", f"k2{odd}")), (f"game {odd!r}", setter("game", f"war{odd}")),
+                    (f"a seat's name {odd!r}", setter(("seats", 0, 1), f"A{odd}")),
+                    (f"a seat's kind {odd!r}", setter(("seats", 1, 2), odd)),
+                    (f"details {odd!r}", setter("details", json.dumps({"x": odd}, ensure_ascii=False)))]
+    changes += [("score 1e308", setter(("seats", 0, 3), 1e308)),
+                ("finished_at -1e308", setter("finished_at", -1e308)), ("seat -5", setter(("seats", 0, 0), -5)),
+                ("details 100k", setter("details", "[" * 50_000 + "]" * 50_000))]
     for what, change in changes:
         row = json.loads(json.dumps({**good, "key": "k2"}))  # a key of its own: a row of a key kept is left out
         change(row)
@@ -1116,8 +1147,7 @@ def unwritable(way: str, home: Path) -> Iterator[Callable[[], None]]:
     """The statistics file of `home` made unwritable in one way; yields a function that makes it
     writable again (what the player would do), and undoes everything at the end."""
     path = make_stats(home)
-    undo: list[Callable[[], None]] = []
-    locker = None
+    undo: list[Callable[[], object]] = []
     try:
         if way == "read-only bind mount of the file":
             assert run("mount", "--bind", str(path), str(path)) and run(
@@ -1132,12 +1162,8 @@ def unwritable(way: str, home: Path) -> Iterator[Callable[[], None]]:
             undo.append(lambda: journal.rmdir())
         elif way == "a full disk (tmpfs)":
             pass  # `home` is mounted full by the caller: see full_home
-        elif way == "another program holding BEGIN EXCLUSIVE":
-            locker = held_by_another_program(path)
-            locker.__enter__()
-            undo.append(lambda: locker.__exit__(None, None, None))
-        elif way == "another program in BEGIN IMMEDIATE":
-            locker = held_by_another_program(path, "BEGIN IMMEDIATE")
+        elif way.startswith("another program"):
+            locker = held_by_another_program(path, "BEGIN EXCLUSIVE" if "EXCLUSIVE" in way else "BEGIN IMMEDIATE")
             locker.__enter__()
             undo.append(lambda: locker.__exit__(None, None, None))
         done = False
@@ -1290,6 +1316,1099 @@ def uncounted_game(item: Item) -> None:
                "started, then started with the file free: each finished game counted once")
 
 
+# A real copy that starts a table of GAME (one human seat), plays a move (the table saves it),
+# says which slot it saves in, then waits for a line on its input to quit.
+HOLDER = r"""
+import json, os, sys
+sys.path.insert(0, os.environ["PYTHONPATH"])
+from bench.autoplay import start_table
+from scenes.app import App
+from scenes.menu import MenuScene
+game = sys.argv[1]
+said = []
+shown = App.notify
+def notify(self, text):
+    said.append(text)
+    shown(self, text)
+App.notify = notify
+app = App((1280, 720))
+app.settings.animation_speed = "instant"
+app.push(MenuScene(app), transition=False)
+app.step(1 / 60)
+start_table(app, game)
+table = app.top
+for _ in range(600):
+    app.step(1 / 60)
+    if table.can_act():
+        table.play(table.rules.legal_moves()[0])
+        break
+for _ in range(5):
+    app.step(1 / 60)
+print("saved " + json.dumps({"slot": app.saves.owned.get(game), "key": table.match.key}), flush=True)
+sys.stdin.readline()
+said += [w for w in app.saves.warnings if w not in said]
+app.shut_down()
+print("report " + json.dumps({"said": said}), flush=True)
+"""
+
+
+class Holder:
+    """A copy holding a game of its own until told to quit."""
+
+    def __init__(self, home: Path, game: str) -> None:
+        self.proc = subprocess.Popen([PYTHON, "-c", HOLDER, game], cwd=ROOT, env=program_env(home), text=True,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        assert self.proc.stdout is not None
+        self.output = ""
+        with within(120):
+            for line in self.proc.stdout:
+                self.output += line
+                if line.startswith("saved "):
+                    self.saved = json.loads(line[len("saved "):])
+                    return
+        self.saved = {"slot": None, "key": None}
+
+    def quit(self) -> dict:
+        try:
+            rest, _ = self.proc.communicate("quit\n", timeout=60)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            rest, _ = self.proc.communicate()
+        self.output += rest
+        report = report_of(self.output)
+        report["traceback"] = traceback_in(self.output)
+        return report
+
+
+def hostile_lock(kind: str, path: Path, elsewhere: Path) -> Callable[[], object]:
+    """Put something hostile where the lock file `path` goes; returns what undoes what needs undoing."""
+    if kind == "a link to a file elsewhere":
+        path.symlink_to(elsewhere)
+    elif kind == "a link to /dev/null":
+        path.symlink_to("/dev/null")
+    elif kind == "a dangling link":
+        path.symlink_to(path.parent / "nowhere" / "lock")
+    elif kind == "a link to a folder":
+        path.symlink_to(path.parent.parent)
+    elif kind == "a folder":
+        path.mkdir()
+    elif kind == "a FIFO":
+        os.mkfifo(path)
+    elif kind == "a socket":
+        import socket
+
+        with socket.socket(socket.AF_UNIX) as sock:
+            sock.bind(str(path))
+    elif kind == "an immutable file (chattr +i)":
+        path.touch()
+        assert run("chattr", "+i", str(path))
+        return lambda: run("chattr", "-i", str(path))
+    elif kind == "a read-only bind mount":
+        path.touch()
+        assert run("mount", "--bind", str(path), str(path)) and run("mount", "-o", "remount,ro,bind", str(path))
+        return lambda: run("umount", str(path))
+    return lambda: None
+
+
+LOCK_KINDS = ("a link to a file elsewhere", "a link to /dev/null", "a dangling link", "a link to a folder", "a folder",
+              "a FIFO", "a socket", "an immutable file (chattr +i)", "a read-only bind mount")
+
+
+@attack(8, "A lock file that cannot be opened never turns locking off")
+def hostile_locks(item: Item) -> None:
+    for index, kind in enumerate(LOCK_KINDS):
+        if kind in ("an immutable file (chattr +i)", "a read-only bind mount") and not IS_ROOT:
+            item.tries(f"{kind}: left out (needs root)")
+            continue
+        game = games()[index % len(games())]
+        for slots in ((1,), (1, 2)):
+            home = fresh_home("locks")
+            elsewhere = Context.root / f"precious-{index}-{len(slots)}"
+            elsewhere.write_text("precious")
+            undo = [hostile_lock(kind, home / (f"save-{game}.lock" if s == 1 else f"save-{game}-{s}.lock"), elsewhere)
+                    for s in slots]
+            item.case()
+            try:
+                first = Holder(home, game)
+                second = Holder(home, game)
+                third = Holder(home, game)
+                reports = [copy.quit() for copy in (first, second, third)]
+            finally:
+                for action in undo:
+                    action()
+            owned = [copy.saved.get("slot") for copy in (first, second, third)]
+            where = f"{kind} as the lock of slot{'s' if len(slots) > 1 else ''} {slots} ({game})"
+            if any(r["traceback"] for r in reports):
+                item.finds(f"{where}: a traceback")
+            taken = [slot for slot in owned if slot is not None]
+            if len(taken) != len(set(taken)):
+                item.finds(f"{where}: two copies saved in one slot: {owned}")
+            for copy, report in zip((first, second, third), reports, strict=True):
+                slot = copy.saved.get("slot")
+                if slot is None and not any("cannot be saved" in t or "another window" in t
+                                            for t in report.get("said", [])):
+                    item.finds(f"{where}: a copy plays unsaved without being told ({report.get('said')})")
+                if slot is not None:
+                    save = home / (f"save-{game}.json" if slot == 1 else f"save-{game}-{slot}.json")
+                    saved = json.loads(save.read_text()) if save.exists() else {}
+                    if saved.get("extra", {}).get("key") != copy.saved.get("key"):
+                        item.finds(f"{where}: a copy's game is not in its save {save.name}")
+            if elsewhere.read_text() != "precious":
+                item.finds(f"{where}: the link's target was written")
+    item.tries(f"three copies of the program, one after another, each saving a game of its own, with the lock of "
+               f"save slot 1 (and of slots 1 and 2) replaced by: {'; '.join(LOCK_KINDS)}: no two copies in one "
+               "slot, every game in its own save, link targets untouched")
+    pending_lock(item)
+
+
+def pending_lock(item: Item) -> None:
+    """The pending results' lock that cannot be opened nor moved aside, with the statistics unwritable:
+    the finished games' results are kept or the player is told they are not."""
+    if not IS_ROOT:
+        item.tries("pending-results.lock immutable: left out (needs root)")
+        return
+    for lock in ("pending-results.lock", "statistics.lock"):
+        home = fresh_home("pending-lock")
+        path = home / lock
+        undo = hostile_lock("an immutable file (chattr +i)", path, path)
+        item.case()
+        try:
+            with unwritable("a folder named statistics.sqlite3-journal", home) as writable:
+                report, _ = play(home, "war", 3)
+                writable()
+        finally:
+            undo()
+        after = counted(home)
+        lost = [k for k in report.get("finished", []) if k not in after.get("keys", [])]
+        told = any("cannot be kept" in t or "cannot be written" in t for t in report.get("said", []))
+        if report["traceback"] or (lost and not any("cannot be kept" in t for t in report.get("said", []))):
+            item.finds(f"{lock} immutable, statistics unwritable: {len(lost)} of 3 results lost "
+                       f"(told: {report.get('said')}) {'a traceback' if report['traceback'] else ''}")
+        elif not told:
+            item.finds(f"{lock} immutable, statistics unwritable: never told")
+    item.tries("pending-results.lock and statistics.lock immutable (cannot be opened nor moved aside) while the "
+               "statistics cannot be written: 3 games played, the file made writable, started again")
+
+
+DAMAGED_KINDS: dict[str, Callable[[Path], object]] = {
+    "garbage bytes": lambda path: path.write_bytes(b"this is not a database" * 100),
+    "a database cut short": lambda path: path.write_bytes(sqlite_bytes("CREATE TABLE games (x);" * 1
+                                                                       + "INSERT INTO games VALUES (zeroblob(9000));")
+                                                          [:5000]),
+    "a trigger": lambda path: path.write_bytes(sqlite_bytes(
+        __import__("storage.stats_schema", fromlist=["SCHEMA"]).SCHEMA
+        + "CREATE TRIGGER t AFTER INSERT ON games BEGIN DELETE FROM games; END;")),
+    "a view over games": lambda path: path.write_bytes(sqlite_bytes(
+        __import__("storage.stats_schema", fromlist=["SCHEMA"]).SCHEMA + "CREATE VIEW v AS SELECT * FROM games;")),
+    "a folder": lambda path: path.mkdir(),
+    "a link elsewhere": lambda path: path.symlink_to("/dev/null"),
+}
+STARTER = r"""
+import sys, time, json, os
+sys.path.insert(0, os.environ["PYTHONPATH"])
+from pathlib import Path
+from storage.stats import StatsStore
+start, folder, key = float(sys.argv[1]), Path(sys.argv[2]), sys.argv[3]
+time.sleep(max(0.0, start - time.time()))
+stats = StatsStore(folder)
+stats.record_game("war", [{"name": "Ann", "won": True}], key=key)
+stats.close()
+print(json.dumps({"waiting": len(stats.waiting), "said": stats.warnings}))
+"""
+
+
+def sqlite_bytes(script: str) -> bytes:
+    folder = Path(tempfile.mkdtemp(dir=Context.root))
+    db = sqlite3.connect(folder / "x")
+    db.executescript(script)
+    db.close()
+    return (folder / "x").read_bytes()
+
+
+@attack(9, "Copies starting together on a statistics file that must be set aside")
+def copies_together(item: Item) -> None:
+    copies, rounds = 6, 3
+    for kind, put in DAMAGED_KINDS.items():
+        for round_ in range(rounds):
+            home = fresh_home("together")
+            path = home / "statistics.sqlite3"
+            put(path)
+            original = path.read_bytes() if path.is_file() and not path.is_symlink() else None
+            start = time.time() + 2.0  # every copy imported and waiting by then
+            procs = [subprocess.Popen([PYTHON, "-c", STARTER, str(start), str(home), f"k{i}"], cwd=ROOT,
+                                      env=program_env(home), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                      text=True) for i in range(copies)]
+            outputs = [p.communicate(timeout=120)[0] for p in procs]
+            item.case()
+            where = f"{kind}, round {round_ + 1}"
+            if any(traceback_in(o) for o in outputs):
+                item.finds(f"{where}: a traceback {next(o for o in outputs if traceback_in(o))[-300:]}")
+            aside = [p for p in home.iterdir() if ".damaged-" in p.name]
+            if len(aside) != 1:
+                item.finds(f"{where}: {len(aside)} files set aside (one expected: the damaged one)")
+            for moved in aside:
+                if original is not None and moved.is_file() and not moved.is_symlink() \
+                        and moved.read_bytes() != original:
+                    item.finds(f"{where}: a healthy file was set aside ({moved.name})")
+            keys = counted(home).get("keys", [])  # the next start writes what waited
+            lost = [f"k{i}" for i in range(copies) if f"k{i}" not in keys]
+            if lost or len(keys) != len(set(keys)):
+                item.finds(f"{where}: rows lost {lost}, counted twice {len(keys) - len(set(keys))}")
+    item.tries(f"{copies} copies opening the statistics at the same instant and each recording a game, on a file "
+               f"that must be set aside ({'; '.join(DAMAGED_KINDS)}), {rounds} rounds each; then a start that writes "
+               "what waited: one file set aside (the damaged one), no row lost or doubled")
+    for round_ in range(rounds):  # all quitting at once with the file held: every row through the pending file
+        home = fresh_home("together-held")
+        with held_by_another_program(make_stats(home, rows=0)):
+            start = time.time() + 2.0
+            procs = [subprocess.Popen([PYTHON, "-c", STARTER, str(start), str(home), f"k{i}"], cwd=ROOT,
+                                      env=program_env(home), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                      text=True) for i in range(copies + 4)]
+            outputs = [p.communicate(timeout=120)[0] for p in procs]
+        item.case()
+        keys = counted(home).get("keys", [])
+        lost = [f"k{i}" for i in range(copies + 4) if f"k{i}" not in keys]
+        if lost or any(traceback_in(o) for o in outputs):
+            item.finds(f"{copies + 4} copies quitting together on a held file, round {round_ + 1}: "
+                       f"{len(lost)} results lost {lost}")
+    item.tries(f"{copies + 4} copies recording a game and quitting at the same instant while another program holds "
+               f"the statistics, {rounds} rounds: every result kept in the pending file and counted at the next start")
+
+
+# A copy taking orders on its input: "set NAME JSON" changes a setting (as the settings screen
+# does), "key F11" presses F11, "setup GAME NAME" starts GAME with NAME in the first seat (the setup
+# is remembered), "quit"; each answered by "ok {its settings}".
+SETTINGS_COPY = r"""
+import json, os, sys, dataclasses
+sys.path.insert(0, os.environ["PYTHONPATH"])
+import pygame
+from bench.autoplay import start_table
+from scenes.app import App
+from scenes.menu import MenuScene
+app = App((1280, 720))
+app.push(MenuScene(app), transition=False)
+app.step(1 / 60)
+def answer():
+    print("ok " + json.dumps(dataclasses.asdict(app.settings)), flush=True)
+answer()
+for line in sys.stdin:
+    order, *rest = line.split(" ", 2)
+    if order == "set":
+        setattr(app.settings, rest[0], json.loads(rest[1]))
+        app.apply_settings()
+    elif order == "key":
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+        app.step(1 / 60)
+    elif order == "setup":
+        from scenes.setup import setup_scene
+        app.reset(MenuScene(app))
+        app.push(setup_scene(app, rest[0]), transition=False)
+        app.top.names[0] = rest[1].strip()
+        app.top.start()
+        app.step(1 / 60)
+        app.reset(MenuScene(app))
+    elif order == "quit":
+        app.shut_down()
+        answer()
+        break
+    answer()
+"""
+
+
+class SettingsCopy:
+    def __init__(self, home: Path) -> None:
+        self.proc = subprocess.Popen([PYTHON, "-c", SETTINGS_COPY], cwd=ROOT, env=program_env(home), text=True,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.settings = self.read()
+
+    def read(self) -> dict:
+        assert self.proc.stdout is not None
+        with within(60):
+            for line in self.proc.stdout:
+                if line.startswith("ok "):
+                    return json.loads(line[3:])
+        raise RuntimeError("the copy stopped")
+
+    def order(self, line: str) -> dict:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+        self.settings = self.read()
+        return self.settings
+
+
+@attack(10, "Settings between copies: each copy's changes kept")
+def settings_between_copies(item: Item) -> None:
+    rng = random.Random(Context.rng.random())
+    choices: dict[str, list[Any]] = {"volume": [0.1, 0.3, 0.55, 0.9], "muted": [True, False],
+               "animation_speed": ["slow", "fast", "instant"],
+               "four_colour": [True, False], "reduced_motion": [True, False], "move_marks": [False, True]}
+    for scenario in range(20):
+        home = fresh_home("settings")
+        copies = [SettingsCopy(home) for _ in range(3)]
+        expected: dict[str, Any] = {}
+        setups: dict[str, str] = {}
+        steps = []
+        for _ in range(12):
+            copy = rng.choice(copies)
+            roll = rng.random()
+            if roll < 0.2:
+                expected["fullscreen"] = copy.order("key F11")["fullscreen"]
+                steps.append(f"copy {copies.index(copy)} F11")
+            elif roll < 0.4:
+                game, name = rng.choice(games()), rng.choice(["Zoe", "Ines", "Malo", "Yara"])
+                if copy.order(f"setup {game} {name}")["setups"].get(game, {}).get("names", [None])[0] == name:
+                    setups[game] = name  # started: remembered (a name another seat had would not start)
+                steps.append(f"copy {copies.index(copy)} starts {game} as {name}")
+            else:
+                setting = rng.choice(list(choices))
+                value = rng.choice([v for v in choices[setting] if v != copy.settings[setting]])
+                copy.order(f"set {setting} {json.dumps(value)}")  # a change on this copy's screen
+                expected[setting] = value
+                steps.append(f"copy {copies.index(copy)} {setting}={value}")
+        for copy in rng.sample(copies, 3):
+            copy.order("quit")
+            assert copy.proc.stdin is not None
+            copy.proc.stdin.close()
+            copy.proc.wait(timeout=30)
+        item.case()
+        final = json.loads((home / "settings.json").read_text())
+        lost = {k: (v, final.get(k)) for k, v in expected.items() if final.get(k) != v}
+        lost.update({f"setup {g}": (n, final.get("setups", {}).get(g, {}).get("names", [None])[0])
+                     for g, n in setups.items() if final.get("setups", {}).get(g, {}).get("names", [None])[0] != n})
+        if lost:
+            item.finds(f"scenario {scenario} ({'; '.join(steps)}): changes lost (wanted, on file): {lost}")
+    item.tries("3 copies open at once, 12 changes each scenario spread over them at random (volume, mute, speed, "
+               "four colours, reduced motion, move marks, F11, a game's remembered setup), then quit in a random "
+               "order; 20 scenarios: the file holds the last change of every setting")
+
+
+HARMLESS = {
+    "ANALYZE (sqlite_stat1)": "ANALYZE;",
+    "ANALYZE twice and PRAGMA optimize": "ANALYZE; ANALYZE; PRAGMA optimize;",
+    "a newer version's column on games": "ALTER TABLE games ADD COLUMN note TEXT;",
+    "a newer version's column on seats with a default": "ALTER TABLE seats ADD COLUMN colour INTEGER DEFAULT 1;",
+    "a newer version's index": "CREATE INDEX games_by_time ON games(finished_at);",
+    "a newer version's index on an expression": "CREATE INDEX odd ON games(abs(id) + length(details));",
+    "user_version 7": "PRAGMA user_version = 7;",
+    "application_id": "PRAGMA application_id = 1128354130;",
+    "journal_mode WAL (kept in the file)": "PRAGMA journal_mode = WAL;",
+    "VACUUM with a 64 KB page": "PRAGMA page_size = 65536; VACUUM;",
+    "auto_vacuum FULL": "PRAGMA auto_vacuum = FULL; VACUUM;",
+    "REINDEX": "REINDEX;",
+}
+HARMFUL = {
+    "a trigger": "CREATE TRIGGER t AFTER INSERT ON games BEGIN DELETE FROM seats; END;",
+    "a view over games": "CREATE VIEW v AS SELECT * FROM games;",
+    "a table of someone else's": "CREATE TABLE evil (x);",
+    "a trigger on a table of someone else's": "CREATE TABLE evil (x); CREATE TRIGGER t AFTER INSERT ON evil BEGIN "
+                                              "DELETE FROM games; END;",
+}
+
+
+@attack(11, "Harmless objects of SQLite or of a newer version never reset the statistics")
+def foreign_objects(item: Item) -> None:
+    for what, script in [*HARMLESS.items(), *HARMFUL.items()]:
+        harmless = what in HARMLESS
+        home = fresh_home("foreign")
+        path = make_stats(home, rows=3)
+        db = sqlite3.connect(path, isolation_level=None)
+        db.executescript(script)
+        db.close()
+        item.case()
+        app = headless_app(home)
+        step(app, 3)
+        said = said_by(app)
+        problem = crash_of(app)
+        aside = [p.name for p in home.iterdir() if ".damaged-" in p.name]
+        count = app.stats.count("war")
+        app.stats.record_game("war", STATS_GOOD, key="new")
+        written = app.stats.count("war")
+        if problem:
+            item.finds(f"{what}: {problem}")
+        elif harmless and (aside or count != 3):
+            item.finds(f"{what}: the statistics were reset ({aside}, {count} games read)")
+        elif harmless and "newer version" in what and written != 3:
+            item.finds(f"{what}: a newer version's file was written to ({written} games)")
+        elif harmless and "newer version" in what and not any("newer version" in t for t in said):
+            item.finds(f"{what}: read only, but the player was not told ({said})")
+        elif harmless and "newer version" not in what and written != 4:
+            item.finds(f"{what}: the new game was not written ({written} games)")
+        elif not harmless and (len(aside) != 1 or not any("moved to" in t for t in said)):
+            item.finds(f"{what}: not set aside with a sentence ({aside}, {said})")
+        close_app(app)
+    item.tries(f"a statistics file of 3 games changed as a database browser or a newer version would "
+               f"({'; '.join(HARMLESS)}): kept, read, written (a newer version's: only read, said); and changed "
+               f"harmfully ({'; '.join(HARMFUL)}): set aside with a sentence")
+
+
+@contextlib.contextmanager
+def read_only_home(way: str, home: Path) -> Iterator[None]:
+    """`home` (holding its files already) made read-only in one way, back to writable after."""
+    if way == "a read-only bind mount (EROFS)":
+        assert run("mount", "--bind", str(home), str(home)) and run("mount", "-o", "remount,ro,bind", str(home))
+        undo = ["umount", str(home)]
+    elif way == "an immutable folder (EPERM)":
+        assert run("chattr", "+i", str(home))
+        undo = ["chattr", "-i", str(home)]
+    else:  # only the old save immutable: the folder takes new files, the save cannot be removed
+        saves = list(home.glob("save-*.json"))
+        assert all(run("chattr", "+i", str(s)) for s in saves)
+        undo = ["chattr", "-i", *map(str, saves)]
+    try:
+        yield
+    finally:
+        run(*undo)
+
+
+@attack(12, "A read-only folder with an old save: a new game played to its end without a crash")
+def read_only_folder(item: Item) -> None:
+    if not IS_ROOT:
+        item.tries("left out: a read-only folder for root needs a mount or chattr")
+        return
+    ways = ("a read-only bind mount (EROFS)", "an immutable folder (EPERM)", "only the old save immutable")
+    for index, game in enumerate(games()):
+        for way in ways if index < 2 else ways[index % 3:index % 3 + 1]:
+            home = fresh_home("read-only")
+            payload = real_save(game)
+            (home / f"save-{game}.json").write_text(json.dumps(payload))
+            make_stats(home)
+            item.case()
+            with read_only_home(way, home):
+                report, output = play(home, game, 2)
+            where = f"{game}, {way}"
+            if not report.get("waiting", {}).get(game):
+                item.finds(f"{where}: the old save was not offered")
+            if report["traceback"] or report.get("crash") or report.get("code") or len(report["finished"]) != 2:
+                item.finds(f"{where}: {report.get('crash')} exit {report.get('code')}, {len(report['finished'])} "
+                           f"games finished {output[-300:] if report['traceback'] else ''}")
+            removing = [t for t in report.get("said", []) if "could not be removed" in t]
+            if len(removing) > 1:
+                item.finds(f"{where}: told {len(removing)} times that the save could not be removed")
+            if json.loads((home / f"save-{game}.json").read_text()) != payload:
+                item.finds(f"{where}: the old save changed")
+    item.tries(f"the old save of a game in a folder made read-only in 3 ways ({'; '.join(ways)}): the menu offers "
+               "it, a new game of it is played to its end twice (computers, instant), no crash, said once")
+
+
+LOCK_HOLDERS = {
+    "BEGIN EXCLUSIVE from before the start": ("db", "BEGIN EXCLUSIVE"),
+    "BEGIN IMMEDIATE (a writer)": ("db", "BEGIN IMMEDIATE"),
+    "a reader in a transaction (SHARED)": ("db", "BEGIN"),
+    "statistics.lock held, the file damaged": ("flock", "statistics.lock"),
+    "pending-results.lock held, the file busy": ("both", "pending-results.lock"),
+}
+FLOCKER = ("import fcntl, os, sys, time; fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT); "
+           "fcntl.flock(fd, fcntl.LOCK_EX); print('held', flush=True); time.sleep(600)")
+
+
+@contextlib.contextmanager
+def lock_held(kind: str, target: str, home: Path) -> Iterator[None]:
+    path = make_stats(home)
+    procs = []
+    try:
+        if kind in ("flock", "both"):
+            if kind == "flock":
+                path.write_bytes(b"damaged" * 100)
+            proc = subprocess.Popen([PYTHON, "-c", FLOCKER, str(home / target)], stdout=subprocess.PIPE, text=True)
+            assert proc.stdout is not None and proc.stdout.readline().strip() == "held"
+            procs.append(proc)
+        if kind in ("db", "both"):
+            statement = target if kind == "db" else "BEGIN EXCLUSIVE"
+            proc = subprocess.Popen([PYTHON, "-c", LOCKER, str(path), statement], stdout=subprocess.PIPE, text=True)
+            assert proc.stdout is not None and proc.stdout.readline().strip() == "held"
+            procs.append(proc)
+        yield
+    finally:
+        for proc in procs:
+            proc.kill()
+            proc.wait()
+
+
+def longest_frames(seconds: float) -> tuple[list[float], int, str | None]:
+    """Run the real loop (real time) for `seconds` in the folder of this process: computers-only
+    War tables back to back, the Statistics screen and More details opened now and then; the
+    longest frames, the games finished and a crash."""
+    from bench.autoplay import start_table
+    from scenes.app import App
+    from scenes.menu import MenuScene
+    from scenes.stats import StatsScene
+
+    app = App((1280, 720), folder=Path(os.environ["CARD_ARCADE_HOME"]))
+    _APP["app"] = app
+    app.settings.animation_speed = "instant"  # games end often: their results meet the held file
+    app.push(MenuScene(app), transition=False)
+    frames: list[float] = []
+    finished, opened = 0, time.perf_counter()
+    table: Any = None
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end and not crash_of(app):
+        if app.frames >= 2 and (table is None or table.finished):
+            finished += table is not None
+            app.reset(MenuScene(app))
+            if time.perf_counter() - opened > 3:  # the statistics read while the file is held
+                page = StatsScene(app)
+                app.push(page, transition=False)
+                page.open_details()
+                opened = time.perf_counter()
+            else:
+                start_table(app, "war", computers_only=True)
+                table = app.top
+        dt, events = app.wait_for_change()
+        began = time.perf_counter()
+        app.step(dt, events)
+        frames.append(time.perf_counter() - began)
+        if isinstance(app.top, StatsScene) or type(app.top).__name__.endswith("StatsScene"):
+            table = None
+    crash = crash_of(app)
+    close_app(app)
+    return sorted(frames)[-3:], finished, crash
+
+
+@attack(13, "A database locked by another program never freezes the window")
+def locked_database(item: Item) -> None:
+    played = []
+    for what, (kind, target) in LOCK_HOLDERS.items():
+        home = fresh_home("locked")
+        os.environ["CARD_ARCADE_HOME"] = str(home)
+        item.case()
+        with lock_held(kind, target, home):
+            longest, finished, crash = longest_frames(12.0)
+        played.append(finished)
+        if crash:
+            item.finds(f"{what}: {crash}")
+        if longest and longest[-1] > SLOW_FRAME:
+            item.finds(f"{what}: frames of {', '.join(f'{f:.2f}' for f in longest)} s ({finished} games finished)")
+    item.tries(f"the real loop for 12 s (War tables of computers played to their ends, the Statistics screen and "
+               f"More details opened every 3 s) while another program holds the statistics: "
+               f"{'; '.join(LOCK_HOLDERS)}; a frame over {SLOW_FRAME} s is a freeze (games ended under each: {played})")
+
+
+# -- 15: huge windows -----------------------------------------------------------------------------
+@contextlib.contextmanager
+def x_screen(size: str = "1600x900x24") -> Iterator[str]:
+    """A private Xvfb screen; yields its DISPLAY."""
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", size, "-nolisten", "tcp", "-noreset"],
+                            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+    os.close(write)
+    try:
+        with within(20):
+            number = os.read(read, 16).decode().strip()
+        yield f":{number}"
+    finally:
+        os.close(read)
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
+
+
+def xdotool(display: str, *args: str) -> str:
+    done = subprocess.run(["xdotool", *args], env=dict(os.environ, DISPLAY=display), capture_output=True, text=True,
+                          timeout=20)
+    return done.stdout.strip()
+
+
+def find_window(display: str, app: subprocess.Popen) -> str:
+    """The program's window on `display` (waiting up to 20 s for it)."""
+    for _ in range(200):
+        window = xdotool(display, "search", "--onlyvisible", "--class", "card-arcade").split("\n")[-1]
+        if window or app.poll() is not None:
+            return window
+        time.sleep(0.1)
+    raise RuntimeError("the window never showed")
+
+
+@attack(15, "A huge window, really resized: no exit, no frames of seconds")
+def huge_window(item: Item) -> None:
+    sizes = [(20000, 20000), (7680, 4320), (16384, 16384), (1, 1), (100, 20000), (20000, 100), (8000, 8000),
+             (1280, 720)]
+    if (why := can_drive()) is None:
+        tile = screenshots().tile
+
+        home = fresh_home("window")
+        with x_screen() as display:
+            env = program_env(home, DISPLAY=display, SDL_VIDEODRIVER="x11")
+            app = subprocess.Popen([PYTHON, str(ROOT / "main.py")], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                                   stderr=subprocess.STDOUT, text=True, start_new_session=True)
+            try:
+                window = find_window(display, app)
+                if not window:
+                    raise RuntimeError("the window never showed")
+                seen = set()
+                rng = random.Random(15)
+                plan = [*sizes, *[(rng.randint(1, 12000), rng.randint(1, 12000)) for _ in range(12)], (1280, 720)]
+                for index, (w, h) in enumerate(plan):
+                    if index == len(sizes):  # then on a table: Return, the first tile, Start
+                        xdotool(display, "windowfocus", window)
+                        xdotool(display, "key", "Return")
+                        time.sleep(1)
+                        x, y = tile(games()[0])[1:3]  # its actions: click X Y
+                        xdotool(display, "mousemove", "--window", window, str(x), str(y), "click", "1")
+                        time.sleep(1)
+                        xdotool(display, "key", "Return")
+                    xdotool(display, "windowsize", window, str(w), str(h))
+                    time.sleep(1.2 if index < len(sizes) else 0.15)
+                    geometry = xdotool(display, "getwindowgeometry", window)
+                    if not geometry:  # the program opened its window again: a new one
+                        window = find_window(display, app)
+                        geometry = xdotool(display, "getwindowgeometry", window)
+                    seen.add(re.sub(r"(?s).*Geometry: (\S+).*", r"\1", geometry))
+                    item.case()
+                    if app.poll() is not None:
+                        item.finds(f"the window resized to {w}x{h}: the program ended (exit {app.returncode})")
+                        break
+                time.sleep(1)
+            finally:
+                if app.poll() is None:
+                    os.killpg(app.pid, signal.SIGTERM)
+                output = app.communicate(timeout=30)[0]
+            item.tries(f"the window's sizes seen after the resizes: {', '.join(sorted(seen)[:12])}")
+            if app.returncode not in (0, 128 + signal.SIGTERM):
+                item.finds(f"exit code {app.returncode} after SIGTERM: {output[-300:]}")
+            if traceback_in(output):
+                item.finds(f"a traceback: {output[-400:]}")
+            for problem in log_problems(home):
+                item.finds(f"the log: {problem}")
+        item.tries(f"main.py in a real window (Xvfb, x11): xdotool windowsize to {len(plan)} sizes "
+                   f"({', '.join(f'{w}x{h}' for w, h in sizes)} then 12 random up to 12000x12000, the last ones on "
+                   "a table, 0.15 s apart), then SIGTERM: no exit, no crash in the log")
+    else:
+        item.tries(f"the real window left out ({why})")
+    import pygame
+
+    app = headless_app(fresh_home())
+    table = start_typed(app, "skyjo", ["Ann"], "4")
+    for size in ((7680, 4320), (20000, 20000), (3840, 2160)):
+        post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+        step(app, 2)
+        longest = time_frames(app, 4) if table is not None else 0.0
+        item.case()
+        if crash_of(app):
+            item.finds(f"headless, resized to {size[0]}x{size[1]}: {crash_of(app)}")
+        elif longest > SLOW_FRAME * 2:
+            item.finds(f"headless, resized to {size[0]}x{size[1]}: whole frames of {longest:.2f} s")
+    close_app(app)
+    item.tries(f"headless: a Skyjo table resized to 8K, 20000x20000 and 4K, whole repaints timed (over "
+               f"{SLOW_FRAME * 2} s is a freeze)")
+
+
+# -- 16-22: a packager's check -------------------------------------------------------------------
+def pip(python_path: Path, *args: str, timeout: float = 600) -> subprocess.CompletedProcess:
+    return subprocess.run([str(python_path), "-m", "pip", "-q", *args], capture_output=True, text=True, timeout=timeout,
+                          env={k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "PIP_"))})
+
+
+@attack(16, "pip install -e . and pip install . work, without generic top-level names")
+def packaging(item: Item) -> None:
+    work = fresh_home("packaging")
+    neutral = fresh_home("neutral")
+    built = pip(Path(PYTHON), "wheel", "--no-deps", "-w", str(work / "wheel"), str(ROOT))
+    item.case()
+    wheels = list((work / "wheel").glob("*.whl"))
+    if built.returncode or not wheels:
+        item.finds(f"pip wheel .: {built.stderr[-400:]}")
+    else:
+        with zipfile.ZipFile(wheels[0]) as wheel:
+            top = sorted({name.split("/")[0] for name in wheel.namelist()})
+            entry = wheel.read(next(n for n in wheel.namelist() if n.endswith("entry_points.txt"))).decode()
+        generic = [name for name in top if not name.startswith("card_arcade")]
+        if generic:
+            item.finds(f"the wheel puts these at the top of site-packages: {generic}")
+        if "card-arcade = card_arcade.main:main" not in entry:
+            item.finds(f"the wheel's entry points: {entry!r}")
+    site = next(Path(sys.prefix).glob("lib/python3*/site-packages"))  # the dependencies, from this environment
+    for how in ("-e", "."):
+        venv = work / f"venv{how.strip('.-') or 'wheel'}"
+        subprocess.run([PYTHON, "-m", "venv", str(venv)], check=True, timeout=300)
+        done = pip(venv / "bin" / "python", "install", "--no-deps", *(["-e"] if how == "-e" else []), str(ROOT))
+        item.case()
+        label = "pip install -e ." if how == "-e" else "pip install ."
+        if done.returncode:
+            item.finds(f"{label}: {done.stderr[-400:]}")
+            continue
+        (next(venv.glob("lib/python3*/site-packages")) / "deps.pth").write_text(str(site) + "\n")
+        env = program_env(fresh_home(), PYTHONPATH="")
+        env.pop("PYTHONPATH")
+        for name in ("game", "storage", "version", "scenes", "sprites", "net", "main"):
+            probe = subprocess.run([str(venv / "bin" / "python"), "-c", f"import {name}"], cwd=neutral, env=env,
+                                   capture_output=True, text=True, timeout=60)
+            item.case()
+            if probe.returncode == 0:
+                item.finds(f"{label}: `import {name}` works from any folder (a generic name on sys.path)")
+        for args in (["--version"], ["--frames", "3"]):
+            run_it = subprocess.run([str(venv / "bin" / "card-arcade"), *args], cwd=neutral, env=env,
+                                    capture_output=True, text=True, timeout=120)
+            item.case()
+            if run_it.returncode or traceback_in(run_it.stderr):
+                item.finds(f"{label}: card-arcade {' '.join(args)}: exit {run_it.returncode} {run_it.stderr[-300:]}")
+    item.tries("pip wheel . (its top-level names, its entry point); pip install -e . and pip install . into new "
+               "virtual environments (dependencies from this one): `import game|storage|version|scenes|sprites|net|"
+               "main` from another folder must fail, card-arcade --version and a real start (--frames 3) must work")
+
+
+XDG_PROBE = r"""
+import json, logging, os, sys
+sys.path.insert(0, os.environ["PYTHONPATH"])
+from storage.logs import LOG_NAME, log_dir, setup_logging, start_logging
+from storage.files import data_dir
+from storage.settings import SettingsFile, settings_dir
+from storage.stats import StatsStore
+start_logging()  # as App.__init__, in its order
+data = data_dir()
+log = log_dir(data) / LOG_NAME
+setup_logging(log)
+folder = settings_dir(data)
+settings_file = SettingsFile(folder)
+settings, _ = settings_file.load()
+settings.volume = 0.25
+settings_file.save(settings)
+StatsStore(data).close()
+logging.getLogger("card_arcade").warning("probe")
+print(json.dumps({"data": str(data), "settings": str(folder), "log": str(log)}))
+"""
+
+
+def files_under(folder: Path) -> set[Path]:
+    return {p for p in folder.rglob("*") if p.is_file()} if folder.exists() else set()
+
+
+@attack(17, "XDG folders: empty or relative values ignored, settings and log in their own folders")
+def xdg_folders(item: Item) -> None:
+    values = {"unset": None, "empty": "", "relative": "rel", "dot": "./rel", "tilde": "~/x", "space": " ",
+              "absolute": "ABS"}  # ABS: an absolute path with a space
+    variables = {"XDG_DATA_HOME": ".local/share", "XDG_CONFIG_HOME": ".config", "XDG_STATE_HOME": ".local/state"}
+    root_before = Path("/CardArcade").exists()
+    for variable, default in variables.items():
+        for value in values.values():
+            for migrate in (False, True):
+                base = fresh_home("xdg")
+                home, cwd = base / "home", base / "cwd"
+                home.mkdir()
+                cwd.mkdir()
+                env = program_env(base)
+                env.pop("CARD_ARCADE_HOME")
+                env.update(HOME=str(home))
+                for other in variables:
+                    env.pop(other, None)
+                if value is not None:
+                    env[variable] = str(base / "abs dir") if value == "ABS" else value
+                if migrate:  # an earlier version kept them in the data folder
+                    old = (base / "abs dir" if value == "ABS" and variable == "XDG_DATA_HOME"
+                           else home / ".local" / "share") / "CardArcade"
+                    old.mkdir(parents=True)
+                    (old / "settings.json").write_text('{"version": 1, "volume": 0.6}')
+                    (old / "card-arcade.log").write_text("old log\n")
+                done = subprocess.run([PYTHON, "-c", XDG_PROBE], cwd=cwd, env=env, capture_output=True, text=True,
+                                      timeout=60)
+                item.case()
+                where = f"{variable}={value!r}{' (files of an earlier version to move)' if migrate else ''}"
+                if done.returncode or done.stderr.strip():
+                    item.finds(f"{where}: exit {done.returncode}, stderr {done.stderr[-300:]!r}")
+                    continue
+                used = json.loads(done.stdout)
+                wanted_base = Path(env[variable]) if value == "ABS" else home / default
+                wanted = {"data": ("XDG_DATA_HOME", home / ".local/share"), "settings": ("XDG_CONFIG_HOME",
+                                                                                        home / ".config"),
+                          "log": ("XDG_STATE_HOME", home / ".local/state")}
+                for key, (var, fallback) in wanted.items():
+                    expected = (wanted_base if var == variable else fallback) / "CardArcade"
+                    got = Path(used[key]).parent if key == "log" else Path(used[key])
+                    if got != expected:
+                        item.finds(f"{where}: the {key} folder is {got}, not {expected}")
+                if files_under(cwd):
+                    item.finds(f"{where}: files written in the current folder: {sorted(map(str, files_under(cwd)))}")
+                if not root_before and Path("/CardArcade").exists():
+                    item.finds(f"{where}: /CardArcade was made")
+                    shutil.rmtree("/CardArcade", ignore_errors=True)
+                outside = [p for p in files_under(base) if not (p.is_relative_to(home) or
+                                                                p.is_relative_to(base / "abs dir"))]
+                if outside:
+                    item.finds(f"{where}: files outside the home folder: {outside[:3]}")
+                if migrate:
+                    settings = Path(used["settings"]) / "settings.json"
+                    if not settings.exists() or json.loads(settings.read_text()).get("volume") != 0.25:
+                        item.finds(f"{where}: the moved settings are not where they are used")
+                    log = Path(used["log"])
+                    if "old log" not in log.read_text() or "probe" not in log.read_text():
+                        item.finds(f"{where}: the old log was not moved into the log in use")
+                    if (old / "settings.json").exists() and Path(used["settings"]) != old:
+                        item.finds(f"{where}: the settings are left in the data folder too")
+    item.tries("the program's storage started as App starts it (logging, data folder, log, settings, statistics) in "
+               "a new HOME and an empty current folder, each of XDG_DATA_HOME, XDG_CONFIG_HOME, XDG_STATE_HOME unset, "
+               "empty, relative, ./relative, ~/x, a space, or an absolute path with a space; with and without an "
+               "earlier version's settings and log to move: each folder where the XDG spec puts it, nothing in the "
+               "current folder or /CardArcade, the files moved once, nothing on stderr")
+
+
+@attack(19, "Every script answers --help")
+def scripts_help(item: Item) -> None:
+    scripts = sorted(p for p in [*ROOT.glob("bench/*.py"), *ROOT.glob("tools/*.py"), ROOT / "main.py"]
+                     if p.name != "__init__.py")
+    neutral = fresh_home("neutral")
+    for script in scripts:
+        module = ".".join(script.relative_to(ROOT).with_suffix("").parts)
+        for command, cwd in (([PYTHON, str(script), "--help"], Path("/")), ([PYTHON, str(script), "-h"], neutral),
+                             ([PYTHON, "-m", module, "--help"], ROOT)):
+            home = fresh_home("help")
+            env = program_env(home)
+            env.pop("PYTHONPATH")
+            began = time.monotonic()
+            try:
+                done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=60)
+            except subprocess.TimeoutExpired:
+                item.finds(f"{' '.join(command[1:])} (in {cwd}): still running after 60 s")
+                continue
+            item.case()
+            took = time.monotonic() - began
+            what = f"{' '.join(c.replace(str(ROOT) + '/', '') for c in command[1:])} (in {cwd})"
+            if done.returncode or "usage" not in done.stdout.lower() or traceback_in(done.stdout + done.stderr):
+                item.finds(f"{what}: exit {done.returncode}, {(done.stdout + done.stderr)[-200:]!r}")
+            elif took > 20:
+                item.finds(f"{what}: took {took:.0f} s (did it run instead?)")
+            elif any(home.iterdir()):
+                item.finds(f"{what}: wrote {sorted(p.name for p in home.iterdir())} in the data folder")
+    item.tries(f"{len(scripts)} scripts of bench/, tools/ and main.py, each as `python SCRIPT --help` from /, "
+               "`python SCRIPT -h` from an empty folder and `python -m MODULE --help` from the checkout: exit 0, "
+               "a usage, no traceback, within 20 s, nothing written")
+
+
+LIBRARY_LICENCES = {  # a bundled library's name (as its file starts) -> words its licence text holds
+    "libSDL2": "Sam Lantinga", "libfreetype": "FreeType", "libfluidsynth": "LESSER GENERAL PUBLIC",
+    "libmpg123": "LESSER GENERAL PUBLIC", "libsndfile": "LESSER GENERAL PUBLIC", "libasound": "LESSER GENERAL PUBLIC",
+    "libFLAC": "Xiph", "libogg": "Xiph", "libvorbis": "Xiph", "libopus": "Opus", "libopusfile": "Xiph",
+    "libbrotli": "Brotli", "libharfbuzz": "HarfBuzz", "libjpeg": "Independent JPEG Group", "libpng": "PNG Reference",
+    "libportmidi": "PortMidi", "libsharpyuv": "Google", "libwebp": "Google", "libtiff": "Sam Leffler",
+    "libwavpack": "WavPack", "libxmp": "Claudio Matsuoka", "libssl": "OpenSSL", "libcrypto": "OpenSSL",
+    "libpython": "PYTHON SOFTWARE FOUNDATION", "libffi": "libffi", "libz": "Jean-loup Gailly",
+    "libbz2": "Julian Seward", "liblzma": "XZ", "libexpat": "Expat", "libmpdec": "Stefan Krah",
+    "libsqlite3": "SQLite", "libuuid": "uuid", "libreadline": "GENERAL PUBLIC", "libncurses": "ncurses",
+    "libtinfo": "ncurses", "libgcc": "GCC", "libstdc++": "GCC",
+}
+
+
+@attack(18, "The standalone build carries the licence of everything it bundles")
+def licences(item: Item) -> None:
+    try:
+        import PyInstaller  # type: ignore[import-untyped]  # noqa: F401
+    except ImportError:
+        item.tries("left out: PyInstaller is not installed")
+        return
+    work = fresh_home("build")
+    done = subprocess.run([PYTHON, str(ROOT / "tools" / "build.py"), "--dist", str(work / "dist"), "--work",
+                           str(work / "work")], cwd=ROOT, capture_output=True, text=True, timeout=900)
+    item.case()
+    if done.returncode:
+        item.finds(f"tools/build.py: exit {done.returncode} {done.stderr[-300:]}")
+        return
+    built = work / "dist" / "CardArcade"
+    texts = "\n".join(p.read_text("utf-8", "replace") for p in (built / "licenses").glob("*") if p.is_file()) \
+        if (built / "licenses").exists() else ""
+    readme = (ROOT / "README.md").read_text("utf-8")
+    libraries = sorted({re.sub(r"[-.].*", "", p.name) for p in built.rglob("*.so*") if p.name.startswith("lib")})
+    for library in libraries:
+        item.case()
+        words = next((w for prefix, w in LIBRARY_LICENCES.items() if library.startswith(prefix)), None)
+        if words is None:
+            item.finds(f"{library}: bundled, and this attack does not know its licence (look at it)")
+        elif words.lower() not in texts.lower():
+            item.finds(f"{library}: bundled without its licence text in licenses/ (no {words!r})")
+        elif library.removeprefix("lib")[:5].lower() not in readme.lower():
+            item.finds(f"{library}: its licence is carried but the README does not name it")
+    item.tries(f"tools/build.py (PyInstaller) into a temporary folder; each of the {len(libraries)} shared libraries "
+               "in the build must have its licence text in licenses/ and be named in the README")
+    run_it = subprocess.run([str(built / "CardArcade"), "--version"], env=program_env(fresh_home()),
+                            capture_output=True, text=True, timeout=60)
+    item.case()
+    if run_it.returncode:
+        item.finds(f"the build's --version: exit {run_it.returncode} {run_it.stderr[-200:]}")
+
+
+LOGS = r"""
+import logging, os, sys, threading, warnings
+sys.path.insert(0, os.environ["PYTHONPATH"])
+from scenes.app import App
+from scenes.menu import MenuScene
+app = App((1280, 720))
+app.push(MenuScene(app), transition=False)
+app.step(1 / 60)
+logging.getLogger("websockets.client").warning("OTHER websockets")
+logging.getLogger("zeroconf").error("OTHER zeroconf")
+logging.getLogger("asyncio").warning("OTHER asyncio")
+warnings.warn("OTHER python warning")
+if not os.environ.get("LINES"):
+    thread = threading.Thread(target=lambda: 1 / 0, name="a computer's thread")
+    thread.start()
+    thread.join()
+for _ in range(int(os.environ.get("LINES", "0"))):
+    logging.getLogger("card_arcade").warning("x" * 200)
+app.shut_down()
+print("done", flush=True)
+"""
+
+
+@attack(20, "Logging: every library's records in one log, notices in it, failures silent")
+def logging_attack(item: Item) -> None:
+    import resource
+
+    home = fresh_home("logs")
+    done = python(LOGS, home)
+    item.case()
+    log = "".join(p.read_text("utf-8", "replace") for p in home.glob("card-arcade.log*"))
+    for mark in ("OTHER websockets", "OTHER zeroconf", "OTHER asyncio", "OTHER python warning", "ZeroDivisionError"):
+        if mark not in log:
+            item.finds(f"{mark!r} is not in the log ({'on stderr' if mark in done.stderr else 'lost'})")
+    item.tries("a real App: warnings of other libraries' loggers (websockets, zeroconf, asyncio), a Python warning, "
+               "an exception on another thread: all in the log")
+
+    def limited(size: int) -> Callable[[], None]:
+        return lambda: resource.setrlimit(resource.RLIMIT_FSIZE, (size, size))
+    ways: list[tuple[str, Path, Callable[[], None] | None]] = []
+    home = fresh_home("logs")
+    ways.append(("files limited to 2 KB (RLIMIT_FSIZE: EFBIG)", home, limited(2048)))
+    home = fresh_home("logs")
+    (home / "card-arcade.log").mkdir()
+    ways.append(("a folder named card-arcade.log", home, None))
+    home = fresh_home("logs")
+    (home / "card-arcade.log").symlink_to("/dev/full")
+    ways.append(("card-arcade.log a link to /dev/full", home, None))
+    for what, home, before in ways:
+        done = subprocess.run([PYTHON, "-c", LOGS], cwd=ROOT, env=program_env(home, LINES="3000"), capture_output=True,
+                              text=True, timeout=120, preexec_fn=before)
+        item.case()
+        if done.returncode or "done" not in done.stdout:
+            item.finds(f"{what}: exit {done.returncode} {done.stderr[-300:]}")
+        elif "Logging error" in done.stderr or traceback_in(done.stderr):  # (a log that cannot open goes to stderr)
+            item.finds(f"{what}: stderr holds {done.stderr.count('Logging error')} 'Logging error' "
+                       f"{done.stderr[-200:]!r}")
+    if IS_ROOT:
+        home = fresh_home("logs-full")
+        assert run("mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(home))
+        try:
+            with open(home / "filler", "wb", buffering=0) as handle, contextlib.suppress(OSError):
+                while True:
+                    handle.write(b"\0" * 512)
+            done = subprocess.run([PYTHON, str(ROOT / "main.py"), "--frames", "30"], cwd=ROOT,
+                                  env=program_env(home), capture_output=True, text=True, timeout=120)
+            item.case()
+            if done.returncode or "Logging error" in done.stderr or traceback_in(done.stderr):
+                item.finds(f"main.py on a full disk: exit {done.returncode}, stderr {done.stderr[-300:]!r}")
+        finally:
+            run("umount", "-l", str(home))
+    item.tries("3000 log lines with the log unwritable: files limited to 2 KB, a folder in its place, a link to "
+               "/dev/full; main.py on a full tmpfs: no 'Logging error', no traceback, a quiet stderr")
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    return struct.unpack(">II", data[16:24])
+
+
+@attack(21, "Icons: 48 px and a scalable one, a multi-size ICO, the desktop entry runs the installed command")
+def icons(item: Item) -> None:
+    folder = ROOT / "assets" / "icons"
+    sizes = {}
+    for png in folder.glob("*.png"):
+        item.case()
+        sizes[png.name] = png_size(png)
+        if png.stem.isdigit() and sizes[png.name] != (int(png.stem), int(png.stem)):
+            item.finds(f"assets/icons/{png.name} is {sizes[png.name]}")
+    if "48.png" not in sizes:
+        item.finds("no 48 px icon")
+    scalable = [p for p in [*folder.rglob("*.svg"), *(ROOT / "assets").glob("*.svg")]]
+    item.case()
+    if not scalable:
+        item.finds("no scalable icon (SVG) in assets/")
+    ico = (ROOT / "assets" / "icon.ico").read_bytes()
+    count = struct.unpack("<HHH", ico[:6])[2]
+    in_ico = sorted((ico[6 + 16 * i] or 256) for i in range(count))
+    item.case()
+    if not {16, 32, 48, 256} <= set(in_ico):
+        item.finds(f"icon.ico holds {in_ico} px")
+    out = fresh_home("icons")
+    done = subprocess.run([PYTHON, str(ROOT / "tools" / "make_icon.py"), str(out)], cwd=ROOT,
+                          env=program_env(fresh_home()), capture_output=True, text=True, timeout=120)
+    item.case()
+    if done.returncode:
+        item.finds(f"tools/make_icon.py: {done.stderr[-300:]}")
+    for venv_command in (True, False):
+        data_home = fresh_home("desktop")
+        env = program_env(fresh_home(), XDG_DATA_HOME=str(data_home), HOME=str(data_home))
+        env.pop("PYTHONPATH")
+        program = data_home / "bin" / "card-arcade"
+        program.parent.mkdir()
+        program.write_text("#!/bin/sh\n")
+        program.chmod(0o755)
+        code = ("import sys, runpy, sysconfig; sys.argv = ['install_desktop_entry.py']; "
+                + (f"sysconfig.get_path = lambda name, *a, **k: {str(program.parent)!r} if name == 'scripts' else "
+                   "__import__('sysconfig').get_paths()[name]; " if venv_command else "")
+                + f"runpy.run_path({str(ROOT / 'tools' / 'install_desktop_entry.py')!r}, run_name='__main__')")
+        done = subprocess.run([PYTHON, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+        item.case()
+        entry = data_home / "applications" / "card-arcade.desktop"
+        if not entry.exists():
+            if venv_command or "build it first" not in done.stderr + done.stdout:
+                item.finds(f"the desktop entry was not installed: {(done.stdout + done.stderr)[-300:]}")
+            continue
+        exec_line = next(line for line in entry.read_text().splitlines() if line.startswith("Exec="))
+        if venv_command and exec_line != f"Exec={program}":
+            item.finds(f"installed beside a pip-installed card-arcade, the entry runs {exec_line!r}")
+        installed = sorted(p.parts[-3] for p in (data_home / "icons" / "hicolor").glob("*/apps/card-arcade.*"))
+        if "48x48" not in installed or "scalable" not in installed:
+            item.finds(f"the entry's icons: {installed} (48x48 and scalable wanted)")
+    item.tries("assets/icons (each PNG's size, 48 px, an SVG), icon.ico's sizes, tools/make_icon.py into a new "
+               "folder, tools/install_desktop_entry.py into a new XDG_DATA_HOME with and without a pip-installed "
+               "card-arcade beside the Python: its Exec and the icon sizes installed")
+
+
+FAKE_PYGAMES = {
+    "no pygame at all": "raise ImportError('No module named pygame')",
+    "the original pygame": "IS_CE = False\nversion = type('v', (), {'ver': '2.6.1'})()",
+    "a pygame-ce whose SDL library is missing": "raise ImportError('libSDL2-2.0.so.0: cannot open shared object file')",
+}
+
+
+@attack(22, "An old Python or no pygame-ce: one sentence, no traceback")
+def old_python(item: Item) -> None:
+    pythons = [*sorted(Path("/root/.pyenv/versions").glob("3.*/bin/python3")), Path("/usr/bin/python3.10")]
+    old = [p for p in pythons if p.exists() and re.search(r"3\.(6|7|8|9|10)\b", str(p))]
+    for interpreter in old:
+        for args in ([], ["--help"], ["--serve"], ["--simulate", "war"]):
+            done = subprocess.run([str(interpreter), str(ROOT / "main.py"), *args], cwd=ROOT,
+                                  env=program_env(fresh_home()), capture_output=True, text=True, timeout=60)
+            item.case()
+            lines = done.stderr.strip().splitlines()
+            what = f"{interpreter.parent.parent.name} main.py {' '.join(args)}"
+            if done.returncode == 0 or len(lines) != 1 or "3.11" not in done.stderr or traceback_in(done.stderr):
+                item.finds(f"{what}: exit {done.returncode}, stderr {done.stderr[-300:]!r}")
+    for what, body in FAKE_PYGAMES.items():
+        fake = fresh_home("fake-pygame")
+        (fake / "pygame").mkdir()
+        (fake / "pygame" / "__init__.py").write_text(body + "\n")
+        for script, args in (("main.py", []), ("main.pyw", []), ("main.py", ["--host", "skyjo"])):
+            env = program_env(fresh_home(), PYTHONPATH=str(fake))
+            done = subprocess.run([PYTHON, str(ROOT / script), *args], cwd=ROOT, env=env, capture_output=True,
+                                  text=True, timeout=60)
+            item.case()
+            lines = done.stderr.strip().splitlines()
+            if done.returncode == 0 or len(lines) != 1 or "pygame-ce" not in done.stderr or traceback_in(done.stderr):
+                item.finds(f"{what}: {script} {' '.join(args)}: exit {done.returncode}, stderr {done.stderr[-300:]!r}")
+        env = program_env(fresh_home(), PYTHONPATH=str(fake))
+        server = subprocess.Popen([PYTHON, str(ROOT / "main.py"), "--serve", "--port", "0"], cwd=ROOT, env=env,
+                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        time.sleep(3)
+        alive = server.poll() is None
+        server.send_signal(signal.SIGTERM)
+        output = server.communicate(timeout=30)[0]
+        item.case()
+        if not alive or traceback_in(output):
+            item.finds(f"{what}: main.py --serve (no window needed) did not run: {output[-300:]!r}")
+    names = ", ".join(p.parent.parent.name for p in old)
+    item.tries(f"main.py (no options, --help, --serve, --simulate war) on {names}; "
+               f"main.py, main.pyw and main.py --host with {'; '.join(FAKE_PYGAMES)}; and main.py --serve "
+               "(on 127.0.0.1, port 0) without pygame-ce, which needs no window")
+
+
 # -- the run ------------------------------------------------------------------------------------
 def run_item(number: int) -> Item:
     title, function = ATTACKS[number]
@@ -1337,6 +2456,7 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [n for n in numbers if n not in ATTACKS]
     if unknown:
         parser.error(f"no attack for item {unknown} (items: {sorted(ATTACKS)})")
+    logging.getLogger().addHandler(logging.NullHandler())  # this process's own warnings: not on the report
     Context.window = not args.no_window
     Context.rng = random.Random(args.seed)
     began = time.monotonic()

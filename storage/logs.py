@@ -160,7 +160,6 @@ def log_uncaught(kind: type[BaseException], error: BaseException, trace: Traceba
 def log_uncaught_in_thread(args: threading.ExceptHookArgs) -> None:
     """threading.excepthook: an exception that ends a thread is logged, then shown as Python would."""
     name = args.thread.name if args.thread is not None else "?"
-    if not issubclass(args.exc_type, SystemExit):  # a thread's SystemExit ends it quietly, as in Python
-        log.critical("uncaught exception in thread %s", name,
-                     exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+    if args.exc_value is not None and not isinstance(args.exc_value, SystemExit):  # SystemExit ends it quietly
+        log.critical("uncaught exception in thread %s", name, exc_info=args.exc_value)
     threading.__excepthook__(args)

@@ -81,7 +81,7 @@ def card_svg(face: str, card_w: int, card_h: int, corner: int, edge: int) -> str
         x, y, pw, ph = edge + inset, edge + inset, inner_w - 2 * inset, inner_h - 2 * inset
         radius = max(round(pw * 0.06), 1)
         step, width = max(pw / 5, 4), max(round(pw * 0.025), 1)
-        lines, offset = [], -ph
+        lines, offset = [], float(-ph)
         while offset < pw + ph:  # both diagonals through (x + offset, y), cut at the panel's sides
             start, end = max(0.0, -offset), min(ph, pw - offset)
             left, right = x + offset + start, x + offset + end
