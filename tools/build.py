@@ -23,9 +23,26 @@ from version import VERSION  # noqa: E402  (the checkout's top level first)
 
 APP_NAME = "CardArcade"
 PACKAGES = ("game", "scenes", "sprites", "sounds", "storage")
-EXCLUDED = ("numpy", "yaml", "tkinter", "pytest", "hypothesis", "PyInstaller")  # installed, never used
+# installed, never used; readline would bring GNU readline (GPL 3) and ncurses for a console the game has not
+EXCLUDED = ("numpy", "yaml", "tkinter", "pytest", "hypothesis", "PyInstaller", "readline")
 LICENCES = ROOT / "assets" / "licenses"  # the texts no installed package carries
-BUNDLED = ("pygame-ce", "websockets", "msgspec", "zeroconf", "ifaddr")  # requirements.txt's, in the build
+BUNDLED = ("pygame-ce", "websockets", "msgspec", "zeroconf", "ifaddr", "redis")  # requirements.txt's, in the build
+# Each shared library the build bundles (as its file name starts: pygame-ce's wheel's and the building
+# Python's) and the licence texts in assets/licenses/ that cover it; a library not named here stops
+# the build (its licence must be added first).
+LIBRARY_LICENCES = {
+    "libSDL2": ("SDL2-zlib.txt",), "libfreetype": ("FreeType-FTL.txt",), "libfluidsynth": ("LGPL-2.1.txt",),
+    "libmpg123": ("LGPL-2.1.txt",), "libsndfile": ("LGPL-2.1.txt",), "libasound": ("LGPL-2.1.txt",),
+    "libFLAC": ("FLAC.txt",), "libogg": ("Ogg.txt",), "libvorbis": ("Vorbis.txt",), "libopusfile": ("Opusfile.txt",),
+    "libopus": ("Opus.txt",), "libwavpack": ("WavPack.txt",), "libxmp": ("libxmp.txt", "LGPL-2.1.txt"),
+    "libpng": ("libpng.txt",), "libjpeg": ("libjpeg-turbo.txt",), "libtiff": ("libtiff.txt",),
+    "libwebp": ("libwebp.txt",), "libsharpyuv": ("libwebp.txt",), "libharfbuzz": ("HarfBuzz.txt",),
+    "libbrotli": ("Brotli.txt",), "libpython": ("Python-LICENSE.txt",),
+    "libssl": ("OpenSSL.txt", "Apache-2.0.txt"), "libcrypto": ("OpenSSL.txt", "Apache-2.0.txt"),
+    "libffi": ("libffi.txt",), "libz": ("zlib.txt",), "libbz2": ("bzip2.txt",), "liblzma": ("xz.txt",),
+    "libsqlite3": ("SQLite.txt",), "libuuid": ("util-linux-libuuid.txt",),
+    "libgcc_s": ("GCC-runtime.txt", "GPL-3.txt"), "libstdc++": ("GCC-runtime.txt", "GPL-3.txt"),
+}
 LICENCE_NAMES = ("LICENSE", "LICENCE", "COPYING", "NOTICE")
 
 
@@ -81,8 +98,28 @@ def build(dist: Path, work: Path) -> Path:
     exe = dist / APP_NAME / (APP_NAME + (".exe" if os.name == "nt" else ""))
     if not exe.exists():
         raise SystemExit(f"build finished but {exe} is missing")
+    unknown = unlicensed(exe.parent)
+    if unknown:
+        raise SystemExit(f"the build bundles {', '.join(unknown)}, whose licence tools/build.py does not carry: "
+                         "add it to assets/licenses/ and LIBRARY_LICENCES")
     collect_licences(exe.parent / "licenses")
     return exe
+
+
+def bundled_libraries(built: Path) -> list[str]:
+    """The shared libraries in a build, by name (libFLAC for libFLAC-e7027ec5.so.14.0.0)."""
+    names = {path.name.split(".so")[0] for path in built.rglob("lib*.so*")}
+    return sorted({name.rsplit("-", 1)[0] if "-" in name else name for name in names})
+
+
+def licences_of(library: str) -> tuple[str, ...] | None:
+    """The licence files covering `library`, None if LIBRARY_LICENCES names it not."""
+    return next((files for prefix, files in LIBRARY_LICENCES.items() if library.startswith(prefix)), None)
+
+
+def unlicensed(built: Path) -> list[str]:
+    """The libraries a build bundles whose licence this script does not know."""
+    return [library for library in bundled_libraries(built) if licences_of(library) is None]
 
 
 def main(argv: list[str] | None = None) -> int:
