@@ -383,12 +383,12 @@ def games() -> tuple[str, ...]:
 
 
 # -- the real window (drive.sh) ----------------------------------------------------------------
-def can_drive() -> str | None:
-    """Why the window cannot be driven here, or None."""
+def can_drive(script: bool = True) -> str | None:
+    """Why the window cannot be driven here (with drive.sh, if `script`), or None."""
     if not Context.window:
         return "--no-window"
     missing = [tool for tool in ("Xvfb", "xdotool", "import") if shutil.which(tool) is None]
-    if missing or not DRIVE.exists():
+    if missing or (script and not DRIVE.exists()):
         return f"missing {', '.join(missing) or DRIVE}"
     return None
 
@@ -949,7 +949,7 @@ def open_statistics(app, game: str) -> tuple[str | None, int]:
     app.push(page, transition=False)
     page.tabs[page.names.index(game)].on_click()
     step(app, 2)
-    skipped = app.stats.skipped.get(game, 0)
+    skipped = getattr(app.stats, "skipped", {}).get(game, 0)  # (older versions counted nothing)
     page.open_details()
     step(app, 3)
     details = app.top
@@ -1923,7 +1923,7 @@ def find_window(display: str, app: subprocess.Popen) -> str:
 def huge_window(item: Item) -> None:
     sizes = [(20000, 20000), (7680, 4320), (16384, 16384), (1, 1), (100, 20000), (20000, 100), (8000, 8000),
              (1280, 720)]
-    if (why := can_drive()) is None:
+    if (why := can_drive(script=False)) is None:
         tile = screenshots().tile
 
         home = fresh_home("window")
@@ -2050,19 +2050,17 @@ def packaging(item: Item) -> None:
 XDG_PROBE = r"""
 import json, logging, os, sys
 sys.path.insert(0, os.environ["PYTHONPATH"])
-from storage.logs import LOG_NAME, log_dir, setup_logging, start_logging
+import storage.logs, storage.settings
 from storage.files import data_dir
-from storage.settings import SettingsFile, settings_dir
 from storage.stats import StatsStore
-start_logging()  # as App.__init__, in its order
+getattr(storage.logs, "start_logging", lambda: None)()  # as App.__init__, in its order
 data = data_dir()
-log = log_dir(data) / LOG_NAME
-setup_logging(log)
-folder = settings_dir(data)
-settings_file = SettingsFile(folder)
-settings, _ = settings_file.load()
+log = getattr(storage.logs, "log_dir", lambda folder: folder)(data) / storage.logs.LOG_NAME
+storage.logs.setup_logging(log)
+folder = getattr(storage.settings, "settings_dir", lambda folder: folder)(data)
+settings, _ = storage.settings.load_settings(folder)
 settings.volume = 0.25
-settings_file.save(settings)
+storage.settings.save_settings(folder, settings)
 StatsStore(data).close()
 logging.getLogger("card_arcade").warning("probe")
 print(json.dumps({"data": str(data), "settings": str(folder), "log": str(log)}))
@@ -2173,17 +2171,22 @@ def scripts_help(item: Item) -> None:
                "a usage, no traceback, within 20 s, nothing written")
 
 
-LIBRARY_LICENCES = {  # a bundled library's name (as its file starts) -> words its licence text holds
-    "libSDL2": "Sam Lantinga", "libfreetype": "FreeType", "libfluidsynth": "LESSER GENERAL PUBLIC",
-    "libmpg123": "LESSER GENERAL PUBLIC", "libsndfile": "LESSER GENERAL PUBLIC", "libasound": "LESSER GENERAL PUBLIC",
-    "libFLAC": "Xiph", "libogg": "Xiph", "libvorbis": "Xiph", "libopus": "Opus", "libopusfile": "Xiph",
-    "libbrotli": "Brotli", "libharfbuzz": "HarfBuzz", "libjpeg": "Independent JPEG Group", "libpng": "PNG Reference",
-    "libportmidi": "PortMidi", "libsharpyuv": "Google", "libwebp": "Google", "libtiff": "Sam Leffler",
-    "libwavpack": "WavPack", "libxmp": "Claudio Matsuoka", "libssl": "OpenSSL", "libcrypto": "OpenSSL",
-    "libpython": "PYTHON SOFTWARE FOUNDATION", "libffi": "libffi", "libz": "Jean-loup Gailly",
-    "libbz2": "Julian Seward", "liblzma": "XZ", "libexpat": "Expat", "libmpdec": "Stefan Krah",
-    "libsqlite3": "SQLite", "libuuid": "uuid", "libreadline": "GENERAL PUBLIC", "libncurses": "ncurses",
-    "libtinfo": "ncurses", "libgcc": "GCC", "libstdc++": "GCC",
+LIBRARY_LICENCES = {  # a bundled library (as its file name starts): words its licence holds, its name in the README
+    "libSDL2": ("Sam Lantinga", "SDL"), "libfreetype": ("FreeType", "FreeType"),
+    "libfluidsynth": ("LESSER GENERAL PUBLIC", "FluidSynth"), "libmpg123": ("LESSER GENERAL PUBLIC", "mpg123"),
+    "libsndfile": ("LESSER GENERAL PUBLIC", "libsndfile"), "libasound": ("LESSER GENERAL PUBLIC", "alsa-lib"),
+    "libFLAC": ("Xiph", "FLAC"), "libogg": ("Xiph", "Ogg"), "libvorbis": ("Xiph", "Vorbis"),
+    "libopus": ("Xiph", "Opus"), "libbrotli": ("Brotli", "Brotli"), "libharfbuzz": ("HarfBuzz", "HarfBuzz"),
+    "libjpeg": ("Independent JPEG Group", "libjpeg"), "libpng": ("PNG Reference", "libpng"),
+    "libportmidi": ("PortMidi", "PortMidi"), "libsharpyuv": ("Google", "sharpyuv"), "libwebp": ("Google", "WebP"),
+    "libtiff": ("Sam Leffler", "libtiff"), "libwavpack": ("Conifer", "WavPack"),
+    "libxmp": ("Claudio Matsuoka", "libxmp"), "libssl": ("OpenSSL", "OpenSSL"), "libcrypto": ("OpenSSL", "OpenSSL"),
+    "libpython": ("PYTHON SOFTWARE FOUNDATION", "Python"),
+    "libffi": ("libffi", "libffi"), "libz": ("Jean-loup Gailly", "zlib"), "libbz2": ("Seward", "bzip2"),
+    "liblzma": ("XZ", "XZ"), "libexpat": ("Expat", "Expat"), "libmpdec": ("Stefan Krah", "mpdecimal"),
+    "libsqlite3": ("SQLite", "SQLite"), "libuuid": ("uuid", "libuuid"), "libreadline": ("GENERAL PUBLIC", "readline"),
+    "libncurses": ("ncurses", "ncurses"), "libtinfo": ("ncurses", "ncurses"), "libgcc": ("GCC", "GCC"),
+    "libstdc++": ("GCC", "GCC"),
 }
 
 
@@ -2208,13 +2211,13 @@ def licences(item: Item) -> None:
     libraries = sorted({re.sub(r"[-.].*", "", p.name) for p in built.rglob("*.so*") if p.name.startswith("lib")})
     for library in libraries:
         item.case()
-        words = next((w for prefix, w in LIBRARY_LICENCES.items() if library.startswith(prefix)), None)
-        if words is None:
+        known = next((w for prefix, w in LIBRARY_LICENCES.items() if library.startswith(prefix)), None)
+        if known is None:
             item.finds(f"{library}: bundled, and this attack does not know its licence (look at it)")
-        elif words.lower() not in texts.lower():
-            item.finds(f"{library}: bundled without its licence text in licenses/ (no {words!r})")
-        elif library.removeprefix("lib")[:5].lower() not in readme.lower():
-            item.finds(f"{library}: its licence is carried but the README does not name it")
+        elif known[0].lower() not in texts.lower():
+            item.finds(f"{library}: bundled without its licence text in licenses/ (no {known[0]!r})")
+        elif known[1] not in readme:
+            item.finds(f"{library}: its licence is carried but the README does not name {known[1]}")
     item.tries(f"tools/build.py (PyInstaller) into a temporary folder; each of the {len(libraries)} shared libraries "
                "in the build must have its licence text in licenses/ and be named in the README")
     run_it = subprocess.run([str(built / "CardArcade"), "--version"], env=program_env(fresh_home()),
