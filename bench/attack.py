@@ -152,6 +152,7 @@ class Context:
     rng = random.Random(30)
     window = True
     homes = 0
+    shots: Path | None = None  # where the window's screenshots are kept (--shots)
 
 
 def fresh_home(label: str = "home") -> Path:
@@ -445,6 +446,9 @@ def typed_in_window(game: str, names: list[str], seed: str) -> dict[str, Any]:
                 "click", str(points["start"][0]), str(points["start"][1]), "sleep", "3",
                 "winshot", str(home / "table.png"), "sleep", "1"]
     code, output = drive(home, actions)
+    if Context.shots is not None and (home / "table.png").exists():
+        Context.shots.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(home / "table.png", Context.shots / f"{game}.png")
     save = home / f"save-{game}.json"
     saved = json.loads(save.read_text("utf-8")) if save.exists() else None
     status = re.search(r"app exit status after termination: (\d+)", output)
@@ -477,7 +481,7 @@ def window_failures(run: dict[str, Any]) -> list[str]:
     problems = list(run["errors"])
     if run["traceback"]:
         problems.append("a traceback in the output")
-    if run["app_code"] not in (0, None) or run["drive_code"] not in (0, 124):
+    if run["app_code"] not in (0, 128 + signal.SIGTERM, None) or run["drive_code"] not in (0, 124, 128 + 15):
         problems.append(f"drive.sh exit {run['drive_code']}, app exit {run['app_code']}")
     if run["names"] is None:
         problems.append("no table was saved (the table did not start?)")
@@ -2454,6 +2458,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", default="", help="items to run, e.g. 1,2,15 (default: every one)")
     parser.add_argument("--no-window", action="store_true", help="leave out the real window (drive.sh, Xvfb)")
     parser.add_argument("--seed", type=int, default=30, help="seed of the random choices (default 30)")
+    parser.add_argument("--shots", type=Path, help="keep the window's screenshots (items 1-3) in this folder")
     args = parser.parse_args(argv)
     numbers = sorted(int(n) for n in args.only.split(",") if n.strip()) if args.only else sorted(ATTACKS)
     unknown = [n for n in numbers if n not in ATTACKS]
@@ -2461,6 +2466,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"no attack for item {unknown} (items: {sorted(ATTACKS)})")
     logging.getLogger().addHandler(logging.NullHandler())  # this process's own warnings: not on the report
     Context.window = not args.no_window
+    Context.shots = args.shots
     Context.rng = random.Random(args.seed)
     began = time.monotonic()
     items = []
