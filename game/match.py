@@ -23,6 +23,7 @@ from game.thinking import Thought
 
 MAX_LINES = 2000  # a saved history longer than any real game is cut to its newest lines
 MAX_LINE_CHARS = 300
+MAX_KEY_CHARS = 100  # a game's key is a uuid's 32 hex digits (a tool's a short name)
 Listener = Callable[[MoveRecord], None]
 RulesT = TypeVar("RulesT", bound=RulesGame)
 
@@ -111,6 +112,9 @@ class Match(Generic[RulesT]):
         seed = extra.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError("bad seed in the saved game")  # the menu catches ValueError
+        key = extra.get("key")  # the statistics file counts the game by it: a text SQLite can store
+        if key and (problem := text_problem(key, MAX_KEY_CHARS)):
+            raise ValueError(f"the saved game's key: {problem}")
         return Match(rules, seats, seed, extra)
 
     # -- who is to act -------------------------------------------------------------------------

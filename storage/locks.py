@@ -46,6 +46,7 @@ class FileLock:
         self.path = path
         self.key = os.path.abspath(path)
         self.held = False
+        self.refused = False  # the last try could not open the lock file (not: another copy holds it)
 
     def acquire(self) -> bool:
         """True if this process now holds the lock (or already did); False if another copy does."""
@@ -56,7 +57,9 @@ class FileLock:
                 fd = _open(self.path)
             except OSError as exc:
                 log.warning("cannot open the lock file %s (%s): this copy keeps off what it guards", self.path, exc)
+                self.refused = True
                 return False
+            self.refused = False
             if fd is not None and not _try_lock(fd):
                 os.close(fd)
                 return False

@@ -1,8 +1,8 @@
 """The log file: every logger's records (the program's from INFO, other libraries' from WARNING), written
 to a few rotating files in the data folder by one handler on the root logger.
 
-Warnings and errors from every part of the program, Python's warnings, uncaught exceptions and
-`faulthandler`'s dump of a hard crash all land in it; what is said before the file is opened waits
+Warnings and errors from every part of the program, Python's warnings, uncaught exceptions (on any
+thread) and `faulthandler`'s dump of a hard crash all land in it; what is said before the file is opened waits
 for it. It is never opened through a symbolic link (a link in its place is replaced by a regular
 file) nor through a FIFO or a device. A log that cannot be written (a full disk) is silent.
 """
@@ -15,6 +15,7 @@ import logging.handlers
 import os
 import stat
 import sys
+import threading
 import warnings
 from collections import deque
 from pathlib import Path
@@ -138,6 +139,7 @@ def setup_logging(path: Path) -> Path | None:
         log.warning("the log file %s was a symbolic link; a regular file replaces it", path)
     warnings.showwarning = log_warning
     sys.excepthook = log_uncaught
+    threading.excepthook = log_uncaught_in_thread
     return None if problem else path
 
 
@@ -153,3 +155,11 @@ def log_uncaught(kind: type[BaseException], error: BaseException, trace: Traceba
     if not issubclass(kind, KeyboardInterrupt):
         log.critical("uncaught exception", exc_info=(kind, error, trace))
     sys.__excepthook__(kind, error, trace)
+
+
+def log_uncaught_in_thread(args: threading.ExceptHookArgs) -> None:
+    """threading.excepthook: an exception that ends a thread is logged, then shown as Python would."""
+    name = args.thread.name if args.thread is not None else "?"
+    if args.exc_value is not None and not isinstance(args.exc_value, SystemExit):  # SystemExit ends it quietly
+        log.critical("uncaught exception in thread %s", name, exc_info=args.exc_value)
+    threading.__excepthook__(args)

@@ -4,6 +4,7 @@ the program (each merges its rows with the file's under a lock), read back at th
 from __future__ import annotations
 
 import logging
+import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +17,8 @@ PENDING_FILE = "pending-results.json"
 PENDING_VERSION = 1
 MAX_PENDING = 200  # games kept at most: the oldest go first (a game's row is about 1 KB)
 PENDING_LIMIT = 4 << 20  # bytes of the file read back
+LOCK_WAIT = 0.2  # seconds to wait for another copy's update of the file (milliseconds, more on a busy disk)
+LOCK_POLL = 0.005
 
 log = logging.getLogger("card_arcade.storage")
 
@@ -36,8 +39,18 @@ def to_data(row: Row) -> dict:
             "seats": [list(seat) for seat in row.seats]}
 
 
+def storable(text: str) -> bool:
+    """Whether SQLite can take `text`: a lone surrogate (a JSON escape can make one) cannot be encoded."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def from_data(data: object) -> Row | None:
-    """The row a file's entry holds; None if it is not one this program wrote."""
+    """The row a file's entry holds; None if it is not one this program wrote (a text that SQLite
+    could not store included: it made every start fail)."""
     if not isinstance(data, dict):
         return None
     game, finished_at, details, key, seats = (data.get(k) for k in ("game", "finished_at", "details", "key", "seats"))
@@ -47,6 +60,8 @@ def from_data(data: object) -> Row | None:
     if not all(isinstance(s, list) and len(s) == 5 and isinstance(s[0], int) and isinstance(s[1], str)
                and isinstance(s[2], str) and (s[3] is None or isinstance(s[3], (int, float))) and s[4] in (0, 1)
                for s in seats):
+        return None
+    if not all(storable(text) for text in (game, details, key, *(t for s in seats for t in s[1:3]))):
         return None
     return Row(game, float(finished_at), details, key, [tuple(s) for s in seats])
 
@@ -75,9 +90,16 @@ class PendingResults:
     def update(self, keep: list[Row], done: set[str]) -> bool:
         """Rewrite the file as its rows plus `keep`, less those whose keys are `done` (removed when
         none is left). False if another copy is updating it now (try later); OSError if it cannot be
-        written."""
-        if not self.lock.acquire():
-            return False
+        written, or its lock file cannot be opened (no copy could ever update it). Another copy's
+        update is waited for up to LOCK_WAIT: a copy quitting has no later try (copies quitting
+        together on a busy statistics file lost half their results)."""
+        deadline = time.monotonic() + LOCK_WAIT
+        while not self.lock.acquire():
+            if self.lock.refused:
+                raise OSError(f"its lock file {self.lock.path.name} cannot be opened")
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(LOCK_POLL)
         try:
             try:
                 rows = self.read()

@@ -34,11 +34,13 @@ def fresh_logging(monkeypatch):
     """setup_logging replaces these for the whole process: give them back after the test, and start
     it without the log handlers of an earlier one."""
     import logging
+    import threading
     import warnings
 
     from storage.logs import LogFile, Pending, QuietStream
 
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
     monkeypatch.setattr(warnings, "showwarning", warnings.showwarning)
     root = logging.getLogger()
     monkeypatch.setattr(root, "handlers", [h for h in root.handlers

@@ -142,7 +142,7 @@ def test_uninstall_removes_what_install_wrote_and_nothing_else(tmp_path):
     neighbour = tmp_path / "xdg" / "applications" / "other.desktop"
     neighbour.write_text("[Desktop Entry]\n")
     done = run_script("--uninstall", env=env)
-    assert done.returncode == 0 and done.stdout.count("removed ") == 1 + len(ICON_FILES)
+    assert done.returncode == 0 and done.stdout.count("removed ") == 2 + len(ICON_FILES)
     assert not (tmp_path / "xdg" / ENTRY_FILE).exists() and not (tmp_path / "xdg" / ICON_FILE).exists()
     assert neighbour.exists()
     assert run_script("--uninstall", env=env).stdout == "nothing to remove\n"
@@ -171,3 +171,21 @@ def test_the_entry_passes_desktop_file_validate_where_it_is_installed(tmp_path, 
     if shutil.which("desktop-file-validate"):
         done = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True, check=False)
         assert done.returncode == 0 and done.stdout == "", done.stdout
+
+
+def test_a_scalable_icon_goes_in_and_looks_like_the_painted_one(tmp_path):
+    """bench/attack.py (item 21): the theme's scalable/ icon was missing."""
+    import pygame
+    from install_desktop_entry import SCALABLE_ICON
+
+    install([str(fake_program(tmp_path / "built"))], home=tmp_path / "xdg")
+    svg = tmp_path / "xdg" / "icons" / "hicolor" / "scalable" / "apps" / "card-arcade.svg"
+    assert SCALABLE_ICON[0] == svg.relative_to(tmp_path / "xdg") and svg.is_file()
+    size = 256
+    drawn = (tmp_path / "icon.svg")
+    drawn.write_text(svg.read_text().replace('width="512" height="512"', f'width="{size}" height="{size}"', 1))
+    vector, painted = pygame.image.load(str(drawn)), pygame.image.load(str(ROOT / "assets" / "icons" / f"{size}.png"))
+    assert vector.get_size() == painted.get_size() == (size, size)
+    differences = [sum(abs(a - b) for a, b in zip(vector.get_at((x, y))[:3], painted.get_at((x, y))[:3], strict=True))
+                   for x in range(0, size, 4) for y in range(0, size, 4) if painted.get_at((x, y)).a == 255]
+    assert sum(differences) / len(differences) < 12, "the same picture, drawn as shapes"

@@ -199,3 +199,37 @@ def test_hostile_details_in_the_statistics_never_break_the_statistics_screens(ca
         assert type(driver.top).__name__ == "StatsScene"
     finally:
         driver.close()
+
+
+# -- the results waiting for the statistics (bench/attack.py, item 4) ---------------------------
+WAITING = {"game": "war", "finished_at": 1.0, "details": "{}", "key": "k1",
+           "seats": [[0, "Ann", "human", 3, 1], [1, "Bot", "computer", 1, 0]]}
+
+
+def waiting_file(home: Path, changed: dict) -> None:
+    """pending-results.json holding a good row and `changed`, lone surrogates written as JSON escapes."""
+    (home / "pending-results.json").write_text(json.dumps({"version": 1, "rows": [WAITING, changed]}))
+
+
+@pytest.mark.parametrize("field", ["key", "game", "details", "name", "kind"])
+def test_a_waiting_result_with_a_lone_surrogate_is_left_out_and_the_others_are_counted(card_arcade_home, field):
+    from storage.stats import StatsStore
+
+    changed = json.loads(json.dumps(WAITING))
+    changed["key"] = "k2"
+    if field in ("name", "kind"):
+        changed["seats"][0][1 if field == "name" else 2] = "A\ud800"
+    else:
+        changed[field] += "\udfff"
+    waiting_file(card_arcade_home, changed)
+    stats = StatsStore(card_arcade_home)
+    assert stats.count("war") == 1, "the good row is counted, the other left out"
+    stats.close()
+
+
+def test_a_waiting_result_with_a_lone_surrogate_never_stops_the_real_program_starting(card_arcade_home):
+    waiting_file(card_arcade_home, {**WAITING, "key": "k\ud800"})
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--frames", "5"], cwd=ROOT, timeout=120,
+                          capture_output=True, text=True, env=dict(os.environ, CARD_ARCADE_HOME=str(card_arcade_home)))
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr

@@ -87,6 +87,18 @@ def test_a_hard_crash_and_an_uncaught_exception_are_written_to_the_log(tmp_path)
             assert "CRITICAL card_arcade: uncaught exception" in text and "ZeroDivisionError" in text
 
 
+def test_an_exception_on_another_thread_is_written_to_the_log(tmp_path):
+    """bench/attack.py (item 20): it went to stderr only (a windowed build has none)."""
+    program = ("import sys, threading; sys.path.insert(0, sys.argv[1]); from pathlib import Path;"
+               "from storage.logs import setup_logging; setup_logging(Path(sys.argv[2]));"
+               "t = threading.Thread(target=lambda: 1 / 0, name='thinker'); t.start(); t.join()")
+    done = subprocess.run([sys.executable, "-c", program, str(ROOT), str(tmp_path / LOG_NAME)], capture_output=True,
+                          text=True, timeout=60, check=False)
+    assert done.returncode == 0
+    text = (tmp_path / LOG_NAME).read_text()
+    assert "uncaught exception in thread thinker" in text and "ZeroDivisionError" in text
+
+
 def test_other_libraries_warnings_land_in_the_log(tmp_path):
     setup_logging(tmp_path / LOG_NAME)
     logging.getLogger("websockets.server").warning("a peer went away")

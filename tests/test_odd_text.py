@@ -130,3 +130,22 @@ def test_the_fit_stays_fast_on_a_huge_name():
     fit(canvas, "x" * 20_000, 14, 200)
     assert time.perf_counter() - start < 1.0
     assert MAX_NAME <= 32
+
+
+@pytest.mark.driver(speed="instant")
+@pytest.mark.parametrize("key", ["a\ud800b", "\udfff", "k\u0000", "\u202ekey", 7, ["k"], "k" * 5000])
+def test_a_save_whose_game_key_is_odd_is_set_aside_never_a_crash_when_its_game_ends(driver, card_arcade_home, key):
+    """The key names the game in the statistics: a lone surrogate there made SQLite's insert raise
+    UnicodeEncodeError when the resumed game ended (bench/attack.py, item 4)."""
+    payload = saved(driver, "war")
+    bad = copy.deepcopy(payload)
+    bad["extra"]["key"] = key
+    with pytest.raises(ValueError):
+        resume_scene(driver.app, "war", bad)
+    driver.app.saves.save("war", bad["rules"], bad["seats"], bad["extra"])
+    driver.app.reset(MenuScene(driver.app))
+    driver.top.resume("war")
+    driver.frames(3)
+    assert isinstance(driver.top, MenuScene), "refused: a key we never write is a damaged save"
+    assert list(card_arcade_home.glob("save-war.json.damaged-*"))
+    assert any("damaged" in text for text, _ in driver.app.notices)

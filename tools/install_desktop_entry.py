@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Add Card Arcade to this user's application menu on Linux (a desktop entry and its icon), or take it out.
 
-The files go under $XDG_DATA_HOME (default ~/.local/share): applications/card-arcade.desktop and
-icons/hicolor/NxN/apps/card-arcade.png at every size in assets/icons. The entry's Exec is quoted and
+The files go under $XDG_DATA_HOME (default ~/.local/share): applications/card-arcade.desktop,
+icons/hicolor/NxN/apps/card-arcade.png at every size in assets/icons and
+icons/hicolor/scalable/apps/card-arcade.svg. The entry's Exec is quoted and
 escaped as the Desktop Entry Specification asks; its StartupWMClass is the window class main.py gives
 the window. With no program named, it runs the `card-arcade` command `pip install .` put beside this
 Python, else the build in dist/.
@@ -23,6 +24,7 @@ ICONS = ROOT / "assets" / "icons"  # N.png, N px square
 ENTRY_FILE = Path("applications") / "card-arcade.desktop"
 ICON_FILES = {Path("icons") / "hicolor" / f"{png.stem}x{png.stem}" / "apps" / "card-arcade.png": png
               for png in sorted(ICONS.glob("*.png"), key=lambda png: int(png.stem))}
+SCALABLE_ICON = (Path("icons") / "hicolor" / "scalable" / "apps" / "card-arcade.svg", ICONS / "scalable.svg")
 BUILT = ROOT / "dist" / "CardArcade" / "CardArcade"
 COMMAND = "card-arcade"  # the command `pip install .` makes (pyproject.toml's project.scripts)
 RESERVED = frozenset(" \t\n\"'\\><~|&;$*?#()`")  # an Exec argument holding one of these is quoted
@@ -62,9 +64,9 @@ def install(command: list[str], home: Path | None = None) -> Path:
         raise SystemExit(f"{command[0]} cannot be run (not executable)")
     home = home or data_home()
     entry = home / ENTRY_FILE
-    for icon, png in ICON_FILES.items():
+    for icon, source in [*ICON_FILES.items(), SCALABLE_ICON]:
         (home / icon).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(png, home / icon)
+        shutil.copyfile(source, home / icon)
     entry.parent.mkdir(parents=True, exist_ok=True)
     temporary = entry.with_name(entry.name + ".tmp")
     temporary.write_text(entry_text(command), encoding="utf-8")
@@ -76,7 +78,7 @@ def uninstall(home: Path | None = None) -> list[Path]:
     """Remove the entry and the icons `install` wrote; returns the files removed."""
     home = home or data_home()
     removed = []
-    for path in [home / ENTRY_FILE, *(home / icon for icon in ICON_FILES)]:
+    for path in [home / ENTRY_FILE, *(home / icon for icon in ICON_FILES), home / SCALABLE_ICON[0]]:
         if path.is_file() or path.is_symlink():
             path.unlink()
             removed.append(path)

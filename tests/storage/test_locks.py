@@ -51,3 +51,27 @@ def test_a_read_only_folder_needs_no_lock_file(tmp_path):
         lock = FileLock(folder / "save-war.lock")
         assert lock.acquire() and lock.free()
         lock.release()
+
+
+def test_results_that_cannot_be_kept_for_a_lock_file_that_cannot_be_opened_are_said_to_be_lost(card_arcade_home,
+                                                                                               monkeypatch):
+    """bench/attack.py (item 8): pending-results.lock immutable while the statistics could not be
+    written; the results were lost at quit while the player read that they were kept."""
+    from storage.pending import PENDING_FILE
+    from storage.stats import STATS_FILE, StatsStore
+
+    (card_arcade_home / (STATS_FILE + "-journal")).mkdir()  # no row can be written
+    lock = card_arcade_home / "pending-results.lock"
+    lock.write_bytes(b"")  # as if another user's, mode 0600, in a folder where it cannot be moved aside
+    real_open = os.open
+
+    def refusing(path, flags, mode=0o777, *, dir_fd=None):
+        if Path(path).name.startswith(lock.name):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return real_open(path, flags, mode, dir_fd=dir_fd)
+    monkeypatch.setattr(os, "open", refusing)
+    monkeypatch.setattr("storage.locks.move_aside", lambda path: refusing(path, 0))
+    stats = StatsStore(card_arcade_home)
+    stats.record_game("war", [{"name": "Ann", "won": True}], key="k")
+    assert not (card_arcade_home / PENDING_FILE).exists()
+    assert any("results cannot be kept" in w for w in stats.warnings), stats.warnings
