@@ -47,6 +47,12 @@ log = logging.getLogger("card_arcade.storage")
 T = TypeVar("T")
 
 
+def read_text(data: bytes) -> str:
+    """A TEXT value as stored: bytes that are no UTF-8 become lone surrogates, which every check of a
+    row's text refuses (a row left out and counted, not a page that fails)."""
+    return data.decode("utf-8", "surrogateescape")
+
+
 def outcome_of(won: Sequence[bool], seat: int) -> str:
     """One seat's result among the seats' `won` flags: "win" (the only winner), "draw" (winning
     with others, a shared first place, or nobody won) or "loss". A tie is never a win."""
@@ -168,6 +174,7 @@ class StatsStore:
         if not stat.S_ISREG(info.st_mode):
             raise Unfit("a link or special file, not a database" if stat.S_ISLNK(info.st_mode) else "not a file")
         db = sqlite3.connect(Path(os.path.abspath(self.path)).as_uri() + "?mode=rw", timeout=BUSY_WAIT, uri=True)
+        db.text_factory = read_text  # text another program stored as bytes that are no UTF-8 reads, then is refused
         try:
             db.execute("PRAGMA trusted_schema = OFF")
             self.newer = check(db)

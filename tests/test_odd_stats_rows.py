@@ -56,3 +56,19 @@ def test_odd_war_details_are_left_out_of_wars_page(driver, change):
     page = WarStatsScene(driver.app)
     assert page.total == 1 and stats.skipped["war"] == 1
     open_page(driver, page)
+
+
+@pytest.mark.parametrize("stored", ["CAST(x'42eda08074' AS TEXT)", "CAST(x'416e6ec3' AS TEXT)", "x'00ff'"])
+def test_a_name_stored_as_bytes_that_are_no_text_is_left_out_not_every_row(driver, stored):
+    """A seat's name written by another program as invalid UTF-8 (or a blob): that game is left out
+    and counted; the page shows the others and says nothing untrue about writing."""
+    stats = driver.app.stats
+    stats.record_game("skyjo", GOOD, key="good")
+    stats.record_game("skyjo", GOOD, key="bad")
+    stats.db.execute(f"UPDATE seats SET name = {stored} WHERE seat = 0 AND game_id = "
+                     "(SELECT id FROM games WHERE game_key = 'bad')")
+    stats.db.commit()
+    assert {row["name"] for row in stats.player_summary("skyjo")} == {"Ann", "Bot"}
+    assert len(stats.results("skyjo")) == 1 and stats.skipped["skyjo"] == 1
+    assert not driver.app.stats.report.failing
+    open_page(driver, StatsDetailsScene(driver.app, "skyjo"))
