@@ -78,7 +78,8 @@ def held(lock: FileLock, wait: float) -> Iterator[None]:
     deadline = time.monotonic() + wait
     while not lock.acquire():
         if time.monotonic() > deadline:
-            raise TimeoutError(f"another copy holds {lock.path.name}")
+            why = "cannot be opened" if lock.refused else "is held by another copy"
+            raise TimeoutError(f"{lock.path.name} {why}")
         time.sleep(LOCK_POLL)
     try:
         yield
@@ -283,9 +284,8 @@ class StatsStore:
                 return  # another copy is updating it: the next try
         except OSError as exc:
             log.warning("cannot keep the waiting results in %s: %s", self.pending.path, exc)
-            if SAVING not in self.report.failing:  # "progress cannot be saved" says it already
-                self.report.failed(PENDING, f"Finished games' results cannot be kept ({reason(exc)}): they are "
-                                            "counted only if the statistics can be written before you quit.")
+            self.report.failed(PENDING, f"Finished games' results cannot be kept ({reason(exc)}): they are "
+                                        "counted only if the statistics can be written before you quit.")
             return
         self.in_pending = (self.in_pending - done) | {row.key for row in self.waiting}
         self.report.worked(PENDING)

@@ -75,3 +75,21 @@ def test_results_that_cannot_be_kept_for_a_lock_file_that_cannot_be_opened_are_s
     stats.record_game("war", [{"name": "Ann", "won": True}], key="k")
     assert not (card_arcade_home / PENDING_FILE).exists()
     assert any("results cannot be kept" in w for w in stats.warnings), stats.warnings
+
+
+def test_results_that_cannot_be_kept_on_a_full_disk_are_said_to_be_lost_even_while_saving_fails(card_arcade_home,
+                                                                                                monkeypatch):
+    """bench/attack.py (item 6): on a full disk "progress cannot be saved" was the only sentence, and
+    the finished games' results were lost at quit without a word."""
+    from storage.report import SAVING
+    from storage.stats import STATS_FILE, StatsStore
+
+    (card_arcade_home / (STATS_FILE + "-journal")).mkdir()  # no row can be written
+    stats = StatsStore(card_arcade_home)
+    stats.report.failed(SAVING, "Progress cannot be saved (no space left on the disk).")
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    monkeypatch.setattr(stats.pending, "update", full)
+    stats.record_game("war", [{"name": "Ann", "won": True}], key="k")
+    assert any("results cannot be kept" in w for w in stats.warnings), stats.warnings
