@@ -33,5 +33,6 @@ def test_bots_play_again_until_the_time_given_then_finish_their_game():
     tally = asyncio.run(serve_and_play("sota", 3, start_at=now, every=0.1, until=now + 1.5))
     assert tally.errors == [] and tally.tables_finished == 3
     assert tally.games_finished > 3  # the host asked for Again, and each new game was played out
-    assert len(tally.started) == 3 and tally.started[-1] - tally.started[0] >= 0.2  # one a tenth of a second
+    # one a tenth of a second, give or take the loop's timer
+    assert len(tally.started) == 3 and tally.started[-1] - tally.started[0] >= 0.19
     assert len(tally.moves_at) == tally.moves and len(tally.rtt_sent) == len(tally.rtts)
