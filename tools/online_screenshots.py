@@ -15,6 +15,7 @@ root (`ip netns`).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import re
@@ -100,7 +101,7 @@ class Window:
         self.process = subprocess.Popen(
             ["ip", "netns", "exec", namespace, "bash", str(DRIVE), "-S", SCREEN, "-e", str(GAME_S), "-t", "40",
              "-l", str(out / f"drive-{name}.log"), "-c", command, *actions],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
 
     def wait_log(self, pattern: str, seconds: float = LOG_S) -> re.Match:
         deadline = time.monotonic() + seconds
@@ -118,7 +119,12 @@ class Window:
         try:
             self.process.wait(seconds)
         except subprocess.TimeoutExpired:
-            self.process.kill()
+            self.process.terminate()  # drive.sh stops its app (and the app's log tail) and its X screen
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(self.process.pid, signal.SIGKILL)
 
 
 def shot(out: Path, name: str) -> list[str]:
