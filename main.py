@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Card Arcade: `python main.py` opens the window; `--simulate war --games N --seed S` prints JSON."""
-from __future__ import annotations
+"""Card Arcade: `python main.py` opens the window; `--simulate war --games N --seed S` prints JSON.
+
+No `from __future__ import annotations` here, and nothing an older Python cannot read before the
+check of the Python version: on Python 3.6 to 3.10 it says what is needed in one sentence."""
 
 import argparse
 import ipaddress
@@ -44,12 +46,17 @@ log = logging.getLogger("card_arcade")
 NEEDED_PYTHON = (3, 11)  # pyproject.toml's requires-python; the rules use 3.11's enum.StrEnum among others
 
 
-def python_problem(version: tuple[int, ...]) -> str | None:
+def python_problem(version: "tuple[int, ...]") -> "str | None":  # quoted: read by older Pythons
     """One sentence saying why this Python `version` cannot run Card Arcade, or None if it can."""
     if tuple(version[:2]) >= NEEDED_PYTHON:
         return None
     return (f"Card Arcade needs Python {NEEDED_PYTHON[0]}.{NEEDED_PYTHON[1]} or newer, "
             f"this is Python {'.'.join(map(str, version[:3]))} ({sys.executable}).")
+
+
+if __name__ == "__main__" and python_problem(sys.version_info[:3]):  # before what an older Python cannot run
+    print(python_problem(sys.version_info[:3]), file=sys.stderr)
+    sys.exit(1)
 
 
 def pygame_problem() -> str | None:

@@ -165,6 +165,23 @@ def test_an_old_python_is_told_in_one_sentence_what_is_needed(version):
     assert "\n" not in problem and problem.endswith(".")
 
 
+def test_main_py_says_what_is_needed_before_a_line_an_old_python_cannot_read():
+    """bench/attack.py (item 22): Python 3.6 stopped at `from __future__ import annotations` with a
+    SyntaxError. main.py reads as Python 3.6 grammar, imports no annotations from the future, and
+    run by an older Python stops at its version check with the one sentence."""
+    import ast
+
+    source = (ROOT / "main.py").read_text(encoding="utf-8")
+    tree = ast.parse(source, feature_version=(3, 6))
+    assert not any(isinstance(node, ast.ImportFrom) and node.module == "__future__" for node in tree.body)
+    old = ("import sys, runpy; sys.version_info = (3, 6, 15, 'final', 0); sys.argv = ['main.py', '--help']; "
+           f"runpy.run_path({str(ROOT / 'main.py')!r}, run_name='__main__')")
+    done = subprocess.run([sys.executable, "-c", old], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.startswith("Card Arcade needs Python 3.11 or newer, this is Python 3.6.15")
+    assert done.stderr.count("\n") == 1
+
+
 def test_a_new_enough_python_has_no_problem():
     import main
 
