@@ -19,6 +19,19 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
+# `python -c RECORDING ROOT FOLDER START KEY`: a copy of the program that waits until time.time() START,
+# records one War game under KEY in FOLDER's statistics, quits, and prints how many rows still wait
+RECORDING = """import sys, time
+sys.path.insert(0, sys.argv[1])
+from pathlib import Path
+from storage.stats import StatsStore
+start, folder = float(sys.argv[3]), Path(sys.argv[2])
+time.sleep(max(0.0, start - time.time()))
+stats = StatsStore(folder)
+stats.record_game("war", [{"name": "Ann", "won": True}], key=sys.argv[4])
+stats.close()
+print(len(stats.waiting))
+"""
 
 
 def _mount(folder: Path, options: str) -> bool:

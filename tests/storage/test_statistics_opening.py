@@ -8,20 +8,9 @@ import time
 import pytest
 
 from storage.stats import STATS_FILE, StatsStore
-from tests.storage.places import ROOT
+from tests.storage.places import RECORDING, ROOT
 
 COPIES, ROUNDS = 8, 5
-COPY = """import sys, time
-sys.path.insert(0, sys.argv[1])
-from pathlib import Path
-from storage.stats import StatsStore
-start, folder = float(sys.argv[3]), Path(sys.argv[2])
-time.sleep(max(0.0, start - time.time()))
-stats = StatsStore(folder)
-stats.record_game("war", [{"name": "Ann", "won": True}], key=sys.argv[4])
-stats.close()
-print(len(stats.waiting))
-"""
 
 
 def aside(folder):
@@ -41,7 +30,7 @@ def games_in(path):
 def test_copies_starting_together_set_the_damaged_file_aside_once_and_keep_every_row(tmp_path, round_):
     (tmp_path / STATS_FILE).write_bytes(b"this is not a database" * 100)
     start = time.time() + 1.5  # every copy imported and waiting by then
-    copies = [subprocess.Popen([sys.executable, "-c", COPY, str(ROOT), str(tmp_path), str(start), f"k{i}"],
+    copies = [subprocess.Popen([sys.executable, "-c", RECORDING, str(ROOT), str(tmp_path), str(start), f"k{i}"],
                                stdout=subprocess.PIPE, text=True) for i in range(COPIES)]
     waiting = [int(copy.communicate(timeout=60)[0].strip()) for copy in copies]
     assert len(aside(tmp_path)) == 1, "only the damaged file was set aside, never a new one"
