@@ -24,7 +24,7 @@ from storage.settings import SettingsFile, settings_dir
 from storage.stats import StatsStore
 
 if TYPE_CHECKING:
-    from scenes.online.session import OnlineSession
+    from scenes.services import Online
 
 TITLE = "Card Arcade"
 FRAME_RATE = 60
@@ -114,7 +114,7 @@ class App:
         self.saves = SaveStore(self.folder, self.notify)
         self._stats: StatsStore | None = None  # opened after the first frame (or when first used)
         self.scenes: list[Scene] = []
-        self.online: OnlineSession | None = None  # a table on a server this window takes part in
+        self.online: Online | None = None  # a table on a server this window takes part in
         self.fade = 0.0  # transition veil, 1 = black
         self.veil_held = 0.0  # seconds the veil has stayed black while the new scene's faces are painted
         self.warmed = True  # the scene coming in has been drawn once under the veil (its texts are made)

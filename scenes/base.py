@@ -1,27 +1,21 @@
 """The scene protocol: input, update by dt in seconds, draw in logical units; and the host it runs in."""
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 import pygame
 
+from scenes.services import Services
 from sprites.canvas import Canvas
 
 WAKE_EVENT = pygame.event.custom_type()  # posted from another thread (the network's): look again, nothing else
 
 
-class Host(Protocol):
-    """What a scene may use of the program that runs it (scenes/app.py `App`)."""
+class Host(Services, Protocol):
+    """What a scene may use of the program that runs it (scenes/app.py `App`): its services
+    (scenes/services.py) and the scene stack."""
 
-    settings: Any  # storage.settings.Settings
-    sounds: Any  # sounds.player.SoundPlayer: play(name)
-    painter: Any  # sprites.card_faces.CardPainter
-    saves: Any  # storage.saves.SaveStore
-    stats: Any  # storage.stats.StatsStore
-    canvas: Canvas  # the window's canvas (for the mouse's logical position outside an event)
-    folder: Any  # pathlib.Path: where this player's saves, settings and statistics live
     scenes: list[Scene]  # the stack, bottom first
-    online: Any  # scenes.online.session.OnlineSession of a networked table, or None
 
     @property
     def top(self) -> Scene | None: ...
@@ -30,11 +24,7 @@ class Host(Protocol):
     def replace(self, scene: Scene) -> None: ...
     def to_menu(self) -> None: ...
     def leave_online(self) -> None: ...
-    def notify(self, text: str) -> None: ...
     def quit(self) -> None: ...
-    def request_draw(self) -> None: ...
-    def apply_settings(self) -> None: ...
-    def set_fullscreen(self, on: bool) -> None: ...
 
 
 class Scene:

@@ -5,6 +5,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from scenes.base import Host
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import BODY_SIZE, BUTTON_H, CREAM, LINE_SPACING, LOGICAL_SIZE, PANEL_PAD, SPACE, TITLE_SIZE
@@ -22,7 +23,7 @@ class Dialog(WidgetScene):
 
     opaque = False
 
-    def __init__(self, app, title: str, lines: Sequence[str],
+    def __init__(self, app: Host, title: str, lines: Sequence[str],
                  buttons: Sequence[tuple[str, Callable[[], None]]], width: float = 760) -> None:
         super().__init__(app)
         self.title = title

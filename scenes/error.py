@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from scenes.base import Scene
+from scenes.base import Host, Scene
 from scenes.table import TableScene
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
@@ -77,7 +77,7 @@ class ErrorScene(WidgetScene):
     """Shown when a scene raised: the message, whether the game was saved, the log file; Menu,
     Open data folder or Quit."""
 
-    def __init__(self, app, message: str, log_path: Path, saved_note: str = NO_GAME) -> None:
+    def __init__(self, app: Host, message: str, log_path: Path, saved_note: str = NO_GAME) -> None:
         super().__init__(app)
         self.message = shown(message)
         self.log_path = log_path

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.base import Scene
+from scenes.base import Host, Scene
 from sprites.canvas import Canvas
 from sprites.scroll_panel import Line, ScrollPanel, wrap_block
 from sprites.theme import BODY_SIZE, CAPTION_SIZE, GOLD, PANEL_PAD, SPACE, TEXT_DIM, TITLE_SIZE, WHITE
@@ -62,7 +62,7 @@ class HistoryScene(Scene):
 
     opaque = False
 
-    def __init__(self, app, title: str, lines: list[str]) -> None:
+    def __init__(self, app: Host, title: str, lines: list[str]) -> None:
         super().__init__(app)
         self.title = title
         self.source = lines

@@ -7,6 +7,7 @@ import math
 import pygame
 
 from game.registry import game_info
+from scenes.base import Host
 from scenes.dialog import Dialog
 from scenes.plugins import playable_games, resume_scene
 from scenes.setup import setup_scene
@@ -65,7 +66,7 @@ class GameTile(Button):
 class MenuScene(WidgetScene):
     """Pick a game, or open statistics, settings, or quit."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.time = 0.0
         self.build()

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from scenes.base import Host
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import BUTTON_H, CAPTION_SIZE, PANEL_PAD, SPACE, TEXT_DIM, TITLE_SIZE
@@ -22,7 +23,7 @@ class ButtonPanel(WidgetScene):
 
     opaque = False
 
-    def __init__(self, app, title: str, labels: Sequence[tuple[str, Callable[[], None]]], note: str) -> None:
+    def __init__(self, app: Host, title: str, labels: Sequence[tuple[str, Callable[[], None]]], note: str) -> None:
         super().__init__(app)
         self.title, self.note = title, note
         body = len(labels) * BUTTON_H + (len(labels) - 1) * SPACE
@@ -43,7 +44,7 @@ class PauseScene(ButtonPanel):
     """The game stays saved; quitting to the menu keeps it for Resume. At a networked table the
     server keeps it, and two more buttons: Say (a quick phrase), and a computer playing this seat."""
 
-    def __init__(self, app, game_name: str) -> None:
+    def __init__(self, app: Host, game_name: str) -> None:
         self.game_name = game_name
         online = app.online
         labels = [("Resume", self.back)]
@@ -73,7 +74,8 @@ class PauseScene(ButtonPanel):
 
         def sender(index: int) -> Callable[[], None]:
             def send() -> None:
-                self.app.online.say(index)
+                if self.app.online is not None:
+                    self.app.online.say(index)
                 self.app.pop()  # the phrases
                 self.close()
             return send
@@ -83,5 +85,6 @@ class PauseScene(ButtonPanel):
 
     def away(self) -> None:
         """A computer plays this seat's turns, or stops (A at the table)."""
-        self.app.online.toggle_autoplay()
+        if self.app.online is not None:
+            self.app.online.toggle_autoplay()
         self.close()

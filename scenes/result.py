@@ -5,6 +5,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 
+from scenes.base import Host
 from scenes.dialog import Dialog
 from sprites.canvas import Canvas
 
@@ -15,7 +16,7 @@ CONFETTI_COLOURS = ((240, 196, 64), (220, 70, 70), (90, 170, 255), (120, 220, 12
 class ResultScene(Dialog):
     """A Dialog with confetti when `celebrate` (and motion is not reduced)."""
 
-    def __init__(self, app, title: str, lines: Sequence[str],
+    def __init__(self, app: Host, title: str, lines: Sequence[str],
                  buttons: Sequence[tuple[str, Callable[[], None]]], celebrate: bool = True) -> None:
         super().__init__(app, title, lines, buttons, width=900)
         self.time = 0.0

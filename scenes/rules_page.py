@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.registry import game_info
+from scenes.base import Host
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.scroll_panel import Line, ScrollPanel, heading, wrap_block
@@ -47,7 +48,7 @@ class RulesScene(WidgetScene):
 
     opaque = False
 
-    def __init__(self, app, game_name: str) -> None:
+    def __init__(self, app: Host, game_name: str) -> None:
         super().__init__(app)
         info = game_info(game_name)
         self.title, self.text = info.title, info.rules_text

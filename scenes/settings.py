@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.base import Host
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import BUTTON_H, CAPTION_SIZE, PANEL_PAD, SPACE, TEXT_DIM, TITLE_SIZE
@@ -22,7 +23,7 @@ class SettingsScene(WidgetScene):
 
     opaque = False
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         s = app.settings
         w = ROW_W

@@ -6,7 +6,7 @@ import zlib
 
 from game.registry import game_info
 from game.seats import MAX_NAME, Seat, clean_name
-from scenes.base import Scene
+from scenes.base import Host, Scene
 from scenes.plugins import game_scenes
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
@@ -55,7 +55,7 @@ class SetupScene(WidgetScene):
 
     SEATS_NOTE = ""
 
-    def __init__(self, app, game_name: str) -> None:
+    def __init__(self, app: Host, game_name: str) -> None:
         super().__init__(app)
         info, scenes = game_info(game_name), game_scenes(game_name)
         self.game_name = game_name
@@ -240,7 +240,7 @@ class SetupScene(WidgetScene):
             canvas.text(HELP, (640, foot), CAPTION_SIZE, TEXT_DIM)
 
 
-def setup_scene(app, name: str) -> Scene:
+def setup_scene(app: Host, name: str) -> Scene:
     """The screen that starts a new game of `name`: the game's own, or the shared one."""
     scenes = game_scenes(name)
     return scenes.setup(app) if scenes.setup is not None else SetupScene(app, name)

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from scenes.base import Host
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import (
@@ -64,7 +65,7 @@ class ScoreSheet(WidgetScene):
 
     opaque = False
 
-    def __init__(self, app, fill: Callable[[], Sheet], buttons: Sequence[tuple[str, Callable[[], None]]],
+    def __init__(self, app: Host, fill: Callable[[], Sheet], buttons: Sequence[tuple[str, Callable[[], None]]],
                  auto_seconds: float | None = None, sound: str = "score") -> None:
         super().__init__(app)
         self.fill = fill

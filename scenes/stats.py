@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.registry import game_info
+from scenes.base import Host
 from scenes.plugins import game_scenes, playable_games
 from scenes.stats_details import StatsDetailsScene, draw_skipped, reset_dialog, seat_label
 from scenes.widgets_scene import WidgetScene
@@ -27,7 +28,7 @@ PANEL_X, PANEL_W, PANEL_Y = 160, 960, 180
 class StatsScene(WidgetScene):
     """One tab per game; a game may add a richer statistics page of its own."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.names = list(playable_games())
         self.current = 0

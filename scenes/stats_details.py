@@ -12,6 +12,7 @@ import pygame
 
 from game.registry import game_info
 from game.words import amount, computer_name, plural
+from scenes.base import Host
 from scenes.dialog import Dialog
 from scenes.stats_charts import Bar, bar_chart, line_chart
 from scenes.widgets_scene import WidgetScene
@@ -111,7 +112,7 @@ def last_games_title(count: int) -> str:
     return "Score in the last game" if count == 1 else f"Score in the last {count:,} games"
 
 
-def reset_dialog(app, game: str, then: Callable[[], None]) -> Dialog:
+def reset_dialog(app: Host, game: str, then: Callable[[], None]) -> Dialog:
     """"Reset statistics?" for one game or all, Cancel focused first; `then` runs after a reset."""
     title = game_info(game).title
 
@@ -135,7 +136,7 @@ def reset_dialog(app, game: str, then: Callable[[], None]) -> Dialog:
 class StatsDetailsScene(WidgetScene):
     """One game's statistics for one player at a time (the most active person first)."""
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app: Host, game: str) -> None:
         super().__init__(app)
         self.game = game
         info = game_info(game)

@@ -7,7 +7,7 @@ import random
 import pygame
 
 from game.cards import Card
-from scenes.base import Scene
+from scenes.base import Host, Scene
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite, draw_sprites
 from sprites.theme import CAPTION_SIZE, CREAM, GOLD, HEADING_SIZE, SPACE, TEXT_DIM
@@ -23,7 +23,7 @@ TITLE_CARDS = (Card("french", 1, "spades"), Card("spanish", 8, "cups"), Card("sk
 class TitleScene(Scene):
     """Animated title; leads to the menu."""
 
-    def __init__(self, app, seed: int = 1) -> None:
+    def __init__(self, app: Host, seed: int = 1) -> None:
         super().__init__(app)
         self.animator = Animator(app.settings.animation_scale, app.settings.reduced_motion)
         self.time = 0.0

@@ -5,6 +5,7 @@ from collections.abc import Callable
 
 import pygame
 
+from scenes.base import Host
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import BUTTON_H, CAPTION_SIZE, PANEL, SPACE, TEXT_DIM
@@ -22,7 +23,7 @@ class TableViewer(WidgetScene):
 
     opaque = False
 
-    def __init__(self, app, back: Callable[[], None]) -> None:
+    def __init__(self, app: Host, back: Callable[[], None]) -> None:
         super().__init__(app)
         self.back_to_result = back
         self.group.widgets = button_row([(BACK_LABEL, self.back)], 1280 - 14 - BACK_W / 2, BAR_Y, BACK_W)

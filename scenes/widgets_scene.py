@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.base import Scene
+from scenes.base import Host, Scene
 from sprites.canvas import Canvas
 from sprites.widgets import FocusGroup
 
@@ -11,7 +11,7 @@ from sprites.widgets import FocusGroup
 class WidgetScene(Scene):
     """Routes events to `self.group`; Esc calls `back()`; plays the button sound on use."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.group = FocusGroup()
 

@@ -5,11 +5,12 @@ from game.match import Match
 from game.memory_match import STARTERS
 from game.memory_match.rules import MemoryMatchGame
 from game.seats import Seat
+from scenes.base import Host
 from scenes.memory_match.table import MemoryMatchTable, start_table
 from scenes.plugins import GameScenes, register_scenes
 
 
-def resume(app, match: Match) -> MemoryMatchTable:
+def resume(app: Host, match: Match) -> MemoryMatchTable:
     """The saved table exactly where it stopped; ValueError if its starter option is unknown."""
     if match.table_extra.get("starter", "coin") not in STARTERS:
         raise ValueError("bad starter in the saved game")

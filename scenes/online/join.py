@@ -10,6 +10,7 @@ from game.registry import game_info, game_names
 from game.seats import MAX_NAME, clean_name
 from net import protocol as p
 from net.client import server_url
+from scenes.base import Host
 from scenes.online.lobby import ERROR, HOSTED, SERVE_PORT, LobbyScene, resume_hosted, wrapped
 from scenes.online.session import OnlineSession, discovery_mode, token_for
 from scenes.widgets_scene import WidgetScene
@@ -28,7 +29,7 @@ HOSTED_LIMIT = 1 << 20  # bytes of a kept table's file read for its game
 HELP = "Tab/Up/Down move  -  type in the fields  -  Enter joins"
 
 
-def hosted_tables(app) -> list[tuple[str, str, str]]:
+def hosted_tables(app: Host) -> list[tuple[str, str, str]]:
     """The tables this window's server kept (its host stopped before they ended) whose seat token this
     machine has: (code, game, token), newest first."""
     folder = app.folder / HOSTED
@@ -52,7 +53,7 @@ def found_label(found: Any) -> str:
     return f"{game_info(found.game).title}: {found.host}'s table, {seats}"
 
 
-def join_scene(app, typed: str) -> JoinScene:
+def join_scene(app: Host, typed: str) -> JoinScene:
     """The join screen filled in from the command line: an invite code, a server's address, or
     both as ADDRESS/CODE."""
     typed = typed.strip()
@@ -67,7 +68,7 @@ def join_scene(app, typed: str) -> JoinScene:
 class JoinScene(WidgetScene):
     """Looks for tables on the local network while it shows (unless discovery is off)."""
 
-    def __init__(self, app, code: str = "", address: str = "") -> None:
+    def __init__(self, app: Host, code: str = "", address: str = "") -> None:
         super().__init__(app)
         self.name = app.settings.online_name or ""
         self.code = code.strip().upper()

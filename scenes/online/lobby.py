@@ -12,7 +12,9 @@ from game.registry import game_info
 from game.seats import MAX_NAME, Seat, clean_name
 from net import protocol as p
 from net.host_process import HostServer
+from scenes.base import Host
 from scenes.online.session import OnlineSession, discovery_mode
+from scenes.services import Online
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import (
@@ -39,7 +41,7 @@ SERVE_PORT = 8765  # the port a host's server tries first (friends type it after
 HOSTED = "hosted"  # the folder, in the player's data folder, where this window's server keeps its tables
 
 
-def host_lobby(app, game: str, seats: list[Seat], options: dict, seed: int | None) -> LobbyScene:
+def host_lobby(app: Host, game: str, seats: list[Seat], options: dict, seed: int | None) -> LobbyScene:
     """Start this window's server for a new table of `game` and show its lobby: the first human seat
     is this window's, the other humans' seats are open, the computers stay."""
     specs, mine = [], False
@@ -54,7 +56,7 @@ def host_lobby(app, game: str, seats: list[Seat], options: dict, seed: int | Non
     return LobbyScene(app, game, (server, create), names[1:])
 
 
-def resume_hosted(app, game: str, code: str, token: str) -> LobbyScene:
+def resume_hosted(app: Host, game: str, code: str, token: str) -> LobbyScene:
     """Start this window's server on the tables it kept and take this player's seat back at `code`."""
     mode = discovery_mode(app)
     server = HostServer(mode, "0.0.0.0" if mode == "all" else "127.0.0.1", SERVE_PORT, app.folder / HOSTED)
@@ -86,7 +88,7 @@ class LobbyScene(WidgetScene):
     (or the Join back to a table it kept) to send once it listens; a joiner's lobby has its session
     already. `names` are offered, in turn, to the other players who sit at this screen."""
 
-    def __init__(self, app, game: str, starting: tuple[HostServer, p.Create | p.Join] | None = None,
+    def __init__(self, app: Host, game: str, starting: tuple[HostServer, p.Create | p.Join] | None = None,
                  names: list[str] | None = None) -> None:
         super().__init__(app)
         self.game = game
@@ -97,7 +99,7 @@ class LobbyScene(WidgetScene):
         self.build()
 
     @property
-    def online(self) -> OnlineSession | None:
+    def online(self) -> Online | None:
         return self.app.online
 
     def update(self, dt: float) -> None:
@@ -217,7 +219,7 @@ class SitPrompt(WidgetScene):
     opaque = False
     RECT = (390.0, 230.0, 500.0, 260.0)
 
-    def __init__(self, app, name: str, sit: Callable[[str], None]) -> None:
+    def __init__(self, app: Host, name: str, sit: Callable[[str], None]) -> None:
         super().__init__(app)
         self.sit = sit
         x, y, w, _ = self.RECT

@@ -4,6 +4,7 @@ from __future__ import annotations
 import time
 
 from game.war.sim import BatchSimulation
+from scenes.base import Host
 from scenes.war.stats import WarStatsScene
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
@@ -18,7 +19,7 @@ BAR_RECT = (240.0, 330.0, 800.0, 44.0)
 class WarBatchScene(WidgetScene):
     """Runs `games` games a slice per frame; then shows their statistics (also when cancelled)."""
 
-    def __init__(self, app, games: int, seed: int, options: dict) -> None:
+    def __init__(self, app: Host, games: int, seed: int, options: dict) -> None:
         super().__init__(app)
         self.batch = BatchSimulation(games, seed, **options)
         self.curve: list[tuple[float, float]] = []

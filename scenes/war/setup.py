@@ -1,6 +1,7 @@
 """War's setup screen: the shared one plus batch simulation and the statistics of past games."""
 from __future__ import annotations
 
+from scenes.base import Host
 from scenes.setup import RIGHT_W, RIGHT_X, SetupScene, seed_from_text
 from scenes.war.batch import WarBatchScene
 from scenes.war.stats import WarStatsScene
@@ -19,7 +20,7 @@ class WarSetupScene(SetupScene):
 
     SEATS_NOTE = "War has no decisions: you watch. A human seat's statistics are kept."
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app, "war")
 
     def extra_height(self) -> float:

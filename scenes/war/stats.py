@@ -9,6 +9,7 @@ import pygame
 
 from game.war.text import format_play_time, war_name
 from game.words import plural
+from scenes.base import Host
 from scenes.dialog import Dialog
 from scenes.stats_details import draw_skipped, reset_dialog, run_text
 from scenes.war.charts import depth_chart, length_bars, length_chart, rate_chart
@@ -94,7 +95,7 @@ def detail_lines(record: dict) -> list[str]:
 class WarStatsScene(WidgetScene):
     """Every finished War game from the store; or, given `batch`, one simulated batch."""
 
-    def __init__(self, app, batch: dict | None = None,
+    def __init__(self, app: Host, batch: dict | None = None,
                  curve: list[tuple[float, float]] | None = None) -> None:
         super().__init__(app)
         self.batch = batch
