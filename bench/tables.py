@@ -76,7 +76,7 @@ def table_frames(name: str, seconds: float = SECONDS) -> tuple[list[float], list
                 images.clear()
                 app.step(1 / 60)
                 if app.draws > drawn:
-                    times.append((app.shown_at - start) * 1000)
+                    times.append((app.frame.shown_at - start) * 1000)
                     passes.append((time.perf_counter() - start) * 1000)
                 if app.next_change() == 0:  # the loop's spare time before the next frame (App.wait_for_change)
                     app.use_spare_time()

@@ -13,10 +13,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.base import WAKE_EVENT, Scene
+from scenes.frame import FramePainter, Veil
+from scenes.notices import NoticeLine
+from scenes.spare_time import SpareTime
 from sounds.player import SoundPlayer
-from sprites.canvas import Canvas, OutOfTime
+from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
-from sprites.theme import LOGICAL_SIZE, PANEL, WHITE
+from sprites.theme import LOGICAL_SIZE
 from storage.files import data_dir
 from storage.logs import LOG_NAME, log_dir, setup_logging, start_logging
 from storage.saves import SaveStore
@@ -33,17 +36,7 @@ IDLE_WAKE = 0.1  # seconds the loop sleeps at most while nothing moves (timers s
 # While idle the loop looks for input this often: a frame's time, so input waits no longer than
 # a frame would. (pygame's own event.wait(timeout) wakes every millisecond: 2.8% of a core on X11.)
 POLL_TIME = 1 / FRAME_RATE
-PAINT_AHEAD = 0.004  # seconds an idle pass of the loop spends painting faces ahead of need
-SPARE_MARGIN = 0.003  # seconds before the next moving frame is due that painting ahead stops
-SOUND_LOAD = 0.006  # seconds a sound effect may take to load (a frame's spare time must hold them)
-VEILED_PAINT = 0.012  # seconds a pass under the black veil spends on them: it draws nothing (the window is black)
 THREAD_SWITCH = 0.001  # a computer thinking on its thread hands the frames back this often (Python's default: 5 ms)
-TRANSITION_TIME = 0.18
-VEIL_HOLD = 0.4  # seconds a transition may stay black while the faces and texts in view are painted
-NOTICE_TIME = 6.0
-NOTICE_WIDTH = 1200  # logical px: a longer notice wraps
-NOTICE_SIZE = 22
-NOTICE_TOP = 8.0  # logical px: the notices hang from the top of the window
 CRASH_MESSAGE = "A fault inside Card Arcade stopped this screen. Nothing you did caused it."
 MIN_WINDOW = (800, 450)  # the smallest picture whose text the layouts hold at 11 px (sprites/drawn.py)
 MAX_WINDOW = (7680, 4320)  # 8K: a bigger window's surface takes gigabytes (the canvas paints at most 4K of it)
@@ -95,7 +88,7 @@ class App:
         self.folder = folder or data_dir()
         self.log_path = (folder or log_dir(self.folder)) / LOG_NAME
         setup_logging(self.log_path)
-        self.notices: list[list] = []  # [text, seconds left]
+        self.notice_line = NoticeLine()
         self.settings_file = SettingsFile(folder or settings_dir(self.folder))
         self.settings, warning = self.settings_file.load()
         if warning:
@@ -115,17 +108,14 @@ class App:
         self._stats: StatsStore | None = None  # opened after the first frame (or when first used)
         self.scenes: list[Scene] = []
         self.online: Online | None = None  # a table on a server this window takes part in
-        self.fade = 0.0  # transition veil, 1 = black
-        self.veil_held = 0.0  # seconds the veil has stayed black while the new scene's faces are painted
-        self.warmed = True  # the scene coming in has been drawn once under the veil (its texts are made)
-        self.black = False  # the window shows the veil's black: a pass under the veil need not draw it again
+        self.veil = Veil()  # the transition's
+        self.frame = FramePainter(self.canvas, self.painter, self.veil, self.notice_line)
+        self.spare = SpareTime(self.painter, self.sounds, self.frame)
         self.running = True
         self.frames = 0  # passes of the loop
-        self.draws = 0  # frames drawn: only when something changed
         self.dirty = True  # the picture is out of date
         self.was_moving = False  # the last pass drew a moving picture
         self.began = time.perf_counter()  # when the last pass began
-        self.shown_at = self.began  # when the last frame was shown
         pygame.key.start_text_input()
         if self.settings.fullscreen:
             self.set_fullscreen(True)
@@ -136,6 +126,21 @@ class App:
         if self._stats is None:
             self._stats = StatsStore(self.folder, self.saves.report)
         return self._stats
+
+    @property
+    def notices(self) -> list[list]:
+        """The notices showing: [text, seconds left], oldest first."""
+        return self.notice_line.shown
+
+    @property
+    def fade(self) -> float:
+        """The transition's veil: 1 black, 0 lifted."""
+        return self.veil.fade
+
+    @property
+    def draws(self) -> int:
+        """Frames drawn: only when something changed."""
+        return self.frame.draws
 
     def _set_icon(self) -> None:
         try:
@@ -160,7 +165,7 @@ class App:
         log.info("scene %s", type(scene).__name__)
         scene.enter()
         if transition and scene.opaque:
-            self.fade, self.veil_held, self.warmed = 1.0, 0.0, False
+            self.veil.cover()
 
     def pop(self) -> Scene | None:
         if not self.scenes:
@@ -245,8 +250,7 @@ class App:
     def notify(self, text: str) -> None:
         """Show a short message over every scene for a few seconds (and log it)."""
         log.warning(text)
-        self.notices.append([text, NOTICE_TIME])
-        del self.notices[:-3]
+        self.notice_line.add(text)
 
     # -- the loop ------------------------------------------------------------------------------
     def logical_event(self, event: pygame.Event) -> pygame.Event:
@@ -279,59 +283,63 @@ class App:
             self.top.handle_event(self.logical_event(event))
 
     def step(self, dt: float, events: list[pygame.Event] | None = None) -> None:
-        """One pass: the events (all waiting ones if None), the update, and a frame drawn only if
-        the picture changed. The tests call this with a fixed dt."""
+        """One pass: the events (all waiting ones if None), the update, a frame drawn only if the
+        picture changed, and spare work if none was. The tests call this with a fixed dt."""
         dt, self.began = min(max(dt, 0.0), MAX_DT), time.perf_counter()
         try:
-            for event in pygame.event.get() if events is None else events:
-                self.dirty = True
-                self.dispatch(event)
-            if self.online is not None:
-                self.online.poll(dt)
-            if self.top is not None:
-                self.top.update(dt)
-            if self._stats is not None:
-                self._stats.flush()  # results waiting for the file: another try when it is time
-            if self.fade >= 1.0 and (self.painter.soon or not self.warmed) and self.veil_held < VEIL_HOLD:
-                self.veil_held += dt  # the faces and texts in view are made under the black veil, a slice a frame
-            else:
-                self.fade = max(0.0, self.fade - dt / TRANSITION_TIME)
-            for notice in self.notices:
-                notice[1] -= dt
-            if any(left <= 0 for _, left in self.notices):
-                self.notices = [n for n in self.notices if n[1] > 0]
-                self.dirty = True
-            moving = self.dirty or self.next_change() == 0
-            drawing = moving or self.was_moving  # and once more when the motion ends: the frame at rest
-            veiled = self.fade >= 1.0
-            drew = drawing and not (veiled and self.black)
-            if drew:
-                self.draw()
-            for scene in list(self.scenes):
-                scene.after_frame()
-            self.was_moving = moving
-            if veiled and not drew and not self.painter.soon and not self.warmed:
-                self.warmed = self.warm(VEILED_PAINT)
-            elif self.painter.waiting() and not drew:  # idle, or the window shows the veil's black
-                self.painter.paint_pending(VEILED_PAINT if veiled else PAINT_AHEAD)
+            self.take_input(pygame.event.get() if events is None else events)
+            self.update(dt)
+            if not self.draw_if_changed() and self.spare.idle_pass(self.shown()):
                 self.dirty = True  # a face shown scaled may now be crisp
-            elif not drew:
-                self.sounds.load_next()  # idle: the next sound effect, before its first play
         except Exception as exc:  # a crash must never vanish silently
             self.crash(exc)
         self.frames += 1
         if self.frames == 1:
-            if os.environ.get("CARD_ARCADE_REPORT_FIRST_FRAME"):
-                print("first frame", flush=True)
-            self._set_icon()  # painted once the first frame is shown
-            _ = self.stats
+            self.after_first_frame()
+
+    def take_input(self, events: list[pygame.Event]) -> None:
+        for event in events:
+            self.dirty = True
+            self.dispatch(event)
+
+    def update(self, dt: float) -> None:
+        """`dt` seconds on: the networked table, the top scene, the statistics, the veil, the notices."""
+        if self.online is not None:
+            self.online.poll(dt)
+        if self.top is not None:
+            self.top.update(dt)
+        if self._stats is not None:
+            self._stats.flush()  # results waiting for the file: another try when it is time
+        self.veil.tick(dt, faces_due=bool(self.painter.soon))
+        if self.notice_line.tick(dt):
+            self.dirty = True
+
+    def draw_if_changed(self) -> bool:
+        """Draw a frame if the picture changed or moves (and once more when the motion ends: the frame
+        at rest), unless the window shows the veil's black already; then the scenes' work that waited
+        for the frame. True if a frame was drawn."""
+        moving = self.dirty or self.next_change() == 0
+        drew = (moving or self.was_moving) and not (self.veil.black and self.frame.black)
+        if drew:
+            self.draw()
+        for scene in list(self.scenes):
+            scene.after_frame()
+        self.was_moving = moving
+        return drew
+
+    def after_first_frame(self) -> None:
+        """The window shows: the icon, and the statistics opened (so the first use waits for nothing)."""
+        if os.environ.get("CARD_ARCADE_REPORT_FIRST_FRAME"):
+            print("first frame", flush=True)
+        self._set_icon()  # painted once the first frame is shown
+        _ = self.stats
 
     def next_change(self) -> float | None:
         """Seconds until the picture changes by itself (0: it moves now), None if only input
         changes it: the top scene's answer, a transition, a fading notice."""
-        if self.dirty or self.fade > 0:
+        if self.dirty or self.veil.fade > 0:
             return 0.0
-        waits = [max(0.0, left - 1.0) for _, left in self.notices]  # a notice fades in its last second
+        waits = self.notice_line.waits()
         if self.online is not None and (online_wait := self.online.next_change()) is not None:
             waits.append(online_wait)
         if self.top is not None and (scene_wait := self.top.next_frame()) is not None:
@@ -353,11 +361,7 @@ class App:
     def use_spare_time(self) -> None:
         """A moving frame's spare time, after it is shown and until SPARE_MARGIN before the next is
         due: paint faces ahead of need while one fits, then load a sound effect if there is time."""
-        until = self.began + 1 / FRAME_RATE - SPARE_MARGIN
-        if self.painter.waiting():
-            self.painter.paint_pending(until - time.perf_counter(), at_least_one=False)
-        if until - time.perf_counter() > SOUND_LOAD:
-            self.sounds.load_next()
+        self.spare.before(self.began + 1 / FRAME_RATE)
 
     @staticmethod
     def poll_events(timeout: float) -> list[pygame.Event]:
@@ -380,60 +384,7 @@ class App:
     def draw(self) -> None:
         """The scenes shown, the transition's fade and the notices."""
         self.dirty = False
-        self.draws += 1
-        shown = self.shown() if self.fade < 1.0 else []  # a black veil hides them all
-        self.canvas.begin_frame()
-        try:
-            if not shown or not shown[0].opaque:
-                self.canvas.fill((0, 0, 0))  # an opaque scene paints the whole window itself
-            for scene in shown:
-                self.canvas.scene_layer(type(scene).__name__)
-                scene.draw(self.canvas)
-            if 0 < self.fade < 1.0:
-                self.canvas.keep_below()  # the scene stays, the veil over it lifts
-                self.canvas.shade(int(255 * self.fade))
-            self.draw_notices()
-        finally:
-            changed = self.canvas.end_frame()  # painted where it differs from the last frame
-        if changed is None:
-            pygame.display.flip()
-        elif changed:
-            pygame.display.update(changed)
-        self.shown_at = time.perf_counter()
-        self.black = not shown
-
-    def warm(self, seconds: float) -> bool:
-        """Draw the scenes coming into view under the black veil, so that their texts and layers
-        are made before they show (a face not painted yet waits with the soon ones). True once a
-        draw ends within `seconds`; else the next pass goes on, what was made kept. The window
-        stays black: the next frame fills it."""
-        self.canvas.deadline, self.painter.warming = time.perf_counter() + seconds, True
-        try:
-            for scene in self.shown():
-                scene.draw(self.canvas)
-        except OutOfTime:
-            return False
-        finally:
-            self.canvas.deadline, self.painter.warming = None, False
-        return True
-
-    def draw_notices(self) -> None:
-        """The notices along the top of the window, newest lowest, each wrapped to fit it: a layer of
-        their own over every scene, where no screen has a button (the bottom holds their rows)."""
-        self.canvas.scene_layer("notices")
-        top = NOTICE_TOP
-        online = [[text, NOTICE_TIME] for text in self.online.notices()] if self.online is not None else []
-        for text, left in online + self.notices:
-            alpha = int(255 * min(1.0, left))
-            lines = self.canvas.wrap(text, NOTICE_SIZE, NOTICE_WIDTH - 40)
-            step = max(NOTICE_SIZE * 1.25, self.canvas.text_size(text, NOTICE_SIZE)[1])
-            width = max(self.canvas.text_size(line, NOTICE_SIZE)[0] for line in lines) + 40
-            box = pygame.FRect(640 - width / 2, top, width, 12 + step * len(lines))
-            self.canvas.box((*PANEL[:3], alpha), box, radius=10)
-            self.canvas.frame(box, "notice")
-            for i, line in enumerate(lines):
-                self.canvas.text(line, (640, box.y + 6 + step * (i + 0.5)), NOTICE_SIZE, WHITE, alpha=alpha)
-            top = box.bottom + 8
+        self.frame.draw(self.shown(), self.online.notices() if self.online is not None else [])
 
     def crash(self, exc: Exception) -> None:
         """Log the traceback and show the error screen; if that screen itself fails, end the program."""

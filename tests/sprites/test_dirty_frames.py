@@ -102,7 +102,7 @@ def test_a_frame_that_changes_nothing_paints_nothing(app):
     app.draw()
     app.canvas.begin_frame()
     app.top.draw(app.canvas)
-    app.draw_notices()
+    app.notice_line.draw(app.canvas, [])
     assert app.canvas.end_frame() == []
 
 

@@ -27,7 +27,7 @@ def test_a_table_paints_the_faces_in_view_under_its_veil_and_the_rest_of_its_dec
     painted: list = []
     paint = painter.paint
     painter.paint = lambda what, size: painted.append(app.fade) or paint(what, size)  # type: ignore[method-assign]
-    while painter.soon or not app.warmed:
+    while painter.soon or not app.veil.warmed:
         driver.frames()
         assert app.fade == 1.0, "the veil stays black while the faces and texts in view are made"
     assert painted and set(painted) == {1.0}
