@@ -23,8 +23,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from game.cards import french_deck
-from scenes.app import window_surface
 from scenes.base import Scene
+from scenes.window import window_surface
 from sprites.card_sprite import CardSprite, draw_sprites
 from sprites.theme import CARD_ASPECT, CARD_W
 from sprites.tween import Animator

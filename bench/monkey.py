@@ -32,7 +32,6 @@ os.environ["CARD_ARCADE_DISCOVERY"] = "off"
 import pygame
 
 from bench.autoplay import start_table
-from scenes.app import window_surface
 from scenes.error import ErrorScene
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
@@ -42,6 +41,7 @@ from scenes.settings import SettingsScene
 from scenes.setup import setup_scene
 from scenes.stats import StatsScene
 from scenes.title import TitleScene
+from scenes.window import window_surface
 
 DT = 1 / 60
 KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_RETURN,

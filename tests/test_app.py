@@ -244,7 +244,7 @@ def test_the_main_loop_settles_what_the_start_made_after_the_first_frame(driver,
 @pytest.mark.parametrize(("desktop", "expected"), [((1920, 1080), (1280, 720)), ((1366, 768), (1228, 691)),
                                                    ((800, 600), (800, 450))])
 def test_the_first_window_fits_the_desktop(desktop, expected):
-    from scenes.app import fitting_size
+    from scenes.window import fitting_size
 
     size = fitting_size([desktop])
     assert size == expected

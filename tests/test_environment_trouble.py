@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bench.autoplay import start_table
-from scenes.app import MAX_WINDOW, MIN_WINDOW
+from scenes.window import MAX_WINDOW, MIN_WINDOW
 from storage.files import data_dir
 from storage.migrate import KEPT_SUFFIX
 from storage.settings import SETTINGS_FILE, Settings

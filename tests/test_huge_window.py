@@ -3,11 +3,11 @@ window whose surface SDL could not make set back to one it can hold, and the err
 import pygame
 import pytest
 
-from scenes.app import MAX_WINDOW
 from scenes.base import Scene
 from scenes.error import ErrorScene
 from scenes.menu import MenuScene
 from scenes.settings import SettingsScene
+from scenes.window import MAX_WINDOW
 from sprites.canvas import DRAW_LIMIT, Canvas
 
 HUGE = (20000, 20000)
