@@ -265,7 +265,7 @@ class Canvas:
         self.notes.shaded()
 
     def _in_time(self) -> None:
-        """Raise OutOfTime if a deadline is set and has passed (see App.warm)."""
+        """Raise OutOfTime if a deadline is set and has passed (see scenes/frame.py FramePainter.warm)."""
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise OutOfTime
 

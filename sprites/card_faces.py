@@ -85,7 +85,7 @@ class CardPainter:
         self._backs: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self.pending: dict[tuple[Card | str, tuple[int, int]], None] = {}  # to paint ahead, in order
         self.soon: dict[tuple[Card | str, tuple[int, int]], None] = {}  # in view: before the table shows
-        self.warming = False  # a face asked for and not painted is put with the soon ones (App.warm)
+        self.warming = False  # a face asked for and not painted is put with the soon ones (FramePainter.warm)
         self.face_time = 0.0  # seconds the slowest face painted lately took
 
     def prepare(self, cards: Iterable[Card | str], size: tuple[int, int], soon: bool = False) -> None:
