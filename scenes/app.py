@@ -266,6 +266,7 @@ class App:
             self.after_first_frame()
 
     def take_input(self, events: list[pygame.Event]) -> None:
+        """Each event makes the picture out of date and goes to the app, or the top scene."""
         for event in events:
             self.dirty = True
             self.dispatch(event)
