@@ -35,7 +35,6 @@ NEEDS_SERVE = ("port", "record", "saves", "bind", "redis", "joins_per_minute", "
 SERVE_HOST = "127.0.0.1"  # --bind's default: this machine only
 SERVE_PORT = 8765
 PARENT_S = 1.0  # how often a hosting window's server looks whether the window still runs
-ONLINE_GAMES = ["skyjo", "sota", "kings_corner", "memory_match"]  # the games played on other machines
 PLAYER1_KEYS = ("wins", "losses", "win_rate", "loss_rate", "battles_won", "battles_won_per_game", "wars_won",
                 "wars_won_per_game", "battle_win_rate", "war_win_rate", "longest_win_streak", "longest_loss_streak",
                 "current_streak")
@@ -96,8 +95,10 @@ class Parser(argparse.ArgumentParser):
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = Parser(description="Card Arcade: five card games in one window (Sota, Memory Match, War, Skyjo, "
-                                "Kings Corner).",
+    from game.registry import all_games, online_games  # the games found, after the check of the Python version
+
+    titles = ", ".join(info.title for info in all_games())
+    parser = Parser(description=f"Card Arcade: card games in one window ({titles}).",
                     epilog="Statistics and saved games live in the user data folder, on Linux the settings in "
                            "$XDG_CONFIG_HOME and the log in $XDG_STATE_HOME; set CARD_ARCADE_HOME to keep them all "
                            "in another folder.")
@@ -135,7 +136,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                              "(default off; all is refused when it listens on a loopback address only), or for "
                              "the window's hosting and joining (default: its setting, all interfaces; off and loopback "
                              "keep a hosted table's server on 127.0.0.1)")
-    parser.add_argument("--host", metavar="GAME", choices=ONLINE_GAMES,
+    parser.add_argument("--host", metavar="GAME", choices=online_games(),
                         help="open the window hosting a table of GAME for friends on other machines, with the "
                              "seats last set up for it (its human seats other than the first are open)")
     parser.add_argument("--join", metavar="CODE_OR_ADDRESS",

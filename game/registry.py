@@ -1,12 +1,16 @@
 """The game registry: each game package registers one `GameInfo` describing itself.
 
-The registry is open: whatever registers is a game (`game_names()`, `all_games()`), in the order it
-registered, the built-in games first in menu order. The built-in games' packages (`game.<name>`) are
-imported the first time anyone asks; a game living elsewhere (a test's) registers before it is used.
+The games are found, not listed: the first time anyone asks, every package inside game/ is imported
+(each registers itself), and every entry point of the group `card_arcade.games` is loaded (a GameInfo
+of another distribution). A game living elsewhere (a test's) may also register by hand before it is
+used. Whatever registers is a game (`game_names()`, `all_games()`), in menu order (`menu_place`).
 """
 from __future__ import annotations
 
 import importlib
+import importlib.metadata
+import logging
+import pkgutil
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -17,7 +21,7 @@ from game.core import RulesGame
 from game.record import HistoryLine, MoveRecord, plain_line
 from game.validate import DAMAGE
 
-BUILT_IN = ("sota", "memory_match", "war", "skyjo", "kings_corner")  # game.<name> packages shipped, in menu order
+GROUP = "card_arcade.games"  # entry points naming another distribution's GameInfo, by the game's name
 NAME_FORM = re.compile(r"[a-z][a-z0-9_]{0,31}")  # a name is part of file names (save-<name>.json)
 
 
@@ -69,10 +73,13 @@ class GameInfo:
     move_type: Any = None  # the class (or union of classes) of a move: what the network accepts
     score_unit: str = "points"  # what a score counts, as the statistics say it ("cards left")
     rounds: bool = False  # played in rounds, a score sheet between them (Skyjo, Kings Corner)
+    menu_place: int = 100  # where its tile goes: lower first (the built-in games 10 to 50), then in registering order
 
 
+log = logging.getLogger("card_arcade.games")
 _REGISTERED: dict[str, GameInfo] = {}
-_built_ins_loaded = False
+_built_in: frozenset[str] | None = None  # the packages inside game/, once found
+_found = False
 
 
 def register(info: GameInfo) -> GameInfo:
@@ -88,34 +95,63 @@ def register(info: GameInfo) -> GameInfo:
 
 def unregister(name: str) -> None:
     """Forget a game registered for a while (a test's game); the built-in games stay."""
-    if name in BUILT_IN:
+    if name in built_in_games():
         raise ValueError(f"{name!r} is a built-in game")
     _REGISTERED.pop(name, None)
 
 
-def _load_built_ins() -> None:
-    global _built_ins_loaded
-    if not _built_ins_loaded:
-        for name in BUILT_IN:
-            importlib.import_module(f"game.{name}")  # the package registers itself
-        _built_ins_loaded = True
+def built_in_games() -> frozenset[str]:
+    """The games shipped with the program: the names of the packages inside game/."""
+    global _built_in
+    if _built_in is None:
+        package = importlib.import_module(__package__ or "game")
+        _built_in = frozenset(found.name for found in pkgutil.iter_modules(package.__path__) if found.ispkg)
+    return _built_in
+
+
+def find_games() -> None:
+    """Register every game there is: import each built-in game's package (it registers itself) and
+    load each entry point of GROUP not registered yet. Done the first time anyone asks; again by
+    whoever puts another distribution on sys.path (a test). A distribution's game that fails to load
+    is left out, and logged."""
+    global _found
+    for name in sorted(built_in_games()):
+        importlib.import_module(f"game.{name}")
+    for entry in importlib.metadata.entry_points(group=GROUP):
+        if entry.name in _REGISTERED:
+            continue
+        try:
+            info = entry.load()
+            if not isinstance(info, GameInfo) or info.name != entry.name:
+                raise ValueError(f"{entry.value} is not the GameInfo of {entry.name!r}")
+            register(info)
+        except Exception:  # another distribution's code: the built-in games play on without it
+            log.exception("the game %r of the entry point %s is left out", entry.name, entry.value)
+    _found = True
 
 
 def game_names() -> tuple[str, ...]:
-    """The names of every registered game: the built-in ones in menu order, then the others in
-    the order they registered."""
-    _load_built_ins()
-    return (*BUILT_IN, *(name for name in _REGISTERED if name not in BUILT_IN))
+    """The names of every registered game, in menu order: by `menu_place`, then in registering order."""
+    if not _found:
+        find_games()
+    return tuple(sorted(_REGISTERED, key=lambda name: _REGISTERED[name].menu_place))
 
 
 def game_info(name: str) -> GameInfo:
     """The description of a registered game; ValueError for a name that is not one."""
-    if name in BUILT_IN and name not in _REGISTERED:
-        importlib.import_module(f"game.{name}")  # the package registers itself
+    if not _found and isinstance(name, str) and name not in _REGISTERED:
+        find_games()
     info = _REGISTERED.get(name) if isinstance(name, str) else None
     if info is None:
         raise ValueError(f"unknown game: {name!r}")
     return info
+
+
+def online_games() -> tuple[str, ...]:
+    """The games played on other machines, in menu order: those with decisions to make whose views and
+    moves the network knows how to send (`view_type`, `move_type`)."""
+    return tuple(info.name for info in all_games()
+                 if info.decisions and info.view_type is not None and info.move_type is not None)
 
 
 def all_games() -> tuple[GameInfo, ...]:

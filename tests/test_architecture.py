@@ -10,7 +10,8 @@ from pathlib import Path
 import grimp
 from importlinter.cli import lint_imports
 
-from game.registry import BUILT_IN
+from game.registry import built_in_games
+from tools.import_contracts import GamesIndependenceContract
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("game", "scenes", "sprites", "storage", "sounds")
@@ -21,12 +22,29 @@ def test_import_contracts_hold():
     assert lint_imports(config_filename=str(ROOT / "pyproject.toml"), no_cache=True, no_logo=True) == 0
 
 
-def test_every_built_in_game_stands_alone_in_the_contracts():
-    """pyproject.toml's independence contracts name the packages of every built-in game."""
-    contracts = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]["contracts"]
-    independent = [set(c["modules"]) for c in contracts if c["type"] == "independence"]
+def games_graph(*imports: tuple[str, str]) -> grimp.ImportGraph:
+    """A graph of every built-in game's rules and scenes packages, with the imports given."""
+    graph = grimp.ImportGraph()
     for side in ("game", "scenes"):
-        assert {f"{side}.{name}" for name in BUILT_IN} in independent, f"{side}.<game> packages are not all named"
+        graph.add_module(side)
+        for name in built_in_games():
+            graph.add_module(f"{side}.{name}")
+            graph.add_module(f"{side}.{name}.rules")
+    for importer, imported in imports:
+        graph.add_import(importer=importer, imported=imported)
+    return graph
+
+
+def test_the_games_contract_finds_every_game_and_breaks_on_one_importing_another():
+    """pyproject.toml's games_independence contracts name no game: they cover every package inside game/."""
+    contracts = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]["contracts"]
+    assert [c["container"] for c in contracts if c["type"] == "games_independence"] == ["game", "scenes"]
+    assert {"sota", "war", "skyjo"} <= built_in_games()
+    rules, scenes = (GamesIndependenceContract(side, {}, {"container": side}) for side in ("game", "scenes"))
+    for contract in (rules, scenes):
+        assert contract.check(games_graph(("scenes.war.rules", "game.war")), verbose=False).kept, "its own rules"
+    assert not rules.check(games_graph(("game.war.rules", "game.sota")), verbose=False).kept
+    assert not scenes.check(games_graph(("scenes.skyjo", "scenes.war.rules")), verbose=False).kept
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:

@@ -37,6 +37,7 @@ INFO = register(GameInfo(
     view_type=KingsCornerView, move_type=KingsCornerMove,
     history_line=history_line,
     name=NAME, title=TITLE, min_players=2, max_players=2, levels=LEVELS,
+    menu_place=50,  # the menu's fifth tile
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
     deck=french_deck, tile_card=Card("french", 13, "hearts"), score_unit="penalty points",
     low_score_wins=True, secret_hands=True, rounds=True))

@@ -46,6 +46,7 @@ INFO = register(GameInfo(
     view_type=MemoryView, move_type=MemoryMove,
     history_line=history_line,
     name=NAME, title="Memory Match", min_players=2, max_players=2, levels=LEVELS,
+    menu_place=20,  # the menu's second tile
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
     deck=memory_deck, tile_card=Card("memory", 7),
     options=(Option(key="starter", label="Who starts", values=STARTERS,

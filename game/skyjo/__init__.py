@@ -35,6 +35,7 @@ INFO = register(GameInfo(
     view_type=SkyjoView, move_type=SkyjoMove,
     history_line=history_line,
     name=NAME, title=TITLE, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
+    menu_place=40,  # the menu's fourth tile
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
     deck=skyjo_deck, tile_card=Card("skyjo", 12), low_score_wins=LOW_SCORE_WINS, rounds=True,
     options=(Option(key="target", label="Target score", values=TARGETS, labels=tuple(str(t) for t in TARGETS),

@@ -58,6 +58,7 @@ INFO = register(GameInfo(
     view_type=SotaView, move_type=Move,
     history_line=history_line, forced_move=forced_move, opening_line=opening_line,
     name=NAME, title="Sota", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
+    menu_place=10,  # the menu's first tile
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
     deck=spanish_deck, tile_card=Card("spanish", 8, "cups"), score_unit="cards left",
     options=(Option(key="stacking", label="Stacking Twos", values=(True, False), labels=("On", "Off")),

@@ -53,6 +53,7 @@ INFO = register(GameInfo(
     view_type=WarView, move_type=WarMove,
     history_line=history_line,
     name=NAME, title="War", min_players=2, max_players=2, levels=LEVELS,
+    menu_place=30,  # the menu's third tile
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
     deck=french_deck, tile_card=Card("french", 1, "spades"),
     options=(Option(key="variant", label="War", values=("x4", "classic"),
