@@ -1011,6 +1011,7 @@ PLAYER = r"""
 import json, os, sys, time, signal
 sys.path.insert(0, os.environ["PYTHONPATH"])
 from bench.autoplay import start_table
+from game.registry import game_names
 from scenes.app import App
 from scenes.menu import MenuScene
 from scenes.error import ErrorScene
@@ -1026,7 +1027,7 @@ app.settings.animation_speed = "instant"
 app.push(MenuScene(app), transition=False)
 app.step(1 / 60)
 crash = None
-waiting = {g: app.saves.exists(g) for g in ("sota", "memory_match", "war", "skyjo", "kings_corner")}
+waiting = {g: app.saves.exists(g) for g in game_names()}
 finished = []
 for n in range(count):
     app.reset(MenuScene(app))
@@ -1063,13 +1064,14 @@ print("report " + json.dumps({"said": said, "crash": crash, "code": code, "files
 COUNTER = r"""
 import json, os, sqlite3, sys
 sys.path.insert(0, os.environ["PYTHONPATH"])
+from game.registry import game_names
 from scenes.app import App
 from scenes.menu import MenuScene
 app = App((1280, 720))
 app.push(MenuScene(app), transition=False)
 for _ in range(3):
     app.step(1 / 60)
-waiting = {g: app.saves.exists(g) for g in ("sota", "memory_match", "war", "skyjo", "kings_corner")}
+waiting = {g: app.saves.exists(g) for g in game_names()}
 app.shut_down()
 keys = []
 path = app.folder / "statistics.sqlite3"

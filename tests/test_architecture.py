@@ -11,7 +11,7 @@ import grimp
 from importlinter.cli import lint_imports
 
 from game.registry import built_in_games
-from tools.import_contracts import GamesIndependenceContract
+from tests.import_contracts import GamesIndependenceContract
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("game", "scenes", "sprites", "storage", "sounds")

@@ -15,7 +15,7 @@ import tests.test_resume as shared_resume
 from bench.monkey import Summary, run_scene, scene_builders
 from game import game_info, game_names, load_game, new_game
 from game.cards import Card
-from game.registry import BUILT_IN
+from game.registry import built_in_games
 from scenes.dialog import Dialog
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
@@ -27,6 +27,8 @@ from scenes.stats_details import StatsDetailsScene
 from tests.high_card.conftest import high_card_registered
 from tests.high_card.game.rules import HighCardGame, Turn
 from tests.high_card.scenes.table import HighCardTable
+
+BUILT_IN = tuple(name for name in game_names() if name in built_in_games())  # in menu order
 
 
 def french(rank: int, suit: str) -> Card:

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from game.registry import game_info
+from game.registry import game_info, online_games
 from game.seats import Seat
 from net import protocol as p
 from net.client import Client, Connected, Dropped, server_url
@@ -18,7 +18,7 @@ def seats_of(lobby: p.Lobby) -> list[Seat]:
     return [Seat(s.name, "human" if s.kind == "human" else "computer", s.level) for s in lobby.seats]
 
 
-@pytest.mark.parametrize("game", ["skyjo", "sota", "kings_corner", "memory_match"])
+@pytest.mark.parametrize("game", online_games())
 def test_a_remote_match_plays_a_whole_game_and_ends_as_the_servers(game):
     """The window's match follows the server's move by move: its records come in order, its view
     is the server's view of its seat, its history the server's."""

@@ -8,7 +8,7 @@ import time
 import pygame
 import pytest
 
-from game.registry import game_info
+from game.registry import game_info, online_games
 from game.seats import Seat
 from net import protocol as p
 from net.client import Client
@@ -239,7 +239,7 @@ def started_with_a_friend(driver, url: str, wait_s: int = 60, game: str = "skyjo
     return friend
 
 
-@pytest.mark.parametrize("game", ["sota", "kings_corner", "memory_match", "skyjo"])
+@pytest.mark.parametrize("game", online_games())
 def test_each_online_game_plays_to_its_result_in_the_window(driver, game):
     """The game's own table, fed by its seat's States (hidden cards redacted to nothing), animates
     every move of a whole game against a computer, with a computer playing this seat's turns too,
