@@ -1,0 +1,132 @@
+"""Ninety-Nine's table: a TableScene filling only hooks. Your hand face up in front, the others' hands
+face down along the top, the draw pile and the played pile in the middle with the count beside them."""
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Mapping
+from typing import Any
+
+import pygame
+
+from game.match import Match
+from game.seats import Seat
+from scenes.base import Scene
+from scenes.table import TableScene
+from scenes.table_marks import Mark
+from sprites.bubble import Anchor, Side
+from sprites.canvas import Canvas
+from sprites.card_sprite import draw_sprites
+from sprites.spots import Spot, pile_spots
+from sprites.theme import CARD_ASPECT, CREAM, GOLD, TEXT_DIM
+from tests.ninety_nine.game.moves import Play
+from tests.ninety_nine.game.rules import DECK, NAME, NinetyNineGame
+from tests.ninety_nine.game.view import LIMIT, NinetyNineView, value
+
+CARD_W, SMALL_W = 110.0, 70.0  # a face shown is 110 wide: its marks 8 px tall at 800x600
+HAND_Y, TOP_Y, MIDDLE_Y = 580.0, 165.0, 360.0
+HAND_STEP, SMALL_STEP = 125.0, 26.0  # between the centres of two cards of a hand
+DRAW_POS, PILE_POS = (530.0, MIDDLE_Y), (700.0, MIDDLE_Y)
+COUNT_POS = (880.0, MIDDLE_Y)
+PLAY_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+NAME_GAP = 24.0  # between a hand's edge and its player's name
+
+
+def start_table(app, seats: list[Seat], options: dict, seed: int) -> NinetyNineTable:
+    return NinetyNineTable(app, Match.new(NAME, seats, options, seed))
+
+
+def resume_table(app, match: Match) -> NinetyNineTable:
+    if not isinstance(match.rules, NinetyNineGame):
+        raise ValueError("not a Ninety-Nine save")
+    return NinetyNineTable(app, match)
+
+
+def seat_x(seat: int, bottom: int, count: int) -> float:
+    """The centre of a seat's hand: the seat in front at the middle, the others spread along the top."""
+    if seat == bottom:
+        return 640.0
+    order = (seat - bottom) % count - 1  # 0 for the next seat
+    return 640.0 + (order - (count - 2) / 2) * 1000.0 / max(count - 1, 2)
+
+
+def card_spots(view: NinetyNineView, bottom: int) -> dict[Hashable, Spot]:
+    """Every card's spot, from the view: face-up cards keyed by card, face-down ones by place."""
+    count = len(view.players)
+    spots: dict[Hashable, Spot] = {}
+    for seat in range(count):
+        x, size = seat_x(seat, bottom, count), view.hand_sizes[seat]
+        own = seat == view.seat
+        keys: list[Hashable] = list(view.hand) if own else [("hand", seat, i) for i in range(size)]
+        width, step, y = (CARD_W, HAND_STEP, HAND_Y) if seat == bottom else (SMALL_W, SMALL_STEP, TOP_Y)
+        for i, key in enumerate(keys):
+            spots[key] = Spot(x=x + (i - (size - 1) / 2) * step, y=y, width=width, face_up=own, z=i)
+    spots.update(pile_spots([("draw", i) for i in range(view.draw_size)], DRAW_POS, width=CARD_W, face_up=False,
+                            z=0, shown=3, step=1.0))
+    if view.top is not None:
+        spots[view.top] = Spot(x=PILE_POS[0], y=PILE_POS[1], width=CARD_W, face_up=True, z=100)
+    return spots
+
+
+class NinetyNineTable(TableScene[NinetyNineGame]):
+    GAME = NAME
+    DECK = DECK
+    CARD_W = CARD_W
+    FACE_WIDTHS = (SMALL_W,)
+    PILE_POS = DRAW_POS
+
+    chosen = 0  # the card of the hand that Enter plays
+
+    def layout(self) -> Mapping[Hashable, Spot]:
+        return card_spots(self.view(), self.seating.bottom)
+
+    def hand(self) -> tuple:
+        view: NinetyNineView = self.view()
+        return view.hand if view.seat == self.seating.bottom else ()
+
+    def on_press(self, pos: tuple[float, float]) -> None:
+        for card in reversed(self.hand()):
+            sprite = self.sprites.get(card)
+            if sprite is not None and sprite.rect.collidepoint(pos) and self.can_act():
+                self.play(Play(card), sprite)
+                return
+
+    def on_key(self, key: int, mod: int) -> None:
+        hand = self.hand()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+            self.chosen = (self.chosen + (1 if key == pygame.K_RIGHT else -1)) % len(hand)
+        elif key in PLAY_KEYS and hand and self.can_act():
+            self.play(Play(hand[self.chosen % len(hand)]))
+
+    def move_marks(self) -> Iterable[Mark]:
+        return [move.card for move in self.rules.legal_moves()] if self.my_turn() else []
+
+    def hint_marks_for(self, move: Any) -> Iterable[Mark]:
+        return [move.card]
+
+    def hint_reason(self, move: Any) -> str:
+        return f"The {move.card} is your highest card that keeps the count under {LIMIT + 1}."
+
+    def seat_anchor(self, seat: int) -> Anchor:
+        count, bottom = len(self.seats), self.seating.bottom
+        y = HAND_Y - CARD_W / CARD_ASPECT / 2 - 8 if seat == bottom else TOP_Y + SMALL_W / CARD_ASPECT / 2 + 8
+        return Anchor(seat_x(seat, bottom, count), y, Side.ABOVE if seat == bottom else Side.BELOW)
+
+    def new_table(self) -> Scene:
+        return start_table(self.app, self.seats, {}, self.match.seed + 1)
+
+    def draw_table(self, canvas: Canvas) -> None:
+        view: NinetyNineView = self.view()
+        draw_sprites(canvas, self.app.painter, [s for s in self.sprites.values() if s.visible])
+        count, bottom = len(self.seats), self.seating.bottom
+        for seat in range(count):
+            colour = GOLD if seat == view.current_player and not view.is_over else CREAM
+            label = f"{self.seats[seat].name}: {view.played[seat]} played"
+            if seat == bottom:
+                y = HAND_Y + CARD_W / CARD_ASPECT / 2 + NAME_GAP
+            else:
+                y = TOP_Y - SMALL_W / CARD_ASPECT / 2 - NAME_GAP
+            canvas.text(label, (seat_x(seat, bottom, count), y), 22, colour, bold=True)
+        canvas.text(f"Count: {view.count}", COUNT_POS, 30, GOLD, bold=True)
+        hand = self.hand()
+        if self.my_turn() and hand:
+            card = hand[self.chosen % len(hand)]
+            canvas.text(f"Enter plays the {card} (+{value(card)})", (640.0, 460.0), 20, TEXT_DIM)
