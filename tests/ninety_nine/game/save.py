@@ -19,8 +19,9 @@ def load_game(data: Any) -> NinetyNineGame:
     hands = data["hands"]
     if not (isinstance(hands, list) and len(hands) == len(players)):
         raise ValueError("a Ninety-Nine save has one hand a player")
-    game = NinetyNineGame(players, [cards(hand, "a hand", DECK) for hand in hands], cards(data["draw"], "the draw pile", DECK),
-                          rng(data["rng"]), cards(data["pile"], "the pile", DECK), whole(data["count"], "the count", 0, LIMIT),
+    game = NinetyNineGame(players, [cards(hand, "a hand", DECK) for hand in hands],
+                          cards(data["draw"], "the draw pile", DECK), rng(data["rng"]),
+                          cards(data["pile"], "the pile", DECK), whole(data["count"], "the count", 0, LIMIT),
                           whole(data["current"], "the player to move", 0, len(players) - 1),
                           wholes(data["played"], "the cards played", len(players), 0, 52))
     game.check_invariants()
