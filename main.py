@@ -93,12 +93,24 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
 
+    def format_help(self) -> str:
+        from game.registry import all_games  # the games found, only for --help
+
+        self.description = f"Card Arcade: card games in one window ({', '.join(i.title for i in all_games())})."
+        return super().format_help()
+
+
+def online_game(text: str) -> str:
+    """--host's GAME: one the registry says is played on other machines (found only when --host is given)."""
+    from game.registry import online_games
+
+    if text not in online_games():
+        raise argparse.ArgumentTypeError(f"invalid choice: {text!r} (choose from {', '.join(online_games())})")
+    return text
+
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    from game.registry import all_games, online_games  # the games found, after the check of the Python version
-
-    titles = ", ".join(info.title for info in all_games())
-    parser = Parser(description=f"Card Arcade: card games in one window ({titles}).",
+    parser = Parser(description="Card Arcade: card games in one window.",
                     epilog="Statistics and saved games live in the user data folder, on Linux the settings in "
                            "$XDG_CONFIG_HOME and the log in $XDG_STATE_HOME; set CARD_ARCADE_HOME to keep them all "
                            "in another folder.")
@@ -136,7 +148,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                              "(default off; all is refused when it listens on a loopback address only), or for "
                              "the window's hosting and joining (default: its setting, all interfaces; off and loopback "
                              "keep a hosted table's server on 127.0.0.1)")
-    parser.add_argument("--host", metavar="GAME", choices=online_games(),
+    parser.add_argument("--host", metavar="GAME", type=online_game,
                         help="open the window hosting a table of GAME for friends on other machines, with the "
                              "seats last set up for it (its human seats other than the first are open)")
     parser.add_argument("--join", metavar="CODE_OR_ADDRESS",
