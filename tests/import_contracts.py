@@ -22,5 +22,5 @@ class GamesIndependenceContract(IndependenceContract):
 
     def check(self, graph: ImportGraph, verbose: bool) -> ContractCheck:
         container = self.container.name  # type: ignore[attr-defined]
-        self.modules = {ModuleExpression(f"{container}.{game}") for game in built_in_games()}
+        self.modules = {ModuleExpression(f"{container}.{game}") for game in built_in_games()}  # type: ignore[assignment]
         return super().check(graph, verbose)

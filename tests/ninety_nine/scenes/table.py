@@ -9,7 +9,7 @@ import pygame
 
 from game.match import Match
 from game.seats import Seat
-from scenes.base import Scene
+from scenes.base import Host, Scene
 from scenes.table import TableScene
 from scenes.table_marks import Mark
 from sprites.bubble import Anchor, Side
@@ -30,11 +30,11 @@ PLAY_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 NAME_GAP = 24.0  # between a hand's edge and its player's name
 
 
-def start_table(app, seats: list[Seat], options: dict, seed: int) -> NinetyNineTable:
+def start_table(app: Host, seats: list[Seat], options: dict, seed: int) -> NinetyNineTable:
     return NinetyNineTable(app, Match.new(NAME, seats, options, seed))
 
 
-def resume_table(app, match: Match) -> NinetyNineTable:
+def resume_table(app: Host, match: Match) -> NinetyNineTable:
     if not isinstance(match.rules, NinetyNineGame):
         raise ValueError("not a Ninety-Nine save")
     return NinetyNineTable(app, match)
