@@ -13,7 +13,7 @@ from game.match import Match
 from game.seats import Seat
 from game.words import plural
 from scenes.base import Scene
-from scenes.table import TableScene
+from scenes.legacy_table import TableScene
 from scenes.table_marks import Mark
 from sprites.canvas import Canvas
 from sprites.card_sprite import draw_sprites
