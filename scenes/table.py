@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -45,7 +45,7 @@ from scenes.table_marks import (
     draw_thinking,
     mark_cards,
 )
-from scenes.table_parts import GameParts, Network, PartsFactory, Shown
+from scenes.table_parts import GameParts, PartsFactory, Shown
 from scenes.turn_clock import TurnClock
 from scenes.view_table import TableViewer
 from sprites.canvas import Canvas
@@ -54,6 +54,30 @@ from sprites.spots import Spot, place
 from sprites.tween import Animator
 
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+
+class Network(Protocol):
+    """What a networked table adds (scenes/online/table.py): the server deals, phrases show."""
+
+    def handle_key(self, table: Table, event: pygame.Event) -> bool:
+        """A key the network takes (phrases, autoplay): True if it was one."""
+        ...
+
+    def may_deal(self, table: Table) -> bool:
+        """Whether this screen deals the next round now (else it says who does)."""
+        ...
+
+    def moved(self, table: Table) -> None:
+        """A move arrived (a round dealt by another closes the score sheet here)."""
+        ...
+
+    def end_buttons(self, table: Table) -> list[tuple[str, Callable[[], None]]]:
+        """The result's buttons."""
+        ...
+
+    def draw(self, table: Table, canvas: Canvas) -> None:
+        """Over the table: the phrases players sent, by their seats."""
+        ...
 
 
 class Table(Scene):

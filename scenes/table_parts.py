@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -29,9 +29,6 @@ from sprites.card_sprite import CardSprite
 from sprites.spots import Spot
 from sprites.theme import CARD_W
 from sprites.tween import Animator
-
-if TYPE_CHECKING:
-    from scenes.table import Table
 
 Rect = tuple[float, float, float, float]
 Pos = tuple[float, float]
@@ -165,30 +162,6 @@ class Rounds(Protocol):
 
     def round_sheet(self) -> Sheet | None:
         """What the score sheet shows between two rounds (read every frame), or None for no sheet."""
-        ...
-
-
-class Network(Protocol):
-    """What a networked table adds (scenes/online/table.py): the server deals, phrases show."""
-
-    def handle_key(self, table: Table, event: pygame.Event) -> bool:
-        """A key the network takes (phrases, autoplay): True if it was one."""
-        ...
-
-    def may_deal(self, table: Table) -> bool:
-        """Whether this screen deals the next round now (else it says who does)."""
-        ...
-
-    def moved(self, table: Table) -> None:
-        """A move arrived (a round dealt by another closes the score sheet here)."""
-        ...
-
-    def end_buttons(self, table: Table) -> list[tuple[str, Callable[[], None]]]:
-        """The result's buttons."""
-        ...
-
-    def draw(self, table: Table, canvas: Canvas) -> None:
-        """Over the table: the phrases players sent, by their seats."""
         ...
 
 

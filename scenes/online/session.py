@@ -379,7 +379,8 @@ class OnlineSession:
         """A refused move shows on the table as an illegal one does; anything else, in the lobby."""
         if self.match is not None:
             self.match.sent = None
-        if self.table is not None and self.app.top is self.table:
+        on_top = self.app.top is self.table
+        if self.table is not None and on_top:
             self.table.illegal(sentence(reason))
         else:
             self.refused = sentence(reason)

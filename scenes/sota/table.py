@@ -32,9 +32,9 @@ from scenes.sota.layout import (
     hand_keys,
     picker_rects,
 )
-from scenes.table import Table
+from scenes.table import Network, Table
 from scenes.table_marks import Mark
-from scenes.table_parts import GameParts, Network, TableHost, TableSettings
+from scenes.table_parts import GameParts, TableHost, TableSettings
 from sprites.bubble import Anchor
 from sprites.spots import Spot
 
