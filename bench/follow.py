@@ -5,9 +5,10 @@
 
 prints one JSON line: for a click on a playable Sota card (seed 7, headless, until that frame is
 drawn), the project files its calls pass through in order (`files`), how often the call moves from
-one file to another (`transitions`) and how often between the shared table and Sota's own
-(`table_game_back_and_forth`: the shared table's modules and any of scenes/sota/); and for one idle frame of a Kings Corner table on the human's turn,
-how many views and legal-move lists it had the rules make (`idle_frame_views`, `idle_frame_legal_moves`).
+one file to another (`transitions`) and how often between the shared table's modules and Sota's
+own, any of scenes/sota/ (`table_game_back_and_forth`); and for one idle frame of a Kings Corner
+table on the human's turn, how many views and legal-move lists it had the rules make
+(`idle_frame_views`, `idle_frame_legal_moves`).
 """
 from __future__ import annotations
 

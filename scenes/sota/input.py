@@ -9,6 +9,7 @@ import pygame
 from game.cards import SPANISH_SUITS, Card
 from game.sota import ChooseSuit, Draw, Keep, Pass, Play, TakeSkip
 from game.sota.moves import Phase
+from game.sota.view import SotaView
 from scenes.sota.layout import ACTION_RECT, display_order, draw_pile_key, draw_pile_rect, picker_rects
 from scenes.table_parts import Pos, TableHost
 from sprites.card_sprite import LIFTED_Z, CardSprite
@@ -50,80 +51,82 @@ class SotaInput:
 
     def pointer(self) -> Pointer:
         """The presentation state the drawer reads."""
-        return Pointer(self.focus_item(), self.action_label(), self.action_hovered, self.suit_focus)
+        view, mine = self.host.view(), self.host.my_turn()
+        return Pointer(self.focus_item(view, mine), self.action_label(view, mine), self.action_hovered,
+                       self.suit_focus)
 
-    def action_move(self) -> Any:
-        """The one legal move that is not a card: Draw, Take the skip, Keep or Pass."""
-        if not self.host.my_turn() or self.picking_suit():
+    def action_move(self, view: SotaView, mine: bool) -> Any:
+        """The one legal move that is not a card: Draw, Take the skip, Keep or Pass (`mine`: the
+        viewer's turn)."""
+        if not mine or view.phase == Phase.SUIT:
             return None
         others = [m for m in self.host.match.rules.legal_moves() if not isinstance(m, Play)]
         return others[0] if others else None
 
-    def action_label(self) -> str:
-        move = self.action_move()
+    def action_label(self, view: SotaView, mine: bool) -> str:
+        move = self.action_move(view, mine)
         if isinstance(move, Draw):
-            pending = self.host.view().pending_draw
-            return f"Draw {pending}  [D]" if pending else "Draw a card  [D]"
+            return f"Draw {view.pending_draw}  [D]" if view.pending_draw else "Draw a card  [D]"
         return {TakeSkip: "Take the skip", Keep: "Keep it", Pass: "Pass"}.get(type(move), "")
 
-    def targets_list(self) -> list[Any]:
+    def targets(self, view: SotaView, mine: bool) -> list[Any]:
         """What the arrow keys move between: the hand cards, the draw pile, the action button."""
         if self.host.seating.viewer is None:
             return []
-        items: list[Any] = list(display_order(self.host.view().hand))
-        items.append("draw")
-        if self.action_move() is not None:
+        items: list[Any] = [*display_order(view.hand), "draw"]
+        if self.action_move(view, mine) is not None:
             items.append("action")
         return items
 
-    def focus_item(self) -> Any:
+    def focus_item(self, view: SotaView, mine: bool) -> Any:
         """The hand card, "draw" or "action" the keyboard focus is on."""
-        items = self.targets_list()
+        items = self.targets(view, mine)
         return items[min(self.focus, len(items) - 1)] if items else None
 
-    def picking_suit(self) -> bool:
-        return self.host.view().phase == Phase.SUIT
-
     def on_motion(self, pos: Pos) -> None:
+        view = self.host.view()
         if not self.host.my_turn():
             return
-        if self.picking_suit():
+        if view.phase == Phase.SUIT:
             for i, (_, rect) in enumerate(picker_rects()):
                 if pygame.FRect(rect).collidepoint(pos):
                     self.suit_focus = i
             return
-        card = self.card_at(pos)
+        card = self.card_at(pos, view)
         self.action_hovered = pygame.FRect(ACTION_RECT).collidepoint(pos)
         if card is not None:
-            self.focus = self.targets_list().index(card)
+            self.focus = self.targets(view, True).index(card)
         self.hovered = card
 
     def on_press(self, pos: Pos) -> None:
+        view = self.host.view()
         if not self.host.can_act():
             return
-        if self.picking_suit():
+        if view.phase == Phase.SUIT:
             for suit, rect in picker_rects():
                 if pygame.FRect(rect).collidepoint(pos):
                     self.host.play(ChooseSuit(suit))
             return
-        card = self.card_at(pos)
+        card = self.card_at(pos, view)
+        action = self.action_move(view, True)
         if card is not None:
             self.host.play(Play(card), self.host.sprites[card])
         elif pygame.FRect(draw_pile_rect()).collidepoint(pos):
-            self.draw_from_pile()
-        elif self.action_move() is not None and pygame.FRect(ACTION_RECT).collidepoint(pos):
-            self.host.play(self.action_move())
+            self.draw_from_pile(view)
+        elif action is not None and pygame.FRect(ACTION_RECT).collidepoint(pos):
+            self.host.play(action)
 
     def on_release(self, pos: Pos) -> None:
         """Sota has no drags."""
 
     def on_key(self, key: int, mod: int) -> None:
+        view = self.host.view()
         if not self.host.can_act():
             return
-        if self.picking_suit():
+        if view.phase == Phase.SUIT:
             self.suit_key(key)
             return
-        items = self.targets_list()
+        items = self.targets(view, True)
         if key in KEYMAP and items:
             self.focus = (self.focus + KEYMAP[key]) % len(items)
         elif key in ACTIVATE_KEYS and items:
@@ -131,11 +134,11 @@ class SotaInput:
             if isinstance(item, Card):
                 self.host.play(Play(item), self.host.sprites[item])
             elif item == "draw":
-                self.draw_from_pile()
+                self.draw_from_pile(view)
             else:
-                self.host.play(self.action_move())
+                self.host.play(self.action_move(view, True))
         elif key == pygame.K_d:
-            self.draw_from_pile()
+            self.draw_from_pile(view)
 
     def suit_key(self, key: int) -> None:
         """A key on the suit picker: 1-4 name a suit, arrows move the focus, Enter names it."""
@@ -155,20 +158,20 @@ class SotaInput:
     def viewer_changed(self) -> None:
         self.focus = 0  # the next human, after the pass screen, starts on their first card
 
-    def card_at(self, pos: Pos) -> Card | None:
+    def card_at(self, pos: Pos, view: SotaView) -> Card | None:
         """The viewer's hand card drawn on top under `pos`."""
         sprites = self.host.sprites
-        for card in sorted(self.host.view().hand, key=lambda c: -drawn_order(sprites[c])):
+        for card in sorted(view.hand, key=lambda c: -drawn_order(sprites[c])):
             if sprites[card].contains(pos):
                 return card
         return None
 
-    def front_card(self) -> Card | None:
+    def front_card(self, view: SotaView) -> Card | None:
         """The card the player points at: the keyboard focus, else the mouse; on their turn only."""
-        if not self.host.my_turn() or self.picking_suit():
+        if not self.host.my_turn() or view.phase == Phase.SUIT:
             return None
         if self.host.keyboard_focus:
-            item = self.focus_item()
+            item = self.focus_item(view, True)
             return item if isinstance(item, Card) else None
         return self.hovered
 
@@ -176,7 +179,8 @@ class SotaInput:
         """The pointed card comes in front of its neighbours and, if it may be played, rises (the
         keyboard's focus always rises, less when it may not be played: the focus is lifted, never
         enlarged)."""
-        view, front = self.host.view(), self.front_card()
+        view = self.host.view()
+        front = self.front_card(view)
         sprites, spots = self.host.sprites, self.host.spots
         for card in view.hand:
             sprite, spot = sprites[card], spots.get(card)
@@ -190,6 +194,6 @@ class SotaInput:
             else:
                 sprite.lift = FOCUS_LIFT if self.host.keyboard_focus else 0.0
 
-    def draw_from_pile(self) -> None:
-        key = draw_pile_key(self.host.view())
+    def draw_from_pile(self, view: SotaView) -> None:
+        key = draw_pile_key(view)
         self.host.play(Draw(), None if key is None else self.host.sprites[key])

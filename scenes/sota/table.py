@@ -138,8 +138,9 @@ class SotaParts(GameParts):
             return [move.card]
         if isinstance(move, ChooseSuit):
             return [pygame.FRect(dict(picker_rects())[move.suit])]
-        if isinstance(move, Draw) and self.controls.action_label().startswith("Draw a"):
-            key = draw_pile_key(self.host.view())
+        view = self.host.view()
+        if isinstance(move, Draw) and self.controls.action_label(view, self.host.my_turn()).startswith("Draw a"):
+            key = draw_pile_key(view)
             return [key] if key is not None else [pygame.FRect(draw_pile_rect()).inflate(-12, -12)]
         return [pygame.FRect(ACTION_RECT)]
 
