@@ -78,12 +78,13 @@ class SotaParts(GameParts):
     """Only the viewer's hand is ever given card identities (every hand once the game is over)."""
 
     settings = SETTINGS
+    input: SotaInput  # the game's own controller: its pointer and lifts are read here too
 
     def __init__(self, host: TableHost, deal: bool = False) -> None:
         super().__init__(host)
         self.deal = deal
-        self.input = self.controls = SotaInput(host)
-        self.drawer = SotaDrawer(self.controls.pointer)
+        self.input = SotaInput(host)
+        self.drawer = SotaDrawer(self.input.pointer)
 
     def public(self) -> SotaView:
         """What everyone may know (pending draws, the options), whoever sits in front."""
@@ -120,11 +121,11 @@ class SotaParts(GameParts):
             sounds.play("deal")
         elif Kind.SKIP in kinds or Kind.PASS in kinds:
             sounds.play("tick")
-        self.controls.hovered = None
+        self.input.hovered = None
         host.sync(stagger=0.12 if Kind.DRAW in kinds else 0.0)
 
     def tick(self, dt: float) -> None:
-        self.controls.lift_pointed()
+        self.input.lift_pointed()
 
     def move_marks(self) -> Iterable[Mark]:
         """Playable cards, the draw pile when drawing is the move, the button for the others."""
@@ -139,7 +140,7 @@ class SotaParts(GameParts):
         if isinstance(move, ChooseSuit):
             return [pygame.FRect(dict(picker_rects())[move.suit])]
         view = self.host.view()
-        if isinstance(move, Draw) and self.controls.action_label(view, self.host.my_turn()).startswith("Draw a"):
+        if isinstance(move, Draw) and self.input.action_label(view, self.host.my_turn()).startswith("Draw a"):
             key = draw_pile_key(view)
             return [key] if key is not None else [pygame.FRect(draw_pile_rect()).inflate(-12, -12)]
         return [pygame.FRect(ACTION_RECT)]

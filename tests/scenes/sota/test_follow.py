@@ -71,7 +71,7 @@ def test_the_d_key_is_on_the_table_and_on_the_rules_page(driver, monkeypatch):
     monkeypatch.setattr(driver.app.canvas, "text", lambda value, *a, **k: drawn.append(value) or text(value, *a, **k))
     driver.frames()
     assert KEYS_HELP in drawn and "D: draw" in KEYS_HELP
-    assert table.game.controls.pointer().action_label == "Draw a card  [D]" and "Draw a card  [D]" in drawn
+    assert table.game.input.pointer().action_label == "Draw a card  [D]" and "Draw a card  [D]" in drawn
     rules = RulesScene(driver.app, "sota")
     driver.app.push(rules, transition=False)
     driver.frames()
@@ -136,7 +136,7 @@ def test_the_keyboard_focus_brings_its_card_in_front(driver, monkeypatch):
     table = table_of(driver, ["4 coins, 5 coins, 6 coins, 9 clubs", "6 cups", "6 swords"], "5 cups")
     order = DrawOrder(monkeypatch)
     driver.key(pygame.K_RIGHT)
-    assert table.game.controls.pointer().focus_item == c("5 coins")
+    assert table.game.input.pointer().focus_item == c("5 coins")
     order.cards.clear()
     driver.frames()
     assert order.cards.index(c("5 coins")) > order.cards.index(c("6 coins"))
@@ -231,12 +231,12 @@ def test_a_hint_leaves_the_other_legal_cards_marked(driver):
 
 def focus_on(driver, table: Table, card) -> None:
     """Walk the keyboard focus to a card with the arrow key."""
-    for _ in range(len(table.game.controls.targets(table.view(), table.my_turn())) + 1):
+    for _ in range(len(table.game.input.targets(table.view(), table.my_turn())) + 1):
         driver.key(pygame.K_RIGHT)
-        if table.game.controls.pointer().focus_item == card:
+        if table.game.input.pointer().focus_item == card:
             break
     driver.frames()
-    assert table.game.controls.pointer().focus_item == card
+    assert table.game.input.pointer().focus_item == card
 
 
 def test_the_keyboard_focus_is_a_white_ring_lifted_not_the_gold_of_a_legal_move(driver, monkeypatch):

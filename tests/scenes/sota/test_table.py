@@ -38,7 +38,7 @@ def click_move(d: Driver, table: Table, move) -> None:
         d.click(card_point(table, move.card))
     elif isinstance(move, ChooseSuit):
         d.click(centre(dict(picker_rects())[move.suit]))
-    elif isinstance(move, Draw) and table.game.controls.pointer().action_label.startswith("Draw a"):
+    elif isinstance(move, Draw) and table.game.input.pointer().action_label.startswith("Draw a"):
         d.click(centre(draw_pile_rect()))
     else:
         d.click(centre(ACTION_RECT))
@@ -189,7 +189,7 @@ def test_play_drawn_offers_the_drawn_card_and_a_keep_button(driver):
     table = layout_table(driver, ["3 swords, 4 cups", "6 cups", "6 swords"], "5 coins",
                          draw="9 coins, 10 clubs", play_drawn=True)
     driver.key(pygame.K_d)  # the keyboard shortcut for the draw pile
-    assert table.rules.drawn_card == c("9 coins") and table.game.controls.pointer().action_label == "Keep it"
+    assert table.rules.drawn_card == c("9 coins") and table.game.input.pointer().action_label == "Keep it"
     driver.frames(2)
     assert table.sprites[c("9 coins")].highlight is not None, "the drawn card glows"
     driver.click(centre(ACTION_RECT))
