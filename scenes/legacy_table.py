@@ -1,4 +1,6 @@
-"""The base of every game table: the picture and the input of a match, so that each game writes only its own.
+"""Legacy, temporary: the tables not yet made of parts (docs/table-parts.md) run on this until converted.
+
+The base of every game table: the picture and the input of a match, so that each game writes only its own.
 
 The match (game/match.py) is the game in progress; the table listens to it, lays its sprites out from
 `self.view()` (the match's view for the seat in front of the screen; `view(None)`, the public view,
@@ -11,7 +13,7 @@ while the pass screen hides the table) and turns clicks and keys into moves. The
 Its parts: the card sprites (scenes/card_layer.py), who sits in front of the screen and the pass
 screen (scenes/seating.py), the message line (scenes/message_line.py), the pace of turns
 (scenes/turn_clock.py), the marks and small panels (scenes/table_marks.py). What a game fills is in
-`TableHooks` (scenes/table_hooks.py).
+`TableHooks` (scenes/legacy_table_hooks.py).
 """
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""A game's own table, playing a match held on a server: `online_class(SkyjoTable)` is SkyjoTable
+"""Legacy, temporary: the tables not yet made of parts (docs/table-parts.md) run on this until converted.
+
+A game's own table, playing a match held on a server: `online_class(SkyjoTable)` is SkyjoTable
 with these few differences (the drawing, the input and the animations are the game's own), and the
 phrases players send drawn over it as speech bubbles by their seats."""
 from __future__ import annotations
