@@ -16,6 +16,7 @@ from net.remote import RemoteMatch
 from scenes.online.lobby import LobbyScene, SitPrompt
 from scenes.online.session import OnlineSession, tokens_for
 from scenes.online.table import is_online_table
+from scenes.table import Table
 from sprites.widgets import Button
 from tests.net.clients import loose_server, server_thread, wait_for
 from tests.net.test_remote_match import seats_of
@@ -46,6 +47,7 @@ def test_two_players_share_the_window_with_a_pass_screen_between_them(driver):
         assert wait(driver, lambda: is_online_table(driver.top), 10)
         table = driver.top
         hosted = server.tables[code].match
+        assert type(table) is Table and isinstance(table.match, RemoteMatch), "the game's own table, fed by the server"
         assert table.match.here == [0, 1] and table.seating.viewer is None
 
         me, passes, turns = game_info("sota").computer("easy", 5), [], []
