@@ -27,11 +27,10 @@ from game.core import IllegalMove
 from game.match import Match
 from game.record import MoveRecord
 from scenes.base import Scene
-from scenes.card_layer import CardLayer, card_of
+from scenes.card_layer import CardLayer
 from scenes.history import HistoryScene, draw_recent
 from scenes.message_line import MESSAGE_TIME, MessageLine
 from scenes.pause import PauseScene
-from scenes.result import ResultScene
 from scenes.seating import PASS_BUTTON, PASS_GUARD, Seating, draw_pass_screen
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.table_marks import (
@@ -50,7 +49,6 @@ from scenes.turn_clock import TurnClock
 from scenes.view_table import TableViewer
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
-from sprites.spots import Spot, place
 from sprites.tween import Animator
 
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
@@ -101,6 +99,7 @@ class Table(Scene):
         self.message = MessageLine()
         self.clock = TurnClock(match)
         self.keyboard_focus = False  # the focus ring shows once the keyboard is used
+        self.quiet = False  # moves played meanwhile are neither animated nor saved one by one
         self.started = False
         self.finished = False
         self.unsaved: tuple | None = None  # the save after a move, written once its frame is shown
@@ -123,8 +122,8 @@ class Table(Scene):
 
     @property
     def history(self) -> list[str]:
-        """The move history as the table shows it."""
-        return self.match.history
+        """The move history as the table shows it (the game's `history()`)."""
+        return self.game.history()
 
     def between_rounds(self) -> bool:
         """A round is over and the next waits for the score sheet."""
@@ -144,12 +143,7 @@ class Table(Scene):
     def sync(self, animate: bool = True, stagger: float = 0.0, order: Sequence[Hashable] = ()) -> None:
         """Send every sprite to its spot in the game's layout (see CardLayer.sync)."""
         layout = self.game.layout(self.view(), self.seating.bottom)
-        self.cards.sync(layout, self.place_card, animate, stagger, order)
-
-    def place_card(self, sprite: CardSprite, key: Hashable, spot: Spot, delay: float, animate: bool) -> None:
-        """Send one sprite to its spot."""
-        place(sprite, card_of(key), spot, self.animator if animate else None, delay, self.settings.move_time,
-              self.spots, key)
+        self.cards.sync(layout, self.game.place_card, animate, stagger, order)
 
     def prepare_faces(self) -> None:
         """Have the deck's faces painted ahead at every card width of the table (CardLayer.prepare_faces)."""
@@ -194,6 +188,8 @@ class Table(Scene):
         """The match played a move (this table's, a computer's, a remote one): save, say, animate it."""
         self.hint_marks = []
         self.others.note(record, self.game.change_marks(record))
+        if self.quiet:
+            return
         self.save_soon()
         self.app.request_draw()
         if record.mover in self.match.computers and record.line:
@@ -275,27 +271,12 @@ class Table(Scene):
 
     def show_result(self) -> None:
         if self.app.top is self:
-            self.app.push(self.result_scene())
-
-    def result_scene(self) -> Scene:
-        """The winner, the game's `result_lines`, its buttons, and View table."""
-        winners = self.rules.result().get("winners", [])
-        if len(winners) == 1:
-            title = f"{self.seats[winners[0]].name} wins!"
-        elif winners:
-            title = "A tie: " + " and ".join(self.seats[w].name for w in winners)
-        else:
-            title = "Game over"
-        celebrate = any(self.seats[w].is_human for w in winners) or not self.humans
-        return ResultScene(self.app, title, self.game.result_lines(), self.finished_buttons(), celebrate)
+            self.app.push(self.game.result_scene(self.finished_buttons()))
 
     def finished_buttons(self) -> list[tuple[str, Callable[[], None]]]:
-        """The result's buttons: Play again (`new_table`) and Menu, or the network's; then View table
-        (the final position, with a way back to the result)."""
-        if self.network is not None:
-            buttons = self.network.end_buttons(self)
-        else:
-            buttons = [("Play again", lambda: self.app.replace(self.game.new_table())), ("Menu", self.app.to_menu)]
+        """The result's buttons: the game's `end_buttons` or the network's; then View table (the final
+        position, with a way back to the result)."""
+        buttons = self.game.end_buttons() if self.network is None else self.network.end_buttons(self)
         view_table = lambda: self.app.push(TableViewer(self.app, self.show_result), transition=False)  # noqa: E731
         return [*buttons, ("View table", view_table)]
 
@@ -374,7 +355,7 @@ class Table(Scene):
         self.seating.tick(dt)
         if guarded and self.seating.ready:
             self.app.request_draw()  # the pass screen's button comes alive
-        self.animator.speed = self.app.settings.animation_scale
+        self.animator.speed = self.app.settings.animation_scale / self.game.pace()
         self.animator.still = self.app.settings.reduced_motion
         self.animator.update(dt)
         self.message.update(dt)
@@ -404,6 +385,10 @@ class Table(Scene):
             move = self.clock.due_move(dt, self.settings.think_time * scale)
             if move is not None:
                 self.play(move)
+
+    def reveal(self) -> None:
+        super().reveal()
+        self.game.reveal()
 
     def next_frame(self) -> float | None:
         """0 while cards move; else the seconds to the next dot of "thinking", the message's fade or

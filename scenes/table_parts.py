@@ -18,7 +18,8 @@ from game.places import Hand
 from game.record import MoveRecord
 from game.seats import Seat
 from scenes.base import Scene
-from scenes.card_layer import CardLayer
+from scenes.card_layer import CardLayer, card_of
+from scenes.result import ResultScene
 from scenes.seating import Seating
 from scenes.sheet import Sheet
 from scenes.table_marks import Mark
@@ -26,7 +27,7 @@ from scenes.turn_clock import TurnClock
 from sprites.bubble import Anchor
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
-from sprites.spots import Spot
+from sprites.spots import Spot, place
 from sprites.theme import CARD_W
 from sprites.tween import Animator
 
@@ -87,6 +88,7 @@ class TableHost(Protocol):
     seating: Seating
     clock: TurnClock
     keyboard_focus: bool
+    quiet: bool  # moves played meanwhile are neither animated nor saved one by one (War's play to the end)
 
     def view(self) -> Any: ...
 
@@ -242,6 +244,43 @@ class GameParts:
     def new_table(self) -> Scene:
         """The same seats and options, a new deal (Play again)."""
         raise NotImplementedError
+
+    # -- rarer hooks: a game's own motion, pace and ending (defaults fit most games) ---------------
+    def place_card(self, sprite: CardSprite, key: Hashable, spot: Spot, delay: float, animate: bool) -> None:
+        """Send one sprite to its spot (a game overrides this for a motion of its own)."""
+        host = self.host
+        place(sprite, card_of(key), spot, host.animator if animate else None, delay, self.settings.move_time,
+              host.spots, key)
+
+    def pace(self) -> float:
+        """How many times faster than the speed setting the table plays (War's 1x-8x)."""
+        return 1.0
+
+    def reveal(self) -> None:
+        """The table is on top again (a pause menu or another screen over it closed)."""
+
+    def history(self) -> list[str]:
+        """The move history as the table shows it (a game may hold back a move not shown yet)."""
+        return self.host.match.history
+
+    def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
+        """The result's buttons (the table adds View table): Play again (`new_table`) and Menu."""
+        app = self.host.app
+        return [("Play again", lambda: app.replace(self.new_table())), ("Menu", app.to_menu)]
+
+    def result_scene(self, buttons: list[tuple[str, Callable[[], None]]]) -> Scene:
+        """What shows when the game is over, with these buttons: by default the winner and
+        `result_lines`."""
+        host = self.host
+        seats, winners = host.seats, host.match.rules.result().get("winners", [])
+        if len(winners) == 1:
+            title = f"{seats[winners[0]].name} wins!"
+        elif winners:
+            title = "A tie: " + " and ".join(seats[w].name for w in winners)
+        else:
+            title = "Game over"
+        celebrate = any(seats[w].is_human for w in winners) or not host.humans
+        return ResultScene(host.app, title, self.result_lines(), buttons, celebrate)
 
 
 PartsFactory = Callable[[TableHost], GameParts]
