@@ -32,7 +32,9 @@ class GameScenes:
     setup: Callable[[App], Scene] | None = None  # a setup screen of its own (else the shared one)
     stats: Callable[[App], Scene] | None = None  # a statistics page of its own ("More details")
     batch: Callable[[App, int, int, dict], Scene] | None = None  # (app, games, seed, options)
-    online: type | None = None  # its table class, if it plays a match held on a server (net/remote.py)
+    # Its networked table, if it plays a match held on a server: (app, RemoteMatch, Network part) ->
+    # the game's Table (scenes/online/table.py); a legacy table class until every game is parts.
+    online: Callable[..., Scene] | type | None = None
     # what tools/screenshots.py does on the resumed table before its picture (drive.sh actions)
     screenshot: tuple[str, ...] = ("sleep", "4", "key", "h", "sleep", "3")  # a hint shows
     end_key: str = ""  # a game without decisions: the key that plays it to its end (tools watching it press it)

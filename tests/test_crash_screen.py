@@ -54,7 +54,7 @@ def crash_on_table(driver, break_saving: bool = False):
 
     def broken_animate(record):
         raise RuntimeError("the animation broke")
-    table.animate = broken_animate
+    table.game.animate = broken_animate
     table.play(table.rules.legal_moves()[0])
     return table
 

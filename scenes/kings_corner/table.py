@@ -33,8 +33,8 @@ from scenes.kings_corner.layout import (
     seat_anchor,
 )
 from scenes.kings_corner.sheet import PenaltyCount, fill_sheet
+from scenes.legacy_table import TableScene
 from scenes.sheet import ScoreSheet, Sheet
-from scenes.table import TableScene
 from scenes.table_marks import Mark
 from sprites.bubble import Anchor
 from sprites.canvas import Canvas

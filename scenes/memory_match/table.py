@@ -21,6 +21,7 @@ from game.record import MoveRecord
 from game.seats import Seat
 from game.words import plural
 from scenes.base import Scene
+from scenes.legacy_table import TableScene, draw_message
 from scenes.memory_match.draw import choice_shown, draw_over, draw_table_parts
 from scenes.memory_match.fx import Coin, Effects
 from scenes.memory_match.layout import (
@@ -38,7 +39,6 @@ from scenes.memory_match.layout import (
     grid_neighbour,
     seat_anchor,
 )
-from scenes.table import TableScene, draw_message
 from scenes.table_marks import Mark, draw_place_marks
 from sprites.bubble import Anchor
 from sprites.canvas import Canvas

@@ -17,7 +17,7 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
@@ -30,12 +30,8 @@ from net.remote import RemoteMatch
 from net.wire import WireError
 from scenes.base import WAKE_EVENT
 from scenes.base import Host as App
-from scenes.plugins import game_scenes
 from storage.files import atomic_write_json, quarantine
 from storage.reading import DamagedFile, read_json
-
-if TYPE_CHECKING:
-    from scenes.online.table import OnlineTable
 
 log = logging.getLogger("card_arcade.online")
 
@@ -139,7 +135,7 @@ class OnlineSession:
         self.hosting = False
         self.lobby: p.Lobby | None = None
         self.match: RemoteMatch | None = None
-        self.table: OnlineTable | None = None
+        self.table: Any = None  # the table on screen (scenes/online/table.py)
         self.lost: dict[int, float] = {}  # seat: when its wait ends (time.monotonic)
         self.phrases: list[Phrase] = []
         self.trouble = ""  # this window's connection trouble, said over every scene
@@ -362,12 +358,9 @@ class OnlineSession:
         self.match = RemoteMatch(self.game, seats, [feed, *(f for f in feeds if f != feed)], state, self.send_move)
         for feed, state in rest:
             self.match.receive(feed, state)
-        table_class = game_scenes(self.game).online
-        if table_class is None:
-            raise ValueError(f"{self.game} is not played online")
-        from scenes.online.table import online_class
+        from scenes.online.table import online_table
 
-        old, self.table = self.table, online_class(table_class)(self.app, self.match)
+        old, self.table = self.table, online_table(self.app, self.game, self.match)
         self.lost = {}
         log.info("the game starts at table %s", self.code)
         if old is not None and old in self.app.scenes:  # Play again: the result and the old table go
@@ -377,19 +370,18 @@ class OnlineSession:
 
     def relay(self) -> None:
         """A state that is not the next move (back after a lost connection): lay the table out anew."""
-        table = self.table
-        if table is not None and table.started:
-            table.animator.finish_all()
-            table.check_pass_screen()
-            table.begin()
+        from scenes.online.table import relay
+
+        if self.table is not None:
+            relay(self.table)
 
     def take_refusal(self, reason: str) -> None:
         """A refused move shows on the table as an illegal one does; anything else, in the lobby."""
         if self.match is not None:
             self.match.sent = None
-        table = self.table
-        if table is not None and self.app.top is table:
-            table.illegal(sentence(reason))
+        on_top = self.app.top is self.table
+        if self.table is not None and on_top:
+            self.table.illegal(sentence(reason))
         else:
             self.refused = sentence(reason)
 
@@ -401,8 +393,10 @@ class OnlineSession:
         if self.autoplay:
             lines.append("A computer plays for you (A: play yourself)")
         names = self.match.names if self.match is not None else [s.name for s in self.lobby.seats] if self.lobby else []
+        from scenes.online.table import phrase_anchor
+
         lines += [f"{names[ph.seat] if ph.seat < len(names) else 'A player'}: {ph.text}" for ph in self.phrases
-                  if self.table is None or self.table.phrase_anchor(ph.seat) is None]
+                  if self.table is None or phrase_anchor(self.table, ph.seat) is None]
         for seat, until in sorted(self.lost.items()):
             name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
             left = int(until - time.monotonic())

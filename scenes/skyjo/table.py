@@ -23,6 +23,7 @@ from game.skyjo import SkyjoGame
 from game.skyjo.moves import COLUMNS, NextRound, Phase, Tag
 from game.skyjo.text import hint_reason
 from scenes.base import Scene
+from scenes.legacy_table import TableScene
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.skyjo.draw import big_label_anchor, draw_table_parts, message_rect, message_room, scores_line
 from scenes.skyjo.input import (
@@ -58,7 +59,6 @@ from scenes.skyjo.layout import (
     top_row,
 )
 from scenes.skyjo.sheet import score_sheet
-from scenes.table import TableScene
 from sprites.bubble import Anchor
 from sprites.card_sprite import CardSprite
 from sprites.spots import Spot, hide_face, place

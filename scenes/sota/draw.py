@@ -1,8 +1,7 @@
 """Drawing the Sota table: name plates, piles, the status badge, the action button, the picker."""
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from typing import Any, Protocol
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -12,7 +11,7 @@ from game.sota.moves import Phase, Play
 from game.sota.text import a_rank
 from game.sota.view import SotaView
 from game.words import plural
-from scenes.seating import Seating
+from scenes.sota.input import Pointer
 from scenes.sota.layout import (
     ACTION_RECT,
     DRAW_POS,
@@ -25,9 +24,10 @@ from scenes.sota.layout import (
 )
 from scenes.sota.symbols import suit_icon
 from scenes.table_marks import draw_focus_ring
+from scenes.table_parts import Shown
 from sprites.bubble import Anchor, Side
 from sprites.canvas import Canvas
-from sprites.card_sprite import CardSprite, draw_sprites
+from sprites.card_sprite import draw_sprites
 from sprites.theme import CREAM, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box
 
@@ -38,56 +38,48 @@ KEYS_HELP = "D: draw  -  H: hint  -  L: all moves  -  Esc: menu"
 MAT_COLOUR = (0, 0, 0, 40)
 
 
-class SotaTable(Protocol):
-    """What drawing needs of the table besides the view: its sprites, seats and input state."""
+class SotaDrawer:
+    """Draws the Sota table from the view, what the table shows and where the player points."""
 
-    app: Any
-    sprites: dict[Hashable, CardSprite]
-    keyboard_focus: bool
-    suit_focus: int
-    action_hovered: bool
+    def __init__(self, pointer: Callable[[], Pointer]) -> None:
+        self.pointer = pointer  # the input controller's presentation state, read each frame
 
-    @property
-    def seats(self) -> Sequence[Seat]: ...
+    def draw(self, canvas: Canvas, view: SotaView, shown: Shown) -> None:
+        draw_table_parts(shown, self.pointer(), view, canvas)
 
-    @property
-    def seating(self) -> Seating: ...
+    def draw_over(self, canvas: Canvas, view: SotaView, shown: Shown) -> None:
+        """Sota draws nothing over the shared parts."""
 
-    def my_turn(self) -> bool: ...
-
-    def action_label(self) -> str: ...
-
-    def focus_item(self) -> Any: ...
-
-    def thinking_line(self) -> str: ...
+    def message_shown(self, view: SotaView) -> bool:
+        return True
 
 
-def draw_table_parts(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
+def draw_table_parts(shown: Shown, pointer: Pointer, view: SotaView, canvas: Canvas) -> None:
     """The whole table (never called while the pass screen shows)."""
-    draw_plates(table, view, canvas)
+    draw_plates(shown, view, canvas)
     canvas.box(MAT_COLOUR, MAT_RECT, radius=18)
     draw_piles(view, canvas)
-    mark_drawn_card(table, view)
-    draw_sprites(canvas, table.app.painter, [s for s in table.sprites.values() if s.visible])
-    if not (table.my_turn() and view.phase == Phase.SUIT):  # the suit picker stands over the status
-        draw_status(table, view, canvas)
-    if table.my_turn():
+    mark_drawn_card(shown, view)
+    draw_sprites(canvas, shown.painter, [s for s in shown.sprites.values() if s.visible])
+    if not (shown.my_turn and view.phase == Phase.SUIT):  # the suit picker stands over the status
+        draw_status(shown, view, canvas)
+    if shown.my_turn:
         if view.phase == Phase.SUIT:
-            draw_picker(table, canvas)
+            draw_picker(pointer, canvas)
         else:
-            draw_action(table, canvas)
-            draw_focus(table, view, canvas)
+            draw_action(shown, pointer, canvas)
+            draw_focus(shown, pointer, view, canvas)
         canvas.text("Click, or arrows + Enter", (14, 706), 18, TEXT_DIM, anchor="midleft")
         canvas.text(KEYS_HELP, (1266, 706), 18, TEXT_DIM, anchor="midright")
 
 
-def draw_plates(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
+def draw_plates(shown: Shown, view: SotaView, canvas: Canvas) -> None:
     """Each seat's name, card count and kind; the seat to play has a gold frame."""
-    bottom = table.seating.bottom
+    bottom = shown.bottom
     for seat in seat_places(view.num_players, bottom):
-        s = table.seats[seat]
-        first, second = plate_lines(table.seats, view, seat, bottom)
-        box = plate_rect(canvas, table.seats, view, seat, bottom)
+        s = shown.seats[seat]
+        first, second = plate_lines(shown.seats, view, seat, bottom)
+        box = plate_rect(canvas, shown.seats, view, seat, bottom)
         to_play = seat == view.current_player and not view.is_over
         if seat == bottom:
             canvas.box(PANEL, box, radius=10)
@@ -145,18 +137,18 @@ def draw_piles(view: SotaView, canvas: Canvas) -> None:
     canvas.text(f"draw pile: {view.draw_count}", (DRAW_POS[0], rect.bottom + 13), 18, TEXT_DIM)
 
 
-def mark_drawn_card(table: SotaTable, view: SotaView) -> None:
+def mark_drawn_card(shown: Shown, view: SotaView) -> None:
     """With 'play the drawn card', the card just drawn glows until it is played or kept."""
     drawn = view.drawn_card  # only ever given to the seat that drew it
     for card in view.hand:
-        sprite = table.sprites[card]
+        sprite = shown.sprites[card]
         if card == drawn:
             sprite.highlight = HIGHLIGHT
         elif sprite.highlight == HIGHLIGHT:
             sprite.highlight = None
 
 
-def draw_status(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
+def draw_status(shown: Shown, view: SotaView, canvas: Canvas) -> None:
     """Whose turn it is (or who thinks), the suit a Seven named, and a pending skip or draw."""
     x, top, w = STATUS_RECT[:3]
     cx = x + w / 2
@@ -165,8 +157,8 @@ def draw_status(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
     if view.is_over:
         canvas.text("Round over", (cx, top + 24), 24, GOLD, bold=True)
         return
-    name = table.seats[view.current_player].name
-    title, size = table.thinking_line() or f"{name} to play", 22.0
+    name = shown.seats[view.current_player].name
+    title, size = shown.thinking or f"{name} to play", 22.0
     while size > 14 and canvas.text_size(title, size, bold=True)[0] > w - 24:
         size -= 1
     canvas.text(title, (cx, top + 26), size, GOLD, bold=True)
@@ -207,31 +199,31 @@ def badge(canvas: Canvas, centre: tuple[float, float], text: str, colour, width:
     canvas.text(text, centre, 30, WHITE, bold=True, shadow=True)
 
 
-def draw_action(table: SotaTable, canvas: Canvas) -> None:
+def draw_action(shown: Shown, pointer: Pointer, canvas: Canvas) -> None:
     """The button for the move that is not a card (Draw 2, Take the skip, Keep it, Pass)."""
-    label = table.action_label()
+    label = pointer.action_label
     if not label:
         return
     rect = pygame.FRect(ACTION_RECT)
-    focused = table.keyboard_focus and table.focus_item() == "action"
-    draw_button_box(canvas, rect, focused, table.action_hovered, True, accent=(120, 60, 40))
+    focused = shown.keyboard_focus and pointer.focus_item == "action"
+    draw_button_box(canvas, rect, focused, pointer.action_hovered, True, accent=(120, 60, 40))
     canvas.text(label, rect.center, 26, WHITE, shadow=True)
 
 
-def draw_focus(table: SotaTable, view: SotaView, canvas: Canvas) -> None:
+def draw_focus(shown: Shown, pointer: Pointer, view: SotaView, canvas: Canvas) -> None:
     """The keyboard focus ring, on a hand card (light red if it may not be played) or on the draw pile."""
-    if not table.keyboard_focus:
+    if not shown.keyboard_focus:
         return
-    item = table.focus_item()
+    item = pointer.focus_item
     if isinstance(item, Card):
-        sprite = table.sprites[item]
+        sprite = shown.sprites[item]
         playable = Play(item) in view.legal_moves
-        draw_focus_ring(canvas, sprite.rect.move(0, -sprite.lift), playable or not table.my_turn())
+        draw_focus_ring(canvas, sprite.rect.move(0, -sprite.lift), playable or not shown.my_turn)
     elif item == "draw":
         draw_focus_ring(canvas, pygame.FRect(draw_pile_rect()).inflate(-12, -12))
 
 
-def draw_picker(table: SotaTable, canvas: Canvas) -> None:
+def draw_picker(pointer: Pointer, canvas: Canvas) -> None:
     """Four suit symbols to name after a Seven."""
     x, y, w, h = PICKER_PANEL
     canvas.box((0, 0, 0, 90), (x + 5, y + 6, w, h), radius=18)
@@ -240,7 +232,7 @@ def draw_picker(table: SotaTable, canvas: Canvas) -> None:
     canvas.text("Name a suit for your Seven", (x + w / 2, y + 32), 28, GOLD, bold=True)
     for i, (suit, rect) in enumerate(picker_rects()):
         box = pygame.FRect(rect)
-        focused = i == table.suit_focus
+        focused = i == pointer.suit_focus
         canvas.box((250, 244, 228, 235), box, radius=12)
         canvas.box((0, 0, 0), box, width=1.5, radius=12)
         if focused:

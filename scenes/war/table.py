@@ -14,8 +14,8 @@ from game.seats import Seat
 from game.war import Battle, WarGame, WarView
 from game.war.text import game_over_line, result_lines, result_title, war_name
 from scenes.base import Scene
+from scenes.legacy_table import TableScene
 from scenes.result import ResultScene
-from scenes.table import TableScene
 from scenes.war.draw import Banner, draw_war_table
 from scenes.war.layout import (
     BATTLE_W,

@@ -9,7 +9,7 @@ import pytest
 from game.registry import online_games
 from net import protocol as p
 from scenes.online.session import PHRASE_TIME
-from scenes.online.table import OnlineTable
+from scenes.online.table import is_online_table
 from scenes.plugins import game_scenes, playable_games
 from sprites.bubble import bubble_rect, bubble_size
 from sprites.drawn import FRAME, TEXT
@@ -40,10 +40,10 @@ def said(driver, seat: int) -> bool:
     return any(phrase.seat == seat for phrase in driver.app.online.phrases)
 
 
-def expected_bubble(driver, table: OnlineTable, seat: int, text: str) -> pygame.Rect:
+def expected_bubble(driver, table, seat: int, text: str) -> pygame.Rect:
     """Where the bubble of `seat` saying `text` belongs: at the seat's anchor (in window pixels)."""
     canvas = driver.app.canvas
-    anchor = table.seat_anchor(seat)
+    anchor = getattr(table, "game", table).seat_anchor(seat)  # a legacy table is its own game part
     assert anchor is not None
     return canvas.rect(bubble_rect(anchor, bubble_size(canvas, text)))
 
@@ -63,7 +63,7 @@ def test_a_phrase_shows_by_its_senders_seat_and_in_the_band_under_a_menu(driver,
     with server_thread(loose_server()) as (url, _, _):
         friend = at_the_table(driver, url, game)
         table = driver.top
-        assert isinstance(table, OnlineTable)
+        assert is_online_table(table)
         friend.client.send(p.Phrase(2))
         assert wait(driver, lambda: said(driver, 1), 10)
         driver.key(pygame.K_F1)

@@ -15,7 +15,8 @@ from net.client import Client
 from net.remote import RemoteMatch
 from scenes.online.lobby import LobbyScene, SitPrompt
 from scenes.online.session import OnlineSession, tokens_for
-from scenes.online.table import OnlineTable
+from scenes.online.table import is_online_table
+from scenes.table import Table
 from sprites.widgets import Button
 from tests.net.clients import loose_server, server_thread, wait_for
 from tests.net.test_remote_match import seats_of
@@ -43,9 +44,10 @@ def test_two_players_share_the_window_with_a_pass_screen_between_them(driver):
         friend = Friend(url, code, 2, "sota")
         assert wait(driver, lambda: app.online.lobby.seats[2].kind == "human", 10)
         driver.click(button(driver.top, "Start").rect.center)
-        assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 10)
+        assert wait(driver, lambda: is_online_table(driver.top), 10)
         table = driver.top
         hosted = server.tables[code].match
+        assert type(table) is Table and isinstance(table.match, RemoteMatch), "the game's own table, fed by the server"
         assert table.match.here == [0, 1] and table.seating.viewer is None
 
         me, passes, turns = game_info("sota").computer("easy", 5), [], []
@@ -69,7 +71,7 @@ def test_two_players_share_the_window_with_a_pass_screen_between_them(driver):
         assert tokens_for(app.folder, code) == [places[0].token, places[1].token]
 
         app.online.send(p.Again())  # the result's Play again: a new deal for the same seats
-        assert wait(driver, lambda: isinstance(driver.top, OnlineTable) and driver.top is not table, 10)
+        assert wait(driver, lambda: is_online_table(driver.top) and driver.top is not table, 10)
         again = driver.top
         assert again.match.here == [0, 1] and not again.match.is_over and again.match.moves_played <= 1
         friend.client.close()
@@ -134,13 +136,13 @@ def test_joining_again_brings_both_players_of_the_screen_back_to_their_seats(dri
         app.online.sit_here(1, "Carl")
         assert wait(driver, lambda: app.online.seats_here() == [0, 1], 10)
         driver.click(button(driver.top, "Start").rect.center)
-        assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 10)
+        assert wait(driver, lambda: is_online_table(driver.top), 10)
         code, places = app.online.code, server.tables[app.online.code].places
         app.to_menu()
         assert app.online is None and wait(driver, lambda: places[0].conn is None and places[1].conn is None, 5)
 
         app.online = OnlineSession(app, url, p.Join(p.VERSION, code, "Amina", token_for(app, code)))
         app.push(LobbyScene(app, ""), transition=False)
-        assert wait(driver, lambda: isinstance(driver.top, OnlineTable) and driver.top.match.here == [0, 1], 10)
+        assert wait(driver, lambda: is_online_table(driver.top) and driver.top.match.here == [0, 1], 10)
         assert places[0].conn is not None and places[1].conn is not None and places[1].name == "Carl"
         assert server.tables[code].spectators, "the spectator's view shows the table between their turns"

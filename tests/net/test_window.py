@@ -15,7 +15,7 @@ from net.client import Client
 from net.remote import RemoteMatch
 from scenes.online.lobby import LobbyScene
 from scenes.online.session import OnlineSession
-from scenes.online.table import OnlineTable
+from scenes.online.table import is_online_table
 from sprites.widgets import Button
 from tests.net.clients import loose_server, mover, server_thread, wait_for
 
@@ -84,7 +84,7 @@ def test_a_window_hosts_skyjo_and_plays_it_to_the_end_with_a_friend_and_a_comput
         friend = Friend(url, app.online.code, 1)
         assert wait(driver, lambda: app.online.lobby.seats[1].name == "Bilal", 10)
         driver.click(button(driver.top, "Start").rect.center)
-        assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 10)
+        assert wait(driver, lambda: is_online_table(driver.top), 10)
         table = driver.top
         assert type(table).__name__ == "OnlineSkyjoTable" and table.seating.viewer == 0
 
@@ -176,7 +176,7 @@ def test_a_hosted_table_comes_back_after_the_hosting_window_left_it(driver, monk
         assert wait(driver, lambda: app.online is not None and app.online.lobby is not None, 30)
         assert app.online.server.bind == "127.0.0.1" and app.online.server.addresses() == []
         driver.click(button(driver.top, "Start").rect.center)
-        assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 10)
+        assert wait(driver, lambda: is_online_table(driver.top), 10)
         table, code = driver.top, app.online.code
         for _ in range(2):  # Amina turns two cards up
             assert wait(driver, table.can_act, 10)
@@ -188,7 +188,7 @@ def test_a_hosted_table_comes_back_after_the_hosting_window_left_it(driver, monk
         join = JoinScene(app)
         app.push(join, transition=False)
         driver.click(button(join, f"Resume your Skyjo table {code}").rect.center)
-        assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 30)
+        assert wait(driver, lambda: is_online_table(driver.top), 30)
         back = driver.top  # the computer's turn-ups may have come meanwhile: the game goes on from there
         assert back.history[:len(seen)] == seen and back.match.moves_played >= 2
         assert app.online.seat == 0 and app.online.hosting
@@ -205,7 +205,7 @@ def test_the_menu_of_a_networked_table_says_a_phrase_and_lets_a_computer_play(dr
         driver.key(pygame.K_ESCAPE)
         driver.click(button(driver.top, "Say...").rect.center)
         driver.click(button(driver.top, "F3  Nice one").rect.center)
-        assert isinstance(driver.top, OnlineTable)
+        assert is_online_table(driver.top)
         deadline = time.monotonic() + 10
         while not friend.said and time.monotonic() < deadline:
             friend.take()
@@ -235,7 +235,7 @@ def started_with_a_friend(driver, url: str, wait_s: int = 60, game: str = "skyjo
     friend = Friend(url, app.online.code, 1, game)
     assert wait(driver, lambda: app.online.lobby.seats[1].kind == "human", 10)
     driver.click(button(driver.top, "Start").rect.center)
-    assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 10)
+    assert wait(driver, lambda: is_online_table(driver.top), 10)
     return friend
 
 
@@ -255,7 +255,7 @@ def test_each_online_game_plays_to_its_result_in_the_window(driver, game):
         app.push(LobbyScene(app, game), transition=False)
         assert wait(driver, lambda: app.online.lobby is not None, 10)
         driver.click(button(driver.top, "Start").rect.center)
-        assert wait(driver, lambda: isinstance(driver.top, OnlineTable), 10)
+        assert wait(driver, lambda: is_online_table(driver.top), 10)
         table = driver.top
         app.online.toggle_autoplay()
         deadline = time.monotonic() + GAME_S

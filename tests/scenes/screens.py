@@ -9,6 +9,7 @@ import json
 import shutil
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -16,6 +17,7 @@ from bench.autoplay import start_table
 from game.registry import game_info, new_game
 from game.seats import Seat
 from scenes.history import HistoryScene
+from scenes.legacy_table import TABLES
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.plugins import game_scenes, playable_games, resume_scene
@@ -24,7 +26,6 @@ from scenes.settings import SettingsScene
 from scenes.setup import setup_scene
 from scenes.stats import StatsScene
 from scenes.stats_details import StatsDetailsScene, reset_dialog
-from scenes.table import TableScene
 from scenes.title import TitleScene
 from storage.stats import STATS_FILE
 from tests.ui import Driver
@@ -39,8 +40,8 @@ def rest(d: Driver, seconds: float = 30.0) -> None:
     d.until(lambda: d.app.fade == 0 and d.app.next_change() is None, seconds)
 
 
-def table(d: Driver) -> TableScene:
-    found = next((s for s in reversed(d.app.scenes) if isinstance(s, TableScene)), None)
+def table(d: Driver) -> Any:
+    found = next((s for s in reversed(d.app.scenes) if isinstance(s, TABLES)), None)
     assert found is not None, "no table on the stack"
     return found
 

@@ -62,7 +62,7 @@ def test_hidden_draws_are_in_the_history_without_the_card(driver):
         table.play(next(m for m in table.rules.legal_moves() if isinstance(m, Play)))
     hand_before = set(table.view().hand)
     lines_before = len(table.history)
-    table.draw_from_pile()
+    table.game.input.draw_from_pile(table.view())
     drawn = set(table.view().hand) - hand_before
     line = table.history[lines_before]
     assert line.startswith("Amina") and "draws a card" in line, line

@@ -8,7 +8,8 @@ from game.match import Match
 from game.seats import Seat
 from scenes.seating import PASS_BUTTON, PASS_GUARD
 from scenes.sota.layout import picker_rects
-from scenes.sota.table import SotaTable
+from scenes.sota.table import sota_table
+from scenes.table import Table
 from tests.game.sota.helpers import c, cs, from_layout
 
 pytestmark = pytest.mark.driver(speed="normal")
@@ -20,9 +21,9 @@ def centre(rect):
     return (x + w / 2, y + h / 2)
 
 
-def two_humans(driver, hands=("7 coins, 3 swords", "6 cups, 4 cups, 5 clubs"), top="5 coins") -> SotaTable:
+def two_humans(driver, hands=("7 coins, 3 swords", "6 cups, 4 cups, 5 clubs"), top="5 coins") -> Table:
     rules = from_layout([s.name for s in SEATS], [cs(h) for h in hands], [c(top)], cs("9 clubs, 10 clubs"))
-    table = SotaTable(driver.app, Match(rules, SEATS, 3))
+    table = sota_table(driver.app, Match(rules, SEATS, 3))
     driver.app.push(table, transition=False)
     driver.frames(2)
     driver.pass_screen()  # Amina shows her hand

@@ -26,7 +26,8 @@ def anchors(app, name: str, count: int, bottom: int) -> list[Anchor | None]:
     seats = [Seat(NAMES[i], "human" if i == bottom else "computer", info.levels[0]) for i in range(count)]
     table = game_scenes(name).start(app, seats, {}, 5)
     assert table.seating.bottom == bottom
-    return [table.seat_anchor(seat) for seat in range(count)]
+    parts = getattr(table, "game", table)  # a legacy table is its own game part (until converted)
+    return [parts.seat_anchor(seat) for seat in range(count)]
 
 
 def distance(point: tuple[float, float], box: pygame.FRect) -> float:

@@ -1,12 +1,15 @@
-"""The shared TableScene: sprites follow a layout by key, hidden keys never hold a face, steps run
+"""The shared Table: sprites follow a layout by key, hidden keys never hold a face, steps run
 in order, and the pass screen lays the table out from the public view."""
+from dataclasses import replace
+
 import pygame
 import pytest
 
 from game.cards import Card
 from game.match import Match
 from game.seats import Seat
-from scenes.table import TableScene, draw_message
+from scenes.table import Table, draw_message
+from scenes.table_parts import GameParts, TableSettings
 from sprites.spots import Spot
 
 pytestmark = pytest.mark.driver(speed="instant")
@@ -15,20 +18,63 @@ ACE = Card("spanish", 1, "coins", 0)
 KING = Card("spanish", 10, "cups", 0)
 
 
-class LaidOutTable(TableScene):
-    """A table whose layout the test sets: `spots` keyed as a game would key them."""
+class StillInput:
+    """No clicks or keys become moves."""
 
-    GAME = "sota"
-    DECK = "spanish"
+    def on_motion(self, pos):
+        pass
 
-    def __init__(self, app, spots_by_key):
-        super().__init__(app, Match.new("sota", [Seat("A"), Seat("B")], {}, 1))
+    def on_press(self, pos):
+        pass
+
+    def on_release(self, pos):
+        pass
+
+    def on_key(self, key, mod):
+        pass
+
+    def hold_input(self, event):
+        return False
+
+    def refused(self, reason):
+        return reason
+
+    def viewer_changed(self):
+        pass
+
+
+class BareDrawer:
+    """Draws nothing of its own."""
+
+    def draw(self, canvas, view, shown):
+        pass
+
+    def draw_over(self, canvas, view, shown):
+        pass
+
+    def message_shown(self, view):
+        return True
+
+
+class LaidOut(GameParts):
+    """A game whose layout the test sets: `wanted` keyed as a game would key them."""
+
+    settings = TableSettings(game="sota", deck="spanish")
+
+    def __init__(self, host, spots_by_key):
+        super().__init__(host)
+        self.input, self.drawer = StillInput(), BareDrawer()
         self.wanted = spots_by_key
         self.views = []
 
-    def layout(self):
-        self.views.append(self.seating.shown_seat)
+    def layout(self, view, bottom):
+        self.views.append(self.host.seating.shown_seat)
         return self.wanted
+
+
+def laid_out_table(app, spots_by_key) -> Table:
+    match = Match.new("sota", [Seat("A"), Seat("B")], {}, 1)
+    return Table(app, match, lambda host: LaidOut(host, spots_by_key))
 
 
 def spot(x, face_up=True):
@@ -36,11 +82,11 @@ def spot(x, face_up=True):
 
 
 def test_a_card_turned_up_in_place_keeps_its_sprite_and_only_then_shows_its_face(driver):
-    table = LaidOutTable(driver.app, {("cell", 0): spot(100, False), ("cell", 1): spot(400, False)})
+    table = laid_out_table(driver.app, {("cell", 0): spot(100, False), ("cell", 1): spot(400, False)})
     driver.app.push(table, transition=False)
     hidden = table.sprites[("cell", 0)]
     assert hidden.card is None and not hidden.face_up
-    table.wanted = {ACE: spot(100), ("cell", 1): spot(400, False)}
+    table.game.wanted = {ACE: spot(100), ("cell", 1): spot(400, False)}
     table.sync(animate=False)
     assert table.sprites[ACE] is hidden, "the sprite nearest the new spot takes the new key"
     assert hidden.card == ACE and hidden.face_up
@@ -48,10 +94,10 @@ def test_a_card_turned_up_in_place_keeps_its_sprite_and_only_then_shows_its_face
 
 
 def test_a_card_turned_down_forgets_its_face_at_once(driver):
-    table = LaidOutTable(driver.app, {ACE: spot(100), KING: spot(400)})
+    table = laid_out_table(driver.app, {ACE: spot(100), KING: spot(400)})
     driver.app.push(table, transition=False)
     sprite = table.sprites[KING]
-    table.wanted = {ACE: spot(100), ("hand", 1, 0): spot(400, False)}
+    table.game.wanted = {ACE: spot(100), ("hand", 1, 0): spot(400, False)}
     table.sync(animate=True)
     assert table.sprites[("hand", 1, 0)] is sprite
     assert sprite.card is None, "a face-down spot never keeps the card"
@@ -60,22 +106,22 @@ def test_a_card_turned_down_forgets_its_face_at_once(driver):
 
 def test_cards_that_leave_the_table_lose_their_sprites_and_new_ones_start_on_the_pile(driver):
     driver.app.settings.animation_speed = "normal"
-    table = LaidOutTable(driver.app, {ACE: spot(100)})
+    table = laid_out_table(driver.app, {ACE: spot(100)})
     driver.app.push(table, transition=False)
-    table.wanted = {}
+    table.game.wanted = {}
     table.sync()
     assert table.sprites == {} and table.spots == {}
-    table.wanted = {KING: spot(500)}
+    table.game.wanted = {KING: spot(500)}
     table.sync(animate=True)
     sprite = table.sprites[KING]
-    assert sprite.pos == table.PILE_POS, "a new sprite starts on the pile and slides"
+    assert sprite.pos == table.settings.pile_pos, "a new sprite starts on the pile and slides"
     driver.frames(30)
     assert sprite.pos == (500, 300)
 
 
 def test_steps_run_in_order_with_their_waits_then_the_last_action(driver):
     driver.app.settings.animation_speed = "normal"
-    table = LaidOutTable(driver.app, {})
+    table = laid_out_table(driver.app, {})
     driver.app.push(table, transition=False)
     done = []
     table.animator.run_steps([(0.5, lambda: done.append("a")), (0.5, lambda: done.append("b"))],
@@ -89,7 +135,7 @@ def test_steps_run_in_order_with_their_waits_then_the_last_action(driver):
 
 def test_a_click_during_steps_finishes_them_all(driver):
     driver.app.settings.animation_speed = "normal"
-    table = LaidOutTable(driver.app, {})
+    table = laid_out_table(driver.app, {})
     driver.app.push(table, transition=False)
     driver.pass_screen()  # two people at the table: A shows their hand first
     done = []
@@ -100,18 +146,18 @@ def test_a_click_during_steps_finishes_them_all(driver):
 
 
 def test_two_humans_the_pass_screen_lays_out_from_the_public_view(driver):
-    table = LaidOutTable(driver.app, {ACE: spot(100)})
+    table = laid_out_table(driver.app, {ACE: spot(100)})
     driver.app.push(table, transition=False)
     assert table.seating.pass_to == 0, "a secret-hands game between two humans opens on the pass screen"
-    assert table.views[-1] is None, "laid out for nobody while the pass screen shows"
+    assert table.game.views[-1] is None, "laid out for nobody while the pass screen shows"
     driver.run(0.7)
     driver.key(pygame.K_SPACE)
     assert table.seating.pass_to is None and table.seating.viewer == 0
-    assert table.views[-1] == 0, "laid out again for the player now in front of the screen"
+    assert table.game.views[-1] == 0, "laid out again for the player now in front of the screen"
 
 
 def test_keys_show_the_keyboard_focus_and_the_mouse_hides_it(driver):
-    table = LaidOutTable(driver.app, {})
+    table = laid_out_table(driver.app, {})
     table.seats = [Seat("A"), Seat("B", "computer", "normal")]
     table.humans, table.seating.viewer = [0], 0
     driver.app.push(table, transition=False)
@@ -122,8 +168,8 @@ def test_keys_show_the_keyboard_focus_and_the_mouse_hides_it(driver):
 
 
 def test_a_long_message_wraps_inside_its_width(driver):
-    table = LaidOutTable(driver.app, {})
-    table.MESSAGE_WIDTH, table.MESSAGE_X, table.MESSAGE_Y = 500.0, 400.0, 300.0
+    table = laid_out_table(driver.app, {})
+    table.settings = replace(table.settings, message_width=500.0, message_pos=(400.0, 300.0))
     driver.app.push(table, transition=False)
     driver.frames(2)
     canvas = driver.app.canvas
@@ -150,7 +196,7 @@ def saved_rules(app, game="sota"):
 
 
 def test_a_move_is_saved_once_the_frame_that_shows_it_is_shown(driver):
-    table = LaidOutTable(driver.app, {})
+    table = laid_out_table(driver.app, {})
     driver.app.push(table, transition=False)
     before = table.rules.to_dict()
     assert saved_rules(driver.app) == before
@@ -166,7 +212,7 @@ def test_a_move_is_saved_once_the_frame_that_shows_it_is_shown(driver):
 
 
 def test_a_table_left_right_after_a_move_has_the_move_saved(driver):
-    table = LaidOutTable(driver.app, {})
+    table = laid_out_table(driver.app, {})
     driver.app.push(table, transition=False)
     assert table.play(table.rules.legal_moves()[0])
     driver.app.pop()  # left in the same pass (the menu, another game)

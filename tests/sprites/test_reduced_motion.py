@@ -5,7 +5,7 @@ import pytest
 from game.match import Match
 from game.seats import Seat
 from scenes.memory_match.table import start_table
-from scenes.sota.table import SotaTable
+from scenes.sota.table import sota_table
 from sprites.card_sprite import CardSprite
 from sprites.tween import Animator
 
@@ -36,7 +36,7 @@ def test_without_the_setting_a_card_flies():
 def test_a_dealt_card_never_shows_between_two_places(driver):
     driver.app.settings.reduced_motion = True
     match = Match.new("sota", [Seat("Amina"), Seat("Hafsa", "computer", "normal")], {}, 4)
-    table = SotaTable(driver.app, match, deal=True)
+    table = sota_table(driver.app, match, deal=True)
     driver.app.push(table, transition=False)
     driver.frames()
     assert table.animator.busy, "the deal takes its time"
@@ -45,7 +45,7 @@ def test_a_dealt_card_never_shows_between_two_places(driver):
         for key, sprite in table.sprites.items():
             spot = table.spots.get(key)
             if spot is not None and sprite.pos != (spot.x, spot.y):
-                assert sprite.pos == pytest.approx(table.PILE_POS), f"{key} stopped between two places"
+                assert sprite.pos == pytest.approx(table.settings.pile_pos), f"{key} stopped between two places"
 
 
 @pytest.mark.driver(speed="normal")

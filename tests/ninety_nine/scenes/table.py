@@ -10,7 +10,7 @@ import pygame
 from game.match import Match
 from game.seats import Seat
 from scenes.base import Host, Scene
-from scenes.table import TableScene
+from scenes.legacy_table import TableScene
 from scenes.table_marks import Mark
 from sprites.bubble import Anchor, Side
 from sprites.canvas import Canvas

@@ -11,7 +11,8 @@ from game.sota import Play
 from scenes.rules_page import RulesScene
 from scenes.sota.draw import KEYS_HELP
 from scenes.sota.layout import ACTION_RECT
-from scenes.sota.table import SotaTable
+from scenes.sota.table import sota_table
+from scenes.table import Table
 from scenes.table_marks import HINT_COLOUR, MARK_COLOUR
 from sprites.card_sprite import CardSprite
 from tests.game.sota.helpers import c, cs, from_layout
@@ -22,11 +23,11 @@ pytestmark = pytest.mark.driver(speed="normal")
 HUMAN_AND_TWO = [Seat("Amina"), Seat("Hafsa", "computer", "normal"), Seat("Omar", "computer", "normal")]
 
 
-def table_of(d, hands, top, draw="", seats=None, current=0, **options) -> SotaTable:
+def table_of(d, hands, top, draw="", seats=None, current=0, **options) -> Table:
     seats = seats or HUMAN_AND_TWO
     rules = from_layout([s.name for s in seats], [cs(h) for h in hands], [c(top)], cs(draw), current=current,
                         **options)
-    table = SotaTable(d.app, Match(rules, seats, 3))
+    table = sota_table(d.app, Match(rules, seats, 3))
     d.app.push(table, transition=False)
     d.frames(2)
     return table
@@ -70,7 +71,7 @@ def test_the_d_key_is_on_the_table_and_on_the_rules_page(driver, monkeypatch):
     monkeypatch.setattr(driver.app.canvas, "text", lambda value, *a, **k: drawn.append(value) or text(value, *a, **k))
     driver.frames()
     assert KEYS_HELP in drawn and "D: draw" in KEYS_HELP
-    assert table.action_label() == "Draw a card  [D]" and "Draw a card  [D]" in drawn
+    assert table.game.input.pointer().action_label == "Draw a card  [D]" and "Draw a card  [D]" in drawn
     rules = RulesScene(driver.app, "sota")
     driver.app.push(rules, transition=False)
     driver.frames()
@@ -135,7 +136,7 @@ def test_the_keyboard_focus_brings_its_card_in_front(driver, monkeypatch):
     table = table_of(driver, ["4 coins, 5 coins, 6 coins, 9 clubs", "6 cups", "6 swords"], "5 cups")
     order = DrawOrder(monkeypatch)
     driver.key(pygame.K_RIGHT)
-    assert table.focus_item() == c("5 coins")
+    assert table.game.input.pointer().focus_item == c("5 coins")
     order.cards.clear()
     driver.frames()
     assert order.cards.index(c("5 coins")) > order.cards.index(c("6 coins"))
@@ -190,12 +191,12 @@ def test_the_history_and_the_hint_button_leave_the_play_area_free(driver):
     table = table_of(driver, ["3 swords, 4 cups", "6 cups", "6 swords", "8 cups, 9 cups"], "5 coins",
                      seats=[Seat("Amina"), *[Seat(n, "computer") for n in ("Hafsa", "Omar", "Youssef")]],
                      draw="9 clubs")
-    history, hint = pygame.FRect(table.HISTORY_RECT), pygame.FRect(table.HINT_RECT)
+    history, hint = pygame.FRect(table.settings.history_rect), pygame.FRect(table.settings.hint_rect)
     for key, sprite in table.sprites.items():
         if sprite.visible:
             assert not sprite.rect.colliderect(history) and not sprite.rect.colliderect(hint), key
     assert not history.colliderect(pygame.FRect(ACTION_RECT))
-    driver.click(centre(table.HINT_RECT))
+    driver.click(centre(table.settings.hint_rect))
     assert driver.until(lambda: sum(table.match.hints_used) == 1, 10)
 
 
@@ -228,14 +229,14 @@ def test_a_hint_leaves_the_other_legal_cards_marked(driver):
     assert table.sprites[c("9 clubs")].mark is None
 
 
-def focus_on(driver, table: SotaTable, card) -> None:
+def focus_on(driver, table: Table, card) -> None:
     """Walk the keyboard focus to a card with the arrow key."""
-    for _ in range(len(table.targets_list()) + 1):
+    for _ in range(len(table.game.input.targets(table.view(), table.my_turn())) + 1):
         driver.key(pygame.K_RIGHT)
-        if table.focus_item() == card:
+        if table.game.input.pointer().focus_item == card:
             break
     driver.frames()
-    assert table.focus_item() == card
+    assert table.game.input.pointer().focus_item == card
 
 
 def test_the_keyboard_focus_is_a_white_ring_lifted_not_the_gold_of_a_legal_move(driver, monkeypatch):
@@ -269,8 +270,9 @@ def test_view_table_shows_the_final_position_and_comes_back_to_the_result(driver
     viewer = driver.top
     assert isinstance(viewer, TableViewer) and driver.app.scenes[-2] is table
     drawn = []
-    draw_table = table.draw_table
-    table.draw_table = lambda canvas: drawn.append(1) or draw_table(canvas)
+    drawer = table.game.drawer
+    draw = drawer.draw
+    drawer.draw = lambda canvas, view, shown: drawn.append(1) or draw(canvas, view, shown)
     driver.click((640, 360))  # on the felt
     driver.frames(2)
     assert driver.top is viewer and drawn, "the finished table is drawn under it; a click there changes nothing"

@@ -6,6 +6,7 @@ import pytest
 from game.match import Match
 from game.seats import Seat
 from game.sota.view import SotaView
+from scenes.sota.input import HOVER_LIFT
 from scenes.sota.layout import (
     ACTION_RECT,
     HAND_W,
@@ -19,7 +20,7 @@ from scenes.sota.layout import (
     picker_rects,
     seat_places,
 )
-from scenes.sota.table import HOVER_LIFT, SotaTable
+from scenes.sota.table import sota_table
 from tests.game.sota.helpers import c, cs, from_layout
 
 SCREEN = pygame.FRect(0, 0, 1280, 720)
@@ -74,7 +75,7 @@ def test_a_computer_thinking_is_said_in_the_status_panel(driver):
     seats = [Seat("Amina"), Seat("Hafsa", "computer", "normal")]
     rules = from_layout([s.name for s in seats], [cs("3 swords, 5 cups"), cs("6 cups, 9 swords")],
                         [c("5 coins")], cs("9 clubs, 10 clubs"), current=1)
-    table = SotaTable(driver.app, Match(rules, seats, 3))
+    table = sota_table(driver.app, Match(rules, seats, 3))
     driver.app.push(table, transition=False)
     assert driver.until(table.clock.thinking, 3)
-    assert table.thinking_line().startswith("Hafsa is thinking.")
+    assert table.shown().thinking.startswith("Hafsa is thinking.")

@@ -11,7 +11,8 @@ from scenes.result import ResultScene
 from scenes.seating import PASS_BUTTON
 from scenes.setup import setup_scene
 from scenes.sota.layout import ACTION_RECT, draw_pile_rect, picker_rects
-from scenes.sota.table import SotaTable, start_table
+from scenes.sota.table import SotaParts, sota_table, start_table
+from scenes.table import Table
 from tests.game.sota.helpers import c, cs, from_layout
 from tests.ui import Driver
 
@@ -23,21 +24,21 @@ def centre(rect):
     return (x + w / 2, y + h / 2)
 
 
-def card_point(table: SotaTable, card: Card):
+def card_point(table: Table, card: Card):
     """A point on the card's visible left strip (its right part may lie under the next card)."""
     sprite = table.sprites[card]
     rect = sprite.rect.move(0, -sprite.lift)
     return (rect.left + 10, rect.centery)
 
 
-def click_move(d: Driver, table: SotaTable, move) -> None:
+def click_move(d: Driver, table: Table, move) -> None:
     """Make `move` the way a person would: click the card, the suit, the pile or the button."""
     if isinstance(move, Play):
         d.move(card_point(table, move.card))
         d.click(card_point(table, move.card))
     elif isinstance(move, ChooseSuit):
         d.click(centre(dict(picker_rects())[move.suit]))
-    elif isinstance(move, Draw) and table.action_label().startswith("Draw a"):
+    elif isinstance(move, Draw) and table.game.input.pointer().action_label.startswith("Draw a"):
         d.click(centre(draw_pile_rect()))
     else:
         d.click(centre(ACTION_RECT))
@@ -82,12 +83,12 @@ def test_two_humans_pass_and_play_by_clicks_and_no_hand_shows_on_the_pass_screen
     assert names == {"Amina", "Badr"}
 
 
-def layout_table(d: Driver, hands, top, draw="", seats=None, **options) -> SotaTable:
+def layout_table(d: Driver, hands, top, draw="", seats=None, **options) -> Table:
     seats = seats or [Seat("Amina"), Seat("Hafsa", "computer", "normal"),
                       Seat("Omar", "computer", "easy")]
     rules = from_layout([s.name for s in seats], [cs(h) for h in hands], [c(top)],
                                  cs(draw), **options)
-    table = SotaTable(d.app, Match(rules, seats, 3))
+    table = sota_table(d.app, Match(rules, seats, 3))
     d.app.push(table, transition=False)
     d.frames(2)
     return table
@@ -179,7 +180,7 @@ def test_setup_starts_a_four_player_table_by_keys_and_clicks(driver):
     start = next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start")
     driver.click(start.rect.center)
     table = driver.top
-    assert isinstance(table, SotaTable) and table.rules.num_players == 4
+    assert isinstance(table, Table) and isinstance(table.game, SotaParts) and table.rules.num_players == 4
     assert table.rules.stacking is True and table.rules.play_drawn is False
     assert [s.is_human for s in table.seats] == [True, False, False, False]
 
@@ -188,7 +189,7 @@ def test_play_drawn_offers_the_drawn_card_and_a_keep_button(driver):
     table = layout_table(driver, ["3 swords, 4 cups", "6 cups", "6 swords"], "5 coins",
                          draw="9 coins, 10 clubs", play_drawn=True)
     driver.key(pygame.K_d)  # the keyboard shortcut for the draw pile
-    assert table.rules.drawn_card == c("9 coins") and table.action_label() == "Keep it"
+    assert table.rules.drawn_card == c("9 coins") and table.game.input.pointer().action_label == "Keep it"
     driver.frames(2)
     assert table.sprites[c("9 coins")].highlight is not None, "the drawn card glows"
     driver.click(centre(ACTION_RECT))

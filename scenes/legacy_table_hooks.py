@@ -1,6 +1,8 @@
-"""What a game's table fills: its settings (class attributes) and its hooks, each with its default.
+"""Legacy, temporary: the tables not yet made of parts (docs/table-parts.md) run on this until converted.
 
-A game's table subclasses `TableScene` (scenes/table.py) and overrides only what it needs here, plus
+What a game's table fills: its settings (class attributes) and its hooks, each with its default.
+
+A game's table subclasses `TableScene` (scenes/legacy_table.py) and overrides only what it needs here, plus
 `place_card`, `begin`, `animate`, `result_scene`, `end_buttons` and `draw_hint_button`, whose defaults
 use the table's machinery and so live there. The hooks read the match only through the attributes
 declared below; none is called from `__init__`.

@@ -1,0 +1,286 @@
+"""What a game gives the shared table (scenes/table.py): its settings, its parts and its hooks.
+
+A game's table is the shared `Table` composed with one `GameParts` of the game's: a layout (a pure
+function of the view), a drawer (reads the view and a small presentation state, never the table),
+an input controller (clicks, drags and keys to moves) and the hooks below, each with its default.
+The parts reach the table only through `TableHost`, the narrow side of it a game may use.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import pygame
+
+from game.match import Match
+from game.places import Hand
+from game.record import MoveRecord
+from game.seats import Seat
+from scenes.base import Scene
+from scenes.card_layer import CardLayer, card_of
+from scenes.result import ResultScene
+from scenes.seating import Seating
+from scenes.sheet import Sheet
+from scenes.table_marks import Mark
+from scenes.turn_clock import TurnClock
+from sprites.bubble import Anchor
+from sprites.canvas import Canvas
+from sprites.card_sprite import CardSprite
+from sprites.spots import Spot, place
+from sprites.theme import CARD_W
+from sprites.tween import Animator
+
+Rect = tuple[float, float, float, float]
+Pos = tuple[float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class TableSettings:
+    """A table's fixed numbers: where things sit and how long they take."""
+
+    game: str
+    deck: str  # the deck whose backs new card sprites show
+    pile_pos: Pos = (640.0, 360.0)  # where a card sprite first appears (the draw pile)
+    card_w: float = CARD_W
+    face_widths: tuple[float, ...] = ()  # other widths cards take later (faces painted ahead at these too)
+    move_time: float = 0.4  # seconds a card takes to slide to its spot
+    think_time: float = 1.0  # seconds a computer "thinks" before moving (scaled by the speed setting)
+    thinking_mark: bool = True  # "Hafsa is thinking..." under the message line (False: the game says it)
+    message_pos: Pos = (640.0, 28.0)  # where the message line is centred
+    message_width: float = 1100.0  # a longer message wraps (its box never runs past this width)
+    message_box: Rect | None = None  # a fixed box on free felt the message wraps into, instead
+    message_room: Rect | None = None  # the free felt a message_box may grow down into
+    history_rect: Rect = (14, 560, 330, 110)  # the newest moves
+    history_lines: int = 6  # the most moves shown (0: none)
+    hint_rect: Rect = (14, 516, 120, 36)  # the Hint button
+    result_pause: float = 0.0  # seconds the finished table stays in view before the result shows
+    auto_next_round: float = 3.0  # a table of computers only deals the next round by itself after this
+    # A click or key while cards move: "finish" ends every animation, then acts; "only_finish"
+    # ends them and does nothing else; "act" acts at once and lets them play on.
+    input_while_moving: str = "finish"
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """What the shared table tells a drawer each frame, besides the view."""
+
+    sprites: Mapping[Hashable, CardSprite]
+    painter: Any
+    seats: Sequence[Seat]
+    bottom: int  # the seat drawn at the front
+    my_turn: bool  # the person in front of the screen has a choice to make
+    keyboard_focus: bool  # the focus ring shows (a key was used last, not the mouse)
+    thinking: str  # "Hafsa is thinking..." while a computer thinks, else ""
+
+
+class TableHost(Protocol):
+    """The side of the shared table a game's parts may use."""
+
+    app: Any
+    match: Match[Any]
+    seats: list[Seat]
+    humans: list[int]
+    cards: CardLayer
+    sprites: dict[Hashable, CardSprite]
+    spots: dict[Hashable, Spot]
+    animator: Animator
+    seating: Seating
+    clock: TurnClock
+    keyboard_focus: bool
+    quiet: bool  # moves played meanwhile are neither animated nor saved one by one (War's play to the end)
+
+    def view(self) -> Any: ...
+
+    def my_turn(self) -> bool: ...
+
+    def can_act(self) -> bool: ...
+
+    def play(self, move: Any, sprite: CardSprite | None = None) -> bool: ...
+
+    def say(self, text: str, seconds: float = ..., hold: bool = False) -> None: ...
+
+    def sync(self, animate: bool = True, stagger: float = 0.0, order: Sequence[Hashable] = ()) -> None: ...
+
+
+class Drawer(Protocol):
+    """Draws a game's own table from the view and what the table shows; never holds the table."""
+
+    def draw(self, canvas: Canvas, view: Any, shown: Shown) -> None:
+        """The table (never called while the pass screen shows)."""
+        ...
+
+    def draw_over(self, canvas: Canvas, view: Any, shown: Shown) -> None:
+        """Over everything else (a dialog of the game's own), except on the pass screen."""
+        ...
+
+    def message_shown(self, view: Any) -> bool:
+        """Whether the shared message line is drawn now."""
+        ...
+
+
+class InputController(Protocol):
+    """Turns the table's clicks, drags and keys into moves (through `TableHost.play`)."""
+
+    def on_motion(self, pos: Pos) -> None:
+        """The mouse moved (hover, drags); reaches the game even while cards move."""
+        ...
+
+    def on_press(self, pos: Pos) -> None:
+        """The left button went down on the table."""
+        ...
+
+    def on_release(self, pos: Pos) -> None:
+        """The left button came up (drops); reaches the game even while cards move."""
+        ...
+
+    def on_key(self, key: int, mod: int) -> None:
+        """A key other than Esc."""
+        ...
+
+    def hold_input(self, event: pygame.Event) -> bool:
+        """A click or key (never Esc) the game takes for a pause of its own: True stops it there."""
+        ...
+
+    def refused(self, reason: str) -> str:
+        """A move was refused: the reason as the game words it (it may also put a dragged card back)."""
+        ...
+
+    def viewer_changed(self) -> None:
+        """The pass screen ended: another player is in front of the screen (reset a focus)."""
+        ...
+
+
+class Rounds(Protocol):
+    """A game played in rounds: the score sheet between two of them."""
+
+    def between_rounds(self) -> bool:
+        """True while a round is over and the next waits for the score sheet."""
+        ...
+
+    def next_round(self) -> None:
+        """Deal the next round (from the score sheet)."""
+        ...
+
+    def round_sheet(self) -> Sheet | None:
+        """What the score sheet shows between two rounds (read every frame), or None for no sheet."""
+        ...
+
+
+class GameParts:
+    """A game's side of its table: the parts, and the hooks with their defaults (a game overrides
+    only what it needs). Built by the game's factory with the `TableHost` it will be part of."""
+
+    settings: TableSettings
+    drawer: Drawer
+    input: InputController
+    rounds: Rounds | None = None
+
+    def __init__(self, host: TableHost) -> None:
+        self.host = host
+
+    def layout(self, view: Any, bottom: int) -> Mapping[Hashable, Spot]:
+        """Where every card belongs in `view` with `bottom` at the front: a card the viewer may see
+        keyed by its `Card`, one seen from the back by any other key (scenes/card_layer.py)."""
+        return {}
+
+    def begin(self) -> None:
+        """Lay the table out when it is first shown (a new game may deal instead)."""
+        self.host.sync(animate=False)
+
+    def animate(self, record: MoveRecord) -> None:
+        """Show what a move did (the rules have already changed): by default every card slides."""
+        self.host.sync()
+
+    def tick(self, dt: float) -> None:
+        """Per-frame work of the game's own (hover lifts, effects), before the turn logic."""
+
+    def moving(self) -> bool:
+        """Something of the game's own moves outside the animator: a frame is needed every tick."""
+        return False
+
+    def move_marks(self) -> Iterable[Mark]:
+        """What has a legal move now (cards by key, empty places by rect), marked on a human turn."""
+        return ()
+
+    def change_marks(self, record: MoveRecord) -> Iterable[Mark]:
+        """What another player's move changed, marked until the human acts: by default every card
+        its events laid somewhere other than a hand."""
+        return [card for e in record.events if e.dst is not None and not isinstance(e.dst, Hand)
+                for card in e.cards]
+
+    def hint_marks_for(self, move: Any) -> Iterable[Mark]:
+        """What to highlight for a hinted move."""
+        return ()
+
+    def hint_reason(self, move: Any) -> str:
+        """One line saying what the hinted move is and why it is good."""
+        return str(move)
+
+    def hint_view(self) -> Any:
+        """What the hint may know: the seat's own view (a game may know less, as Memory Match)."""
+        match = self.host.match
+        return match.view(match.rules.current_player)
+
+    def seat_anchor(self, seat: int) -> Anchor | None:
+        """Where a speech bubble of `seat` points, by its name plate as drawn now; None: no place
+        for it (a networked table then shows the seat's phrases in the notice band)."""
+        return None
+
+    def result_lines(self) -> list[str]:
+        """The lines under the result's title: by default each seat's score."""
+        scores = self.host.match.rules.result().get("scores", [])
+        return [f"{s.name}: {score}" for s, score in zip(self.host.seats, scores, strict=False)]
+
+    def stats_details(self) -> dict:
+        """Extra facts about the finished game for the statistics store (the table adds the hints used)."""
+        return {"seed": self.host.match.seed}
+
+    def save_extra(self) -> dict:
+        """Anything beyond the match the game needs to resume (JSON-safe), read back from
+        `match.table_extra`."""
+        return {}
+
+    def new_table(self) -> Scene:
+        """The same seats and options, a new deal (Play again)."""
+        raise NotImplementedError
+
+    # -- rarer hooks: a game's own motion, pace and ending (defaults fit most games) ---------------
+    def place_card(self, sprite: CardSprite, key: Hashable, spot: Spot, delay: float, animate: bool) -> None:
+        """Send one sprite to its spot (a game overrides this for a motion of its own)."""
+        host = self.host
+        place(sprite, card_of(key), spot, host.animator if animate else None, delay, self.settings.move_time,
+              host.spots, key)
+
+    def pace(self) -> float:
+        """How many times faster than the speed setting the table plays (War's 1x-8x)."""
+        return 1.0
+
+    def reveal(self) -> None:
+        """The table is on top again (a pause menu or another screen over it closed)."""
+
+    def history(self) -> list[str]:
+        """The move history as the table shows it (a game may hold back a move not shown yet)."""
+        return self.host.match.history
+
+    def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
+        """The result's buttons (the table adds View table): Play again (`new_table`) and Menu."""
+        app = self.host.app
+        return [("Play again", lambda: app.replace(self.new_table())), ("Menu", app.to_menu)]
+
+    def result_scene(self, buttons: list[tuple[str, Callable[[], None]]]) -> Scene:
+        """What shows when the game is over, with these buttons: by default the winner and
+        `result_lines`."""
+        host = self.host
+        seats, winners = host.seats, host.match.rules.result().get("winners", [])
+        if len(winners) == 1:
+            title = f"{seats[winners[0]].name} wins!"
+        elif winners:
+            title = "A tie: " + " and ".join(seats[w].name for w in winners)
+        else:
+            title = "Game over"
+        celebrate = any(seats[w].is_human for w in winners) or not host.humans
+        return ResultScene(host.app, title, self.result_lines(), buttons, celebrate)
+
+
+PartsFactory = Callable[[TableHost], GameParts]
