@@ -160,7 +160,7 @@ class Client:
             if lasting is not None:
                 self._tell(Ended(lasting))
                 return None
-            return str(exc) or type(exc).__name__
+            return tls.described(exc, self.url)
         except InvalidURI:
             self._tell(Ended("That is not a server address."))
             return None

@@ -59,3 +59,11 @@ def problem(exc: BaseException, url: str) -> str | None:
     if isinstance(exc, ssl.SSLError) and not isinstance(exc, CUT_SHORT):
         return f"the server at {host} does not answer encrypted connections (wss://): its address may be ws://"
     return None
+
+
+def described(exc: BaseException, url: str) -> str:
+    """Why connecting to `url` failed, in a few words: an encrypted connection cut in its handshake
+    (what a server that does not speak wss:// does) is said so."""
+    if url.lower().startswith("wss://") and isinstance(exc, ConnectionResetError | ssl.SSLError):
+        return "the connection was cut while it was being encrypted: the server's address may be ws://, not wss://"
+    return str(exc) or type(exc).__name__
