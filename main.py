@@ -170,7 +170,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--frames", type=positive_int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     for mode, needs in (("simulate", NEEDS_SIMULATE), ("serve", NEEDS_SERVE)):
-        given = [f"--{name}" for name in needs if getattr(args, name) not in (None, False)]
+        given = [f"--{name.replace('_', '-')}" for name in needs if getattr(args, name) not in (None, False)]
         if given and not getattr(args, mode):
             parser.error(f"{', '.join(given)} only goes with --{mode}")
     if args.simulate and args.serve:
@@ -327,7 +327,7 @@ def serve(bind: str, port: int, record: Path | None, saves: Path | None, discove
                 server = server_for(advertiser)
                 pages = None
                 if metrics_at is not None:  # prometheus_client is imported only then
-                    from net.operator import METRICS_PATH, operator_port
+                    from net.pages import METRICS_PATH, operator_port
 
                     try:
                         pages = await stack.enter_async_context(operator_port(server, *metrics_at))
@@ -340,9 +340,10 @@ def serve(bind: str, port: int, record: Path | None, saves: Path | None, discove
                 def ready(bound: int) -> None:
                     if advertiser is not None:
                         advertiser.port = bound
-                    print(f"Card Arcade server listening on {bind}:{bound}{' (wss://)' if tls else ''}", flush=True)
+                    lines = [f"Card Arcade server listening on {bind}:{bound}{' (wss://)' if tls else ''}"]
                     if pages is not None and metrics_at is not None:
-                        print(f"Card Arcade metrics on http://{metrics_at[0]}:{pages}{METRICS_PATH}", flush=True)
+                        lines.append(f"Card Arcade metrics on http://{metrics_at[0]}:{pages}{METRICS_PATH}")
+                    print("\n".join(lines), flush=True)  # in one write: whoever reads the first has the second
 
                 await run(bind, port, server, ready, tls)
         except OSError as exc:  # the port is taken, or Redis cannot be reached (net.cluster.ClusterError)

@@ -1,6 +1,6 @@
 """What the server counts for whoever runs it: moves played, connections opened, refusals by reason,
 tables taken over from a process that died. Plain counts in this process, kept whether or not anyone
-reads them (an addition each); net/operator.py shows them as Prometheus metrics when --metrics-port
+reads them (an addition each); net/pages.py shows them as Prometheus metrics when --metrics-port
 is given, with the tables by state and the connections open, read from the server when asked.
 
 A part of the server that refuses something calls `refused(Refusal.X)`; a new kind of refusal is a

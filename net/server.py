@@ -34,7 +34,7 @@ from net import protocol as p
 from net import saves as table_saves
 from net.conn import BURST, RATE, WRITE_LIMIT, Conn
 from net.metrics import Refusal
-from net.operator import health
+from net.pages import health
 from net.record import Recorder
 from net.table import Opening, Place, Table, state_of
 
@@ -363,7 +363,7 @@ async def run(host: str, port: int, server: Server | None = None, ready: Any = N
               tls: ssl.SSLContext | None = None) -> None:
     """Serve until cancelled; `ready(port)` is called once listening (port 0 picks a free one) and the
     tables brought back from saves are awake. With `tls`, connections are encrypted (wss://). Besides
-    WebSocket connections, the port answers `GET /healthz` (net/operator.py). A server sharing its
+    WebSocket connections, the port answers `GET /healthz` (net/pages.py). A server sharing its
     tables through Redis starts by checking Redis (net.cluster.ClusterError if it cannot), and when
     cancelled first gives its tables up and waits (DRAIN_S at most) for its clients to move on."""
     server = server or Server()
