@@ -34,7 +34,7 @@ if TYPE_CHECKING:  # the app (and pygame) is imported only when the window opens
 SCHEMA = 1  # of the --simulate JSON; raised when a key changes meaning or goes
 NEEDS_SIMULATE = ("games", "seed", "progress")
 NEEDS_SERVE = ("port", "record", "saves", "bind", "redis", "joins_per_minute", "parent", "cert", "key",
-               "metrics_port", "metrics_bind")
+               "metrics_port", "metrics_bind", "trusted_proxy")
 SERVE_HOST = "127.0.0.1"  # --bind's default: this machine only
 METRICS_HOST = "127.0.0.1"  # --metrics-bind's default: this machine's Prometheus only
 SERVE_PORT = 8765
@@ -89,6 +89,13 @@ def whole_number(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+
+
+def ip_address(text: str) -> str:
+    try:
+        return str(ipaddress.ip_address(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an IP address: {text!r}") from None
 
 
 class Parser(argparse.ArgumentParser):
@@ -152,6 +159,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                              "its chain after it); SIGHUP reads it and the key again (a renewed certificate)")
     parser.add_argument("--key", metavar="FILE", type=Path,
                         help="with --serve and --cert: the certificate's private key")
+    parser.add_argument("--trusted-proxy", metavar="ADDRESS", action="append", type=ip_address,
+                        help="with --serve: connections from ADDRESS come through a reverse proxy (nginx, Caddy) "
+                             "whose X-Forwarded-For says the player's address, which the limits per address count "
+                             "(may be given more than once; without it, each connection's own address)")
     parser.add_argument("--metrics-port", metavar="PORT", type=whole_number,
                         help="with --serve: answer Prometheus (/metrics) and a health check (/healthz) on this "
                              "port too (the game's port answers /healthz as well)")
@@ -273,13 +284,15 @@ def simulate(games: int, seed: int, progress: bool, signals: Signals) -> int:
 
 def serve(bind: str, port: int, record: Path | None, saves: Path | None, discovery: str, signals: Signals,
           redis_url: str | None = None, joins_per_minute: int | None = None, parent: int | None = None,
-          cert: "tuple[Path, Path] | None" = None, metrics_at: "tuple[str, int] | None" = None) -> int:
+          cert: "tuple[Path, Path] | None" = None, metrics_at: "tuple[str, int] | None" = None,
+          proxies: "frozenset[str]" = frozenset()) -> int:
     """Run the game server (no window, no pygame) on `bind` until SIGINT or SIGTERM; one line says its
     port. Tables are kept in `saves` (if given) and those kept there are brought back first. With
     discovery "loopback", its tables waiting for players are announced on 127.0.0.1 (mDNS). With
     `redis_url`, it shares its tables with the other processes on that Redis (SIGTERM hands them over).
     With `cert` (certificate and key files), connections are encrypted; with `metrics_at` (address,
-    port), Prometheus metrics are served there (the next line says where)."""
+    port), Prometheus metrics are served there (the next line says where); the X-Forwarded-For of a
+    connection from one of `proxies` says whom it comes from."""
     import asyncio
     import contextlib
 
@@ -297,6 +310,7 @@ def serve(bind: str, port: int, record: Path | None, saves: Path | None, discove
     def server_for(advertiser: object) -> Server:
         limits = {} if joins_per_minute is None else {"joins_per_minute": joins_per_minute}
         server = Server(record, listener=advertiser, saves=saves, **limits)  # type: ignore[arg-type]
+        server.proxies = proxies
         if redis_url is not None:  # redis is imported only then
             from net.cluster import Cluster
             from net.shared import SharedTables
@@ -443,7 +457,8 @@ def main(argv: list[str] | None = None) -> int:
         return serve(args.bind or SERVE_HOST, SERVE_PORT if args.port is None else args.port, args.record, args.saves,
                      args.discovery or "off", signals, args.redis, args.joins_per_minute, args.parent,
                      None if args.cert is None else (args.cert, args.key),
-                     None if args.metrics_port is None else (args.metrics_bind or METRICS_HOST, args.metrics_port))
+                     None if args.metrics_port is None else (args.metrics_bind or METRICS_HOST, args.metrics_port),
+                     frozenset(args.trusted_proxy or ()))
     if args.discovery:
         os.environ["CARD_ARCADE_DISCOVERY"] = args.discovery  # scenes.online.session.DISCOVERY_ENV
     return play(args.frames, signals, args.host, args.join)

@@ -33,6 +33,7 @@ from net import metrics
 from net import protocol as p
 from net import saves as table_saves
 from net.conn import BURST, RATE, WRITE_LIMIT, Conn
+from net.forwarded import FORWARDED_FOR, client_address
 from net.metrics import Refusal
 from net.pages import health
 from net.record import Recorder
@@ -91,6 +92,7 @@ class Server:
         self.shared: SharedHooks | None = None  # set by net.shared.SharedTables: tables shared through Redis
         self.conns: set[Conn] = set()  # the connections open now
         self.closing = False  # giving its tables up: the health check says so
+        self.proxies: frozenset[str] = frozenset()  # the reverse proxies whose X-Forwarded-For is believed
         if saves is not None:
             self.resume(saves)
 
@@ -137,7 +139,8 @@ class Server:
             self.listener.withdrawn(table.code)
 
     async def handle(self, ws: ServerConnection) -> None:
-        address = ws.remote_address[0] if ws.remote_address else "?"
+        peer = ws.remote_address[0] if ws.remote_address else "?"
+        address = client_address(peer, ws.request.headers.get(FORWARDED_FOR) if ws.request else None, self.proxies)
         conn = Conn(ws, address, rate=self.rate, burst=self.burst, allowance=self.burst)
         self.conns.add(conn)
         metrics.connected()
