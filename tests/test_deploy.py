@@ -49,7 +49,7 @@ def test_the_units_command_is_a_serve_that_main_accepts():
     options = serve_options(argv)
     args = main.parse_args(options)  # exits (code 2) on an option main.py does not take
     assert args.serve and args.port == 8761 and args.metrics_port == 9761 and args.bind == "127.0.0.1"
-    assert args.redis == "redis://127.0.0.1:6379/0"
+    assert args.redis == "redis://127.0.0.1:6379/0" and args.trusted_proxy == ["127.0.0.1"]  # nginx, on this machine
     assert service["KillSignal"] == "SIGTERM" and "143" in service["SuccessExitStatus"].split()
     assert service["ExecReload"] == "/bin/kill -HUP $MAINPID"  # SIGHUP: the certificate read again
 
@@ -64,6 +64,25 @@ def test_systemd_analyze_verifies_the_unit(tmp_path):
     done = subprocess.run(["systemd-analyze", "verify", str(tmp_path / "card-arcade@1.service")],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and done.stderr.strip() == "", done.stderr  # its warnings too
+
+
+def test_the_guide_shows_the_nginx_configuration_that_is_tested():
+    """docs/running-a-server.md's nginx block is deploy/nginx-card-arcade.conf, which
+    tests/net/test_proxy.py runs with nginx."""
+    guide = (ROOT / "docs" / "running-a-server.md").read_text(encoding="utf-8")
+    [shown] = re.findall(r"```nginx\n(.*?)```", guide, flags=re.DOTALL)
+    assert shown == (ROOT / "deploy" / "nginx-card-arcade.conf").read_text(encoding="utf-8")
+
+
+def test_the_guide_names_every_metric_the_server_serves():
+    from net.metrics import Refusal
+    from net.pages import Collector
+
+    guide = (ROOT / "docs" / "running-a-server.md").read_text(encoding="utf-8")
+    server = type("Empty", (), {"tables": {}, "conns": set(), "closing": False})()
+    names = [family.name + ("_total" if family.type == "counter" else "") for family in Collector(server).collect()]
+    assert len(names) == 6 and all(f"`{name}" in guide for name in names), names
+    assert all(f"`{reason.value}`" in guide for reason in Refusal)  # each reason a refusal is counted under
 
 
 def instructions() -> list[tuple[str, str]]:
