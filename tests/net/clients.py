@@ -288,16 +288,18 @@ async def sleepy_socket(port: int, first: p.Message) -> tuple[asyncio.StreamRead
 
 # -- a server on a thread, for the window's side (its Client is threaded) ---------------------------
 @contextlib.contextmanager
-def server_thread(server: net_server.Server | None = None) -> Iterator[tuple[str, net_server.Server, Any]]:
-    """A real server on a free loopback port, on a thread of its own: (its URL, the server, its loop);
-    stopped however the block ends."""
+def server_thread(server: net_server.Server | None = None, tls: ssl.SSLContext | None = None
+                  ) -> Iterator[tuple[str, net_server.Server, Any]]:
+    """A real server on a free loopback port (wss:// with `tls`), on a thread of its own: (its URL, the
+    server, its loop); stopped however the block ends."""
     server = server or loose_server()
     loop = asyncio.new_event_loop()
     ready = threading.Event()
     port: list[int] = []
 
     def serve() -> None:
-        task = loop.create_task(net_server.run(HOST, 0, server, ready=lambda bound: (port.append(bound), ready.set())))
+        task = loop.create_task(net_server.run(HOST, 0, server, ready=lambda bound: (port.append(bound), ready.set()),
+                                               tls=tls))
         with contextlib.suppress(asyncio.CancelledError):
             loop.run_until_complete(task)
         rest = asyncio.all_tasks(loop)  # those begun while it stopped too (a lost seat's wait), as asyncio.run does
@@ -310,7 +312,7 @@ def server_thread(server: net_server.Server | None = None) -> Iterator[tuple[str
     thread.start()
     try:
         assert ready.wait(THREAD_STEP_S), "the server did not start"
-        yield f"ws://{HOST}:{port[0]}", server, loop
+        yield f"{'ws' if tls is None else 'wss'}://{HOST}:{port[0]}", server, loop
     finally:
         for task in asyncio.all_tasks(loop):
             loop.call_soon_threadsafe(task.cancel)

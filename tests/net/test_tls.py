@@ -18,7 +18,17 @@ from net.client import Client as ThreadedClient
 from net.client import Dropped, Ended, server_url
 from net.tls import CA_ENV, client_context, problem
 from tests.net.certs import Certificates
-from tests.net.clients import HOST, MAIN, THREAD_STEP_S, Client, listening_url, loose_server, serving, wait_for
+from tests.net.clients import (
+    HOST,
+    MAIN,
+    THREAD_STEP_S,
+    Client,
+    listening_url,
+    loose_server,
+    server_thread,
+    serving,
+    wait_for,
+)
 
 CREATE = p.Create(p.VERSION, "Host", "sota", [p.SeatSpec("you"), p.SeatSpec("computer", "normal")])
 
@@ -174,3 +184,23 @@ def test_serve_with_a_key_that_is_not_the_certificates_says_so_in_one_line(certi
     assert done.returncode == 1 and done.stdout == ""
     [line] = done.stderr.splitlines()
     assert line.startswith(f"Card Arcade could not read the certificate {certificates.good.cert} and its key")
+
+
+def test_the_join_screen_says_in_one_sentence_that_a_wss_server_could_not_be_trusted(driver, certificates: Certificates,
+                                                                                      monkeypatch):
+    """The real window (headless): a wss:// address typed on the join screen, a server whose authority it
+    does not know; the lobby says why at once, and nothing is tried again."""
+    from scenes.online.join import join_scene
+    from tests.net.test_window import button, wait
+
+    monkeypatch.delenv(CA_ENV, raising=False)
+    app = driver.app
+    with server_thread(loose_server(), certificates.good.context()) as (url, server, _):
+        app.push(join_scene(app, f"{url}/ABCDEF"), transition=False)
+        driver.click(button(driver.top, "Join").rect.center)
+        assert wait(driver, lambda: app.online is not None and app.online.ended, 10)
+        said = app.online.ended
+        assert said == (f"The table's connection ended: the server at {url.removeprefix('wss://')} could not prove "
+                        "who it is (unable to get local issuer certificate), so Card Arcade did not talk to it. "
+                        "Esc leaves.")
+        assert "Connection lost" not in app.online.trouble and not server.conns  # not tried again, nobody let in
