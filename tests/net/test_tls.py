@@ -204,3 +204,17 @@ def test_the_join_screen_says_in_one_sentence_that_a_wss_server_could_not_be_tru
                         "who it is (unable to get local issuer certificate), so Card Arcade did not talk to it. "
                         "Esc leaves.")
         assert "Connection lost" not in app.online.trouble and not server.conns  # not tried again, nobody let in
+
+
+@pytest.mark.parametrize(("typed", "address", "code"), [
+    ("wss://games.example.org", "wss://games.example.org", ""),
+    ("wss://games.example.org/", "wss://games.example.org", ""),
+    ("wss://games.example.org:8443/ABC234", "wss://games.example.org:8443", "ABC234"),
+    ("games.example.org:8765/abc234", "games.example.org:8765", "ABC234"),
+    ("ABC234", "", "ABC234"),
+])
+def test_join_on_the_command_line_takes_a_wss_address_with_or_without_a_code(driver, typed, address, code):
+    from scenes.online.join import join_scene
+
+    scene = join_scene(driver.app, typed)
+    assert (scene.address, scene.code) == (address, code)
