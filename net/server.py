@@ -373,7 +373,7 @@ async def run(host: str, port: int, server: Server | None = None, ready: Any = N
     if server.shared is not None:
         await server.shared.start()
     watchdog = asyncio.get_running_loop().create_task(server.watch_writers())
-    encryption: dict[str, Any] = {} if tls is None else {"ssl": tls, "ssl_handshake_timeout": server.handshake_s}
+    encryption: dict[str, Any] = {} if tls is None else {"ssl": tls}  # (its handshake also within handshake_s)
     try:
         async with serve(server.handle, host, port, max_size=p.MAX_FRAME, max_queue=16, write_limit=WRITE_LIMIT,
                          compression=None, open_timeout=server.handshake_s,

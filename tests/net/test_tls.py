@@ -218,3 +218,17 @@ def test_join_on_the_command_line_takes_a_wss_address_with_or_without_a_code(dri
 
     scene = join_scene(driver.app, typed)
     assert (scene.address, scene.code) == (address, code)
+
+
+def test_a_connection_that_never_begins_its_tls_handshake_is_dropped(certificates: Certificates):
+    """A client that opens the port and sends nothing holds it no longer than the server's handshake time."""
+    async def silent() -> bytes:
+        async with serving(loose_server(handshake_s=0.5), tls=certificates.good.context()) as url:
+            port = int(url.rsplit(":", 1)[1])
+            reader, writer = await asyncio.open_connection(HOST, port)
+            try:
+                return await asyncio.wait_for(reader.read(), THREAD_STEP_S)  # b"" once the server closed it
+            finally:
+                writer.close()
+
+    assert asyncio.run(silent()) == b""
