@@ -22,6 +22,7 @@ from net import bots
 from net.pages import operator_port
 from tests.net.certs import Certificates
 from tests.net.clients import HOST, MAIN, STEP_S, Client, listening_url, loose_server, serving
+from tests.net.redis_servers import redis_server
 
 Samples = dict[tuple[str, tuple[tuple[str, str], ...]], float]
 
@@ -188,3 +189,39 @@ def test_operator_options_that_do_not_go_together_are_one_line(argv: list[str], 
     with pytest.raises(SystemExit) as stop:
         main.parse_args(argv)
     assert stop.value.code == 2 and said in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_the_takeovers_of_a_killed_processs_tables_are_counted_by_the_one_that_took_them():
+    """Two `--serve --redis --metrics-port` processes: bots play through both, one is killed mid-game,
+    and the survivor's metrics count the tables it took over and the moves played there."""
+    with redis_server() as redis:
+        procs = [subprocess.Popen([sys.executable, str(MAIN), "--serve", "--port", "0", "--redis", redis.url,
+                                   "--metrics-port", "0", "--joins-per-minute", "10000"],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)]
+        try:
+            urls, pages = [], []
+            for proc in procs:  # each one's metrics line comes with its first
+                urls.append(listening_url(proc))
+                pages.append(metrics_line(proc).rsplit(" ", 1)[1])
+
+            async def play() -> bots.Tally:
+                tally = bots.Tally()
+                game = asyncio.create_task(bots.run(urls, 4, "sota", 3, "normal", 1, 0.05, tally))
+                async with asyncio.timeout(60):
+                    while tally.moves < 20:
+                        await asyncio.sleep(0.02)
+                procs[0].kill()
+                return await asyncio.wait_for(game, 120)
+
+            before = samples(get(pages[1])[2])
+            tally = asyncio.run(play())
+            after = samples(get(pages[1])[2])
+        finally:
+            for proc in procs:
+                if proc.poll() is None:
+                    proc.kill()
+                proc.communicate(timeout=15)
+    assert tally.errors == [] and tally.tables_finished == 4 and tally.reconnects > 0
+    assert after[("card_arcade_takeovers_total", ())] - before[("card_arcade_takeovers_total", ())] >= 1
+    assert after[("card_arcade_moves_total", ())] > before[("card_arcade_moves_total", ())]
