@@ -86,13 +86,15 @@ def registry_for(server: Watched) -> CollectorRegistry:
 
 def operator_page(server: Watched, registry: CollectorRegistry, connection: ServerConnection,
                   request: Request) -> Response:
-    """The operator port's answer to any request: the metrics, the health check, or 404."""
-    from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+    """The operator port's answer to any request: the metrics (in the format the scraper's Accept
+    asks for: Prometheus text, or OpenMetrics), the health check, or 404."""
+    from prometheus_client.exposition import choose_encoder
 
     if urlsplit(request.path).path == METRICS_PATH:
-        response = connection.respond(200, generate_latest(registry).decode())
+        encode, content_type = choose_encoder(request.headers.get("Accept", ""))
+        response = connection.respond(200, encode(registry).decode())
         del response.headers["Content-Type"]
-        response.headers["Content-Type"] = CONTENT_TYPE_LATEST
+        response.headers["Content-Type"] = content_type
         return response
     return health(server, connection, request) or connection.respond(404, f"try {METRICS_PATH} or {HEALTH_PATH}\n")
 

@@ -24,13 +24,15 @@ from tests.net.certs import Certificates
 from tests.net.clients import HOST, MAIN, STEP_S, Client, listening_url, loose_server, serving
 from tests.net.redis_servers import redis_server
 
+OPENMETRICS = "application/openmetrics-text; version=1.0.0"  # what a Prometheus asks for first
 Samples = dict[tuple[str, tuple[tuple[str, str], ...]], float]
 
 
-def get(url: str, context: ssl.SSLContext | None = None) -> tuple[int, str, str]:
+def get(url: str, context: ssl.SSLContext | None = None, accept: str | None = None) -> tuple[int, str, str]:
     """(status, Content-Type, body) of a GET (urllib's: a real HTTP client), at most STEP_S long."""
+    request = urllib.request.Request(url, headers={} if accept is None else {"Accept": accept})
     try:
-        with urllib.request.urlopen(url, timeout=STEP_S, context=context) as answer:
+        with urllib.request.urlopen(request, timeout=STEP_S, context=context) as answer:
             return answer.status, answer.headers["Content-Type"], answer.read().decode()
     except urllib.error.HTTPError as error:
         return error.code, error.headers["Content-Type"], error.read().decode()
@@ -88,7 +90,7 @@ def test_the_metrics_move_after_a_game_and_a_refused_frame():
             return before, samples(answer[2]), tally, answer
 
     before, after, tally, (status, kind, _) = asyncio.run(check())
-    assert status == 200 and kind.startswith("text/plain; version=")  # the exposition format
+    assert status == 200 and kind == "text/plain; version=0.0.4; charset=utf-8"  # the format every Prometheus reads
     assert tally.errors == [] and tally.tables_finished == 2
 
     def grew(name: str, **labels: str) -> float:
@@ -113,6 +115,8 @@ def test_the_operator_port_says_closing_and_nothing_else():
         async with serving(server), operator_port(server, HOST, 0) as port:
             base = f"http://{HOST}:{port}"
             answers = [await fetch(f"{base}/healthz"), await fetch(f"{base}/other")]
+            openmetrics = await asyncio.to_thread(get, f"{base}/metrics", None, OPENMETRICS)
+            assert openmetrics[1].startswith("application/openmetrics-text") and openmetrics[2].endswith("# EOF\n")
             server.closing = True  # as run() sets it when it starts giving its tables up
             return [*answers, await fetch(f"{base}/healthz")]
 
