@@ -124,7 +124,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = Parser(description="Card Arcade: card games in one window.",
                     epilog="Statistics and saved games live in the user data folder, on Linux the settings in "
                            "$XDG_CONFIG_HOME and the log in $XDG_STATE_HOME; set CARD_ARCADE_HOME to keep them all "
-                           "in another folder.")
+                           "in another folder; set CARD_ARCADE_CA to a PEM file to trust its certificate authorities "
+                           "too, for a wss:// server whose certificate no public authority signed.")
     parser.add_argument("--version", action="version", version=f"Card Arcade {VERSION}")
     parser.add_argument("--simulate", metavar="GAME", choices=["war"],
                         help="play GAME (war) without a window and print the batch statistics as JSON; "
