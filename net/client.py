@@ -150,8 +150,13 @@ class Client:
             if self.outbox.get_nowait() is None:
                 return None
         try:
+            options = tls.connect_options(self.url)
+        except OSError as exc:  # ssl.SSLError too: the file of authorities to trust is missing or not PEM
+            self._tell(Ended(f"the certificate authorities {tls.CA_ENV} names could not be read ({exc})"))
+            return None
+        try:
             async with connect(self.url, max_size=FROM_SERVER, open_timeout=OPEN_S, compression=None,
-                               **tls.connect_options(self.url)) as ws:
+                               **options) as ws:
                 await ws.send(p.encoder.encode(self.greeting()).decode())
                 self._tell(Connected(again))
                 return await self.talk(ws)

@@ -106,6 +106,17 @@ def test_without_the_authority_trusted_the_window_does_not_connect(certificates:
     assert isinstance(ended, Ended) and "could not prove who it is" in ended.reason
 
 
+def test_an_authorities_file_that_cannot_be_read_is_one_sentence(certificates: Certificates, monkeypatch,
+                                                                  tmp_path):
+    async def check() -> list[object]:
+        async with serving(tls=certificates.good.context()) as url:
+            return await asyncio.to_thread(first_news_of, url, str(tmp_path / "missing.pem"), monkeypatch)
+
+    [ended] = asyncio.run(check())
+    assert isinstance(ended, Ended)
+    assert ended.reason.startswith(f"the certificate authorities {CA_ENV} names could not be read (")
+
+
 def test_wss_to_a_server_without_encryption_says_so(monkeypatch):
     async def check() -> list[object]:
         async with serving(loose_server()) as url:
