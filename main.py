@@ -26,13 +26,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from version import VERSION  # noqa: E402  (the path above first)
 
 if TYPE_CHECKING:  # the app (and pygame) is imported only when the window opens
+    import ssl
+
     from scenes.app import App
     from scenes.base import Scene
 
 SCHEMA = 1  # of the --simulate JSON; raised when a key changes meaning or goes
 NEEDS_SIMULATE = ("games", "seed", "progress")
-NEEDS_SERVE = ("port", "record", "saves", "bind", "redis", "joins_per_minute", "parent")
+NEEDS_SERVE = ("port", "record", "saves", "bind", "redis", "joins_per_minute", "parent", "cert", "key",
+               "metrics_port", "metrics_bind", "trusted_proxy")
 SERVE_HOST = "127.0.0.1"  # --bind's default: this machine only
+METRICS_HOST = "127.0.0.1"  # --metrics-bind's default: this machine's Prometheus only
 SERVE_PORT = 8765
 PARENT_S = 1.0  # how often a hosting window's server looks whether the window still runs
 PLAYER1_KEYS = ("wins", "losses", "win_rate", "loss_rate", "battles_won", "battles_won_per_game", "wars_won",
@@ -87,6 +91,13 @@ def whole_number(text: str) -> int:
         raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
 
 
+def ip_address(text: str) -> str:
+    try:
+        return str(ipaddress.ip_address(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an IP address: {text!r}") from None
+
+
 class Parser(argparse.ArgumentParser):
     """Wrong options end with one line on stderr and exit code 2, never a traceback."""
 
@@ -113,7 +124,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = Parser(description="Card Arcade: card games in one window.",
                     epilog="Statistics and saved games live in the user data folder, on Linux the settings in "
                            "$XDG_CONFIG_HOME and the log in $XDG_STATE_HOME; set CARD_ARCADE_HOME to keep them all "
-                           "in another folder.")
+                           "in another folder; set CARD_ARCADE_CA to a PEM file to trust its certificate authorities "
+                           "too, for a wss:// server whose certificate no public authority signed.")
     parser.add_argument("--version", action="version", version=f"Card Arcade {VERSION}")
     parser.add_argument("--simulate", metavar="GAME", choices=["war"],
                         help="play GAME (war) without a window and print the batch statistics as JSON; "
@@ -143,6 +155,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="with --serve: share the tables with every server process on this Redis "
                              "(redis://HOST:PORT/DB): a client may connect to any of them, and the tables of a "
                              "process that dies or is stopped go on in another")
+    parser.add_argument("--cert", metavar="FILE", type=Path,
+                        help="with --serve and --key: encrypt the connections (wss://) with this certificate (PEM, "
+                             "its chain after it); SIGHUP reads it and the key again (a renewed certificate)")
+    parser.add_argument("--key", metavar="FILE", type=Path,
+                        help="with --serve and --cert: the certificate's private key")
+    parser.add_argument("--trusted-proxy", metavar="ADDRESS", action="append", type=ip_address,
+                        help="with --serve: connections from ADDRESS come through a reverse proxy (nginx, Caddy) "
+                             "whose X-Forwarded-For says the player's address, which the limits per address count "
+                             "(may be given more than once; without it, each connection's own address)")
+    parser.add_argument("--metrics-port", metavar="PORT", type=whole_number,
+                        help="with --serve: answer Prometheus (/metrics) and a health check (/healthz) on this "
+                             "port too (the game's port answers /healthz as well)")
+    parser.add_argument("--metrics-bind", metavar="ADDRESS",
+                        help=f"with --metrics-port: the address it listens on (default {METRICS_HOST})")
     parser.add_argument("--discovery", choices=["off", "loopback", "all"],
                         help="where tables are announced on the local network and looked for: with --serve "
                              "(default off; all is refused when it listens on a loopback address only), or for "
@@ -156,7 +182,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--frames", type=positive_int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     for mode, needs in (("simulate", NEEDS_SIMULATE), ("serve", NEEDS_SERVE)):
-        given = [f"--{name}" for name in needs if getattr(args, name) not in (None, False)]
+        given = [f"--{name.replace('_', '-')}" for name in needs if getattr(args, name) not in (None, False)]
         if given and not getattr(args, mode):
             parser.error(f"{', '.join(given)} only goes with --{mode}")
     if args.simulate and args.serve:
@@ -165,8 +191,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         parser.error("--host and --join open the window: not with --simulate or --serve")
     if args.host and args.join:
         parser.error("--host and --join do not go together")
-    if args.port is not None and not 0 <= args.port <= 65535:
-        parser.error(f"--port must be from 0 to 65535: {args.port}")
+    for option, port in (("--port", args.port), ("--metrics-port", args.metrics_port)):
+        if port is not None and not 0 <= port <= 65535:
+            parser.error(f"{option} must be from 0 to 65535: {port}")
+    if (args.cert is None) != (args.key is None):
+        parser.error("--cert and --key go together")
+    if args.metrics_bind and args.metrics_port is None:
+        parser.error("--metrics-bind only goes with --metrics-port")
     bind = args.bind or SERVE_HOST
     if args.serve and args.discovery == "all" and is_loopback(bind):
         parser.error(f"--discovery all announces tables nobody else can reach: the server listens on {bind} only")
@@ -253,19 +284,34 @@ def simulate(games: int, seed: int, progress: bool, signals: Signals) -> int:
 
 
 def serve(bind: str, port: int, record: Path | None, saves: Path | None, discovery: str, signals: Signals,
-          redis_url: str | None = None, joins_per_minute: int | None = None, parent: int | None = None) -> int:
+          redis_url: str | None = None, joins_per_minute: int | None = None, parent: int | None = None,
+          cert: "tuple[Path, Path] | None" = None, metrics_at: "tuple[str, int] | None" = None,
+          proxies: "frozenset[str]" = frozenset()) -> int:
     """Run the game server (no window, no pygame) on `bind` until SIGINT or SIGTERM; one line says its
     port. Tables are kept in `saves` (if given) and those kept there are brought back first. With
     discovery "loopback", its tables waiting for players are announced on 127.0.0.1 (mDNS). With
-    `redis_url`, it shares its tables with the other processes on that Redis (SIGTERM hands them over)."""
+    `redis_url`, it shares its tables with the other processes on that Redis (SIGTERM hands them over).
+    With `cert` (certificate and key files), connections are encrypted; with `metrics_at` (address,
+    port), Prometheus metrics are served there (the next line says where); the X-Forwarded-For of a
+    connection from one of `proxies` says whom it comes from."""
     import asyncio
     import contextlib
 
     from net.server import Server, run
+    from net.tls import server_context
+
+    tls = None
+    if cert is not None:
+        try:
+            tls = server_context(*cert)
+        except OSError as exc:  # ssl.SSLError too: a key that is not the certificate's
+            print(f"Card Arcade could not read the certificate {cert[0]} and its key {cert[1]}: {exc}", file=sys.stderr)
+            return 1
 
     def server_for(advertiser: object) -> Server:
         limits = {} if joins_per_minute is None else {"joins_per_minute": joins_per_minute}
         server = Server(record, listener=advertiser, saves=saves, **limits)  # type: ignore[arg-type]
+        server.proxies = proxies
         if redis_url is not None:  # redis is imported only then
             from net.cluster import Cluster
             from net.shared import SharedTables
@@ -282,6 +328,8 @@ def serve(bind: str, port: int, record: Path | None, saves: Path | None, discove
 
         for number in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(number, stop, number)
+        if tls is not None and cert is not None and hasattr(signal, "SIGHUP"):
+            loop.add_signal_handler(signal.SIGHUP, reread_certificate, tls, cert)
         if parent is not None:
             loop.create_task(watch_parent(parent, lambda: stop(signal.SIGTERM)))
         try:
@@ -291,13 +339,28 @@ def serve(bind: str, port: int, record: Path | None, saves: Path | None, discove
                     from net.discovery import Advertiser
 
                     advertiser = await stack.enter_async_context(Advertiser(discovery))
+                server = server_for(advertiser)
+                pages = None
+                if metrics_at is not None:  # prometheus_client is imported only then
+                    from net.pages import METRICS_PATH, operator_port
+
+                    try:
+                        pages = await stack.enter_async_context(operator_port(server, *metrics_at))
+                    except OSError as exc:
+                        print(f"Card Arcade could not serve its metrics on {metrics_at[0]} port {metrics_at[1]}: "
+                              f"{exc}", file=sys.stderr)
+                        signals.exit_code = 1
+                        return
 
                 def ready(bound: int) -> None:
                     if advertiser is not None:
                         advertiser.port = bound
-                    print(f"Card Arcade server listening on {bind}:{bound}", flush=True)
+                    lines = [f"Card Arcade server listening on {bind}:{bound}{' (wss://)' if tls else ''}"]
+                    if pages is not None and metrics_at is not None:
+                        lines.append(f"Card Arcade metrics on http://{metrics_at[0]}:{pages}{METRICS_PATH}")
+                    print("\n".join(lines), flush=True)  # in one write: whoever reads the first has the second
 
-                await run(bind, port, server_for(advertiser), ready)
+                await run(bind, port, server, ready, tls)
         except OSError as exc:  # the port is taken, or Redis cannot be reached (net.cluster.ClusterError)
             print(f"Card Arcade could not serve on {bind} port {port}: {exc}", file=sys.stderr)
             signals.exit_code = 1
@@ -306,6 +369,17 @@ def serve(bind: str, port: int, record: Path | None, saves: Path | None, discove
 
     asyncio.run(until_stopped())
     return signals.exit_code
+
+
+def reread_certificate(tls: "ssl.SSLContext", cert: "tuple[Path, Path]") -> None:
+    """Read the certificate and key again (SIGHUP: a renewed certificate); the connections opened
+    from now on show it. If they cannot be read, the one in use stays."""
+    try:
+        tls.load_cert_chain(*cert)
+    except OSError as exc:
+        log.error("the certificate %s and key %s could not be read again: %s", cert[0], cert[1], exc)
+        return
+    log.info("the certificate %s was read again", cert[0])
 
 
 async def watch_parent(pid: int, stop: Callable[[], None]) -> None:
@@ -382,7 +456,10 @@ def main(argv: list[str] | None = None) -> int:
         return simulate(games, 1 if args.seed is None else args.seed, args.progress, signals)
     if args.serve:
         return serve(args.bind or SERVE_HOST, SERVE_PORT if args.port is None else args.port, args.record, args.saves,
-                     args.discovery or "off", signals, args.redis, args.joins_per_minute, args.parent)
+                     args.discovery or "off", signals, args.redis, args.joins_per_minute, args.parent,
+                     None if args.cert is None else (args.cert, args.key),
+                     None if args.metrics_port is None else (args.metrics_bind or METRICS_HOST, args.metrics_port),
+                     frozenset(args.trusted_proxy or ()))
     if args.discovery:
         os.environ["CARD_ARCADE_DISCOVERY"] = args.discovery  # scenes.online.session.DISCOVERY_ENV
     return play(args.frames, signals, args.host, args.join)

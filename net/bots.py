@@ -1,7 +1,7 @@
 """Headless bot clients, for tests and load: each seat a separate connection choosing from the view it
 received.
 
-    python -m net.bots --server ws://127.0.0.1:PORT[,ws://...] --tables N --game G [--seats K]
+    python -m net.bots --server ws[s]://127.0.0.1:PORT[,ws://...] --tables N --game G [--seats K]
                        [--level normal] [--think MS] [--on-loop]
 
 opens N tables, fills every seat with a networked computer client, plays the games to the end and
@@ -40,6 +40,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game.registry import game_info
 from net import protocol as p
+from net import tls
 from net.wire import from_wire, to_wire
 
 GAME_TIMEOUT = 600.0  # seconds a table may take before the bots give up on it
@@ -167,7 +168,8 @@ class Bot:
         last: BaseException | None = None
         for attempt in range(1, RECONNECTS + 1):
             try:
-                self.ws = await connect(self.urls[attempt % len(self.urls)], max_size=p.MAX_FRAME)
+                url = self.urls[attempt % len(self.urls)]
+                self.ws = await connect(url, max_size=p.MAX_FRAME, **tls.connect_options(url))
                 await self.send(p.Join(p.VERSION, self.code, self.name, self.token))
                 await self.welcome()
             except (OSError, ConnectionClosed, RuntimeError, TimeoutError) as exc:
@@ -246,8 +248,8 @@ async def one_table(urls: list[str], game: str, seats: int, level: str, seed: in
     try:
         for i in range(seats):
             mine = rotated(urls, seed + i)
-            bot = Bot(await connect(mine[0], max_size=p.MAX_FRAME), game, level, seed * 31 + i, tally, mine, think,
-                      games, on_loop)
+            ws = await connect(mine[0], max_size=p.MAX_FRAME, **tls.connect_options(mine[0]))
+            bot = Bot(ws, game, level, seed * 31 + i, tally, mine, think, games, on_loop)
             bot.name = f"Bot {i + 1}"
             bots.append(bot)
             if i == 0:
@@ -290,7 +292,9 @@ async def run(urls: str | list[str], tables: int, game: str, seats: int, level: 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--server", required=True, help="the server's ws:// address, or several, comma-separated")
+    parser.add_argument("--server", required=True,
+                        help="the server's ws:// or wss:// address, or several, comma-separated (a wss:// server's "
+                             f"certificate is checked: {tls.CA_ENV}=FILE trusts the authorities in FILE too)")
     parser.add_argument("--tables", type=int, default=1)
     parser.add_argument("--game", default="sota")
     parser.add_argument("--seats", type=int, default=0, help="seats a table (default: the game's fewest)")

@@ -18,11 +18,13 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from net import protocol as p
+from net import tls
 
 FROM_SERVER = 4 * 1024 * 1024  # bytes: a State holding a long game's whole history is the largest
 BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0)  # seconds before each try again; the last repeats
 OPEN_S = 5.0  # seconds a connection may take to open
 FIRST_TRIES = 3  # a server never reached in that many tries is given up
+SCHEMES = {"ws": "ws", "wss": "wss", "http": "ws", "https": "wss"}  # a typed address's scheme: the URL's
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,10 +53,12 @@ News = p.ServerMessage | Connected | Dropped | Ended
 
 
 def server_url(text: str, port: int) -> str:
-    """A typed address as a ws:// URL: "host", "host:port" or a whole ws:// URL."""
+    """A typed address as a WebSocket URL: "host", "host:port", a whole ws:// or wss:// URL, or an
+    http:// or https:// one (a server behind a web server's encryption: https:// becomes wss://)."""
     text = text.strip()
-    if text.startswith(("ws://", "wss://")):
-        return text
+    scheme, _, rest = text.partition("://")
+    if rest and scheme.lower() in SCHEMES:
+        return f"{SCHEMES[scheme.lower()]}://{rest}"
     if text.count(":") == 1 or text.startswith("["):
         return f"ws://{text}"
     if ":" in text:  # a bare IPv6 address
@@ -146,12 +150,22 @@ class Client:
             if self.outbox.get_nowait() is None:
                 return None
         try:
-            async with connect(self.url, max_size=FROM_SERVER, open_timeout=OPEN_S, compression=None) as ws:
+            options = tls.connect_options(self.url)
+        except OSError as exc:  # ssl.SSLError too: the file of authorities to trust is missing or not PEM
+            self._tell(Ended(f"the certificate authorities {tls.CA_ENV} names could not be read ({exc})"))
+            return None
+        try:
+            async with connect(self.url, max_size=FROM_SERVER, open_timeout=OPEN_S, compression=None,
+                               **options) as ws:
                 await ws.send(p.encoder.encode(self.greeting()).decode())
                 self._tell(Connected(again))
                 return await self.talk(ws)
         except (OSError, TimeoutError, InvalidHandshake, ConnectionClosed) as exc:
-            return str(exc) or type(exc).__name__
+            lasting = tls.problem(exc, self.url)  # a certificate not trusted is not tried again
+            if lasting is not None:
+                self._tell(Ended(lasting))
+                return None
+            return tls.described(exc, self.url)
         except InvalidURI:
             self._tell(Ended("That is not a server address."))
             return None

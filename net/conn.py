@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from websockets.asyncio.server import ServerConnection
 from websockets.protocol import State
 
+from net import metrics
 from net import protocol as p
 
 if TYPE_CHECKING:
@@ -57,6 +58,7 @@ class Conn:
         if self.writer is not None and not self.queue and self.write_now(text):
             return
         if len(self.queue) >= SEND_QUEUE:
+            metrics.refused(metrics.Refusal.SLOW_READER)
             self.close("you do not read your messages")
             return
         self.put(text)

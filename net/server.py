@@ -16,6 +16,7 @@ import contextlib
 import logging
 import random
 import secrets
+import ssl
 import time
 from collections import deque
 from pathlib import Path
@@ -28,9 +29,13 @@ from websockets.exceptions import ConnectionClosed
 from game.match import MAX_LINES
 from game.registry import game_info, game_names
 from game.seats import clean_name
+from net import metrics
 from net import protocol as p
 from net import saves as table_saves
 from net.conn import BURST, RATE, WRITE_LIMIT, Conn
+from net.forwarded import FORWARDED_FOR, client_address
+from net.metrics import Refusal
+from net.pages import health
 from net.record import Recorder
 from net.table import Opening, Place, Table, state_of
 
@@ -86,6 +91,8 @@ class Server:
         self.saves = saves
         self.shared: SharedHooks | None = None  # set by net.shared.SharedTables: tables shared through Redis
         self.conns: set[Conn] = set()  # the connections open now
+        self.closing = False  # giving its tables up: the health check says so
+        self.proxies: frozenset[str] = frozenset()  # the reverse proxies whose X-Forwarded-For is believed
         if saves is not None:
             self.resume(saves)
 
@@ -132,9 +139,11 @@ class Server:
             self.listener.withdrawn(table.code)
 
     async def handle(self, ws: ServerConnection) -> None:
-        address = ws.remote_address[0] if ws.remote_address else "?"
+        peer = ws.remote_address[0] if ws.remote_address else "?"
+        address = client_address(peer, ws.request.headers.get(FORWARDED_FOR) if ws.request else None, self.proxies)
         conn = Conn(ws, address, rate=self.rate, burst=self.burst, allowance=self.burst)
         self.conns.add(conn)
+        metrics.connected()
         loop = asyncio.get_running_loop()
         sender = loop.create_task(self.send_loop(conn))
         unjoined = loop.call_later(self.join_s, self.close_unjoined, conn)
@@ -145,6 +154,7 @@ class Server:
                     if conn.within_rate() and isinstance(frame, str):  # the owner decodes it
                         self.shared.forward(conn, frame)
                     else:
+                        metrics.refused(Refusal.RATE if isinstance(frame, str) else Refusal.FRAME)
                         conn.close("too many messages, or not JSON text")
                     continue
                 message = None if conn.closed else self.decode(conn, frame)
@@ -167,15 +177,18 @@ class Server:
 
     @staticmethod
     def close_unjoined(conn: Conn) -> None:
-        if conn.table is None and conn.relay is None:
+        if conn.table is None and conn.relay is None and not conn.closed:
+            metrics.refused(Refusal.UNJOINED)
             conn.close("you joined no table in time")
 
     @staticmethod
     def decode(conn: Conn, frame: str | bytes) -> p.Message | None:
         """A frame's message; None, closing the connection with the reason, if it is a flood or no message."""
         if not conn.within_rate():
+            metrics.refused(Refusal.RATE)
             conn.close("too many messages")
-        elif isinstance(frame, bytes):
+            return None
+        if isinstance(frame, bytes):
             conn.close("messages are JSON text")
         else:
             try:
@@ -184,6 +197,7 @@ class Server:
                 conn.close(f"not a message: {exc}")
             except msgspec.DecodeError:
                 conn.close("not JSON")
+        metrics.refused(Refusal.FRAME)
         return None
 
     async def send_loop(self, conn: Conn) -> None:
@@ -211,6 +225,7 @@ class Server:
             for conn in list(self.conns):
                 if conn.writing_since is not None and conn.writing_since < late and conn.ws is not None:
                     log.info("a client taking no message for %.0f s is dropped", self.send_s)
+                    metrics.refused(Refusal.SLOW_READER)
                     conn.closed = True
                     conn.ws.transport.abort()
 
@@ -220,8 +235,10 @@ class Server:
             if conn.table is not None:
                 conn.send(p.Refused("you are at a table already"))
             elif message.v != p.VERSION:
+                metrics.refused(Refusal.VERSION)
                 conn.close(f"this server speaks protocol version {p.VERSION}")
             elif not self.may_join(conn.address):
+                metrics.refused(Refusal.JOINS)
                 conn.close("too many tables joined from your address: wait a minute")
             elif isinstance(message, p.Create):
                 self.shared.create(conn, message) if self.shared is not None else self.create(conn, message)
@@ -345,18 +362,23 @@ class Server:
         return state_of(match, seat, match.view(seat), history=MAX_LINES)
 
 
-async def run(host: str, port: int, server: Server | None = None, ready: Any = None) -> None:
+async def run(host: str, port: int, server: Server | None = None, ready: Any = None,
+              tls: ssl.SSLContext | None = None) -> None:
     """Serve until cancelled; `ready(port)` is called once listening (port 0 picks a free one) and the
-    tables brought back from saves are awake. A server sharing its tables through Redis starts by
-    checking Redis (net.cluster.ClusterError if it cannot), and when cancelled first gives its tables
-    up and waits (DRAIN_S at most) for its clients to move on."""
+    tables brought back from saves are awake. With `tls`, connections are encrypted (wss://). Besides
+    WebSocket connections, the port answers `GET /healthz` (net/pages.py). A server sharing its
+    tables through Redis starts by checking Redis (net.cluster.ClusterError if it cannot), and when
+    cancelled first gives its tables up and waits (DRAIN_S at most) for its clients to move on."""
     server = server or Server()
     if server.shared is not None:
         await server.shared.start()
     watchdog = asyncio.get_running_loop().create_task(server.watch_writers())
+    encryption: dict[str, Any] = {} if tls is None else {"ssl": tls}  # (its handshake also within handshake_s)
     try:
         async with serve(server.handle, host, port, max_size=p.MAX_FRAME, max_queue=16, write_limit=WRITE_LIMIT,
-                         compression=None, open_timeout=server.handshake_s) as ws_server:
+                         compression=None, open_timeout=server.handshake_s,
+                         process_request=lambda connection, request: health(server, connection, request),
+                         **encryption) as ws_server:
             bound = next(iter(ws_server.sockets)).getsockname()[1]
             server.wake()
             if ready is not None:
@@ -364,6 +386,7 @@ async def run(host: str, port: int, server: Server | None = None, ready: Any = N
             try:
                 await asyncio.get_running_loop().create_future()
             finally:
+                server.closing = True
                 if server.shared is not None:
                     ws_server.close(close_connections=False)  # nobody new: the clients go to the others
                     await drain(server)

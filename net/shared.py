@@ -25,6 +25,7 @@ import msgspec
 from redis.exceptions import RedisError
 
 from game.match import Match
+from net import metrics
 from net import protocol as p
 from net import saves as table_saves
 from net.cluster import Cluster
@@ -155,6 +156,7 @@ class SharedTables:
         self.server.tables[code] = table
         await self.cluster.subscribe("in", code, self.from_elsewhere)
         log.info("table %s taken over at move %s", code, snapshot["seq"])
+        metrics.took_over()
         table.wake()
         self.server.announce(table)
 

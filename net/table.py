@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from game.core import IllegalMove
 from game.match import Match
 from game.seats import Seat
+from net import metrics
 from net import protocol as p
 from net import saves as table_saves
 from net.record import Recorder
@@ -231,6 +232,7 @@ class Table:
             if seat not in before:
                 before[seat] = CardsSeen(wire_and_cards(match.view(seat))[1])
         record = match.play(move)
+        metrics.moved()
         self.hold()
         sent = self.send_states(record, before, audience)
         self.kept(lambda: self.server.recorder.move(self, sent))

@@ -54,12 +54,13 @@ def found_label(found: Any) -> str:
 
 
 def join_scene(app: Host, typed: str) -> JoinScene:
-    """The join screen filled in from the command line: an invite code, a server's address, or
-    both as ADDRESS/CODE."""
+    """The join screen filled in from the command line: an invite code, a server's address (ws://,
+    wss:// or none), or both as ADDRESS/CODE."""
     typed = typed.strip()
-    if "/" in typed:
-        address, code = typed.rsplit("/", 1)
-        return JoinScene(app, code=code, address=address)
+    scheme, sep, rest = typed.rpartition("://")  # wss://host alone is an address, not wss:/ and a code
+    if "/" in rest:
+        address, code = rest.rsplit("/", 1)
+        return JoinScene(app, code=code, address=scheme + sep + address)
     if len(typed) == 6 and typed.isalnum():
         return JoinScene(app, code=typed)
     return JoinScene(app, address=typed)

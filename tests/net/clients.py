@@ -10,6 +10,7 @@ import os
 import re
 import selectors
 import socket
+import ssl
 import subprocess
 import threading
 import time
@@ -32,7 +33,7 @@ HOST = "127.0.0.1"  # every test talks to loopback only
 STEP_S = 5.0  # the longest wait for one expected message
 THREAD_STEP_S = 10.0  # the same for a threaded client (a whole game's states may queue behind it)
 MAIN = Path(__file__).resolve().parents[2] / "main.py"
-LISTENING = re.compile(r"Card Arcade server listening on 127\.0\.0\.1:(\d+)")  # a `main.py --serve`'s first line
+LISTENING = re.compile(r"Card Arcade server listening on 127\.0\.0\.1:(\d+)( \(wss://\))?")  # `--serve`'s first line
 START_S = 20.0  # the longest a `main.py --serve` process may take to say its port
 
 
@@ -42,14 +43,14 @@ def loose_server(**limits: Any) -> net_server.Server:
 
 
 @contextlib.asynccontextmanager
-async def serving(server: net_server.Server | None = None) -> AsyncIterator[str]:
-    """A real server on a free loopback port for the duration of the block: yields its ws:// URL and
-    stops it however the block ends."""
+async def serving(server: net_server.Server | None = None, tls: ssl.SSLContext | None = None) -> AsyncIterator[str]:
+    """A real server on a free loopback port for the duration of the block: yields its ws:// URL
+    (wss:// with `tls`) and stops it however the block ends."""
     ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
-    task = asyncio.create_task(net_server.run(HOST, 0, server or loose_server(), ready=ready.set_result))
+    task = asyncio.create_task(net_server.run(HOST, 0, server or loose_server(), ready=ready.set_result, tls=tls))
     try:
         port = await asyncio.wait_for(ready, 10)
-        yield f"ws://{HOST}:{port}"
+        yield f"{'ws' if tls is None else 'wss'}://{HOST}:{port}"
     finally:
         task.cancel()
         with contextlib.suppress(asyncio.CancelledError, TimeoutError):
@@ -287,16 +288,18 @@ async def sleepy_socket(port: int, first: p.Message) -> tuple[asyncio.StreamRead
 
 # -- a server on a thread, for the window's side (its Client is threaded) ---------------------------
 @contextlib.contextmanager
-def server_thread(server: net_server.Server | None = None) -> Iterator[tuple[str, net_server.Server, Any]]:
-    """A real server on a free loopback port, on a thread of its own: (its URL, the server, its loop);
-    stopped however the block ends."""
+def server_thread(server: net_server.Server | None = None, tls: ssl.SSLContext | None = None
+                  ) -> Iterator[tuple[str, net_server.Server, Any]]:
+    """A real server on a free loopback port (wss:// with `tls`), on a thread of its own: (its URL, the
+    server, its loop); stopped however the block ends."""
     server = server or loose_server()
     loop = asyncio.new_event_loop()
     ready = threading.Event()
     port: list[int] = []
 
     def serve() -> None:
-        task = loop.create_task(net_server.run(HOST, 0, server, ready=lambda bound: (port.append(bound), ready.set())))
+        task = loop.create_task(net_server.run(HOST, 0, server, ready=lambda bound: (port.append(bound), ready.set()),
+                                               tls=tls))
         with contextlib.suppress(asyncio.CancelledError):
             loop.run_until_complete(task)
         rest = asyncio.all_tasks(loop)  # those begun while it stopped too (a lost seat's wait), as asyncio.run does
@@ -309,7 +312,7 @@ def server_thread(server: net_server.Server | None = None) -> Iterator[tuple[str
     thread.start()
     try:
         assert ready.wait(THREAD_STEP_S), "the server did not start"
-        yield f"ws://{HOST}:{port[0]}", server, loop
+        yield f"{'ws' if tls is None else 'wss'}://{HOST}:{port[0]}", server, loop
     finally:
         for task in asyncio.all_tasks(loop):
             loop.call_soon_threadsafe(task.cancel)
@@ -345,8 +348,8 @@ def first_line(proc: subprocess.Popen, timeout: float) -> str:
 
 
 def listening_url(proc: subprocess.Popen) -> str:
-    """The ws:// URL a `main.py --serve` process says it listens on, in its first line."""
+    """The ws:// (or wss://) URL a `main.py --serve` process says it listens on, in its first line."""
     line = first_line(proc, START_S)
     found = LISTENING.fullmatch(line.strip())
     assert found, line
-    return f"ws://{HOST}:{found[1]}"
+    return f"{'wss' if found[2] else 'ws'}://{HOST}:{found[1]}"

@@ -59,6 +59,7 @@ def test_serve_opens_no_window_and_imports_no_pygame(served):
     assert "net.server" in imported and "websockets" in imported
     assert not [name for name in imported if name.split(".")[0] in ("pygame", "scenes", "sprites", "sounds")]
     assert "zeroconf" not in imported  # discovery is off unless --discovery says otherwise
+    assert "prometheus_client" not in imported  # nor the metrics unless --metrics-port
     assert "net.saves" in imported and list(served["saves"].iterdir()) == []  # every game was played out
 
 
