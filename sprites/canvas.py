@@ -16,6 +16,7 @@ from sprites import fonts
 from sprites.dirty import changed_rects, merged
 from sprites.drawn import CARD, FRAME, MIN_TEXT_PX, TEXT, Drawn, Notes
 from sprites.theme import LOGICAL_SIZE, PANEL, paint_felt
+from sprites.typeset import Typeface
 
 RectLike = pygame.FRect | pygame.Rect | tuple[float, float, float, float]
 Operation = tuple[Hashable, pygame.Rect, Callable[[], object]]  # what it draws, where, how
@@ -34,11 +35,11 @@ class OutOfTime(Exception):
 UNDRAWABLE = (pygame.error, ValueError, UnicodeError)  # zero width, a NUL, a lone surrogate
 
 
-def render(font: pygame.font.Font, text: str, colour) -> pygame.Surface:
+def render(font: Typeface, text: str, colour) -> pygame.Surface:
     """The text painted; without its hidden characters if the font refuses it, else nothing."""
     for candidate in (text, plain(text)):
         try:
-            return font.render(candidate, True, colour)
+            return font.render(candidate, colour)
         except UNDRAWABLE:
             pass
     return pygame.Surface((1, font.get_height()), pygame.SRCALPHA)
@@ -50,7 +51,7 @@ def drawing_size(window: tuple[int, int]) -> tuple[int, int]:
     return max(1, round(window[0] / zoom)), max(1, round(window[1] / zoom))
 
 
-def measure(font: pygame.font.Font, text: str) -> tuple[int, int]:
+def measure(font: Typeface, text: str) -> tuple[int, int]:
     """The text's size in pixels, measured as `render` paints it."""
     for candidate in (text, plain(text)):
         try:
@@ -68,7 +69,7 @@ class Canvas:
         self.zoom = 1.0  # window pixels per painted pixel
         self.scale = 1.0
         self.offset = (0, 0)
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fonts: dict[tuple[int, bool], Typeface] = {}
         self._texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._wrapped: OrderedDict[tuple, list[str]] = OrderedDict()
         self._sizes: dict[tuple[str, float, bool], tuple[float, float]] = {}
@@ -357,11 +358,11 @@ class Canvas:
         text stays readable in a small window."""
         return max(MIN_TEXT_PX, round(size * fonts.SCALE * self.scale))
 
-    def font(self, size: float, bold: bool = False) -> pygame.font.Font:
-        """The UI typeface at a logical size, rendered at the window's pixel size."""
+    def font(self, size: float, bold: bool = False) -> Typeface:
+        """The UI typeface and its fallbacks at a logical size, rendered at the window's pixel size."""
         key = (self.font_px(size), bold)
         if key not in self._fonts:
-            self._fonts[key] = fonts.load(*key)
+            self._fonts[key] = Typeface(*key)
         return self._fonts[key]
 
     def text_surface(self, text: str, size: float, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:

@@ -31,7 +31,7 @@ PACKAGES = ("game", "scenes", "sprites", "sounds", "storage")
 EXCLUDED = ("numpy", "yaml", "tkinter", "pytest", "hypothesis", "PyInstaller", "readline")
 LICENCES = ROOT / "assets" / "licenses"  # the texts no installed package carries
 BUNDLED = ("pygame-ce", "websockets", "msgspec", "zeroconf", "ifaddr", "redis",
-           "prometheus-client")  # requirements.txt's, in the build
+           "prometheus-client", "python-bidi")  # requirements.txt's, in the build
 LICENCE_NAMES = ("LICENSE", "LICENCE", "COPYING", "NOTICE")
 SYSTEM_LIBRARIES = "system-libraries.txt"  # in licenses/: which copyright file covers which system library
 PYTHON_LIBRARY = ("libpython", "python3")  # libpython3.11.so.1.0, python311.dll: Python-LICENSE.txt's

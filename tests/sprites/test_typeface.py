@@ -49,7 +49,7 @@ def test_no_word_is_split_by_a_gap_as_wide_as_a_space(size):
 
 def test_bold_is_the_bold_file_not_a_synthetic_bold():
     canvas = Canvas(pygame.Surface((1280, 720)))
-    regular, bold = canvas.font(30), canvas.font(30, bold=True)
+    regular, bold = canvas.font(30).primary, canvas.font(30, bold=True).primary
     assert (regular.style_name, bold.style_name) == ("Regular", "Bold")  # the faces themselves
     assert fonts.FILES[True].name == "Inter-Bold.otf" and fonts.FILES[False].name == "Inter-Regular.otf"
     assert bold.size("Penalty")[0] > regular.size("Penalty")[0]
