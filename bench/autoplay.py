@@ -10,6 +10,7 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,9 +29,10 @@ DT = 1 / 60
 GAME_FRAME_CAP = 60 * 60 * 20  # a game still running after 20 simulated minutes is left
 
 
-def start_table(app, name: str, computers_only: bool = False, seed: str = "") -> None:
+def start_table(app, name: str, computers_only: bool = False, seed: str = "", names: Sequence[str] = ()) -> None:
     """Push the game's setup scene and press Start (every seat a computer of the game's default
-    level, normal, if asked; `seed` typed in the Seed field, empty for a new deal).
+    level, normal, if asked; `seed` typed in the Seed field, empty for a new deal; the first seats
+    named `names`, if given).
 
     A computers-only table also gets a Space key, which starts a watched game (War)."""
     app.push(setup_scene(app, name), transition=False)
@@ -39,6 +41,7 @@ def start_table(app, name: str, computers_only: bool = False, seed: str = "") ->
         computer = setup.kinds.index(("computer", game_info(name).default_level))
         setup.kind_index = [computer] * len(setup.kind_index)
     setup.seed_text = seed
+    setup.names[:len(names)] = names
     next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start").on_click()
     if computers_only:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))

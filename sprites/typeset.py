@@ -41,13 +41,16 @@ def _faces(paths: tuple[Path, ...], text: str) -> list[int]:
     for i in range(len(text) - 2, -1, -1):
         after[i] = own[i + 1] if own[i + 1] is not None else after[i + 1]
     chosen: list[int] = []
+    before: int | None = None  # the face of the last letter
     for i, ch in enumerate(text):
         face = own[i]
         if face is None:
-            near = [f for f in ((chosen[-1] if chosen else None), after[i]) if f is not None]
+            near = [f for f in (before, after[i]) if f is not None]
             face = next((f for f in near if fonts.covers(paths[f], ch)), None)
             if face is None:
                 face = _first_face(paths, ch) or 0  # no face has it: Inter's box shows it is missing
+        else:
+            before = face
         chosen.append(face)
     return chosen
 
@@ -69,10 +72,11 @@ def pieces(paths: tuple[Path, ...], line: str, rtl: bool | None = False) -> list
 
 
 class Typeface:
-    """The fallback chain at one pixel size and weight, measuring and drawing lines as one font does."""
+    """The fallback chain at one pixel size and weight, measuring and drawing lines as one font does;
+    `rtl` is the direction of its paragraphs (the interface's reading direction, as in bidi_runs)."""
 
-    def __init__(self, px: int, bold: bool = False) -> None:
-        self.px = px
+    def __init__(self, px: int, bold: bool = False, rtl: bool | None = False) -> None:
+        self.px, self.rtl = px, rtl
         self.paths = tuple(face[bold] for face in fonts.CHAIN)
         self.primary = fonts.open_font(self.paths[0], px)
         self._opened = {0: self.primary}  # the fallbacks are opened when a line first needs them
@@ -110,13 +114,13 @@ class Typeface:
 
     def size(self, text: str) -> tuple[int, int]:
         """The line's width and height in pixels, as `render` draws it."""
-        laid = pieces(self.paths, text)
+        laid = pieces(self.paths, text, self.rtl)
         alone = self._alone(laid)
         return self._layout(laid)[1] if alone is None else alone.size(laid[0].text if laid else "")
 
     def render(self, text: str, colour) -> pygame.Surface:
         """The line drawn, anti-aliased, on a see-through surface."""
-        laid = pieces(self.paths, text)
+        laid = pieces(self.paths, text, self.rtl)
         alone = self._alone(laid)
         if alone is not None:
             return alone.render(laid[0].text if laid else "", True, colour)

@@ -33,6 +33,8 @@ from tests.ui import Driver
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 SIZES = ((800, 600), (1280, 720), (1920, 1080), (3840, 2160))
 Screen = Callable[[Driver], None]
+# A table's three players named in Arabic and accented Latin, in Greek, and in Cyrillic
+SCRIPT_NAMES = ("أمينة Núñez", "Ζωή Ελένη", "Жанна Ёлкина")
 
 
 def rest(d: Driver, seconds: float = 30.0) -> None:
@@ -46,11 +48,12 @@ def table(d: Driver) -> Any:
     return found
 
 
-def mid_game(name: str, moves: int = 6) -> Screen:
-    """A table after a few moves, the human's chosen by the strongest computer."""
+def mid_game(name: str, moves: int = 6, names: tuple[str, ...] = ()) -> Screen:
+    """A table after a few moves, the human's chosen by the strongest computer (the first seats
+    named `names`, if given)."""
     def build(d: Driver) -> None:
         d.app.push(MenuScene(d.app), transition=False)
-        start_table(d.app, name, seed="7")
+        start_table(d.app, name, seed="7", names=names)
         info, t = game_info(name), table(d)
         adviser = info.computer(info.levels[-1], 7)
         for _ in range(moves if info.decisions else 0):
@@ -194,6 +197,7 @@ def screens() -> dict[str, Screen]:
     plan["reset_dialog"] = with_statistics(lambda d: reset_dialog(d.app, "skyjo", lambda: None))
     plan["war_batch"] = war_batch
     plan["table_kings_corner_four_colour"] = four_colour(mid_game("kings_corner"))
+    plan["table_sota_names_in_four_scripts"] = mid_game("sota", names=SCRIPT_NAMES)
     return plan
 
 
