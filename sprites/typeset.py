@@ -58,6 +58,8 @@ def _faces(paths: tuple[Path, ...], text: str) -> list[int]:
 def pieces(paths: tuple[Path, ...], line: str, rtl: bool | None = False) -> list[Piece]:
     """The line's pieces from left to right on screen (`rtl`: the paragraph's direction, as in
     bidi_runs.visual_runs)."""
+    if line.isascii() and not rtl:  # Inter has every ASCII character, all left to right: most lines
+        return [Piece(line, 0, False)] if line else []
     laid: list[Piece] = []
     for run in visual_runs(line, rtl):
         faces = _faces(paths, run.text)
