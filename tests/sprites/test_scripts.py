@@ -111,3 +111,14 @@ def test_an_arabic_sentence_wraps_and_fits_its_width():
     assert all(canvas.text_size(line, 24)[0] <= 260 for line in lines)
     cut = canvas.fit(sentence, 24, 200)
     assert cut.endswith("...") and canvas.text_size(cut, 24)[0] <= 200
+
+
+def test_each_face_of_the_chain_ships_with_its_licence():
+    readme = (fonts.FOLDER.parent.parent / "README.md").read_text(encoding="utf-8")
+    for face in fonts.CHAIN:
+        for path in face.values():
+            assert path.is_file() and path.parent == fonts.FOLDER
+            family = path.stem.split("-")[0]
+            licence = fonts.FOLDER / ("LICENSE-Inter.txt" if family == "Inter" else "LICENSE-Noto.txt")
+            assert "OFL-1.1" in licence.read_text(encoding="utf-8")
+            assert family in readme.replace("Noto Sans Arabic UI", "NotoSansArabicUI"), family
