@@ -84,6 +84,21 @@ def test_a_latin_name_and_a_number_inside_an_arabic_line_read_left_to_right():
     assert visual_runs("أمينة wins", rtl=False) == [Run("أمينة", True), Run(" wins", False)]
 
 
+def test_brackets_go_with_what_they_hold():
+    """UAX #9's N0: "(Amina)" inside an Arabic line stays one bracketed name, read left to right,
+    its brackets drawn by a right-to-left run that mirrors them."""
+    assert visual_runs("أمينة (Amina)") == [Run(")", True), Run("Amina", False), Run("أمينة (", True)]
+    assert visual_runs("Amina (أمينة) wins") == [Run("Amina (", False), Run("أمينة", True), Run(") wins", False)]
+    assert visual_runs("لعبة [Sota] ربحت", rtl=True) == [Run("] ربحت", True), Run("Sota", False), Run("لعبة [", True)]
+
+
+@pytest.mark.parametrize("line", ["a\u2067ب\u2069", "ب\u2066a\u2069 c", "\u2068x\u2069ب", "\u202bب\u202c\u202dx"])
+def test_directional_controls_never_break_a_line(line):
+    runs = visual_runs(line)
+    assert sorted("".join(run.text for run in runs)) == sorted(ch for ch in line if ch not in "\u202b\u202c\u202d")
+    assert Typeface(20).size(line)[0] > 0
+
+
 def test_the_pieces_are_drawn_in_visual_order():
     typeface = Typeface(40, rtl=True)  # an interface in Arabic: its lines read from the right
     line = "لعبة Sota ربحت 120 نقطة"
