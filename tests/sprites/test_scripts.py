@@ -90,6 +90,10 @@ def test_brackets_go_with_what_they_hold():
     assert visual_runs("أمينة (Amina)") == [Run(")", True), Run("Amina", False), Run("أمينة (", True)]
     assert visual_runs("Amina (أمينة) wins") == [Run("Amina (", False), Run("أمينة", True), Run(") wins", False)]
     assert visual_runs("لعبة [Sota] ربحت", rtl=True) == [Run("] ربحت", True), Run("Sota", False), Run("لعبة [", True)]
+    white = (255, 255, 255)
+    line = Typeface(40, rtl=True).render("أمينة (Amina)", white)
+    opening, name, closing = (found_at(line, Typeface(40).render(part, white)) for part in ("(", "Amina", ")"))
+    assert len(opening) == len(name) == len(closing) == 1 and opening[0] < name[0] < closing[0], "drawn (Amina)"
 
 
 @pytest.mark.parametrize("line", ["a\u2067ب\u2069", "ب\u2066a\u2069 c", "\u2068x\u2069ب", "\u202bب\u202c\u202dx"])
