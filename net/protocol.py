@@ -40,7 +40,7 @@ class Create(Message, tag="create"):
     game: str
     seats: list[SeatSpec]
     options: dict[str, Any] = {}
-    seed: int | None = None
+    seed: int | None = None  # ignored (kept for older clients): the server deals from its own seed
     wait_s: int = 60  # how long a lost player's seat waits before a computer plays it
 
 

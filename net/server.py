@@ -37,7 +37,7 @@ from net.forwarded import FORWARDED_FOR, client_address
 from net.metrics import Refusal
 from net.pages import health
 from net.record import Recorder
-from net.table import Opening, Place, Table, state_of
+from net.table import Opening, Place, Table, new_seed, state_of
 
 log = logging.getLogger("card_arcade.server")
 
@@ -297,7 +297,7 @@ class Server:
                 places.append(Place("computer", f"Computer {i + 1}", spec.level))
             else:
                 places.append(Place("open", ""))
-        seed = message.seed if message.seed is not None else self.rng.randrange(1, 10 ** 9)
+        seed = new_seed()  # never the Create's: whoever chose it would know every hidden card
         wait_s = max(table_saves.WAIT_RANGE[0], min(message.wait_s, table_saves.WAIT_RANGE[1]))
         return Table(self, self.new_code(), message.game, places, {**options, **message.options}, seed, wait_s,
                      token)

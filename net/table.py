@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import random
+import secrets
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +24,12 @@ log = logging.getLogger("card_arcade.server")
 
 THINK_S = 30.0  # a computer's longest decision
 HISTORY_SENT = 8  # the newest history lines each state carries (a player joining gets them all)
+SEED_BITS = 128  # a deal's seed: far too many to try, whatever a seat sees of the deal
+
+
+def new_seed() -> int:
+    """A deal's seed from the operating system's randomness; it is never sent to anyone."""
+    return secrets.randbits(SEED_BITS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,10 +296,8 @@ class Table:
             return  # (a move's snapshot being kept: its commit plays on)
         seat = match.current_player
         place = self.places[seat]
-        forced = match.forced_move()
-        if forced is not None:
-            self.apply(forced)
-            return
+        # a move without choice (Sota's skip taken, a penalty drawn) is the player's to make: played
+        # here, it would tell every seat at once that they had no card to answer it with
         if self.computer_plays(seat):
             level = place.level if place.kind == "computer" else "normal"
             computer = match.computers.get(seat) or match.info.computer(level, self.seed * 31 + seat)
@@ -319,8 +323,8 @@ class Table:
         return place.kind == "computer" or place.stand_in
 
     def again(self) -> None:
-        """Play again: the same seats, a new deal."""
-        self.seed = random.Random(self.seed).randrange(1, 10 ** 9)
+        """Play again: the same seats, a new deal (its own seed: the last one tells nothing of it)."""
+        self.seed = new_seed()
         self.match = None
         self.start()
 
@@ -360,7 +364,7 @@ class Position:
 
     def __init__(self, match: Match, history: int = HISTORY_SENT) -> None:
         self.match = match
-        self.waits_for = None if match.is_over or match.forced_move() is not None else match.current_player
+        self.waits_for = None if match.is_over else match.current_player
         self.legal: list | None = None  # worked out for the first State sent to the seat to choose
         self.history = match.history[-history:]
         self.result = to_wire(match.rules.result())

@@ -27,19 +27,19 @@ def served(tmp_path_factory):
     try:
         url = listening_url(proc)
 
-        async def play() -> tuple[bots.Tally, bots.Tally, dict]:
+        async def play() -> tuple[bots.Tally, bots.Tally, dict, str]:
             tally = await asyncio.wait_for(bots.run(url, 1, "sota", 2, "normal", 4), 60)
             watched = bots.Tally()
-            seated, spectators, _ = await bot_table(url, "sota", ["you", "open"], 8, watched, watchers=1)
+            seated, spectators, code = await bot_table(url, "sota", ["you", "open"], 8, watched, watchers=1)
             await play_to_the_end(seated, spectators)
             received = {"0": seated[0].ws.texts, "1": seated[1].ws.texts, "spectators": spectators[0].texts}
-            return tally, watched, received
+            return tally, watched, received, code
 
-        tally, watched, received = asyncio.run(play())
+        tally, watched, received, code = asyncio.run(play())
         started = time.monotonic()
         proc.terminate()
         _, stderr = proc.communicate(timeout=15)
-        yield {"proc": proc, "tally": tally, "watched": watched, "received": received, "folder": folder,
+        yield {"proc": proc, "tally": tally, "watched": watched, "received": received, "code": code, "folder": folder,
                "saves": saves, "stderr": stderr, "stop_s": time.monotonic() - started}
     finally:
         if proc.poll() is None:
@@ -66,8 +66,8 @@ def test_serve_opens_no_window_and_imports_no_pygame(served):
 def test_record_has_a_line_per_move_with_the_match_and_the_exact_texts_sent(served):
     files = sorted(served["folder"].glob("*.jsonl"))
     assert len(files) == 2  # one per table
-    tables = [[json.loads(line) for line in f.read_text(encoding="utf-8").splitlines()] for f in files]
-    [lines] = [lines for lines in tables if lines[0]["state"]["extra"]["seed"] == 8]  # the watched table
+    [watched] = [f for f in files if f.name.startswith(f"table-{served['code']}-")]
+    lines = [json.loads(line) for line in watched.read_text(encoding="utf-8").splitlines()]
     assert lines[0]["start"] == "sota" and [line["seq"] for line in lines] == list(range(len(lines)))
     for line in lines:
         match = Match.load("sota", line["state"])  # the match's whole to_dict() after the move
