@@ -10,7 +10,12 @@ on the table's "out" channel. When an owner dies its leases expire and another p
 table from its snapshot.
 
 Keys (PREFIX "ca:"): `lease:<CODE>` the owner's id; `snap:<CODE>` {"seq", "table"}; `codes` every
-table's code. Channels: `in:<CODE>`, `out:<CODE>`.
+table's code; `alive:<ID>` while the process lives. Channels: `in:<CODE>`, `out:<CODE>`.
+
+Every tick a process makes one call, whatever the number of its tables (`Cluster.tick`, one script):
+it renews its leases, releases those of its freed tables, and learns which tables nobody owns, which
+of the tables it relays clients to changed owner, and which of the processes relaying clients to its
+tables died. The script names its keys from PREFIX: one Redis, not a Redis Cluster.
 """
 from __future__ import annotations
 
@@ -19,7 +24,8 @@ import contextlib
 import json
 import logging
 import secrets
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
 from typing import Any
 
 import redis.asyncio as redis
@@ -28,15 +34,47 @@ from redis.exceptions import RedisError
 log = logging.getLogger("card_arcade.server")
 
 PREFIX = "ca:"
-LEASE_S = 3.0  # a dead owner's tables are taken over after this long
-RENEW_S = 1.0  # how often an owner renews its leases
+LEASE_S = 1.0  # a dead owner's tables are taken over after this long (failover within 2 s)
+TICK_S = 0.25  # how often a process renews its leases and looks for tables nobody owns
 CONNECT_S = 3.0  # seconds Redis has to answer at start
 RETRY_S = 1.0  # pause before the subscriptions are made again after Redis went away
 FINISHED_S = 600  # seconds a finished table's snapshot stays (for a Play again)
 POOL = 32  # connections to Redis at most: more commands at once wait for one
 
-RENEW = """if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end
-return 0"""
+TICK = """local prefix, me, ms = ARGV[1], ARGV[2], ARGV[3]
+local i = 4
+local function list()
+  local items = {}
+  for _ = 1, tonumber(ARGV[i]) do i = i + 1 items[#items + 1] = ARGV[i] end
+  i = i + 1
+  return items
+end
+local owned, freed, origins, relays = list(), list(), list(), list()
+redis.call('set', prefix .. 'alive:' .. me, '1', 'PX', ms)
+local lost, regained, dead, moved, orphans = {}, {}, {}, {}, {}
+for _, code in ipairs(owned) do
+  local key = prefix .. 'lease:' .. code
+  local owner = redis.call('get', key)
+  if owner == me then redis.call('pexpire', key, ms)
+  elseif not owner then redis.call('set', key, me, 'PX', ms) regained[#regained + 1] = code
+  else lost[#lost + 1] = code end
+end
+for _, code in ipairs(freed) do
+  if redis.call('get', prefix .. 'lease:' .. code) == me then
+    redis.call('del', prefix .. 'lease:' .. code, prefix .. 'snap:' .. code)
+    redis.call('srem', prefix .. 'codes', code)
+  end
+end
+for _, who in ipairs(origins) do
+  if redis.call('exists', prefix .. 'alive:' .. who) == 0 then dead[#dead + 1] = who end
+end
+for n = 1, #relays, 2 do
+  if redis.call('get', prefix .. 'lease:' .. relays[n]) ~= relays[n + 1] then moved[#moved + 1] = relays[n] end
+end
+for _, code in ipairs(redis.call('smembers', prefix .. 'codes')) do
+  if redis.call('exists', prefix .. 'lease:' .. code) == 0 then orphans[#orphans + 1] = code end
+end
+return {lost, regained, dead, moved, orphans}"""  # one call a tick: see the module's docstring
 RELEASE = """if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end
 return 0"""
 SAVE = """local owner = redis.call('get', KEYS[1])
@@ -51,6 +89,17 @@ class ClusterError(ConnectionError):
     """Redis cannot be reached at start (one line says why)."""
 
 
+@dataclass
+class Tick:
+    """What one tick learnt (see `Cluster.tick`)."""
+
+    lost: list[str] = field(default_factory=list)  # this process's tables another process took meanwhile
+    regained: list[str] = field(default_factory=list)  # leases Redis had lost (restarted empty): set again
+    dead: list[str] = field(default_factory=list)  # processes relaying clients here that are gone
+    moved: list[str] = field(default_factory=list)  # tables relayed to whose owner changed
+    orphans: list[str] = field(default_factory=list)  # tables nobody owns
+
+
 class Cluster:
     """This process's view of the shared tables: its leases, the snapshots, the channels."""
 
@@ -58,7 +107,7 @@ class Cluster:
         self.url = url
         self.me = secrets.token_hex(8)
         self.lease_ms = int(lease_s * 1000)
-        self.renew_s = min(RENEW_S, lease_s / 3)
+        self.tick_s = min(TICK_S, lease_s / 4)
         pool = redis.BlockingConnectionPool.from_url(url, max_connections=POOL, timeout=CONNECT_S,
                                                      decode_responses=True, socket_connect_timeout=CONNECT_S,
                                                      socket_timeout=CONNECT_S)
@@ -67,9 +116,7 @@ class Cluster:
         self.channels: dict[str, Handler] = {}  # channel: what its messages go to
         self.pubsub: Any = None
         self.listener: asyncio.Task | None = None
-        self.lost: Callable[[str], None] = lambda code: None  # told when a lease is found lost
-        self.regained: Callable[[str], None] = lambda code: None  # told when Redis lost a lease it had
-        self.back: Callable[[], None] = lambda: None  # told when Redis answers again after it went away
+        self.back: Callable[[], None] = lambda: None  # told when what was published meanwhile may be lost
         self.healthy = True
 
     # -- start and stop --------------------------------------------------------------------------
@@ -133,47 +180,31 @@ class Cluster:
         await self.client.expire(self.key("snap", code), FINISHED_S)
         await self.client.srem(f"{PREFIX}codes", code)
 
-    async def renew(self) -> tuple[list[str], list[str]]:
-        """Renew every lease this process holds. Returns the codes whose lease it no longer holds
-        (taken over while Redis could not be reached: given up), and those it had to set again
-        (Redis restarted empty: their snapshots must be written again)."""
-        lost, regained = [], []
-        for code in list(self.owned):
-            if await self.client.eval(RENEW, 1, self.key("lease", code), self.me, self.lease_ms):
-                continue
-            if await self.client.set(self.key("lease", code), self.me, nx=True, px=self.lease_ms):
-                regained.append(code)
-            else:
-                self.owned.discard(code)
-                lost.append(code)
-        return lost, regained
+    async def tick(self, freed: Iterable[str] = (), origins: Iterable[str] = (),
+                   relays: Iterable[tuple[str, str]] = ()) -> Tick:
+        """One call to Redis: renew this process's leases and its `alive` key; release the leases and
+        snapshots of its `freed` tables; say which `origins` (processes) are gone, which `relays`
+        (code, owner the clients were sent to) changed owner, and which tables nobody owns."""
+        freed = [code for code in freed if code in self.owned]
+        self.owned.difference_update(freed)
+        owned, origins, relays = list(self.owned), list(origins), list(relays)
+        args: list[Any] = [PREFIX, self.me, self.lease_ms]
+        for items in (owned, freed, origins, [part for pair in relays for part in pair]):
+            args += [len(items), *items]
+        lost, regained, dead, moved, orphans = await self.client.eval(TICK, 0, *args)
+        self.owned.difference_update(lost)
+        return Tick(*(list(map(str, items)) for items in (lost, regained, dead, moved, orphans)))
 
-    async def keep_leases(self) -> None:
-        """Renew the leases while this process runs; say once when Redis goes away and comes back."""
-        while True:
-            try:
-                lost, regained = await self.renew()
-                for code in lost:
-                    log.warning("table %s was taken over by another process", code)
-                    self.lost(code)
-                for code in regained:
-                    self.regained(code)
-                if not self.healthy:
-                    log.warning("Redis is back: the tables are shared again")
-                    self.healthy = True
-                    self.back()
-            except (RedisError, OSError) as exc:
-                if self.healthy:
-                    log.warning("Redis cannot be reached (%s): this process's %d tables play on, unshared",
-                                exc, len(self.owned))
-                self.healthy = False
-            await asyncio.sleep(self.renew_s)
-
-    async def orphans(self) -> list[str]:
-        """Codes of tables whose owner is gone (no lease)."""
-        codes = [str(code) for code in await self.client.smembers(f"{PREFIX}codes")]
-        leases = await self.client.mget([self.key("lease", code) for code in codes]) if codes else []
-        return [code for code, lease in zip(codes, leases, strict=True) if lease is None]
+    def said(self, failed: BaseException | None) -> None:
+        """Say once in the log when Redis goes away, and when it answers again (then `back` is told)."""
+        if failed is not None and self.healthy:
+            log.warning("Redis cannot be reached (%s): this process's %d tables play on, unshared",
+                        failed, len(self.owned))
+            self.healthy = False
+        elif failed is None and not self.healthy:
+            log.warning("Redis is back: the tables are shared again")
+            self.healthy = True
+            self.back()
 
     # -- snapshots -------------------------------------------------------------------------------
     async def save(self, code: str, seq: int, table: dict) -> bool:
@@ -186,6 +217,13 @@ class Cluster:
     # -- channels --------------------------------------------------------------------------------
     async def publish(self, kind: str, code: str, message: dict) -> None:
         await self.client.publish(self.key(kind, code), json.dumps(message))
+
+    async def publish_all(self, messages: list[tuple[str, str, dict]]) -> None:
+        """Publish (kind, code, message) in order, in one round trip."""
+        async with self.client.pipeline(transaction=False) as pipe:
+            for kind, code, message in messages:
+                pipe.publish(self.key(kind, code), json.dumps(message))
+            await pipe.execute()
 
     async def subscribe(self, kind: str, code: str, handler: Handler) -> None:
         channel = self.key(kind, code)
@@ -200,15 +238,21 @@ class Cluster:
                 await self.pubsub.unsubscribe(channel)
 
     async def listen(self) -> None:
-        """Pass each message of the subscribed channels to its handler; after Redis went away,
-        subscribe again once it is back."""
+        """Pass each message of the subscribed channels to its handler. Whenever the subscriptions
+        are made again (Redis went away, or dropped this subscriber for reading too slowly), what was
+        published meanwhile is lost: `back` is told."""
+        first = True
         while True:
             try:
                 self.pubsub = self.client.pubsub(ignore_subscribe_messages=True)
                 await self.pubsub.subscribe(f"{PREFIX}none", *self.channels)  # one, so that listen() waits
+                if not first:
+                    self.back()
+                first = False
                 async for message in self.pubsub.listen():
                     await self.deliver(message)
-            except (RedisError, OSError):
+            except Exception as exc:  # Redis away, or anything else: the listener never ends
+                log.warning("the subscriptions to Redis are made again: %r", exc)
                 await asyncio.sleep(RETRY_S)
             finally:
                 pubsub, self.pubsub = self.pubsub, None
@@ -217,14 +261,17 @@ class Cluster:
                         await pubsub.aclose()
 
     async def deliver(self, message: dict) -> None:
-        handler = self.channels.get(message.get("channel", ""))
-        if handler is None or message.get("type") != "message":
-            return
+        """One message to its handler; whatever the message or the handler raises is said in the log
+        and the next message is read (anything may come through Redis: a stranger's message too)."""
         try:
+            handler = self.channels.get(message.get("channel", ""))
+            if handler is None or message.get("type") != "message":
+                return
             data = json.loads(message["data"])
-        except (ValueError, TypeError):
-            return  # nobody but these processes publishes here: a stranger's message is dropped
-        code = message["channel"].rsplit(":", 1)[1]
-        result = handler(code, data)
-        if asyncio.iscoroutine(result):
-            await result
+            if not isinstance(data, dict):
+                raise TypeError(f"a {type(data).__name__}, not an object")
+            result = handler(message["channel"].rsplit(":", 1)[1], data)
+            if asyncio.iscoroutine(result):
+                await result
+        except Exception as exc:  # a message must never end the listener
+            log.warning("a message on %s was dropped: %s", str(message.get("channel"))[:80], repr(exc)[:200])

@@ -47,6 +47,7 @@ class Conn:
     writing_since: float | None = None  # the loop's time the frame being written was begun at
     relay: str | None = None
     relay_id: str = ""
+    relay_joined: bool = False  # the owner welcomed this relayed client (until then it may try another table)
     going: int = 1000  # the close code once its queue is written: 1012 sends it on to join again
 
     def send(self, message: p.Message | str) -> None:

@@ -54,7 +54,7 @@ class SharedHooks(Protocol):
 
     def create(self, conn: Conn, message: p.Create) -> None: ...
     def join(self, conn: Conn, message: p.Join) -> None: ...
-    def forward(self, conn: Conn, frame: str) -> None: ...
+    async def forward(self, conn: Conn, message: p.Message) -> None: ...
     def relay_gone(self, conn: Conn) -> None: ...
     def keep(self, table: Table) -> None: ...
     def commit(self, table: Table) -> None: ...
@@ -150,15 +150,10 @@ class Server:
         try:
             async for frame in ws:
                 # once closing, frames are read and dropped: reading on lets the client's close frame in
-                if conn.relay is not None and self.shared is not None and not conn.closed:
-                    if conn.within_rate() and isinstance(frame, str):  # the owner decodes it
-                        self.shared.forward(conn, frame)
-                    else:
-                        metrics.refused(Refusal.RATE if isinstance(frame, str) else Refusal.FRAME)
-                        conn.close("too many messages, or not JSON text")
-                    continue
                 message = None if conn.closed else self.decode(conn, frame)
-                if message is not None:
+                if message is not None and conn.relay is not None and self.shared is not None:
+                    await self.shared.forward(conn, message)  # to the owner (it decodes it again)
+                elif message is not None:
                     self.dispatch(conn, message)
         except ConnectionClosed:
             pass
@@ -197,6 +192,8 @@ class Server:
                 conn.close(f"not a message: {exc}")
             except msgspec.DecodeError:
                 conn.close("not JSON")
+            except RecursionError:
+                conn.close("not a message: nested too deeply")
         metrics.refused(Refusal.FRAME)
         return None
 

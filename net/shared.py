@@ -9,8 +9,15 @@ process opens, takes over, relays, keeps and gives up tables.
 - After every move the owner writes the snapshot (and its sequence number) before it answers: the
   table's messages wait in `Table.held` until Redis has it. A snapshot refused (the lease was lost)
   gives the table up: its players are sent on to join again, wherever the table now is.
-- Every `TICK_S` the process renews its leases, takes the tables nobody owns, and sends on the
-  relayed clients of a table whose owner changed. `drain()` (SIGTERM) gives every table up.
+- Every tick (one call to Redis, net/cluster.py) the process renews its leases, releases those of
+  the tables it freed, takes the tables nobody owns, sends on the relayed clients of a table whose
+  owner changed, and forgets the clients relayed by a process that died. `drain()` (SIGTERM) gives
+  every table up.
+- What comes through Redis is a stranger's too: a relayed client's frames are decoded where it is
+  connected and again by the owner; what waits to be published is bounded per connection and per
+  table (a relayed client's reading waits meanwhile: backpressure; a relayed client the owner cannot
+  send to is sent on to join again); a message lost on the way (Redis away, or this subscriber dropped
+  for reading too slowly) sends the relayed clients on, and joining again gives them the table as it is.
 """
 from __future__ import annotations
 
@@ -18,6 +25,8 @@ import asyncio
 import contextlib
 import itertools
 import logging
+import time
+from collections import Counter, deque
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,7 +46,16 @@ log = logging.getLogger("card_arcade.server")
 
 MOVE_ON = "this table moved to another server process: join again"
 CLOSING = "this server process is closing: join again"
-OUT_QUEUE = 10_000  # messages waiting for Redis at most; past that the oldest are dropped (Redis is away)
+OUT_QUEUE = 10_000  # messages waiting for Redis at most, all tables together
+CONN_IN = 16  # a relayed client's frames waiting for Redis at most (then its reading waits)
+TABLE_IN = 256  # the same for all the relayed clients of one table
+TABLE_IN_RATE = 200.0  # frames a second this process relays to one table at most, on average ...
+TABLE_IN_BURST = 400  # ... and at once
+CONN_OUT = 64  # messages for one relayed client waiting for Redis at most (then it is sent on)
+TABLE_OUT = 4096  # the same for all the relayed clients of one table
+RELAY_WAIT_S = 5.0  # the longest a relayed client's frame waits for room (then the client is sent on)
+BATCH = 512  # messages published in one round trip at most
+KEY_CHARS = 80  # a relayed client's id is no longer (anything longer is a stranger's)
 
 
 class SharedTables:
@@ -46,22 +64,26 @@ class SharedTables:
     def __init__(self, server: Server, cluster: Cluster) -> None:
         self.server = server
         self.cluster = cluster
-        cluster.lost = self.lose
-        cluster.regained = self.rewrite
         cluster.back = self.resync
         self.ids = itertools.count()
         self.relayed: dict[str, Conn] = {}  # this process's clients of tables owned elsewhere, by id
         self.relay_owner: dict[str, str] = {}  # code: the owner the relayed clients were sent to
-        self.proxies: dict[str, Conn] = {}  # the clients of this process's tables connected elsewhere, by id
-        self.outbox: asyncio.Queue[tuple[str, str, dict]] = asyncio.Queue(OUT_QUEUE)
+        self.proxies: dict[str, ProxyConn] = {}  # the clients of this process's tables connected elsewhere, by id
+        self.opening: set[str] = set()  # codes claimed for tables not open yet
+        self.outbox: deque[tuple[str, str, dict, str]] = deque()  # (kind, code, message, the client's id)
+        self.queued: Counter[str] = Counter()  # messages waiting in the outbox, by client id ...
+        self.queued_tables: Counter[tuple[str, str]] = Counter()  # ... and by (kind, code)
+        self.waiting = asyncio.Event()  # set while the outbox holds something
+        self.room = asyncio.Condition()  # notified when messages have gone out
+        self.table_rates: dict[str, Allowance] = {}  # code: what this process may still relay to it
         self.tasks: set[asyncio.Task] = set()
         self.draining = False
 
     # -- start, the tick, stop -----------------------------------------------------------------
     async def start(self) -> None:
         await self.cluster.start()
+        await self.cluster.tick()  # this process is alive for the others from now on
         self.spawn(self.publisher())
-        self.spawn(self.cluster.keep_leases())
         self.spawn(self.tick())
 
     def spawn(self, work: Any) -> None:
@@ -70,19 +92,40 @@ class SharedTables:
         task.add_done_callback(self.tasks.discard)
 
     async def tick(self) -> None:
-        """Take the tables nobody owns; send on the relayed clients of a table whose owner changed."""
+        """Every tick: see `tick_once`; Redis away is said once in the log, anything else each time,
+        and the ticks go on."""
         while True:
-            await asyncio.sleep(self.cluster.renew_s)
-            if self.draining:
-                continue
+            await asyncio.sleep(self.cluster.tick_s)
             try:
-                for code in await self.cluster.orphans():
-                    await self.take(code)
-                for code, owner in list(self.relay_owner.items()):
-                    if await self.cluster.owner(code) != owner:
-                        self.end_relay(code)
-            except (RedisError, OSError):
-                continue  # keep_leases says so in the log
+                await self.tick_once()
+            except (RedisError, OSError) as exc:
+                self.cluster.said(exc)
+            except Exception:  # the ticks keep the leases: they never end
+                log.exception("a tick failed")
+
+    async def tick_once(self) -> None:
+        """Renew the leases and release the freed tables' in one call; then give up the tables taken
+        by another process, send on the relayed clients of tables whose owner changed, forget the
+        clients of processes that died, and take the tables nobody owns."""
+        freed = self.cluster.owned - set(self.server.tables) - self.opening
+        origins = {key.rsplit(":", 1)[0] for key in self.proxies}
+        news = await self.cluster.tick(freed, origins, [] if self.draining else list(self.relay_owner.items()))
+        self.cluster.said(None)
+        for code in freed:
+            await self.cluster.unsubscribe("in", code)
+        for code in news.lost:
+            log.warning("table %s was taken over by another process", code)
+            self.lose(code)
+        for code in news.regained:
+            self.rewrite(code)
+        for origin in news.dead:
+            for proxy in [proxy for key, proxy in self.proxies.items() if key.rsplit(":", 1)[0] == origin]:
+                self.drop(proxy)
+        for code in news.moved:
+            self.end_relay(code)
+        if not self.draining:
+            for code in news.orphans:
+                await self.take(code)
 
     async def drain(self) -> None:
         """Take no new table; give every table up (its snapshot stays), sending its players on."""
@@ -110,12 +153,17 @@ class SharedTables:
         if table is None:
             return
         try:
+            self.opening.add(table.code)
             while not await self.cluster.claim(table.code, self.snapshot_of(table)):
+                self.opening.discard(table.code)
                 table.code = self.server.new_code()
+                self.opening.add(table.code)
+            await self.cluster.subscribe("in", table.code, self.from_elsewhere)
         except (RedisError, OSError) as exc:
             conn.send(p.Refused(f"tables cannot be opened now: {exc}"))
             return
-        await self.cluster.subscribe("in", table.code, self.from_elsewhere)
+        finally:
+            self.opening.discard(table.code)
         self.server.open_table(conn, table)
 
     def join(self, conn: Conn, message: p.Join) -> None:
@@ -154,12 +202,13 @@ class SharedTables:
         table = Table.from_saved(self.server, saved, match)
         self.server.recorder.resume(table, snapshot["seq"])
         self.server.tables[code] = table
+        if code in self.relay_owner:
+            self.end_relay(code)  # the clients relayed to its last owner join again: here
         await self.cluster.subscribe("in", code, self.from_elsewhere)
         log.info("table %s taken over at move %s", code, snapshot["seq"])
         metrics.took_over()
         table.wake()
         self.server.announce(table)
-
     # -- keeping tables --------------------------------------------------------------------------
     @staticmethod
     def snapshot_of(table: Table) -> dict:
@@ -200,10 +249,13 @@ class SharedTables:
             return True
 
     def resync(self) -> None:
-        """Redis is back: what was published meanwhile is lost, so the relayed clients join again
-        (and get the table as it is now)."""
+        """What was published meanwhile may be lost (Redis went away, or dropped this process's
+        subscriber): every relayed client, here and of this process's tables elsewhere, joins again
+        and gets its table as it is now."""
         for code in list(self.relay_owner):
             self.end_relay(code)
+        for proxy in list(self.proxies.values()):
+            self.drop(proxy)
 
     def rewrite(self, code: str) -> None:
         """Redis came back empty: the table's snapshot is written again."""
@@ -232,52 +284,92 @@ class SharedTables:
         with contextlib.suppress(RedisError, OSError):
             await self.cluster.release(table.code)
 
-    # -- relaying --------------------------------------------------------------------------------
-    async def relay(self, conn: Conn, code: str, owner: str, first: p.Message) -> None:
+    # -- relaying: this process's side -------------------------------------------------------------
+    async def relay(self, conn: Conn, code: str, owner: str, first: p.Join) -> None:
         """Pass this client to the table's owner from now on, starting with its Join."""
-        conn.relay, conn.relay_id = code, f"{self.cluster.me}:{next(self.ids)}"
+        conn.relay, conn.relay_id, conn.relay_joined = code, f"{self.cluster.me}:{next(self.ids)}", False
         self.relayed[conn.relay_id] = conn
         if code not in self.relay_owner:
             self.relay_owner[code] = owner
             await self.cluster.subscribe("out", code, self.to_relayed)
-        self.forward(conn, p.encoder.encode(first).decode())
+        await self.pass_on(conn, first)
 
-    def forward(self, conn: Conn, frame: str) -> None:
-        """A relayed client's frame, to the owner (it decodes and checks it as its own client's)."""
-        self.send_out("in", conn.relay or "", {"conn": conn.relay_id, "address": conn.address, "frame": frame})
+    async def forward(self, conn: Conn, message: p.Message) -> None:
+        """A relayed client's message (decoded here), to the owner; a Create or Join before the owner
+        welcomed the client (its join was refused) starts it anew here, and the owner forgets it."""
+        if isinstance(message, p.Create | p.Join) and not conn.relay_joined:
+            self.relay_gone(conn)
+            self.server.dispatch(conn, message)
+        else:
+            await self.pass_on(conn, message)
+
+    async def pass_on(self, conn: Conn, message: p.Message) -> None:
+        """Publish a relayed client's message for the owner, which decodes and checks it as its own
+        client's, once there is room among what waits for Redis (the client's reading waits with it)."""
+        code = conn.relay
+        if code is None:
+            return
+        try:
+            async with asyncio.timeout(RELAY_WAIT_S):
+                while (pause := self.table_rates.setdefault(code, Allowance()).wait()) > 0:
+                    await asyncio.sleep(pause)
+                async with self.room:
+                    await self.room.wait_for(lambda: self.queued[conn.relay_id] < CONN_IN
+                                             and self.queued_tables["in", code] < TABLE_IN
+                                             and len(self.outbox) < OUT_QUEUE)
+        except TimeoutError:
+            self.relay_gone(conn)
+            conn.move_on(MOVE_ON)
+            return
+        if conn.relay == code and not conn.closed:
+            frame = p.encoder.encode(message).decode()
+            self.send_out("in", code, {"conn": conn.relay_id, "address": conn.address, "frame": frame}, conn.relay_id)
 
     def relay_gone(self, conn: Conn) -> None:
+        """The relayed client left (or starts anew): the owner forgets it."""
         self.relayed.pop(conn.relay_id, None)
-        self.send_out("in", conn.relay or "", {"conn": conn.relay_id, "gone": True})
+        if conn.relay is not None:
+            self.send_out("in", conn.relay, {"conn": conn.relay_id, "gone": True}, conn.relay_id)
+        conn.relay = None
 
     def to_relayed(self, code: str, message: dict) -> None:
         """What the owner sends one of this process's relayed clients."""
         conn = self.relayed.get(str(message.get("conn")))
-        if conn is None:
+        if conn is None or conn.relay != code:
             return
         if isinstance(message.get("text"), str):
+            if not conn.relay_joined:
+                conn.relay_joined = welcomes(message["text"])
             conn.send(message["text"])
         elif isinstance(message.get("bye"), str):
-            conn.close(message["bye"])
+            self.relayed.pop(conn.relay_id, None)
+            conn.close(message["bye"][:200])
         elif isinstance(message.get("move_on"), str):
-            conn.move_on(message["move_on"])
+            self.relayed.pop(conn.relay_id, None)
+            conn.move_on(message["move_on"][:200])
 
     def end_relay(self, code: str) -> None:
         """The table's owner changed (it died, or gave the table up): its relayed clients join again."""
         self.relay_owner.pop(code, None)
+        self.table_rates.pop(code, None)
         self.spawn(self.cluster.unsubscribe("out", code))
         for conn in [c for c in self.relayed.values() if c.relay == code]:
             self.relayed.pop(conn.relay_id, None)
             conn.move_on(MOVE_ON)
 
+    # -- relaying: the owner's side ----------------------------------------------------------------
     def from_elsewhere(self, code: str, message: dict) -> None:
-        """A frame of a client connected to another process, for a table of this one."""
-        table, key = self.server.tables.get(code), str(message.get("conn"))
+        """A frame of a client connected to another process, for a table of this one. Its Create, or
+        a Join for another table, is refused: a relayed client is never relayed on."""
+        table, key = self.server.tables.get(code), message.get("conn")
+        if not isinstance(key, str) or len(key) > KEY_CHARS:
+            return
         proxy = self.proxies.get(key)
+        if proxy is not None and proxy.code != code:
+            return
         if message.get("gone"):
-            if proxy is not None and proxy.table is not None:
-                proxy.table.leave(proxy)
-            self.proxies.pop(key, None)
+            if proxy is not None:
+                self.drop(proxy, notify=False)
             return
         if table is None or not isinstance(message.get("frame"), str):
             return
@@ -286,38 +378,114 @@ class SharedTables:
                                                   code=code, key=key, rate=self.server.rate, burst=self.server.burst,
                                                   allowance=self.server.burst)
         decoded = self.server.decode(proxy, message["frame"])
-        if decoded is not None:
+        if isinstance(decoded, p.Create) or (isinstance(decoded, p.Join) and decoded.code.strip().upper() != code):
+            proxy.send(p.Refused("join that table through the server you are connected to"))
+        elif decoded is not None:
             self.server.dispatch(proxy, decoded)
 
+    def drop(self, proxy: ProxyConn, notify: bool = True) -> None:
+        """Forget a relayed client of this process's table: it leaves the table (its seat waits for
+        it, as for any lost connection); if `notify`, it is sent on to join again."""
+        table = proxy.table
+        if notify:
+            proxy.move_on(MOVE_ON)
+        proxy.closed = True
+        self.proxies.pop(proxy.key, None)
+        if table is not None:
+            table.leave(proxy)
+
     # -- publishing, in order --------------------------------------------------------------------
-    def send_out(self, kind: str, code: str, message: dict) -> None:
-        if self.outbox.full():
-            self.outbox.get_nowait()  # Redis is away: the oldest goes
-        self.outbox.put_nowait((kind, code, message))
+    def send_out(self, kind: str, code: str, message: dict, key: str) -> None:
+        """Publish `message` on the table's channel, after what waits before it (not bounded here:
+        `forward` and `ProxyConn.send` bound what they add)."""
+        self.outbox.append((kind, code, message, key))
+        self.queued[key] += 1
+        self.queued_tables[kind, code] += 1
+        self.waiting.set()
+
+    def room_for(self, proxy: ProxyConn) -> bool:
+        """Whether a message for a relayed client may wait for Redis (else it is sent on)."""
+        return (self.queued[proxy.key] < CONN_OUT and self.queued_tables["out", proxy.code] < TABLE_OUT
+                and len(self.outbox) < OUT_QUEUE)
 
     async def publisher(self) -> None:
-        """Publish what waits, one at a time, so a client's messages keep their order."""
+        """Publish what waits, in order, up to BATCH messages a round trip; a batch Redis did not
+        take sends its relayed clients on (they join again: nothing is silently missing)."""
         while True:
-            kind, code, message = await self.outbox.get()
+            await self.waiting.wait()
+            batch = [self.outbox.popleft() for _ in range(min(BATCH, len(self.outbox)))]
+            if not self.outbox:
+                self.waiting.clear()
             try:
-                await self.cluster.publish(kind, code, message)
-            except (RedisError, OSError):
-                log.warning("a message for table %s was lost: Redis cannot be reached", code)
+                await self.cluster.publish_all([(kind, code, message) for kind, code, message, _ in batch])
+            except Exception as exc:  # Redis away, or anything else: the publisher never ends
+                log.warning("%d messages were lost (%r): their relayed clients join again", len(batch), exc)
+                self.lost(batch)
+            finally:
+                for kind, code, _, key in batch:
+                    self.queued[key] -= 1
+                    self.queued_tables[kind, code] -= 1
+                    if self.queued[key] <= 0:
+                        del self.queued[key]
+                    if self.queued_tables[kind, code] <= 0:
+                        del self.queued_tables[kind, code]
+                async with self.room:
+                    self.room.notify_all()
+
+    def lost(self, batch: list[tuple[str, str, dict, str]]) -> None:
+        """Messages Redis did not take: their relayed clients, on either side, join again."""
+        for kind, _, _, key in batch:
+            if kind == "in" and (conn := self.relayed.pop(key, None)) is not None:
+                conn.move_on(MOVE_ON)
+            elif kind == "out" and (proxy := self.proxies.get(key)) is not None:
+                proxy.closed = True  # (what it would be told cannot reach it either)
+                self.drop(proxy, notify=False)
+
+
+def welcomes(text: str) -> bool:
+    """Whether a text the owner sent is a Welcome (read until a relayed client has been welcomed)."""
+    try:
+        return isinstance(p.server_decoder.decode(text), p.Welcome)
+    except (msgspec.ValidationError, msgspec.DecodeError, RecursionError):
+        return False
+
+
+class Allowance:
+    """How many frames this process may still relay to one table: TABLE_IN_RATE a second, at most
+    TABLE_IN_BURST at once."""
+
+    def __init__(self) -> None:
+        self.left, self.checked = float(TABLE_IN_BURST), time.monotonic()
+
+    def wait(self) -> float:
+        """Seconds to wait before the next frame (0: it goes now, and is counted)."""
+        now = time.monotonic()
+        self.left = min(TABLE_IN_BURST, self.left + (now - self.checked) * TABLE_IN_RATE)
+        self.checked = now
+        if self.left >= 1:
+            self.left -= 1
+            return 0.0
+        return (1 - self.left) / TABLE_IN_RATE
 
 
 @dataclass(eq=False)
 class ProxyConn(Conn):
     """Stands, at the owner, for a client connected to another process: what it is sent goes out on
-    the table's "out" channel, addressed to that client (`key`)."""
+    the table's "out" channel, addressed to that client (`key`); one whose messages pile up waiting
+    for Redis is sent on to join again."""
 
     shared: SharedTables | None = None
     code: str = ""
     key: str = ""
 
     def send(self, message: p.Message | str) -> None:
-        if not self.closed and self.shared is not None:
-            text = message if isinstance(message, str) else p.encoder.encode(message).decode()
-            self.shared.send_out("out", self.code, {"conn": self.key, "text": text})
+        if self.closed or self.shared is None:
+            return
+        if not self.shared.room_for(self):
+            self.move_on(MOVE_ON)
+            return
+        text = message if isinstance(message, str) else p.encoder.encode(message).decode()
+        self.shared.send_out("out", self.code, {"conn": self.key, "text": text}, self.key)
 
     def close(self, reason: str) -> None:
         self.end("bye", reason)
@@ -330,4 +498,4 @@ class ProxyConn(Conn):
             return
         self.closed = True
         self.shared.proxies.pop(self.key, None)
-        self.shared.send_out("out", self.code, {"conn": self.key, how: reason})
+        self.shared.send_out("out", self.code, {"conn": self.key, how: reason}, self.key)

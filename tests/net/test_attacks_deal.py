@@ -113,8 +113,8 @@ def test_a_move_without_choice_is_the_players_and_tells_nobody_that_it_had_none(
             return watched, seats
 
     watched, seats = asyncio.run(run())
-    without_choice = [s for s in seats if s.to_move is not None and len(s.legal) == 1
-                      and s.legal[0]["@"] in ("TakeSkip", "Draw") and (s.view["pending_skips"] or s.view["pending_draw"])]
+    without_choice = [s for s in seats if s.to_move is not None and len(s.legal) == 1 and s.legal[0]["@"]
+                      in ("TakeSkip", "Draw") and (s.view["pending_skips"] or s.view["pending_draw"])]
     assert without_choice  # the games met the case: a seat facing a skip or a penalty with nothing to answer it
     assert [s.state for s in watched if s.to_move is None] == [s.state for s in watched if s.over]
     assert all(s.to_move == s.view["current_player"] for s in watched if not s.over)

@@ -30,16 +30,17 @@ def test_one_owner_a_table_and_its_snapshot_only_from_the_owner():
             assert await a.save("ABCDEF", 1, {"n": 3})
             assert not await b.save("ABCDEF", 2, {"n": 4})  # not b's to write
             await asyncio.sleep(0.8)  # a stops renewing: its lease expires
-            assert await b.orphans() == ["ABCDEF"]
+            assert (await b.tick()).orphans == ["ABCDEF"]
             assert await b.take("ABCDEF") == {"seq": 1, "table": {"n": 3}}
-            assert await a.renew() == (["ABCDEF"], []) and "ABCDEF" not in a.owned  # a learns it lost it
+            news = await a.tick()
+            assert (news.lost, news.regained) == (["ABCDEF"], []) and "ABCDEF" not in a.owned  # a learns it lost it
             assert not await a.save("ABCDEF", 2, {"n": 5})
             await b.release("ABCDEF")
             assert await a.owner("ABCDEF") is None and await a.client.exists("ca:snap:ABCDEF")
             assert await b.save("ABCDEF", 2, {"n": 6}) and await a.owner("ABCDEF") == b.me  # nobody's: b's again
             await b.release("ABCDEF")
             await a.finished("ABCDEF")
-            assert 0 < await a.client.ttl("ca:snap:ABCDEF") <= 600 and await a.orphans() == []
+            assert 0 < await a.client.ttl("ca:snap:ABCDEF") <= 600 and (await a.tick()).orphans == []
         finally:
             await a.close()
             await b.close()
