@@ -56,6 +56,7 @@ TABLE_OUT = 4096  # the same for all the relayed clients of one table
 RELAY_WAIT_S = 5.0  # the longest a relayed client's frame waits for room (then the client is sent on)
 BATCH = 512  # messages published in one round trip at most
 KEY_CHARS = 80  # a relayed client's id is no longer (anything longer is a stranger's)
+ENDED = 10_000  # ids of relayed clients sent on whose last frames may still come, kept at most
 
 
 class SharedTables:
@@ -69,6 +70,7 @@ class SharedTables:
         self.relayed: dict[str, Conn] = {}  # this process's clients of tables owned elsewhere, by id
         self.relay_owner: dict[str, str] = {}  # code: the owner the relayed clients were sent to
         self.proxies: dict[str, ProxyConn] = {}  # the clients of this process's tables connected elsewhere, by id
+        self.ended: dict[str, None] = {}  # ids of proxies ended here: their frames still on the way are dropped
         self.opening: set[str] = set()  # codes claimed for tables not open yet
         self.outbox: deque[tuple[str, str, dict, str]] = deque()  # (kind, code, message, the client's id)
         self.queued: Counter[str] = Counter()  # messages waiting in the outbox, by client id ...
@@ -370,8 +372,9 @@ class SharedTables:
         if message.get("gone"):
             if proxy is not None:
                 self.drop(proxy, notify=False)
+            self.ended.pop(key, None)  # (its process sends nothing more for it)
             return
-        if table is None or not isinstance(message.get("frame"), str):
+        if table is None or not isinstance(message.get("frame"), str) or key in self.ended:
             return
         if proxy is None:
             proxy = self.proxies[key] = ProxyConn(None, str(message.get("address", "?"))[:64], shared=self,
@@ -384,15 +387,28 @@ class SharedTables:
             self.server.dispatch(proxy, decoded)
 
     def drop(self, proxy: ProxyConn, notify: bool = True) -> None:
-        """Forget a relayed client of this process's table: it leaves the table (its seat waits for
-        it, as for any lost connection); if `notify`, it is sent on to join again."""
-        table = proxy.table
+        """Forget a relayed client of this process's table; if `notify`, it is sent on to join again."""
         if notify:
             proxy.move_on(MOVE_ON)
-        proxy.closed = True
+        elif not proxy.closed:
+            proxy.closed = True
+            self.forget(proxy)
+
+    def forget(self, proxy: ProxyConn) -> None:
+        """An ended proxy: gone from the proxies, its frames still on the way dropped, and it leaves its
+        table once the message being sent to everyone there is sent (its seat waits for it, as for any
+        lost connection)."""
         self.proxies.pop(proxy.key, None)
-        if table is not None:
-            table.leave(proxy)
+        self.ended[proxy.key] = None
+        while len(self.ended) > ENDED:
+            del self.ended[next(iter(self.ended))]
+        if proxy.table is not None:
+            asyncio.get_running_loop().call_soon(self.leave, proxy)
+
+    @staticmethod
+    def leave(proxy: ProxyConn) -> None:
+        if proxy.table is not None:
+            proxy.table.leave(proxy)
 
     # -- publishing, in order --------------------------------------------------------------------
     def send_out(self, kind: str, code: str, message: dict, key: str) -> None:
@@ -438,8 +454,7 @@ class SharedTables:
             if kind == "in" and (conn := self.relayed.pop(key, None)) is not None:
                 conn.move_on(MOVE_ON)
             elif kind == "out" and (proxy := self.proxies.get(key)) is not None:
-                proxy.closed = True  # (what it would be told cannot reach it either)
-                self.drop(proxy, notify=False)
+                self.drop(proxy, notify=False)  # (what it would be told cannot reach it either)
 
 
 def welcomes(text: str) -> bool:
@@ -497,5 +512,5 @@ class ProxyConn(Conn):
         if self.closed or self.shared is None:
             return
         self.closed = True
-        self.shared.proxies.pop(self.key, None)
+        self.shared.forget(self)
         self.shared.send_out("out", self.code, {"conn": self.key, how: reason}, self.key)
