@@ -253,7 +253,7 @@ async def one_table(urls: list[str], game: str, seats: int, level: str, seed: in
             bot.name = f"Bot {i + 1}"
             bots.append(bot)
             if i == 0:
-                await bot.send(p.Create(p.VERSION, bot.name, game, specs, seed=seed))
+                await bot.send(p.Create(p.VERSION, bot.name, game, specs))
                 await bot.welcome()
                 continue
             await bot.send(p.Join(p.VERSION, bots[0].code, bot.name))

@@ -273,6 +273,7 @@ class SharedTables:
 
     async def give_up(self, table: Table, reason: str) -> None:
         """The table leaves this process: its players are sent on (not an error: they join again)."""
+        self.cluster.owned.discard(table.code)  # given up, not freed: its snapshot stays for the next owner
         self.server.tables.pop(table.code, None)
         if table.thinking is not None:
             table.thinking.cancel()
@@ -328,11 +329,17 @@ class SharedTables:
             self.send_out("in", code, {"conn": conn.relay_id, "address": conn.address, "frame": frame}, conn.relay_id)
 
     def relay_gone(self, conn: Conn) -> None:
-        """The relayed client left (or starts anew): the owner forgets it."""
+        """The relayed client left (or starts anew): the owner forgets it, and so does this process
+        the table, once it relays nobody else there."""
         self.relayed.pop(conn.relay_id, None)
-        if conn.relay is not None:
-            self.send_out("in", conn.relay, {"conn": conn.relay_id, "gone": True}, conn.relay_id)
-        conn.relay = None
+        code, conn.relay = conn.relay, None
+        if code is None:
+            return
+        self.send_out("in", code, {"conn": conn.relay_id, "gone": True}, conn.relay_id)
+        if code in self.relay_owner and not any(c.relay == code for c in self.relayed.values()):
+            self.relay_owner.pop(code)
+            self.table_rates.pop(code, None)
+            self.spawn(self.cluster.unsubscribe("out", code))
 
     def to_relayed(self, code: str, message: dict) -> None:
         """What the owner sends one of this process's relayed clients."""
