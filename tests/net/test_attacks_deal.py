@@ -4,16 +4,20 @@ tells every seat what a player holds. Each would give away hidden cards."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from collections.abc import Iterator
 
+import msgspec
 import pytest
 
 from game.match import Match
 from game.seats import Seat
 from net import bots
 from net import protocol as p
+from net import saves as table_saves
 from net import server as net_server
+from net.shared import SharedTables
 from net.wire import to_wire
 from tests.net.clients import Client, bot_table, loose_server, open_table, play_to_the_end, serving
 
@@ -140,3 +144,22 @@ def test_a_seed_the_host_sends_deals_no_game(game):
     first, second = asyncio.run(run(loose_server()))
     chosen = cards(Match.new(game, [Seat("Host"), Seat("Computer 2", "computer")], {}, SEED))
     assert first != second and chosen not in (first, second)
+
+
+def test_a_128_bit_seed_survives_the_tables_file_and_its_redis_snapshot(tmp_path):
+    async def run(server: net_server.Server) -> tuple[int, list[dict], str]:
+        async with serving(server) as url:
+            host, _, code = await open_table(url, "skyjo", ["you", "computer"], SEED)
+            await host.send(p.Start())
+            await host.until(p.State)
+            table = server.tables[code]
+            assert table.match is not None
+            kept = msgspec.convert(json.loads(json.dumps(SharedTables.snapshot_of(table))), table_saves.SavedTable)
+            [(saved, match)] = table_saves.read_all(tmp_path)  # the --saves file
+            assert match is not None and kept.match is not None
+            again = Match.load(kept.game, kept.match)
+            return table.seed, [saved.match or {}, kept.match, match.to_dict(), again.to_dict()], code
+
+    seed, copies, _ = asyncio.run(run(loose_server(saves=tmp_path)))
+    assert seed.bit_length() > 64
+    assert all(copy["extra"]["seed"] == seed and copy["rules"] == copies[0]["rules"] for copy in copies)
