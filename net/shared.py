@@ -14,10 +14,9 @@ process opens, takes over, relays, keeps and gives up tables.
   owner changed, and forgets the clients relayed by a process that died. `drain()` (SIGTERM) gives
   every table up.
 - What comes through Redis is a stranger's too: a relayed client's frames are decoded where it is
-  connected and again by the owner; what waits to be published is bounded per connection and per
-  table (a relayed client's reading waits meanwhile: backpressure; a relayed client the owner cannot
-  send to is sent on to join again); a message lost on the way (Redis away, or this subscriber dropped
-  for reading too slowly) sends the relayed clients on, and joining again gives them the table as it is.
+  connected and again by the owner; what waits to be published is bounded per client and per table
+  (net/outbox.py); a message lost on the way (Redis away, or this subscriber dropped for reading too
+  slowly) sends the relayed clients on, and joining again gives them the table as it is.
 """
 from __future__ import annotations
 
@@ -25,8 +24,6 @@ import asyncio
 import contextlib
 import itertools
 import logging
-import time
-from collections import Counter, deque
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,6 +36,7 @@ from net import protocol as p
 from net import saves as table_saves
 from net.cluster import Cluster
 from net.conn import Conn
+from net.outbox import Item, Outbox
 from net.server import Server
 from net.table import Table
 
@@ -46,15 +44,6 @@ log = logging.getLogger("card_arcade.server")
 
 MOVE_ON = "this table moved to another server process: join again"
 CLOSING = "this server process is closing: join again"
-OUT_QUEUE = 10_000  # messages waiting for Redis at most, all tables together
-CONN_IN = 16  # a relayed client's frames waiting for Redis at most (then its reading waits)
-TABLE_IN = 256  # the same for all the relayed clients of one table
-TABLE_IN_RATE = 200.0  # frames a second this process relays to one table at most, on average ...
-TABLE_IN_BURST = 400  # ... and at once
-CONN_OUT = 64  # messages for one relayed client waiting for Redis at most (then it is sent on)
-TABLE_OUT = 4096  # the same for all the relayed clients of one table
-RELAY_WAIT_S = 5.0  # the longest a relayed client's frame waits for room (then the client is sent on)
-BATCH = 512  # messages published in one round trip at most
 KEY_CHARS = 80  # a relayed client's id is no longer (anything longer is a stranger's)
 ENDED = 10_000  # ids of relayed clients sent on whose last frames may still come, kept at most
 
@@ -72,12 +61,7 @@ class SharedTables:
         self.proxies: dict[str, ProxyConn] = {}  # the clients of this process's tables connected elsewhere, by id
         self.ended: dict[str, None] = {}  # ids of proxies ended here: their frames still on the way are dropped
         self.opening: set[str] = set()  # codes claimed for tables not open yet
-        self.outbox: deque[tuple[str, str, dict, str]] = deque()  # (kind, code, message, the client's id)
-        self.queued: Counter[str] = Counter()  # messages waiting in the outbox, by client id ...
-        self.queued_tables: Counter[tuple[str, str]] = Counter()  # ... and by (kind, code)
-        self.waiting = asyncio.Event()  # set while the outbox holds something
-        self.room = asyncio.Condition()  # notified when messages have gone out
-        self.table_rates: dict[str, Allowance] = {}  # code: what this process may still relay to it
+        self.outbox = Outbox(cluster.publish_all, self.lost)
         self.tasks: set[asyncio.Task] = set()
         self.draining = False
 
@@ -85,7 +69,7 @@ class SharedTables:
     async def start(self) -> None:
         await self.cluster.start()
         await self.cluster.tick()  # this process is alive for the others from now on
-        self.spawn(self.publisher())
+        self.spawn(self.outbox.run())
         self.spawn(self.tick())
 
     def spawn(self, work: Any) -> None:
@@ -313,20 +297,14 @@ class SharedTables:
         if code is None:
             return
         try:
-            async with asyncio.timeout(RELAY_WAIT_S):
-                while (pause := self.table_rates.setdefault(code, Allowance()).wait()) > 0:
-                    await asyncio.sleep(pause)
-                async with self.room:
-                    await self.room.wait_for(lambda: self.queued[conn.relay_id] < CONN_IN
-                                             and self.queued_tables["in", code] < TABLE_IN
-                                             and len(self.outbox) < OUT_QUEUE)
+            await self.outbox.wait_for_room_in(code, conn.relay_id)
         except TimeoutError:
             self.relay_gone(conn)
             conn.move_on(MOVE_ON)
             return
         if conn.relay == code and not conn.closed:
             frame = p.encoder.encode(message).decode()
-            self.send_out("in", code, {"conn": conn.relay_id, "address": conn.address, "frame": frame}, conn.relay_id)
+            self.outbox.put("in", code, {"conn": conn.relay_id, "address": conn.address, "frame": frame}, conn.relay_id)
 
     def relay_gone(self, conn: Conn) -> None:
         """The relayed client left (or starts anew): the owner forgets it, and so does this process
@@ -335,10 +313,10 @@ class SharedTables:
         code, conn.relay = conn.relay, None
         if code is None:
             return
-        self.send_out("in", code, {"conn": conn.relay_id, "gone": True}, conn.relay_id)
+        self.outbox.put("in", code, {"conn": conn.relay_id, "gone": True}, conn.relay_id)
         if code in self.relay_owner and not any(c.relay == code for c in self.relayed.values()):
             self.relay_owner.pop(code)
-            self.table_rates.pop(code, None)
+            self.outbox.forget(code)
             self.spawn(self.cluster.unsubscribe("out", code))
 
     def to_relayed(self, code: str, message: dict) -> None:
@@ -360,7 +338,7 @@ class SharedTables:
     def end_relay(self, code: str) -> None:
         """The table's owner changed (it died, or gave the table up): its relayed clients join again."""
         self.relay_owner.pop(code, None)
-        self.table_rates.pop(code, None)
+        self.outbox.forget(code)
         self.spawn(self.cluster.unsubscribe("out", code))
         for conn in [c for c in self.relayed.values() if c.relay == code]:
             self.relayed.pop(conn.relay_id, None)
@@ -417,45 +395,8 @@ class SharedTables:
         if proxy.table is not None:
             proxy.table.leave(proxy)
 
-    # -- publishing, in order --------------------------------------------------------------------
-    def send_out(self, kind: str, code: str, message: dict, key: str) -> None:
-        """Publish `message` on the table's channel, after what waits before it (not bounded here:
-        `forward` and `ProxyConn.send` bound what they add)."""
-        self.outbox.append((kind, code, message, key))
-        self.queued[key] += 1
-        self.queued_tables[kind, code] += 1
-        self.waiting.set()
-
-    def room_for(self, proxy: ProxyConn) -> bool:
-        """Whether a message for a relayed client may wait for Redis (else it is sent on)."""
-        return (self.queued[proxy.key] < CONN_OUT and self.queued_tables["out", proxy.code] < TABLE_OUT
-                and len(self.outbox) < OUT_QUEUE)
-
-    async def publisher(self) -> None:
-        """Publish what waits, in order, up to BATCH messages a round trip; a batch Redis did not
-        take sends its relayed clients on (they join again: nothing is silently missing)."""
-        while True:
-            await self.waiting.wait()
-            batch = [self.outbox.popleft() for _ in range(min(BATCH, len(self.outbox)))]
-            if not self.outbox:
-                self.waiting.clear()
-            try:
-                await self.cluster.publish_all([(kind, code, message) for kind, code, message, _ in batch])
-            except Exception as exc:  # Redis away, or anything else: the publisher never ends
-                log.warning("%d messages were lost (%r): their relayed clients join again", len(batch), exc)
-                self.lost(batch)
-            finally:
-                for kind, code, _, key in batch:
-                    self.queued[key] -= 1
-                    self.queued_tables[kind, code] -= 1
-                    if self.queued[key] <= 0:
-                        del self.queued[key]
-                    if self.queued_tables[kind, code] <= 0:
-                        del self.queued_tables[kind, code]
-                async with self.room:
-                    self.room.notify_all()
-
-    def lost(self, batch: list[tuple[str, str, dict, str]]) -> None:
+    # -- what Redis did not take -------------------------------------------------------------------
+    def lost(self, batch: list[Item]) -> None:
         """Messages Redis did not take: their relayed clients, on either side, join again."""
         for kind, _, _, key in batch:
             if kind == "in" and (conn := self.relayed.pop(key, None)) is not None:
@@ -472,24 +413,6 @@ def welcomes(text: str) -> bool:
         return False
 
 
-class Allowance:
-    """How many frames this process may still relay to one table: TABLE_IN_RATE a second, at most
-    TABLE_IN_BURST at once."""
-
-    def __init__(self) -> None:
-        self.left, self.checked = float(TABLE_IN_BURST), time.monotonic()
-
-    def wait(self) -> float:
-        """Seconds to wait before the next frame (0: it goes now, and is counted)."""
-        now = time.monotonic()
-        self.left = min(TABLE_IN_BURST, self.left + (now - self.checked) * TABLE_IN_RATE)
-        self.checked = now
-        if self.left >= 1:
-            self.left -= 1
-            return 0.0
-        return (1 - self.left) / TABLE_IN_RATE
-
-
 @dataclass(eq=False)
 class ProxyConn(Conn):
     """Stands, at the owner, for a client connected to another process: what it is sent goes out on
@@ -503,11 +426,11 @@ class ProxyConn(Conn):
     def send(self, message: p.Message | str) -> None:
         if self.closed or self.shared is None:
             return
-        if not self.shared.room_for(self):
+        if not self.shared.outbox.room_out(self.code, self.key):
             self.move_on(MOVE_ON)
             return
         text = message if isinstance(message, str) else p.encoder.encode(message).decode()
-        self.shared.send_out("out", self.code, {"conn": self.key, "text": text}, self.key)
+        self.shared.outbox.put("out", self.code, {"conn": self.key, "text": text}, self.key)
 
     def close(self, reason: str) -> None:
         self.end("bye", reason)
@@ -520,4 +443,4 @@ class ProxyConn(Conn):
             return
         self.closed = True
         self.shared.forget(self)
-        self.shared.send_out("out", self.code, {"conn": self.key, how: reason}, self.key)
+        self.shared.outbox.put("out", self.code, {"conn": self.key, how: reason}, self.key)

@@ -18,9 +18,9 @@ from typing import Any
 import redis.asyncio as redis
 from websockets.exceptions import ConnectionClosed
 
+from net import outbox as net_outbox
 from net import protocol as p
 from net import server as net_server
-from net import shared as net_shared
 from net.cluster import Cluster, Tick
 from net.shared import SharedTables
 from tests.net.clients import MAIN, Client, listening_url, loose_server, open_table, poll, serving
@@ -165,7 +165,7 @@ async def read_saids(client: Client) -> tuple[int, int | None]:
 
 
 def test_a_flood_of_relayed_traffic_waits_its_turn_and_no_relayed_client_silently_misses_a_message(monkeypatch):
-    monkeypatch.setattr(net_shared, "TABLE_OUT", 256)  # the flood reaches the bound soon
+    monkeypatch.setattr(net_outbox, "TABLE_OUT", 256)  # the flood reaches the bound soon
 
     async def body(url: str) -> None:
         async with two(url) as (a, url_a, b, url_b):
@@ -192,8 +192,8 @@ def test_a_flood_of_relayed_traffic_waits_its_turn_and_no_relayed_client_silentl
             async def measure() -> None:
                 assert a.shared is not None and b.shared is not None
                 while True:
-                    most[0] = max(most[0], max(b.shared.queued.values(), default=0))
-                    tables = b.shared.queued_tables["in", flooded], a.shared.queued_tables["out", flooded]
+                    most[0] = max(most[0], max(b.shared.outbox.queued.values(), default=0))
+                    tables = b.shared.outbox.queued_tables["in", flooded], a.shared.outbox.queued_tables["out", flooded]
                     most[1] = max(most[1], *tables)
                     await asyncio.sleep(0.002)
 
@@ -211,7 +211,7 @@ def test_a_flood_of_relayed_traffic_waits_its_turn_and_no_relayed_client_silentl
             meter.cancel()
         # every relayed client heard every phrase said at the table, or was sent on to join again
         assert said > 0 and all(count == said or close == 1012 for count, close in relayed), (said, relayed)
-        assert most[0] <= net_shared.CONN_IN and most[1] <= 256 + 20 + 3  # (+ each client's last word)
+        assert most[0] <= net_outbox.CONN_IN and most[1] <= 256 + 20 + 3  # (+ each client's last word)
 
     run_with_redis(body)
 
