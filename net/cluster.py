@@ -34,7 +34,7 @@ from redis.exceptions import RedisError
 log = logging.getLogger("card_arcade.server")
 
 PREFIX = "ca:"
-LEASE_S = 1.0  # a dead owner's tables are taken over after this long (failover within 2 s)
+LEASE_S = 2.0  # a silent owner's tables are taken over after this long (a killed one's at the next tick)
 TICK_S = 0.25  # how often a process renews its leases and looks for tables nobody owns
 CONNECT_S = 3.0  # seconds Redis has to answer at start
 RETRY_S = 1.0  # pause before the subscriptions are made again after Redis went away
@@ -51,7 +51,7 @@ local function list()
 end
 local owned, freed, origins, relays = list(), list(), list(), list()
 redis.call('set', prefix .. 'alive:' .. me, '1', 'PX', ms)
-local lost, regained, dead, moved, orphans = {}, {}, {}, {}, {}
+local lost, regained, dead, moved, orphans, owners, seen = {}, {}, {}, {}, {}, {}, {}
 for _, code in ipairs(owned) do
   local key = prefix .. 'lease:' .. code
   local owner = redis.call('get', key)
@@ -72,9 +72,19 @@ for n = 1, #relays, 2 do
   if redis.call('get', prefix .. 'lease:' .. relays[n]) ~= relays[n + 1] then moved[#moved + 1] = relays[n] end
 end
 for _, code in ipairs(redis.call('smembers', prefix .. 'codes')) do
-  if redis.call('exists', prefix .. 'lease:' .. code) == 0 then orphans[#orphans + 1] = code end
+  local owner = redis.call('get', prefix .. 'lease:' .. code)
+  if not owner then orphans[#orphans + 1] = code
+  elseif not seen[owner] then seen[owner] = true owners[#owners + 1] = owner end
 end
-return {lost, regained, dead, moved, orphans}"""  # one call a tick: see the module's docstring
+return {lost, regained, dead, moved, orphans, owners}"""  # one call a tick: see the module's docstring
+FREE = """local dead, freed = {}, {}
+for n = 2, #ARGV do dead[ARGV[n]] = true end
+for _, code in ipairs(redis.call('smembers', ARGV[1] .. 'codes')) do
+  local key = ARGV[1] .. 'lease:' .. code
+  local owner = redis.call('get', key)
+  if owner and dead[owner] then redis.call('del', key) freed[#freed + 1] = code end
+end
+return freed"""  # the leases of owners whose connections to Redis are all gone (killed): theirs no longer
 RELEASE = """if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end
 return 0"""
 SAVE = """local owner = redis.call('get', KEYS[1])
@@ -109,6 +119,7 @@ class Cluster:
         self.lease_ms = int(lease_s * 1000)
         self.tick_s = min(TICK_S, lease_s / 4)
         pool = redis.BlockingConnectionPool.from_url(url, max_connections=POOL, timeout=CONNECT_S,
+                                                     client_name=f"{PREFIX}{self.me}",  # (see `tick`)
                                                      decode_responses=True, socket_connect_timeout=CONNECT_S,
                                                      socket_timeout=CONNECT_S)
         self.client = redis.Redis(connection_pool=pool)
@@ -135,6 +146,7 @@ class Cluster:
                 await self.listener
         with contextlib.suppress(RedisError, OSError):
             await self.client.aclose()
+            await self.client.connection_pool.disconnect()  # (aclose leaves a pool it was given open)
 
     # -- leases ----------------------------------------------------------------------------------
     @staticmethod
@@ -182,18 +194,35 @@ class Cluster:
 
     async def tick(self, freed: Iterable[str] = (), origins: Iterable[str] = (),
                    relays: Iterable[tuple[str, str]] = ()) -> Tick:
-        """One call to Redis: renew this process's leases and its `alive` key; release the leases and
-        snapshots of its `freed` tables; say which `origins` (processes) are gone, which `relays`
-        (code, owner the clients were sent to) changed owner, and which tables nobody owns."""
+        """One round trip to Redis: renew this process's leases and its `alive` key; release the
+        leases and snapshots of its `freed` tables; say which `origins` (processes) are gone, which
+        `relays` (code, owner the clients were sent to) changed owner, and which tables nobody owns.
+        The same round trip lists the connections to Redis, each named after its process: an owner
+        with none left was killed (its sockets closed with it), and its leases are freed at once
+        (one more call), without waiting for them to expire. Where Redis refuses CLIENT LIST, leases
+        expire as they would."""
         freed = [code for code in freed if code in self.owned]
         self.owned.difference_update(freed)
         owned, origins, relays = list(self.owned), list(origins), list(relays)
         args: list[Any] = [PREFIX, self.me, self.lease_ms]
         for items in (owned, freed, origins, [part for pair in relays for part in pair]):
             args += [len(items), *items]
-        lost, regained, dead, moved, orphans = await self.client.eval(TICK, 0, *args)
+        async with self.client.pipeline(transaction=False) as pipe:
+            pipe.eval(TICK, 0, *args)
+            pipe.client_list()
+            answer, clients = await pipe.execute(raise_on_error=False)
+        if isinstance(answer, Exception):
+            raise answer
+        lost, regained, dead, moved, orphans, owners = ([str(item) for item in items] for items in answer)
         self.owned.difference_update(lost)
-        return Tick(*(list(map(str, items)) for items in (lost, regained, dead, moved, orphans)))
+        news = Tick(lost, regained, dead, moved, orphans)
+        if not isinstance(clients, Exception):
+            living = {str(client.get("name", ""))[len(PREFIX):] for client in clients}
+            news.dead = sorted(set(news.dead) | (set(origins) - living))
+            killed = [owner for owner in owners if owner not in living and owner != self.me]
+            if killed:
+                news.orphans += [str(code) for code in await self.client.eval(FREE, 0, PREFIX, *killed)]
+        return news
 
     def said(self, failed: BaseException | None) -> None:
         """Say once in the log when Redis goes away, and when it answers again (then `back` is told)."""

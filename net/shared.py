@@ -63,6 +63,7 @@ class SharedTables:
         self.opening: set[str] = set()  # codes claimed for tables not open yet
         self.outbox = Outbox(cluster.publish_all, self.lost)
         self.tasks: set[asyncio.Task] = set()
+        self.taking: asyncio.Task | None = None  # taking the tables nobody owns (the ticks go on meanwhile)
         self.draining = False
 
     # -- start, the tick, stop -----------------------------------------------------------------
@@ -72,10 +73,11 @@ class SharedTables:
         self.spawn(self.outbox.run())
         self.spawn(self.tick())
 
-    def spawn(self, work: Any) -> None:
+    def spawn(self, work: Any) -> asyncio.Task:
         task = asyncio.get_running_loop().create_task(work)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
+        return task
 
     async def tick(self) -> None:
         """Every tick: see `tick_once`; Redis away is said once in the log, anything else each time,
@@ -109,9 +111,20 @@ class SharedTables:
                 self.drop(proxy)
         for code in news.moved:
             self.end_relay(code)
-        if not self.draining:
-            for code in news.orphans:
+        if news.orphans and not self.draining and (self.taking is None or self.taking.done()):
+            self.taking = self.spawn(self.take_all(news.orphans))
+
+    async def take_all(self, codes: list[str]) -> None:
+        """Take the tables nobody owns, one after the other (a dead process's thousands take a while:
+        the leases are renewed meanwhile)."""
+        for code in codes:
+            if self.draining:
+                return
+            try:
                 await self.take(code)
+            except (RedisError, OSError) as exc:
+                self.cluster.said(exc)
+                return
 
     async def drain(self) -> None:
         """Take no new table; give every table up (its snapshot stays), sending its players on."""

@@ -16,6 +16,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import redis.asyncio as redis
+from redis.asyncio.connection import Connection
 from websockets.exceptions import ConnectionClosed
 
 from net import outbox as net_outbox
@@ -31,6 +32,7 @@ WAIT_S = 5.0  # the longest a process has to notice (ticks of 0.25 s, leases of 
 QUIET_S = 2.0  # a flood is over once nothing came for this long
 PHRASES = 200  # each flooder's
 TABLES = 300  # lobbies one process holds while its ticks are counted
+LONG_LEASE_S = 60.0  # a lease that does not expire while a test waits
 
 
 def shared_server(url: str) -> net_server.Server:
@@ -216,7 +218,8 @@ def test_a_flood_of_relayed_traffic_waits_its_turn_and_no_relayed_client_silentl
     run_with_redis(body)
 
 
-def test_one_call_to_redis_a_tick_whatever_the_number_of_tables_and_freed_tables_release_their_lease():
+def test_one_round_trip_to_redis_a_tick_whatever_the_number_of_tables_and_freed_tables_release_their_lease(
+        monkeypatch):
     async def body(url: str) -> None:
         a = shared_server(url)
         async with serving(a) as url_a:
@@ -228,30 +231,45 @@ def test_one_call_to_redis_a_tick_whatever_the_number_of_tables_and_freed_tables
                 await host.send(p.Create(p.VERSION, "Host", "sota", [p.SeatSpec("you"), p.SeatSpec("open")]))
                 codes.append((await host.until(p.Welcome)).code)
                 await host.close()
-            commands: list[str] = []  # what this process sends Redis, one round trip each
-            ticks: list[int] = []  # how many it had sent when each tick began
-            send, tick = cluster.client.execute_command, cluster.tick
+            sends: list[bytes] = []  # what is written to Redis: one write a round trip (a pipeline's too)
+            ticks: list[int] = []  # how many writes there had been when each tick began
+            write, tick = Connection.send_packed_command, cluster.tick
 
-            async def counted_command(*args: Any, **options: Any) -> Any:
-                commands.append(str(args[0]))
-                return await send(*args, **options)
+            async def counted_write(connection: Connection, command: Any, check_health: bool = True) -> None:
+                sends.append(command if isinstance(command, bytes) else b"".join(command))
+                await write(connection, command, check_health)
 
             async def counted_tick(*args: Any) -> Tick:
-                ticks.append(len(commands))
+                ticks.append(len(sends))
                 return await tick(*args)
 
             admin = redis.Redis.from_url(url, decode_responses=True)
             try:
-                cluster.client.execute_command = counted_command  # type: ignore[method-assign]
+                monkeypatch.setattr(Connection, "send_packed_command", counted_write)
                 cluster.tick = counted_tick  # type: ignore[method-assign]
                 await poll(lambda: len(ticks) > 10, WAIT_S)
-                assert {later - earlier for earlier, later in itertools.pairwise(ticks)} == {1}  # one call a tick
-                assert set(commands) == {"EVALSHA"} or set(commands) == {"EVAL"}
+                monkeypatch.undo()
+                assert {later - earlier for earlier, later in itertools.pairwise(ticks)} == {1}  # one a tick
                 freed = a.tables.pop(codes[0])  # the table's lifecycle ended: it goes
                 await poll(lambda: freed.code not in cluster.owned, WAIT_S)
                 assert not await admin.exists(f"ca:lease:{freed.code}", f"ca:snap:{freed.code}")
                 assert await admin.exists(f"ca:lease:{codes[-1]}")
             finally:
                 await admin.aclose()
+
+    run_with_redis(body)
+
+
+def test_a_killed_owners_tables_are_taken_at_the_next_tick_not_when_its_lease_expires():
+    async def body(url: str) -> None:
+        owner = loose_server()
+        owner.shared = SharedTables(owner, Cluster(url, lease_s=LONG_LEASE_S))
+        survivor = shared_server(url)
+        async with serving(owner) as url_a, serving(survivor):
+            host, _, code = await open_table(url_a, "sota", ["you", "open"], 1)
+            await owner.shared.close()  # its ticks stop and its connections to Redis close, as in a kill
+            await poll(lambda: code in survivor.tables, WAIT_S)  # long before the lease would expire
+            assert survivor.tables[code].places[0].token == owner.tables[code].places[0].token
+            await host.close()
 
     run_with_redis(body)
