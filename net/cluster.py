@@ -124,6 +124,7 @@ class Cluster:
                                                      socket_timeout=CONNECT_S)
         self.client = redis.Redis(connection_pool=pool)
         self.owned: set[str] = set()
+        self.missing: set[str] = set()  # owners without a connection to Redis at the last tick
         self.channels: dict[str, Handler] = {}  # channel: what its messages go to
         self.pubsub: Any = None
         self.listener: asyncio.Task | None = None
@@ -198,9 +199,9 @@ class Cluster:
         leases and snapshots of its `freed` tables; say which `origins` (processes) are gone, which
         `relays` (code, owner the clients were sent to) changed owner, and which tables nobody owns.
         The same round trip lists the connections to Redis, each named after its process: an owner
-        with none left was killed (its sockets closed with it), and its leases are freed at once
-        (one more call), without waiting for them to expire. Where Redis refuses CLIENT LIST, leases
-        expire as they would."""
+        with none left at two ticks in a row was killed (its sockets closed with it; one tick without
+        may be a process connecting again), and its leases are freed at once (one more call), without
+        waiting for them to expire. Where Redis refuses CLIENT LIST, leases expire as they would."""
         freed = [code for code in freed if code in self.owned]
         self.owned.difference_update(freed)
         owned, origins, relays = list(self.owned), list(origins), list(relays)
@@ -219,7 +220,8 @@ class Cluster:
         if not isinstance(clients, Exception):
             living = {str(client.get("name", ""))[len(PREFIX):] for client in clients}
             news.dead = sorted(set(news.dead) | (set(origins) - living))
-            killed = [owner for owner in owners if owner not in living and owner != self.me]
+            missing = {owner for owner in owners if owner not in living and owner != self.me}
+            killed, self.missing = sorted(missing & self.missing), missing
             if killed:
                 news.orphans += [str(code) for code in await self.client.eval(FREE, 0, PREFIX, *killed)]
         return news
