@@ -241,7 +241,7 @@ class SharedTables:
 
     async def write(self, table: Table) -> bool:
         """The snapshot written; False if this process no longer owns the table. Redis away: the
-        table plays on unshared (True), as keep_leases says in the log."""
+        table plays on unshared (True), as the ticks say in the log."""
         try:
             return await self.cluster.save(table.code, self.seq_of(table), self.snapshot_of(table))
         except (RedisError, OSError):
