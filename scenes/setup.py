@@ -214,8 +214,7 @@ class SetupScene(WidgetScene):
 
         self.app.sounds.play("button")
         self.remember()
-        seed = seed_from_text(self.seed_text, self.rng) if self.seed_text.strip() else None
-        self.app.replace(host_lobby(self.app, self.game_name, self.seats(), self.chosen_options(), seed))
+        self.app.replace(host_lobby(self.app, self.game_name, self.seats(), self.chosen_options()))
 
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()

@@ -41,16 +41,17 @@ SERVE_PORT = 8765  # the port a host's server tries first (friends type it after
 HOSTED = "hosted"  # the folder, in the player's data folder, where this window's server keeps its tables
 
 
-def host_lobby(app: Host, game: str, seats: list[Seat], options: dict, seed: int | None) -> LobbyScene:
+def host_lobby(app: Host, game: str, seats: list[Seat], options: dict) -> LobbyScene:
     """Start this window's server for a new table of `game` and show its lobby: the first human seat
-    is this window's, the other humans' seats are open, the computers stay."""
+    is this window's, the other humans' seats are open, the computers stay. The server deals from a
+    seed of its own (a seed the host chose would tell the host every hidden card)."""
     specs, mine = [], False
     for seat in seats:
         kind: p.SeatKind = "computer" if not seat.is_human else "open" if mine else "you"
         mine = mine or kind == "you"
         specs.append(p.SeatSpec(kind, seat.level if kind == "computer" else "normal"))
     names = [s.name for s in seats if s.is_human] or ["Host"]
-    create = p.Create(p.VERSION, names[0], game, specs, options, seed)
+    create = p.Create(p.VERSION, names[0], game, specs, options)
     mode = discovery_mode(app)
     server = HostServer(mode, "0.0.0.0" if mode == "all" else "127.0.0.1", SERVE_PORT, app.folder / HOSTED)
     return LobbyScene(app, game, (server, create), names[1:])

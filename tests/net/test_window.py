@@ -171,7 +171,7 @@ def test_a_hosted_table_comes_back_after_the_hosting_window_left_it(driver, monk
     monkeypatch.setattr(lobby, "SERVE_PORT", 0)  # a free loopback port
     app = driver.app
     seats = [Seat("Amina"), Seat("Omar", "computer", "easy")]
-    app.push(lobby.host_lobby(app, "skyjo", seats, {}, 9), transition=False)
+    app.push(lobby.host_lobby(app, "skyjo", seats, {}), transition=False)
     try:
         assert wait(driver, lambda: app.online is not None and app.online.lobby is not None, 30)
         assert app.online.server.bind == "127.0.0.1" and app.online.server.addresses() == []
