@@ -4,7 +4,8 @@ process opens, takes over, relays, keeps and gives up tables.
 - A new table's code is claimed in Redis (unique across the processes); this process owns it.
 - A Join for a code this process does not hold: if nobody owns that table (its owner died or gave it
   up), this process takes it from its snapshot; if another process owns it, this process relays the
-  client: its frames go to the owner on the table's "in" channel, where a `ProxyConn` stands for it,
+  client: its frames go to the owner on the table's "in" channel, where a `ProxyConn` stands for it
+  (net/relayed.py),
   and what the owner sends that connection (already filtered for its seat) comes back on "out".
 - After every move the owner writes the snapshot (and its sequence number) before it answers: the
   table's messages wait in `Table.held` until Redis has it. A snapshot refused (the lease was lost)
@@ -24,7 +25,6 @@ import asyncio
 import contextlib
 import itertools
 import logging
-from dataclasses import dataclass
 from typing import Any
 
 import msgspec
@@ -37,15 +37,14 @@ from net import saves as table_saves
 from net.cluster import Cluster
 from net.conn import Conn
 from net.outbox import Item, Outbox
+from net.relayed import MOVE_ON, RelayedClients
 from net.server import Server
 from net.table import Table
 
 log = logging.getLogger("card_arcade.server")
 
-MOVE_ON = "this table moved to another server process: join again"
+
 CLOSING = "this server process is closing: join again"
-KEY_CHARS = 80  # a relayed client's id is no longer (anything longer is a stranger's)
-ENDED = 10_000  # ids of relayed clients sent on whose last frames may still come, kept at most
 
 
 class SharedTables:
@@ -58,10 +57,9 @@ class SharedTables:
         self.ids = itertools.count()
         self.relayed: dict[str, Conn] = {}  # this process's clients of tables owned elsewhere, by id
         self.relay_owner: dict[str, str] = {}  # code: the owner the relayed clients were sent to
-        self.proxies: dict[str, ProxyConn] = {}  # the clients of this process's tables connected elsewhere, by id
-        self.ended: dict[str, None] = {}  # ids of proxies ended here: their frames still on the way are dropped
         self.opening: set[str] = set()  # codes claimed for tables not open yet
         self.outbox = Outbox(cluster.publish_all, self.lost)
+        self.relayed_here = RelayedClients(server, self.outbox)  # clients of its tables connected elsewhere
         self.tasks: set[asyncio.Task] = set()
         self.taking: asyncio.Task | None = None  # taking the tables nobody owns (the ticks go on meanwhile)
         self.draining = False
@@ -96,7 +94,7 @@ class SharedTables:
         by another process, send on the relayed clients of tables whose owner changed, forget the
         clients of processes that died, and take the tables nobody owns."""
         freed = self.cluster.owned - set(self.server.tables) - self.opening
-        origins = {key.rsplit(":", 1)[0] for key in self.proxies}
+        origins = self.relayed_here.origins()
         news = await self.cluster.tick(freed, origins, [] if self.draining else list(self.relay_owner.items()))
         self.cluster.said(None)
         for code in freed:
@@ -107,8 +105,7 @@ class SharedTables:
         for code in news.regained:
             self.rewrite(code)
         for origin in news.dead:
-            for proxy in [proxy for key, proxy in self.proxies.items() if key.rsplit(":", 1)[0] == origin]:
-                self.drop(proxy)
+            self.relayed_here.drop_all(origin)
         for code in news.moved:
             self.end_relay(code)
         if news.orphans and not self.draining and (self.taking is None or self.taking.done()):
@@ -157,7 +154,7 @@ class SharedTables:
                 self.opening.discard(table.code)
                 table.code = self.server.new_code()
                 self.opening.add(table.code)
-            await self.cluster.subscribe("in", table.code, self.from_elsewhere)
+            await self.cluster.subscribe("in", table.code, self.relayed_here.from_elsewhere)
         except (RedisError, OSError) as exc:
             conn.send(p.Refused(f"tables cannot be opened now: {exc}"))
             return
@@ -203,7 +200,7 @@ class SharedTables:
         self.server.tables[code] = table
         if code in self.relay_owner:
             self.end_relay(code)  # the clients relayed to its last owner join again: here
-        await self.cluster.subscribe("in", code, self.from_elsewhere)
+        await self.cluster.subscribe("in", code, self.relayed_here.from_elsewhere)
         log.info("table %s taken over at move %s", code, snapshot["seq"])
         metrics.took_over()
         table.wake()
@@ -253,8 +250,7 @@ class SharedTables:
         and gets its table as it is now."""
         for code in list(self.relay_owner):
             self.end_relay(code)
-        for proxy in list(self.proxies.values()):
-            self.drop(proxy)
+        self.relayed_here.drop_all()
 
     def rewrite(self, code: str) -> None:
         """Redis came back empty: the table's snapshot is written again."""
@@ -357,65 +353,14 @@ class SharedTables:
             self.relayed.pop(conn.relay_id, None)
             conn.move_on(MOVE_ON)
 
-    # -- relaying: the owner's side ----------------------------------------------------------------
-    def from_elsewhere(self, code: str, message: dict) -> None:
-        """A frame of a client connected to another process, for a table of this one. Its Create, or
-        a Join for another table, is refused: a relayed client is never relayed on."""
-        table, key = self.server.tables.get(code), message.get("conn")
-        if not isinstance(key, str) or len(key) > KEY_CHARS:
-            return
-        proxy = self.proxies.get(key)
-        if proxy is not None and proxy.code != code:
-            return
-        if message.get("gone"):
-            if proxy is not None:
-                self.drop(proxy, notify=False)
-            self.ended.pop(key, None)  # (its process sends nothing more for it)
-            return
-        if table is None or not isinstance(message.get("frame"), str) or key in self.ended:
-            return
-        if proxy is None:
-            proxy = self.proxies[key] = ProxyConn(None, str(message.get("address", "?"))[:64], shared=self,
-                                                  code=code, key=key, rate=self.server.rate, burst=self.server.burst,
-                                                  allowance=self.server.burst)
-        decoded = self.server.decode(proxy, message["frame"])
-        if isinstance(decoded, p.Create) or (isinstance(decoded, p.Join) and decoded.code.strip().upper() != code):
-            proxy.send(p.Refused("join that table through the server you are connected to"))
-        elif decoded is not None:
-            self.server.dispatch(proxy, decoded)
-
-    def drop(self, proxy: ProxyConn, notify: bool = True) -> None:
-        """Forget a relayed client of this process's table; if `notify`, it is sent on to join again."""
-        if notify:
-            proxy.move_on(MOVE_ON)
-        elif not proxy.closed:
-            proxy.closed = True
-            self.forget(proxy)
-
-    def forget(self, proxy: ProxyConn) -> None:
-        """An ended proxy: gone from the proxies, its frames still on the way dropped, and it leaves its
-        table once the message being sent to everyone there is sent (its seat waits for it, as for any
-        lost connection)."""
-        self.proxies.pop(proxy.key, None)
-        self.ended[proxy.key] = None
-        while len(self.ended) > ENDED:
-            del self.ended[next(iter(self.ended))]
-        if proxy.table is not None:
-            asyncio.get_running_loop().call_soon(self.leave, proxy)
-
-    @staticmethod
-    def leave(proxy: ProxyConn) -> None:
-        if proxy.table is not None:
-            proxy.table.leave(proxy)
-
     # -- what Redis did not take -------------------------------------------------------------------
     def lost(self, batch: list[Item]) -> None:
         """Messages Redis did not take: their relayed clients, on either side, join again."""
         for kind, _, _, key in batch:
             if kind == "in" and (conn := self.relayed.pop(key, None)) is not None:
                 conn.move_on(MOVE_ON)
-            elif kind == "out" and (proxy := self.proxies.get(key)) is not None:
-                self.drop(proxy, notify=False)  # (what it would be told cannot reach it either)
+            elif kind == "out" and (proxy := self.relayed_here.by_key.get(key)) is not None:
+                self.relayed_here.drop(proxy, notify=False)  # (what it would be told cannot reach it either)
 
 
 def welcomes(text: str) -> bool:
@@ -426,34 +371,3 @@ def welcomes(text: str) -> bool:
         return False
 
 
-@dataclass(eq=False)
-class ProxyConn(Conn):
-    """Stands, at the owner, for a client connected to another process: what it is sent goes out on
-    the table's "out" channel, addressed to that client (`key`); one whose messages pile up waiting
-    for Redis is sent on to join again."""
-
-    shared: SharedTables | None = None
-    code: str = ""
-    key: str = ""
-
-    def send(self, message: p.Message | str) -> None:
-        if self.closed or self.shared is None:
-            return
-        if not self.shared.outbox.room_out(self.code, self.key):
-            self.move_on(MOVE_ON)
-            return
-        text = message if isinstance(message, str) else p.encoder.encode(message).decode()
-        self.shared.outbox.put("out", self.code, {"conn": self.key, "text": text}, self.key)
-
-    def close(self, reason: str) -> None:
-        self.end("bye", reason)
-
-    def move_on(self, reason: str) -> None:
-        self.end("move_on", reason)
-
-    def end(self, how: str, reason: str) -> None:
-        if self.closed or self.shared is None:
-            return
-        self.closed = True
-        self.shared.forget(self)
-        self.shared.outbox.put("out", self.code, {"conn": self.key, how: reason}, self.key)
