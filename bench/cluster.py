@@ -9,9 +9,11 @@ Starts its own redis-server on a free loopback port (Debian's package), server p
   pause), seats spread over the processes (with two, most moves cross Redis: a seat's client is on
   one process, its table on the other);
 - failover_p50_s / failover_p99_s over `--kills` kills: from SIGKILL of the process that owns a
-  table to the first move answered after it (its lease expires, another process takes the table
-  from its snapshot, the bots reconnect);
-- redis_ops_per_move: Redis commands per move, from the server's INFO counters.
+  table to the first move answered after it (its connections to Redis close with it, the other
+  process sees none at two ticks, frees its leases and takes the table from its snapshot, the bots
+  reconnect);
+- redis_ops_per_move: Redis commands per move, from the server's INFO counters (the commands a
+  script runs counted too).
 """
 from __future__ import annotations
 
