@@ -69,9 +69,10 @@ class App:
         self.window_size = size  # the window's size out of fullscreen
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.canvas = Canvas(self.window)
+        self.canvas.set_felt(self.settings.felt)
         self.clock = pygame.time.Clock()
         self.sounds = SoundPlayer(self.settings.volume, self.settings.muted)
-        self.painter = CardPainter(self.settings.four_colour)
+        self.painter = CardPainter(self.settings.four_colour, self.settings.card_back)
         self.saves = SaveStore(self.folder, self.notify)
         self._stats: StatsStore | None = None  # opened after the first frame (or when first used)
         self.scenes: list[Scene] = []
@@ -176,9 +177,11 @@ class App:
 
     # -- settings that touch the window ---------------------------------------------------------
     def apply_settings(self) -> None:
-        """Push changed settings to the sound player and painter, and save them."""
+        """Push changed settings to the sound player, painter and canvas, and save them."""
         self.sounds.configure(self.settings.volume, self.settings.muted)
         self.painter.set_four_colour(self.settings.four_colour)
+        self.painter.set_back(self.settings.card_back)
+        self.canvas.set_felt(self.settings.felt)
         self.settings_file.save(self.settings)
 
     def set_fullscreen(self, on: bool) -> None:

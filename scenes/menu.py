@@ -18,11 +18,11 @@ from sprites.theme import (
     CAPTION_SIZE,
     CREAM,
     DISPLAY_SIZE,
-    FOCUS,
     GOLD,
     HEADING_SIZE,
     SPACE,
     TEXT_DIM,
+    WHITE,
 )
 from sprites.widgets import Button, button_row, draw_button_box, fitting_size
 
@@ -56,7 +56,7 @@ class GameTile(Button):
         self.sprite.lift = 10 if focused or self.hovered else 0
         self.sprite.draw(canvas, self.painter)
         size = fitting_size(canvas, self.label, HEADING_SIZE, self.rect.w - SPACE)
-        canvas.text(self.label, (self.rect.centerx, self.rect.bottom - 44), size, FOCUS if focused else CREAM,
+        canvas.text(self.label, (self.rect.centerx, self.rect.bottom - 44), size, WHITE if focused else CREAM,
                     bold=True, shadow=True)
         if self.has_save:
             canvas.box((200, 60, 60), (self.rect.right - 96, self.rect.y - 12, 104, 30), radius=12)

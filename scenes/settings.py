@@ -1,20 +1,37 @@
-"""The settings screen: volume, mute, animation speed, fullscreen, four-colour suits, reduced motion, move
-marks, and where hosted tables are announced."""
+"""The settings screen: sound, motion and the window on the left; the look of the cards and the table
+on the right, with a preview of the chosen card back and felt."""
 from __future__ import annotations
 
 import pygame
 
+from game.cards import Card
 from scenes.base import Host
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
-from sprites.theme import BUTTON_H, CAPTION_SIZE, PANEL_PAD, SPACE, TEXT_DIM, TITLE_SIZE
+from sprites.card_faces import DECKS
+from sprites.card_sprite import CardSprite
+from sprites.faces_backs import BACK_LABELS
+from sprites.theme import (
+    BUTTON_H,
+    CAPTION_SIZE,
+    FELT_LABELS,
+    MARK,
+    PANEL_BORDER,
+    PANEL_PAD,
+    SPACE,
+    TEXT_DIM,
+    TITLE_SIZE,
+    paint_felt,
+)
 from sprites.widgets import Choice, Slider, Widget, button_row, draw_panel
-from storage.settings import ANIMATION_SPEEDS, DISCOVERY
+from storage.settings import ANIMATION_SPEEDS, CARD_BACKS, DISCOVERY, FELTS
 
 ON_OFF = ("Off", "On")
 SPEEDS = tuple(ANIMATION_SPEEDS)
 DISCOVERY_LABELS = ("Off", "This computer only", "Local network")  # hosting and looking for tables
-ROW_W, ROW_H, ROW_GAP = 600, 50, 6
+COL_W, COL_GAP, ROW_H, ROW_GAP = 520, 32, 50, 6
+PREVIEW_CARD_W = 84
+PREVIEW_FACE = Card("french", 12, "diamonds")  # blue in four-colour suits
 HELP = "Left/Right change  -  Up/Down move  -  Esc back"
 
 
@@ -26,30 +43,47 @@ class SettingsScene(WidgetScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         s = app.settings
-        w = ROW_W
-        rows: list[Widget] = [
-            Slider((0, 0, w, ROW_H), "Master volume", s.volume, self.set_volume),
-            Choice((0, 0, w, ROW_H), "Sound", ("On", "Muted"), int(s.muted), lambda i: self.set("muted", i == 1)),
-            Choice((0, 0, w, ROW_H), "Animation speed", [v.capitalize() for v in SPEEDS],
-                   SPEEDS.index(s.animation_speed), lambda i: self.set("animation_speed", SPEEDS[i])),
-            Choice((0, 0, w, ROW_H), "Fullscreen", ON_OFF, int(s.fullscreen), self.set_fullscreen),
-            Choice((0, 0, w, ROW_H), "Four-colour suits", ON_OFF, int(s.four_colour),
-                   lambda i: self.set("four_colour", i == 1)),
-            Choice((0, 0, w, ROW_H), "Reduced motion", ON_OFF, int(s.reduced_motion),
-                   lambda i: self.set("reduced_motion", i == 1)),
-            Choice((0, 0, w, ROW_H), "Mark legal moves", ON_OFF, int(s.move_marks),
-                   lambda i: self.set("move_marks", i == 1)),
-            Choice((0, 0, w, ROW_H), "Tables on this network", DISCOVERY_LABELS, DISCOVERY.index(s.discovery),
+        row = (0, 0, COL_W, ROW_H)
+        left: list[Widget] = [
+            Slider(row, "Master volume", s.volume, self.set_volume),
+            Choice(row, "Sound", ("On", "Muted"), int(s.muted), lambda i: self.set("muted", i == 1)),
+            Choice(row, "Animation speed", [v.capitalize() for v in SPEEDS], SPEEDS.index(s.animation_speed),
+                   lambda i: self.set("animation_speed", SPEEDS[i])),
+            Choice(row, "Reduced motion", ON_OFF, int(s.reduced_motion), lambda i: self.set("reduced_motion", i == 1)),
+            Choice(row, "Fullscreen", ON_OFF, int(s.fullscreen), self.set_fullscreen),
+            Choice(row, "Mark legal moves", ON_OFF, int(s.move_marks), lambda i: self.set("move_marks", i == 1)),
+            Choice(row, "Tables on this network", DISCOVERY_LABELS, DISCOVERY.index(s.discovery),
                    lambda i: self.set("discovery", DISCOVERY[i])),
         ]
-        body = len(rows) * (ROW_H + ROW_GAP) + SPACE + BUTTON_H
-        height = SPACE * 3 + TITLE_SIZE + body + SPACE * 1.5 + CAPTION_SIZE + PANEL_PAD
-        self.rect = pygame.FRect(640 - (w + 2 * PANEL_PAD) / 2, 360 - height / 2, w + 2 * PANEL_PAD, height)
-        y = self.rect.y + SPACE * 3 + TITLE_SIZE
-        for widget in rows:
-            widget.rect.topleft = (self.rect.x + PANEL_PAD, y)
-            y += ROW_H + ROW_GAP
-        self.group.widgets = rows + button_row([("Done", self.back)], 640, y + SPACE - ROW_GAP)
+        right: list[Widget] = [
+            Choice(row, "Card back", [BACK_LABELS[b] for b in CARD_BACKS], CARD_BACKS.index(s.card_back),
+                   lambda i: self.set("card_back", CARD_BACKS[i])),
+            Choice(row, "Felt", [FELT_LABELS[f] for f in FELTS], FELTS.index(s.felt),
+                   lambda i: self.set("felt", FELTS[i])),
+            Choice(row, "Four-colour suits", ON_OFF, int(s.four_colour), lambda i: self.set("four_colour", i == 1)),
+        ]
+        columns_h = len(left) * (ROW_H + ROW_GAP) - ROW_GAP  # the preview ends level with the left column
+        width = 2 * COL_W + COL_GAP + 2 * PANEL_PAD
+        height = SPACE * 3 + TITLE_SIZE + columns_h + SPACE + BUTTON_H + SPACE * 1.5 + CAPTION_SIZE + PANEL_PAD
+        self.rect = pygame.FRect(640 - width / 2, 360 - height / 2, width, height)
+        top = self.rect.y + SPACE * 3 + TITLE_SIZE
+        for x, column in ((self.rect.x + PANEL_PAD, left), (self.rect.x + PANEL_PAD + COL_W + COL_GAP, right)):
+            for i, widget in enumerate(column):
+                widget.rect.topleft = (x, top + i * (ROW_H + ROW_GAP))
+        preview_top = top + len(right) * (ROW_H + ROW_GAP)
+        self.preview = pygame.FRect(right[0].rect.x, preview_top, COL_W, top + columns_h - preview_top)
+        self.cards = self._preview_cards()
+        self.swatch: tuple[tuple[tuple[int, int], str], pygame.Surface] | None = None  # (size and felt, painted)
+        self.group.widgets = left + right + button_row([("Done", self.back)], 640, top + columns_h + SPACE)
+
+    def _preview_cards(self) -> list[CardSprite]:
+        """Each deck's back and one face, in a row across the preview."""
+        count = len(DECKS) + 1
+        gap = (self.preview.w - count * PREVIEW_CARD_W) / (count + 1)
+        xs = [self.preview.x + gap + PREVIEW_CARD_W / 2 + i * (PREVIEW_CARD_W + gap) for i in range(count)]
+        y = self.preview.centery
+        cards = [CardSprite(None, x, y, width=PREVIEW_CARD_W, deck=deck) for x, deck in zip(xs, DECKS, strict=False)]
+        return [*cards, CardSprite(PREVIEW_FACE, xs[-1], y, True, width=PREVIEW_CARD_W)]
 
     def set(self, name: str, value) -> None:
         setattr(self.app.settings, name, value)
@@ -65,6 +99,19 @@ class SettingsScene(WidgetScene):
 
     def draw(self, canvas: Canvas) -> None:
         draw_panel(canvas, self.rect, "Settings")
+        self.draw_preview(canvas)
         super().draw(canvas)
         help_y = self.group.widgets[-1].rect.bottom + SPACE * 1.5 + CAPTION_SIZE / 2
         canvas.text(HELP, (640, help_y), CAPTION_SIZE, TEXT_DIM)
+
+    def draw_preview(self, canvas: Canvas) -> None:
+        """The chosen felt with every deck's back on it, and a face marked as a legal move if marks are on."""
+        where = canvas.rect(self.preview)
+        key = (where.size, self.app.settings.felt)
+        if self.swatch is None or self.swatch[0] != key:
+            self.swatch = (key, paint_felt(where.size, self.app.settings.felt))
+        canvas.blit(self.swatch[1], where)
+        canvas.box(PANEL_BORDER, self.preview, width=2, radius=4)
+        self.cards[-1].mark = MARK if self.app.settings.move_marks else None
+        for card in self.cards:
+            card.draw(canvas, self.app.painter)

@@ -75,6 +75,7 @@ class Canvas:
         self._sizes: dict[tuple[str, float, bool], tuple[float, float]] = {}
         self._layers: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._felt: pygame.Surface | None = None
+        self.felt_choice = "green"  # the felt `felt()` paints (sprites/theme.py FELTS)
         self.deadline: float | None = None  # set: making a text or layer after it raises OutOfTime
         self._frame: list[Operation] | None = None  # the frame being recorded
         self._shown: list[tuple[Hashable, pygame.Rect]] = []  # what the picture in the window was drawn with
@@ -243,12 +244,18 @@ class Canvas:
         return pygame.Rect(left, top, max(1, right - left), max(1, bottom - top))
 
     # -- drawing -----------------------------------------------------------------------------
+    def set_felt(self, choice: str) -> None:
+        """Paint the felt of the table as `choice` (a name of sprites/theme.py FELTS) from now on."""
+        if choice != self.felt_choice:
+            self.felt_choice = choice
+            self._felt = None
+
     def felt(self) -> None:
         """Fill the window with the felt table (the letterbox bars are felt too)."""
         size = self.surface.get_size()
         if self._felt is None or self._felt.get_size() != size:
             self._in_time()
-            self._felt = paint_felt(size)
+            self._felt = paint_felt(size, self.felt_choice)
             if pygame.display.get_surface() is not None:
                 self._felt = self._felt.convert()
         felt = self._felt

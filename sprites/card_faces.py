@@ -3,7 +3,8 @@
 CardPainter().face(card, (w, h)) and .back(deck, (w, h)) return per-pixel-alpha surfaces with
 transparent rounded corners. Each is painted once at two or three times the size and smoothscaled
 down for clean anti-aliased edges, then kept (the least recently used are forgotten past a limit)
-until clear() or a change of four-colour mode.
+until clear() or a change of four-colour mode. Every back is painted in the player's chosen back
+(`set_back`, a name of sprites/faces_backs.py BACK_STYLES).
 """
 from __future__ import annotations
 
@@ -79,8 +80,9 @@ def _keep(cache: OrderedDict, key: tuple, surface: pygame.Surface, limit: int) -
 class CardPainter:
     """Paints and caches card faces and backs; four_colour gives green clubs and blue diamonds."""
 
-    def __init__(self, four_colour: bool = False) -> None:
+    def __init__(self, four_colour: bool = False, back_choice: str = "classic") -> None:
         self.four_colour = four_colour
+        self.back_choice = back_choice  # the back every deck wears (sprites/faces_backs.py BACK_STYLES)
         self._faces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._backs: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self.pending: dict[tuple[Card | str, tuple[int, int]], None] = {}  # to paint ahead, in order
@@ -120,7 +122,7 @@ class CardPainter:
         """The face (a deck's name: its back) at `size` if it is painted already, else None."""
         if isinstance(card, Card):
             return _recall(self._faces, (card.deck, card.rank, card.suit, size, self._four(card)))
-        return _recall(self._backs, (card, size))
+        return _recall(self._backs, (card, size, self.back_choice))
 
     def any_size(self, card: Card | str) -> pygame.Surface | None:
         """The face (a deck's name: its back) at whatever size it was last painted, if any."""
@@ -128,7 +130,7 @@ class CardPainter:
             four = self._four(card)
             keys = [k for k in self._faces if k[:3] == (card.deck, card.rank, card.suit) and k[4] == four]
             return self._faces[keys[-1]] if keys else None
-        keys = [k for k in self._backs if k[0] == card]
+        keys = [k for k in self._backs if k[0] == card and k[2] == self.back_choice]
         return self._backs[keys[-1]] if keys else None
 
     def holds(self, surface: pygame.Surface) -> bool:
@@ -181,7 +183,7 @@ class CardPainter:
         size = _checked_size(size)
         if deck not in DECKS:
             raise ValueError(f"unknown deck {deck!r}")
-        key = (deck, size)
+        key = (deck, size, self.back_choice)
         surface = _recall(self._backs, key)
         if surface is None:
             self._in_turn(deck, size)
@@ -189,7 +191,7 @@ class CardPainter:
             from sprites.faces_draw import finish, supersample
 
             ss = supersample(size)
-            big = paint_back(deck, size[0] * ss, size[1] * ss)
+            big = paint_back(deck, size[0] * ss, size[1] * ss, self.back_choice)
             surface = _keep(self._backs, key, _ready(finish(big, size)), MAX_BACKS)
         return surface
 
@@ -204,6 +206,11 @@ class CardPainter:
         if bool(on) != self.four_colour:
             self.four_colour = bool(on)
             self.clear()
+
+    def set_back(self, choice: str) -> None:
+        """Show every deck's back as `choice` from now on (the backs of another choice stay cached:
+        going back to it costs nothing)."""
+        self.back_choice = choice
 
     def clear(self) -> None:
         """Forget every painted surface and what was prepared (e.g. after a window resize)."""

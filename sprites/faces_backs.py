@@ -1,10 +1,13 @@
-"""Card backs: a bordered, patterned back per deck with a central medallion."""
+"""Card backs: a bordered, patterned field with the deck's medallion in the middle, in the colours
+and design of the back the player chose."""
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 import pygame
 
+from sprites.back_patterns import PATTERNS
 from sprites.faces_draw import (
     CARD_WHITE,
     GOLD,
@@ -14,7 +17,6 @@ from sprites.faces_draw import (
     card_base,
     draw_suit,
     draw_text,
-    lattice,
     mix,
     round_clip,
     star_points,
@@ -23,24 +25,53 @@ from sprites.faces_draw import (
 from sprites.faces_skyjo import DARK_BLUE, GREEN, LIGHT_BLUE, RED, YELLOW
 from sprites.faces_spanish_suits import draw_symbol
 
-# deck: (field top, field bottom, pattern colour, frame colour)
-STYLES: dict[str, tuple[Colour, Colour, Colour, Colour]] = {
-    "french": ((36, 62, 140), (22, 40, 100), (86, 120, 200), (236, 240, 255)),
-    "spanish": ((160, 30, 40), (118, 18, 28), (214, 160, 58), GOLD_LIGHT),
-    "skyjo": ((92, 58, 168), (48, 28, 104), (132, 100, 210), (255, 255, 255)),
-    "memory": ((28, 148, 132), (16, 98, 90), (80, 196, 176), (255, 255, 255)),
+
+class BackStyle(NamedTuple):
+    """A back's colours and the all-over design of its field (sprites/back_patterns.py PATTERNS)."""
+
+    top: Colour  # the field's colour at its top
+    bottom: Colour  # ... and at its foot
+    pattern: Colour
+    frame: Colour  # the lines round the field and the medallion
+    design: str
+
+
+# Each deck's own back: the "classic" choice
+DECK_BACKS: dict[str, BackStyle] = {
+    "french": BackStyle((36, 62, 140), (22, 40, 100), (86, 120, 200), (236, 240, 255), "lattice"),
+    "spanish": BackStyle((160, 30, 40), (118, 18, 28), (214, 160, 58), GOLD_LIGHT, "lattice"),
+    "skyjo": BackStyle((92, 58, 168), (48, 28, 104), (132, 100, 210), (255, 255, 255), "plain_lattice"),
+    "memory": BackStyle((28, 148, 132), (16, 98, 90), (80, 196, 176), (255, 255, 255), "stars"),
 }
+# The backs a player may choose (storage/settings.py CARD_BACKS), each worn by every deck: the
+# medallion in the middle stays the deck's own, so a deck is still told by its back.
+BACK_STYLES: dict[str, BackStyle | None] = {
+    "classic": None,  # each deck its own (DECK_BACKS)
+    "royal": BackStyle((30, 70, 170), (18, 40, 116), (110, 150, 230), (236, 240, 255), "lattice"),
+    "crimson": BackStyle((170, 28, 44), (110, 14, 26), (226, 84, 96), (255, 236, 220), "stripes"),
+    "tartan": BackStyle((24, 96, 66), (14, 68, 46), (190, 40, 48), (250, 232, 170), "tartan"),
+    "midnight": BackStyle((24, 30, 64), (8, 10, 28), GOLD, GOLD_LIGHT, "stars"),
+    "sunset": BackStyle((230, 120, 50), (120, 40, 110), (255, 200, 120), (255, 244, 220), "waves"),
+    "slate": BackStyle((84, 96, 112), (46, 54, 66), (160, 172, 188), (236, 240, 246), "rings"),
+}
+BACK_LABELS = {"classic": "Each deck's own", "royal": "Royal blue", "crimson": "Crimson stripes",
+               "tartan": "Tartan", "midnight": "Midnight stars", "sunset": "Sunset waves", "slate": "Slate rings"}
 
 
-def paint_back(deck: str, w: int, h: int) -> pygame.Surface:
-    """The back of deck painted at w x h pixels."""
-    top, bottom, pattern, frame = STYLES[deck]
+def back_style(deck: str, choice: str) -> BackStyle:
+    """The back `deck` wears under the player's `choice` of back."""
+    return BACK_STYLES[choice] or DECK_BACKS[deck]
+
+
+def paint_back(deck: str, w: int, h: int, choice: str = "classic") -> pygame.Surface:
+    """The back of deck painted at w x h pixels, in the chosen back's colours and design."""
+    top, bottom, pattern, frame, design = back_style(deck, choice)
     surface = card_base(w, h, CARD_WHITE)
     margin = round(w * 0.06)
     field_rect = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
     field = canvas(*field_rect.size)
     vertical_gradient(field, field.get_rect(), top, bottom)
-    _pattern(field, deck, pattern, w)
+    PATTERNS[design](field, pattern, w)
     line = max(1, round(w * 0.012))
     inner = field.get_rect().inflate(-w * 0.05, -w * 0.05)
     pygame.draw.rect(field, frame, inner, line, round(w * 0.03))
@@ -50,29 +81,6 @@ def paint_back(deck: str, w: int, h: int) -> pygame.Surface:
     round_clip(field, round(w * 0.045))
     surface.blit(field, field_rect)
     return surface
-
-
-def _pattern(field: pygame.Surface, deck: str, colour: Colour, w: int) -> None:
-    """The all-over design of the field."""
-    rect = field.get_rect()
-    step = w * 0.11
-    if deck == "memory":
-        for row, y in enumerate(range(0, rect.height + 1, max(2, round(step)))):
-            offset = step / 2 if row % 2 else 0
-            x = offset
-            while x < rect.width + step:
-                pygame.draw.polygon(field, colour, star_points((x, y), step * 0.28, step * 0.1, 4))
-                x += step
-        return
-    lattice(field, rect, step, colour, max(1, round(w * 0.012)))
-    lattice(field, rect.move(round(step / 2), 0), step, mix(colour, (0, 0, 0), 0.35),
-            max(1, round(w * 0.006)))
-    if deck in ("french", "spanish"):
-        dot = mix(colour, (255, 255, 255), 0.35)
-        for row in range(int(rect.height / step * 2) + 2):
-            for col in range(int(rect.width / step) + 2):
-                centre = (col * step + (step / 2 if row % 2 else 0), row * step / 2)
-                pygame.draw.circle(field, dot, centre, max(1, w * 0.008))
 
 
 def _medallion(field: pygame.Surface, deck: str, c, r: float, frame: Colour,
@@ -86,9 +94,9 @@ def _medallion(field: pygame.Surface, deck: str, c, r: float, frame: Colour,
     if deck == "french":
         pygame.draw.ellipse(field, CARD_WHITE, oval)
         pygame.draw.ellipse(field, GOLD, oval, line * 2)
-        size = r * 0.62
-        for suit, dx, dy, ink in (("spades", 0, -0.55, ground), ("hearts", 0.45, 0, (200, 28, 40)),
-                                  ("clubs", 0, 0.55, ground), ("diamonds", -0.45, 0, (200, 28, 40))):
+        size, black = r * 0.62, mix(ground, (0, 0, 0), 0.35)  # the black suits in a dark shade of the back
+        for suit, dx, dy, ink in (("spades", 0, -0.55, black), ("hearts", 0.45, 0, (200, 28, 40)),
+                                  ("clubs", 0, 0.55, black), ("diamonds", -0.45, 0, (200, 28, 40))):
             draw_suit(field, suit, (c[0] + dx * r, c[1] + dy * r), size, ink)
     elif deck == "spanish":
         pygame.draw.ellipse(field, (253, 246, 226), oval)

@@ -50,22 +50,34 @@ CARD_W = 90  # logical width of a standard table card (height from the aspect)
 CARD_ASPECT = 0.7
 
 
+# The felts a player may choose (storage/settings.py FELTS): (edge, middle). Each is as dark as the
+# green one or darker, so the marks, the focus ring and the text read on it as well (tests/sprites/test_looks.py).
+FELTS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
+    "green": (FELT_DARK, FELT_LIGHT),
+    "blue": ((12, 36, 72), (28, 72, 128)),
+    "burgundy": ((58, 12, 22), (116, 32, 46)),
+    "charcoal": ((24, 26, 30), (62, 66, 74)),
+    "walnut": ((52, 32, 18), (104, 68, 40)),
+}
+FELT_LABELS = {"green": "Green baize", "blue": "Ocean blue", "burgundy": "Burgundy", "charcoal": "Charcoal",
+               "walnut": "Walnut"}
 FELT_DETAIL = (320, 180)  # the felt's light is painted at most this big, then scaled to the window
 GRAIN_TILE = 128  # the woven grain is one tile of noise, repeated
 
 
-def paint_felt(size: tuple[int, int], seed: int = 7) -> pygame.Surface:
-    """A felt table: radial light in the middle, darker edges, a faint woven grain. Its cost
-    hardly grows with the window: the light is scaled up, the grain tiled."""
+def paint_felt(size: tuple[int, int], felt: str = "green", seed: int = 7) -> pygame.Surface:
+    """A felt table of one of FELTS: radial light in the middle, darker edges, a faint woven grain.
+    Its cost hardly grows with the window: the light is scaled up, the grain tiled."""
+    dark, lit = FELTS[felt]
     w, h = max(1, size[0]), max(1, size[1])
     scale = min(1.0, FELT_DETAIL[0] / w, FELT_DETAIL[1] / h)
     light = pygame.Surface((max(1, round(w * scale)), max(1, round(h * scale))))
     lw, lh = light.get_size()
-    light.fill(FELT_DARK)
+    light.fill(dark)
     steps = 24
     for i in range(steps):
         t = i / (steps - 1)
-        colour = [int(FELT_DARK[k] + (FELT_LIGHT[k] - FELT_DARK[k]) * t ** 1.4) for k in range(3)]
+        colour = [int(dark[k] + (lit[k] - dark[k]) * t ** 1.4) for k in range(3)]
         rw, rh = int(lw * (1.5 - 1.1 * t)), int(lh * (1.5 - 1.1 * t))
         pygame.draw.ellipse(light, colour, ((lw - rw) // 2, (lh - rh) // 2, rw, rh))
     surface = light if (lw, lh) == (w, h) else pygame.transform.smoothscale(light, (w, h))

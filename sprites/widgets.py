@@ -16,7 +16,8 @@ from sprites.theme import (
     BUTTON_W,
     CAPTION_SIZE,
     CREAM,
-    FOCUS,
+    FOCUS_RING,
+    FOCUS_RING_DARK,
     GOLD,
     HEADING_SIZE,
     PANEL,
@@ -95,8 +96,19 @@ def draw_button_box(canvas: Canvas, rect: pygame.FRect, focused: bool, hovered: 
     canvas.box(accent or colour if enabled else colour, rect, radius=BUTTON_RADIUS)
     if enabled:
         canvas.box((255, 255, 255, 40), (rect.x + 4, rect.y + 3, rect.w - 8, rect.h * 0.42), radius=BUTTON_RADIUS - 3)
-    canvas.box(FOCUS if focused else (0, 0, 0), rect, width=3 if focused else 1.5, radius=BUTTON_RADIUS)
+    if focused:
+        draw_focus(canvas, rect)
+    else:
+        canvas.box((0, 0, 0), rect, width=1.5, radius=BUTTON_RADIUS)
     canvas.frame(rect, "button")
+
+
+def draw_focus(canvas: Canvas, rect: pygame.FRect) -> None:
+    """The keyboard focus on a button or field: a white line between two dark ones round its edge, the
+    tables' focus ring in small (a shape, never the gold of a card that may be played)."""
+    canvas.box(FOCUS_RING_DARK, rect.inflate(6, 6), width=2, radius=BUTTON_RADIUS + 3)
+    canvas.box(FOCUS_RING, rect.inflate(2, 2), width=3, radius=BUTTON_RADIUS + 1)
+    canvas.box(FOCUS_RING_DARK, rect.inflate(-4, -4), width=1.5, radius=BUTTON_RADIUS - 2)
 
 
 class Button(Widget):

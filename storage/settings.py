@@ -21,6 +21,9 @@ SETUP_TEXT = 40  # characters of a remembered name, kind, level or option key
 
 
 DISCOVERY = ("off", "loopback", "all")
+# the card backs and felts painted by sprites/faces_backs.py BACK_STYLES and sprites/theme.py FELTS
+CARD_BACKS = ("classic", "royal", "crimson", "tartan", "midnight", "sunset", "slate")
+FELTS = ("green", "blue", "burgundy", "charcoal", "walnut")
 
 
 @dataclass
@@ -37,6 +40,8 @@ class Settings:
     setups: dict[str, dict] = field(default_factory=dict)  # per game, the last setup started (see clean_setup)
     discovery: str = "all"  # where hosted tables are announced and looked for: "off", "loopback" or "all"
     online_name: str = ""  # the name last given to join a table on another machine
+    card_back: str = "classic"  # one of CARD_BACKS, for every deck ("classic": each deck's own colours)
+    felt: str = "green"  # one of FELTS: the table's cloth behind every screen
 
     @property
     def animation_scale(self) -> float:
@@ -49,6 +54,10 @@ class Settings:
             raise ValueError("volume must be between 0 and 1")
         if self.animation_speed not in ANIMATION_SPEEDS:
             raise ValueError(f"unknown animation speed {self.animation_speed!r}")
+        if self.card_back not in CARD_BACKS:
+            raise ValueError(f"unknown card back {self.card_back!r}")
+        if self.felt not in FELTS:
+            raise ValueError(f"unknown felt {self.felt!r}")
         if self.discovery not in DISCOVERY:
             raise ValueError(f"unknown discovery {self.discovery!r}")
         if not isinstance(self.online_name, str) or len(self.online_name) > SETUP_TEXT:
