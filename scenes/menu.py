@@ -30,7 +30,7 @@ log = logging.getLogger("card_arcade.menu")
 TILE_W, TILE_H, TILE_GAP = 210, 280, 24  # the widest a tile gets; more games make them narrower
 TILE_Y = 200
 ROW_W = 1280 - 4 * SPACE  # the row of tiles never runs past this width
-HELP = "Arrows or Tab move  -  Enter plays  -  Esc quits  -  F11 fullscreen"
+HELP = "Arrows or Tab move  -  Enter plays  -  F1 rules  -  Esc quits  -  F11 fullscreen"
 BOB_SECONDS = 3.0  # the title bobs, settling, then the menu sleeps until input
 
 
@@ -75,7 +75,7 @@ class MenuScene(WidgetScene):
         names = playable_games()
         tiles = [GameTile(rect, name, self._opener(name), self.app.saves.exists(name), self.app.painter)
                  for rect, name in zip(tile_rects(len(names)), names, strict=True)]
-        buttons = [("Join a table", self.open_join), ("Statistics", self.open_stats),
+        buttons = [("Join a table", self.open_join), ("Rules", self.choose_rules), ("Statistics", self.open_stats),
                    ("Settings", self.open_settings), ("Quit", self.app.quit)]
         bottom = button_row(buttons, 640, TILE_Y + TILE_H + SPACE * 4)
         self.tile_count = len(tiles)
@@ -95,11 +95,17 @@ class MenuScene(WidgetScene):
         self.app.saves.warnings.clear()
 
     def back(self) -> None:
-        self.app.quit()
+        """Esc asks before the program ends (the Quit button does not: it says what it does)."""
+        self.app.sounds.play("button")
+        self.app.push(Dialog(self.app, "Quit Card Arcade?", ["Close the window and stop playing."],
+                             [("Quit", self.app.quit), ("Cancel", lambda: None)]))
 
     def handle_event(self, event: pygame.Event) -> None:
         if event.type == pygame.KEYDOWN:
             self.group.drop_hover()  # the keyboard has the one highlight until the mouse moves
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.group.move(1 if event.key == pygame.K_RIGHT else -1)
             self.app.sounds.play("tick")
@@ -147,6 +153,29 @@ class MenuScene(WidgetScene):
             self.reveal()
             return
         self.app.push(scene)
+
+    def open_rules(self) -> None:
+        """The rules of the game whose tile has the focus; from elsewhere, ask which game's."""
+        focused = self.group.focused
+        if isinstance(focused, GameTile):
+            self.show_rules(focused.name)
+        else:
+            self.choose_rules()
+
+    def choose_rules(self) -> None:
+        """A question: which game's rules to read."""
+        names = playable_games()
+        choices = [(game_info(name).title, self._rules_opener(name)) for name in names]
+        self.app.push(Dialog(self.app, "Rules", ["Which game would you like to read about?"],
+                             [*choices, ("Back", lambda: None)]))
+
+    def _rules_opener(self, name: str):
+        return lambda: self.show_rules(name)
+
+    def show_rules(self, name: str) -> None:
+        from scenes.rules_page import RulesScene
+
+        self.app.push(RulesScene(self.app, name))
 
     def open_join(self) -> None:
         from scenes.online.join import JoinScene

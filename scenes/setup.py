@@ -4,7 +4,9 @@ from __future__ import annotations
 import random
 import zlib
 
-from game.registry import game_info
+import pygame
+
+from game.registry import GameInfo, game_info
 from game.seats import MAX_NAME, Seat, clean_name
 from scenes.base import Host, Scene
 from scenes.plugins import game_scenes
@@ -15,6 +17,7 @@ from sprites.theme import (
     BUTTON_H,
     BUTTON_W,
     CAPTION_SIZE,
+    CREAM,
     GOLD,
     LINE_SPACING,
     SPACE,
@@ -30,7 +33,8 @@ FOOT_Y = 680  # the help line's band starts here
 LEFT_X, LEFT_W, NAME_W = 90, 540, 290
 RIGHT_X, RIGHT_W = 690, 500
 SEED_NOTE = "Empty seed: a new deal. The same seed deals the same game again."
-HELP = "Tab/Up/Down move  -  Left/Right change  -  type names  -  Enter starts from Start"
+HELP = "Tab/Up/Down move  -  Left/Right change  -  type names  -  Enter starts from Start  -  F1 rules"
+ABOUT_TITLE = "This game"
 DEFAULT_NAMES = ("Amina", "Youssef", "Hafsa", "Omar", "Lina", "Karim", "Sara", "Nabil")
 
 
@@ -46,12 +50,26 @@ def seed_from_text(text: str, rng: random.Random) -> int:
 
 
 NOTE_H = CAPTION_SIZE * LINE_SPACING * 2  # a note of two lines of small print
+ABOUT_LINE_H = BODY_SIZE * LINE_SPACING
+
+
+def about_lines(info: GameInfo) -> list[str]:
+    """What a game's description says of it, for a setup screen that has no options to show."""
+    players = (f"{info.min_players} players" if info.min_players == info.max_players
+               else f"{info.min_players} to {info.max_players} players")
+    lines = [players + (", played in rounds" if info.rounds else "")]
+    if info.decisions and info.levels:
+        lines.append("Computer levels: " + ", ".join(info.levels))
+    lines.append(f"The {'fewest' if info.low_score_wins else 'most'} {info.score_unit} win")
+    return lines
 
 
 class SetupScene(WidgetScene):
     """Seats, options and seed of a new game, read from the game's description; Start replaces
-    this scene with the table its scenes package starts. A game's own screen may add a note under
-    the seats (SEATS_NOTE) and widgets under the seed (room for them: `extra_height`, from `extra_top`)."""
+    this scene with the table its scenes package starts. Its title, panels and buttons stand where they
+    stand for every game and every number of players. A game's own screen may add a note under the
+    seats (SEATS_NOTE) and widgets under the seed (room for them: `extra_height`, from `extra_top`);
+    a game without options shows what its description says of it in their place."""
 
     SEATS_NOTE = ""
 
@@ -76,10 +94,8 @@ class SetupScene(WidgetScene):
         self.seed_text = ""
         self.rng = random.Random()
         self.error = ""
+        self.about = [] if self.options else about_lines(info)
         self.recall(app.settings.setups.get(game_name) or {})
-        # the screen is centred for its most seats, so adding one never moves what is under the mouse
-        self.shift = 0.0
-        self.shift = max(0.0, (FOOT_Y - self.panel_bottom_for(self.seat_range[1]) - SPACE - BUTTON_H) / 2)
         self.build()
 
     def recall(self, last: dict) -> None:
@@ -114,16 +130,23 @@ class SetupScene(WidgetScene):
 
     def seat_pitch(self, count: int) -> tuple[float, float]:
         """Where the seats' rows start and how far apart they are for `count` seats."""
-        seats_top = self.shift + PANEL_TOP + SPACE * 1.5 + ROW_H + SPACE
-        return seats_top, min(ROW_H + ROW_GAP, (self.shift + SEATS_BOTTOM - seats_top + ROW_GAP) / max(1, count))
+        seats_top = PANEL_TOP + SPACE * 1.5 + ROW_H + SPACE
+        return seats_top, min(ROW_H + ROW_GAP, (SEATS_BOTTOM - seats_top + ROW_GAP) / max(1, count))
 
     def panel_bottom_for(self, count: int) -> float:
         """The panels' bottom with `count` seats: under the taller of the seats and the options."""
         seats_top, pitch = self.seat_pitch(count)
-        seed_y = self.shift + PANEL_TOP + SPACE * 1.5 + len(self.options) * (ROW_H + ROW_GAP)
+        seed_y = self.seed_top()
         right_bottom = seed_y + ROW_H + SPACE + NOTE_H + self.extra_height()
         left_bottom = seats_top + count * pitch - ROW_GAP + (SPACE + NOTE_H if self.SEATS_NOTE else 0)
         return max(left_bottom, right_bottom) + SPACE * 1.5
+
+    def seed_top(self) -> float:
+        """Where the seed's row starts: under the options, or under what the game says of itself."""
+        top = PANEL_TOP + SPACE * 1.5
+        if self.about:
+            return top + ABOUT_LINE_H * (len(self.about) + 1) + SPACE * 1.5
+        return top + len(self.options) * (ROW_H + ROW_GAP)
 
     def extra_height(self) -> float:
         """The room a game's own widgets take in the right panel, under the seed's note."""
@@ -131,10 +154,10 @@ class SetupScene(WidgetScene):
 
     def build(self) -> None:
         """Lay the widgets out: seats in the left panel, options and seed in the right, both panels as
-        tall as the taller content, Start and Back under them."""
+        tall as the taller content with the most seats, Start, Rules and Back under them."""
         widgets: list[Widget] = []
         lo, hi = self.seat_range
-        top = self.shift + PANEL_TOP + SPACE * 1.5
+        top = PANEL_TOP + SPACE * 1.5
         if hi > lo:
             counts = [str(n) for n in range(lo, hi + 1)]
             widgets.append(Choice((LEFT_X, top, LEFT_W, ROW_H), "Players", counts, self.count - lo, self.set_count))
@@ -148,20 +171,35 @@ class SetupScene(WidgetScene):
         for j, option in enumerate(self.options):
             widgets.append(Choice((RIGHT_X, top + j * (ROW_H + ROW_GAP), RIGHT_W, ROW_H), option.label, option.labels,
                                   self.option_index[option.key], self._optioner(option.key)))
-        seed_y = top + len(self.options) * (ROW_H + ROW_GAP)
+        seed_y = self.seed_top()
         widgets.append(TextField((RIGHT_X, seed_y, RIGHT_W, ROW_H), "Seed", self.seed_text, 18, self._set_seed))
         self.seed_note_y = seed_y + ROW_H + SPACE
         self.extra_top = self.seed_note_y + NOTE_H + SPACE
         self.seats_bottom = seats_top + self.count * pitch - ROW_GAP
-        self.panel_bottom = self.panel_bottom_for(self.count)
+        self.panel_bottom = self.panel_bottom_for(hi)  # Start stays under the pointer as players come and go
         buttons: list[Widget] = [Button((0, 0, BUTTON_W, BUTTON_H), "Start", self.start, accent=(40, 120, 70))]
         if game_scenes(self.game_name).online is not None:
             buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Host online", self.host))
+        buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Rules", self.open_rules))
         buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Back", self.back))
         place_row(buttons, 640, self.panel_bottom + SPACE)
         focus = self.group.focus
+        self.button_count = len(buttons)  # the row under the panels ends the widgets
         self.group.widgets = widgets + buttons
         self.group.focus = min(focus, len(self.group.widgets) - 1)
+
+    def handle_event(self, event: pygame.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return
+        super().handle_event(event)
+
+    def open_rules(self) -> None:
+        """This game's rules page over the setup screen."""
+        from scenes.rules_page import RulesScene
+
+        self.app.sounds.play("button")
+        self.app.push(RulesScene(self.app, self.game_name))
 
     def set_count(self, index: int) -> None:
         self.count = self.seat_range[0] + index
@@ -218,13 +256,14 @@ class SetupScene(WidgetScene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
-        top = self.shift + PANEL_TOP
-        canvas.text(f"{self.title}: new game", (640, self.shift + TITLE_Y), TITLE_SIZE, GOLD, bold=True, shadow=True)
+        top = PANEL_TOP
+        canvas.text(f"{self.title}: new game", (640, TITLE_Y), TITLE_SIZE, GOLD, bold=True, shadow=True)
         height = self.panel_bottom - top
         draw_panel(canvas, (LEFT_X - SPACE * 1.25, top, LEFT_W + SPACE * 2.5, height), shade=False)
         draw_panel(canvas, (RIGHT_X - SPACE * 1.25, top, RIGHT_W + SPACE * 2.5, height), shade=False)
         if self.seat_range[1] == self.seat_range[0]:
             canvas.text("Seats", (LEFT_X, top + SPACE * 1.5 + ROW_H / 2), BODY_SIZE, TEXT_DIM, anchor="midleft")
+        self.draw_about(canvas)
         for i, line in enumerate(canvas.wrap(SEED_NOTE, CAPTION_SIZE, RIGHT_W)):
             canvas.text(line, (RIGHT_X, self.seed_note_y + i * CAPTION_SIZE * LINE_SPACING), CAPTION_SIZE, TEXT_DIM,
                         anchor="topleft")
@@ -237,6 +276,13 @@ class SetupScene(WidgetScene):
             canvas.text(self.error, (640, foot), BODY_SIZE, (255, 140, 120))
         else:
             canvas.text(HELP, (640, foot), CAPTION_SIZE, TEXT_DIM)
+
+    def draw_about(self, canvas: Canvas) -> None:
+        """What the game's description says of it, where another game shows its options."""
+        top = PANEL_TOP + SPACE * 1.5
+        for i, line in enumerate([ABOUT_TITLE, *self.about]):
+            canvas.text(line, (RIGHT_X, top + ABOUT_LINE_H * (i + 0.5)), BODY_SIZE, GOLD if i == 0 else CREAM,
+                        anchor="midleft", bold=i == 0)
 
 
 def setup_scene(app: Host, name: str) -> Scene:

@@ -63,9 +63,9 @@ go below zero.
 On the table: click a card, or move the highlight with the arrow keys and press Enter or Space. \
 The two cards of a turn stay face up for a moment so both players can read them. Once they have \
 shown for about a second, a click skips the rest of the wait; a quicker click or key leaves them up \
-(the Speed setting makes every wait shorter, and Instant skips them all). A red badge shows a player \
-whose next turn will be skipped. The list of moves tells every pair turned up (L shows them all). \
-H gives a hint: it knows only the cards you have seen on this screen, as you may.
+(the Animation speed setting, in Settings, makes every wait shorter, and Instant skips them all). \
+A red badge shows a player whose next turn will be skipped. The list of moves tells every pair \
+turned up (L shows them all). H gives a hint: it knows only the cards you have seen on this screen, as you may.
 
 Everything is public: every flip is seen by both players, so no screen is hidden between turns.
 

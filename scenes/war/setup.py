@@ -35,8 +35,8 @@ class WarSetupScene(SetupScene):
                  for i, n in enumerate(BATCH_SIZES)]
         extra.append(Button((RIGHT_X, top + BATCH_H + BATCH_GAP, RIGHT_W, BATCH_H), "Statistics of past games",
                             lambda: self.app.push(WarStatsScene(self.app)), size=24))
-        start_back = self.group.widgets[-2:]
-        self.group.widgets = self.group.widgets[:-2] + extra + start_back
+        row = self.group.widgets[-self.button_count:]
+        self.group.widgets = self.group.widgets[:-self.button_count] + extra + row
 
     def _simulator(self, games: int):
         def simulate() -> None:
