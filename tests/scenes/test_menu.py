@@ -1,7 +1,9 @@
 """The main menu driven through the real loop: the mouse and the keyboard share one highlight."""
 import pygame
 
+from scenes.dialog import Dialog
 from scenes.menu import MenuScene
+from scenes.rules_page import RulesScene
 from scenes.setup import SetupScene
 
 
@@ -32,3 +34,51 @@ def test_a_click_on_a_tile_still_opens_its_setup(driver):
     driver.key(pygame.K_RIGHT)
     driver.click(menu.group.widgets[4].rect.center)
     assert isinstance(driver.top, SetupScene) and driver.top.game_name == "kings_corner"
+
+
+def test_esc_asks_before_quitting_and_esc_again_keeps_the_app(driver):
+    driver.app.push(MenuScene(driver.app), transition=False)
+    menu = driver.top
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, Dialog) and driver.top.title == "Quit Card Arcade?"
+    assert driver.app.running
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is menu and driver.app.running
+
+
+def test_cancel_with_the_mouse_keeps_the_app(driver):
+    driver.app.push(MenuScene(driver.app), transition=False)
+    menu = driver.top
+    driver.key(pygame.K_ESCAPE)
+    cancel = next(w for w in driver.top.group.widgets if w.label == "Cancel")
+    driver.click(cancel.rect.center)
+    assert driver.top is menu and driver.app.running
+
+
+def test_enter_on_quit_ends_the_app(driver):
+    driver.app.push(MenuScene(driver.app), transition=False)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top.group.focused.label == "Quit"
+    driver.key(pygame.K_RETURN)
+    assert not driver.app.running
+
+
+def test_the_rules_button_asks_which_game_and_opens_its_rules_page(driver):
+    driver.app.push(MenuScene(driver.app), transition=False)
+    menu = driver.top
+    rules = next(w for w in menu.group.widgets if getattr(w, "label", "") == "Rules")
+    driver.click(rules.rect.center)
+    chooser = driver.top
+    assert isinstance(chooser, Dialog)
+    skyjo = next(w for w in chooser.group.widgets if w.label == "Skyjo")
+    driver.click(skyjo.rect.center)
+    assert isinstance(driver.top, RulesScene) and driver.top.title == "Skyjo"
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is menu
+
+
+def test_f1_on_a_tile_opens_that_games_rules(driver):
+    driver.app.push(MenuScene(driver.app), transition=False)
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_F1)
+    assert isinstance(driver.top, RulesScene) and driver.top.title == "Memory Match"
