@@ -279,6 +279,8 @@ class SetupScene(WidgetScene):
 
     def draw_about(self, canvas: Canvas) -> None:
         """What the game's description says of it, where another game shows its options."""
+        if not self.about:
+            return
         top = PANEL_TOP + SPACE * 1.5
         for i, line in enumerate([ABOUT_TITLE, *self.about]):
             canvas.text(line, (RIGHT_X, top + ABOUT_LINE_H * (i + 0.5)), BODY_SIZE, GOLD if i == 0 else CREAM,
