@@ -84,3 +84,23 @@ def test_every_games_table_wears_the_chosen_back_and_felt(driver, monkeypatch, n
     assert not drawn & own, "and never the deck's own back"
     red, green, blue = felt_corner(driver)
     assert red > green and red > blue, "the table lies on the burgundy felt"
+
+
+def test_a_back_chosen_from_a_tables_pause_menu_reaches_its_cards(driver, monkeypatch):
+    scenes = game_scenes("memory_match")
+    options = {o.key: o.default_value for o in game_info("memory_match").options}
+    table = scenes.start(driver.app, list(scenes.default_seats), options, 5)
+    driver.app.reset(table)
+    driver.until(lambda: not driver.app.painter.waiting() and driver.app.fade == 0, 10)
+    driver.app.push(SettingsScene(driver.app), transition=False)
+    driver.click(choice(driver.top, "Card back").rect.move(-8, 0).midright)
+    driver.key(pygame.K_ESCAPE)
+    driver.run(1.0)
+    blitted: list[pygame.Surface] = []
+    blit = driver.app.canvas.blit
+    monkeypatch.setattr(driver.app.canvas, "blit", lambda image, *a, **k: (blitted.append(image), blit(image, *a, **k)))
+    driver.app.canvas.invalidate()
+    driver.app.draw()
+    royal = CardPainter(back_choice="royal")
+    chosen = {pixels(royal.back("memory", image.get_size()).convert_alpha()) for image in blitted}
+    assert {pixels(image) for image in blitted} & chosen
