@@ -39,3 +39,20 @@ def test_the_shade_darkens_every_pixel_as_a_black_veil_of_its_alpha_would():
     for x, y, colour in ((1, 1, (200, 100, 50)), (5, 5, (255, 255, 255))):
         veiled = [round(c * (255 - 150) / 255) for c in colour]
         assert all(abs(a - b) <= 1 for a, b in zip(surface.get_at((x, y))[:3], veiled, strict=True))
+
+
+def test_a_focused_button_wears_a_white_ring_between_dark_lines_never_the_gold_of_a_playable_card():
+    from sprites.theme import FOCUS, FOCUS_RING, FOCUS_RING_DARK, MARK
+    from sprites.widgets import Button
+
+    surface = pygame.Surface((1280, 720))
+    surface.fill((0, 128, 0))
+    canvas = Canvas(surface)
+    button = Button((100, 100, 220, 56), "Start", print)
+    button.draw(canvas, True)
+    across = [tuple(surface.get_at((x, 128)))[:3] for x in range(94, 108)]  # the left edge, from the felt in
+    assert FOCUS_RING in across and FOCUS_RING_DARK in across
+    assert across.index(FOCUS_RING_DARK) < across.index(FOCUS_RING) < len(across) - 1 - across[::-1].index(
+        FOCUS_RING_DARK), "white between two dark lines"
+    edge = {tuple(surface.get_at((x, y)))[:3] for x in range(92, 330) for y in (96, 97, 98, 99, 100, 101)}
+    assert GOLD not in edge and FOCUS not in edge and MARK not in edge
