@@ -28,7 +28,7 @@ def open_setup(driver, name: str) -> SetupScene:
     scene = setup_scene(driver.app, name)
     assert isinstance(scene, SetupScene)
     driver.app.reset(scene)
-    driver.frames()
+    assert driver.until(lambda: driver.app.fade == 0), "the veil lifts"
     return scene
 
 
