@@ -89,6 +89,11 @@ class TableHost(Protocol):
     clock: TurnClock
     keyboard_focus: bool
     quiet: bool  # moves played meanwhile are neither animated nor saved one by one (War's play to the end)
+    finished: bool  # the game is over and recorded
+
+    def save(self) -> None: ...
+
+    def save_soon(self) -> None: ...
 
     def view(self) -> Any: ...
 

@@ -1,14 +1,15 @@
 """Drawing the War table: stacks with counts, the battle rows, the war banner, tally, controls."""
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
-from game.seats import Seat
 from game.war.text import format_play_time, war_name
 from game.war.view import WarView
 from game.words import plural
+from scenes.table_parts import Shown
 from scenes.war.layout import (
     BANNER_POS,
     BATTLE_RECT,
@@ -50,53 +51,68 @@ class Banner:
         return self.alpha <= 1 or not self.text
 
 
-class Shown(Protocol):
-    """What the drawing reads of the table beside the view: what is on screen between two states."""
+@dataclass(frozen=True, slots=True)
+class Watch:
+    """What War's drawer reads beside the view and `Shown`: the screen between two states of the
+    rules, the pace, and the control bar."""
 
-    seats: list[Seat]
     player: int  # whose hand rating shows, in gold
-    shown_counts: list[int]  # stack sizes as the cards in flight have left or reached them
+    shown_counts: Sequence[int]  # stack sizes as the cards in flight have left or reached them
     tally: dict  # the counters as of the last battle shown
-    in_play: list[CardSprite]
+    in_play: Sequence[CardSprite]
     banner: Banner
-    controls: list[Control]
-    focus: int
-    hovered: int | None
-    keyboard_focus: bool
     running: bool
     to_end: bool
+    speed: int
+    controls: Sequence[Control]
+    focus: int  # the control the keyboard focus is on
+    hovered: int | None  # the control under the mouse
 
-    @property
-    def speed(self) -> int: ...
+
+class WarDrawer:
+    """Draws the War table from the view, what the table shows and what the battles show now."""
+
+    def __init__(self, watch: Callable[[], Watch]) -> None:
+        self.watch = watch  # the parts' presentation state, read each frame
+
+    def draw(self, canvas: Canvas, view: WarView, shown: Shown) -> None:
+        draw_war_table(canvas, view, shown, self.watch())
+
+    def draw_over(self, canvas: Canvas, view: WarView, shown: Shown) -> None:
+        """War draws nothing over the shared parts."""
+
+    def message_shown(self, view: WarView) -> bool:
+        return True
 
 
-def draw_war_table(canvas: Canvas, painter: Any, view: WarView, table: Shown) -> None:
+def draw_war_table(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> None:
     """Everything of the table scene, back to front."""
+    painter = shown.painter
     x, _, w, _ = BATTLE_RECT
     canvas.box((0, 0, 0, 45), BATTLE_RECT, radius=26)
     canvas.line((255, 255, 255, 60), (x + 20, BANNER_POS[1]), (x + w - 20, BANNER_POS[1]), 1)
     for seat in (0, 1):
-        draw_stack(canvas, painter, table, seat)
-    draw_sprites(canvas, painter, table.in_play)
-    draw_banner(canvas, table.banner)
-    draw_tally(canvas, view, table)
+        draw_stack(canvas, shown, watch, seat)
+    draw_sprites(canvas, painter, list(watch.in_play))
+    draw_banner(canvas, watch.banner)
+    draw_tally(canvas, view, shown, watch)
     if view.battles == 0 and not view.is_over:
-        draw_rating(canvas, view, table)
-    draw_controls(canvas, table)
+        draw_rating(canvas, view, shown, watch)
+    draw_controls(canvas, shown, watch)
     canvas.text(HINT, (CENTRE_X, 711), 15, TEXT_DIM)
 
 
-def draw_stack(canvas: Canvas, painter: Any, table: Shown, seat: int) -> None:
+def draw_stack(canvas: Canvas, shown: Shown, watch: Watch, seat: int) -> None:
     x, y = STACK_POS[seat]
-    count = table.shown_counts[seat]
-    name = table.seats[seat].name
-    canvas.text(name, (x, y - CARD_H / 2 - 22), 26, GOLD if seat == table.player else CREAM,
+    count = watch.shown_counts[seat]
+    name = shown.seats[seat].name
+    canvas.text(name, (x, y - CARD_H / 2 - 22), 26, GOLD if seat == watch.player else CREAM,
                 bold=True, shadow=True)
     outline = (x - CARD_W / 2, y - CARD_H / 2, CARD_W, CARD_H)
     canvas.box((0, 0, 0, 60), outline, radius=8)
     canvas.box((255, 255, 255, 70), outline, width=2, radius=8)
     size = (max(2, canvas.px(CARD_W)), max(2, round(canvas.px(CARD_W) / 0.7)))
-    back = painter.back("french", size)
+    back = shown.painter.back("french", size)
     layers = stack_layers(count)
     for k in range(layers):
         offset = (layers - 1 - k) * LAYER_STEP
@@ -121,18 +137,18 @@ def draw_banner(canvas: Canvas, banner: Banner) -> None:
 FACT_SIZE = {False: 17, True: 15}  # the tally's facts; the last (the setup) smaller
 
 
-def draw_tally(canvas: Canvas, view: WarView, table: Shown) -> None:
+def draw_tally(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> None:
     """The battle number, the pace, the counters side by side for both players, and the setup; the
     panel is as tall as its lines."""
     x, y, w, _ = PANEL_RECT
-    tally = table.tally
+    tally = watch.tally
     longest = war_name(tally["longest"]).rstrip("!") if tally["longest"] else "-"
     options = view.options
     setup = f"{options.variant}, ace {options.ace}, pickup {options.pickup}"
     facts = [f"Wars fought: {tally['wars']}", f"Longest: {longest.lower()}",
              f"Play time by hand: {format_play_time(tally['play_time'])}",
              setup + (", trick deck" if options.deck == "trick" else "")]
-    rows = [("Cards", table.shown_counts), ("Battles won", tally["battles_won"]), ("Wars won", tally["wars_won"])]
+    rows = [("Cards", watch.shown_counts), ("Battles won", tally["battles_won"]), ("Wars won", tally["wars_won"])]
     # each fact wraps to the panel (in a small window its text is set larger than its logical size)
     fact_lines = [(line, i == len(facts) - 1) for i, fact in enumerate(facts)
                   for line in canvas.wrap(fact, FACT_SIZE[i == len(facts) - 1], w - 28)]
@@ -140,10 +156,10 @@ def draw_tally(canvas: Canvas, view: WarView, table: Shown) -> None:
     canvas.box(PANEL, (x, y, w, height), radius=16)
     canvas.frame((x, y, w, height), "panel")
     canvas.text(f"Battle {view.battles}", (x + w / 2, y + 26), 32, GOLD, bold=True, shadow=True)
-    state = "To the end" if table.to_end else f"Running {table.speed}x" if table.running \
-        else f"Paused ({table.speed}x)"
+    state = "To the end" if watch.to_end else f"Running {watch.speed}x" if watch.running \
+        else f"Paused ({watch.speed}x)"
     canvas.text(state, (x + w / 2, y + 56), 19, CREAM)
-    names = [s.name for s in table.seats]
+    names = [s.name for s in shown.seats]
     col = (x + w - 86, x + w - 14)  # right edges of the two columns
     ty = y + 86
     for c, name in zip(col, names, strict=True):
@@ -164,15 +180,15 @@ def fit_text(canvas: Canvas, text: str, size: float, width: float) -> str:
     return canvas.fit(text, size, width, bold=True, mark=".")
 
 
-def draw_rating(canvas: Canvas, view: WarView, table: Shown) -> None:
+def draw_rating(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> None:
     """The original rules' pre-game hand rating: strength between the worst and best hands, face cards; the
     panel in the middle of the battle area, as wide as its words."""
-    rating = view.ratings[table.player]
-    name = table.seats[table.player].name
+    rating = view.ratings[watch.player]
+    name = shown.seats[watch.player].name
     owner = "Your" if name == "You" else f"{name}'s"
     title = f"{owner} hand, rated before the first battle"
     sums = f"Sum {rating['sum']}: worst possible {rating['worst']}, best {rating['best']}"
-    jacks, queens, kings = view.faces[table.player]
+    jacks, queens, kings = view.faces[watch.player]
     faces = (f"{plural(rating['face_cards'], 'face card')}: {plural(jacks, 'Jack')}, {plural(queens, 'Queen')}, "
              f"{plural(kings, 'King')}")
     start = "Space: start  -  Right or click: one battle"
@@ -197,15 +213,15 @@ def draw_rating(canvas: Canvas, view: WarView, table: Shown) -> None:
     canvas.text(start, (x + w / 2, y + 190), 20, TEXT_DIM)
 
 
-def draw_controls(canvas: Canvas, table: Shown) -> None:
-    for i, control in enumerate(table.controls):
+def draw_controls(canvas: Canvas, shown: Shown, watch: Watch) -> None:
+    for i, control in enumerate(watch.controls):
         rect = pygame.FRect(control.rect)
-        active = ((control.action == "speed" and control.value == table.speed and not table.to_end)
-                  or (control.action == "toggle" and table.running)
-                  or (control.action == "end" and table.to_end))
-        focused = table.keyboard_focus and i == table.focus
-        draw_button_box(canvas, rect, focused, table.hovered == i, True, ACTIVE if active else None)
+        active = ((control.action == "speed" and control.value == watch.speed and not watch.to_end)
+                  or (control.action == "toggle" and watch.running)
+                  or (control.action == "end" and watch.to_end))
+        focused = shown.keyboard_focus and i == watch.focus
+        draw_button_box(canvas, rect, focused, watch.hovered == i, True, ACTIVE if active else None)
         label = control.label
-        if control.action == "toggle" and table.running:
+        if control.action == "toggle" and watch.running:
             label = "Pause  [Space]"
         canvas.text(label, rect.center, 22, WHITE, shadow=True)

@@ -11,14 +11,15 @@ from game.war.text import format_play_time
 from scenes.menu import MenuScene
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
-from scenes.war.table import WarTable, start_table
+from scenes.table import Table
+from scenes.war.table import WarParts, start_table
 from tests.ui import Driver
 
 SEATS = [Seat("You"), Seat("Computer", "computer")]
 SHORT_SEED = 3  # 18 battles, 4 wars: 51 s by hand
 
 
-def table_for(d, seed=SHORT_SEED, **options) -> WarTable:
+def table_for(d, seed=SHORT_SEED, **options) -> Table:
     table = start_table(d.app, SEATS, options, seed)
     d.app.push(table, transition=False)
     d.frames(2)
@@ -37,8 +38,8 @@ def test_a_resumed_game_keeps_the_speed_chosen_after_its_last_battle(driver):
     driver.frames(2)
     driver.top.resume("war")
     resumed = driver.top
-    assert isinstance(resumed, WarTable) and resumed is not table and resumed.rules.battles == 1
-    assert resumed.speed == 8
+    assert isinstance(resumed.game, WarParts) and resumed is not table and resumed.rules.battles == 1
+    assert resumed.game.speed == 8
 
 
 def test_after_each_battle_the_table_says_who_won_it_in_words(driver):
@@ -62,8 +63,8 @@ def test_a_war_is_not_told_before_its_banners(driver):
     banners = set()
     while table.animator.busy:
         driver.frames()
-        if not table.banner.hidden:
-            banners.add(table.banner.text)
+        if not table.game.show.banner.hidden:
+            banners.add(table.game.show.banner.text)
         if table.history:
             assert "SEXTUPLE WAR!" in banners, "the history told the war's end before its last banner"
         else:
@@ -96,7 +97,7 @@ def test_the_result_says_time_was_saved_only_when_it_was():
     table = table_for(quick)
     quick.key(pygame.K_e)  # to the end at once: nearly all the time by hand is saved
     assert quick.until(lambda: isinstance(quick.top, ResultScene), 20)
-    assert table.watched < 1
+    assert table.game.watched < 1
     assert quick.top.lines[-2:] == ["Played by hand this game would take 0 min 51 s.",
                                     "Here the battles took 0 min 0 s: you saved 0 min 50 s."]
     assert quick.top.lines[1] == "18 battles, you won 10", "'you' in the middle of a sentence"
@@ -109,8 +110,8 @@ def test_the_result_says_time_was_saved_only_when_it_was():
             break
         watcher.app.step(0.1)
     assert isinstance(watcher.top, ResultScene)
-    assert table.watched > 51
-    assert watcher.top.lines[-1] == f"Here the battles took {format_play_time(table.watched)}.", "nothing saved"
+    assert table.game.watched > 51
+    assert watcher.top.lines[-1] == f"Here the battles took {format_play_time(table.game.watched)}.", "nothing saved"
     watcher.close()
 
 
@@ -122,7 +123,7 @@ def test_a_fixed_order_game_saved_by_version_1_resumes_from_the_menu_and_plays_t
     d.app.push(menu, transition=False)
     menu.resume("war")
     table = d.top
-    assert isinstance(table, WarTable) and table.rules.battles == 30 and table.speed == 4
+    assert isinstance(table.game, WarParts) and table.rules.battles == 30 and table.game.speed == 4
     assert table.rules.fixed_order == "by_seat" and len(table.history) == 30
     d.key(pygame.K_e)
     assert d.until(lambda: isinstance(d.top, ResultScene), 30)

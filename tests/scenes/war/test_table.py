@@ -15,7 +15,7 @@ from scenes.war.batch import WarBatchScene
 from scenes.war.records import war_records
 from scenes.war.setup import WarSetupScene
 from scenes.war.stats import WarStatsScene
-from scenes.war.table import WarTable, start_table
+from scenes.war.table import WarParts, start_table
 from storage.stats import STATS_FILE, StatsStore
 
 SEATS = [Seat("You"), Seat("Computer", "computer")]
@@ -30,7 +30,7 @@ def table_for(d, seed=SHORT_SEED, **options):
 
 
 def control_centre(table, action, value=0):
-    for control in table.controls:
+    for control in table.game.input.controls:
         if control.action == action and control.value == value:
             x, y, w, h = control.rect
             return (x + w / 2, y + h / 2)
@@ -55,19 +55,19 @@ def test_watching_a_game_at_8x_to_its_end_records_it(driver, card_arcade_home):
     table = table_for(driver)
     driver.key(pygame.K_4)
     driver.key(pygame.K_SPACE)
-    assert table.running and table.speed == 8
+    assert table.game.running and table.game.speed == 8
     seen_in_play, banners = 0, set()
     for _ in range(60 * 90):
         if isinstance(driver.top, ResultScene):
             break
         driver.frames()
-        seen_in_play = max(seen_in_play, len(table.in_play))
-        if not table.banner.hidden:
-            banners.add(table.banner.text)
+        seen_in_play = max(seen_in_play, len(table.game.show.in_play))
+        if not table.game.show.banner.hidden:
+            banners.add(table.game.show.banner.text)
     assert isinstance(driver.top, ResultScene), "the game did not reach its end at 8x"
     assert table.rules.is_over and table.rules.battles == 18
     assert seen_in_play >= 10 and banners == {"WAR!", "DOUBLE WAR!"}
-    assert table.shown_counts == [52, 0]
+    assert table.game.show.shown_counts == [52, 0]
     assert any("you saved" in line for line in driver.top.lines)
     path = card_arcade_home / STATS_FILE
     assert path.exists()
@@ -83,33 +83,33 @@ def test_watching_a_game_at_8x_to_its_end_records_it(driver, card_arcade_home):
     assert not driver.app.saves.exists("war")
     driver.key(pygame.K_RETURN)  # Play again: a new deal with the same seats
     again = driver.top
-    assert isinstance(again, WarTable) and again is not table and again.rules.battles == 0
+    assert isinstance(again.game, WarParts) and again is not table and again.rules.battles == 0
     assert again.match.seed != table.match.seed and [s.name for s in again.seats] == ["You", "Computer"]
 
 
 def test_right_arrow_and_clicks_step_one_battle_each(driver):
     table = table_for(driver)
     driver.key(pygame.K_RIGHT)
-    assert table.rules.battles == 1 and not table.running and table.animator.busy
+    assert table.rules.battles == 1 and not table.game.running and table.animator.busy
     driver.key(pygame.K_RIGHT)  # finishes the first battle's animation, then fights one more
     assert table.rules.battles == 2
     driver.click((700, 360))
     assert table.rules.battles == 3
     driver.until(lambda: not table.animator.busy, 10)
-    assert table.shown_counts == [len(s) for s in table.rules.stacks]
-    assert table.tally["battles"] == 3
+    assert table.game.show.shown_counts == [len(s) for s in table.rules.stacks]
+    assert table.game.show.tally["battles"] == 3
     assert driver.app.saves.exists("war")
 
 
 def test_space_starts_and_pauses(driver):
     table = table_for(driver)
     driver.key(pygame.K_SPACE)
-    assert table.running
+    assert table.game.running
     driver.run(4)
     played = table.rules.battles
     assert played >= 2
     driver.key(pygame.K_SPACE)
-    assert not table.running
+    assert not table.game.running
     driver.run(3)
     assert table.rules.battles == played
 
@@ -117,34 +117,34 @@ def test_space_starts_and_pauses(driver):
 def test_speed_buttons_and_keys(driver):
     table = table_for(driver)
     driver.click(control_centre(table, "speed", 2))
-    assert table.speed == 2 and not table.running and table.rules.battles == 0
+    assert table.game.speed == 2 and not table.game.running and table.rules.battles == 0
     driver.key(pygame.K_3)
-    assert table.speed == 4
+    assert table.game.speed == 4
     driver.key(pygame.K_DOWN)
-    assert table.speed == 2
+    assert table.game.speed == 2
     driver.click(control_centre(table, "toggle"))
-    assert table.running
+    assert table.game.running
     driver.key(pygame.K_UP)
-    assert table.speed == 4 and table.running
+    assert table.game.speed == 4 and table.game.running
     for _ in range(2):
         driver.key(pygame.K_TAB)
-    assert table.controls[table.focus].action == "speed"
+    assert table.game.input.controls[table.game.input.focus].action == "speed"
     driver.key(pygame.K_RETURN)
-    assert table.speed == 1
+    assert table.game.speed == 1
     driver.key(pygame.K_TAB)
     driver.key(pygame.K_TAB, pygame.KMOD_SHIFT)
     driver.key(pygame.K_TAB, pygame.KMOD_SHIFT)
     driver.key(pygame.K_TAB, pygame.KMOD_SHIFT)
-    assert table.controls[table.focus].action == "toggle"
+    assert table.game.input.controls[table.game.input.focus].action == "toggle"
     driver.key(pygame.K_KP_ENTER)
-    assert not table.running
+    assert not table.game.running
 
 
 def test_to_the_end_plays_out_at_once_and_records_once(driver):
     table = table_for(driver, seed=11)
     driver.click(control_centre(table, "end"))
     driver.until(lambda: isinstance(driver.top, ResultScene), 20)
-    assert table.rules.is_over and table.shown_counts in ([52, 0], [0, 52])
+    assert table.rules.is_over and table.game.show.shown_counts in ([52, 0], [0, 52])
     driver.key(pygame.K_ESCAPE)
     driver.frames(5)
     assert len(war_records(driver.app.stats)) == 1
@@ -160,27 +160,27 @@ def test_hand_rating_shows_before_the_first_battle(driver, monkeypatch):
     log.lines.clear()
     driver.frames()
     assert "50.0% strength" not in log.lines
-    assert table.rating["sum"] == 182
+    assert table.game.rating["sum"] == 182
 
 
 def test_trick_deck_war_climbs_to_a_sextuple_banner(driver):
     table = table_for(driver, deck="trick")
     driver.key(pygame.K_4)  # 8x, still paused
     driver.key(pygame.K_RIGHT)
-    assert table.rules.battles == 1 and not table.running
-    unknown = [s for s in table.in_play if s.card is None]
-    assert len(unknown) == 6 * 3 * 2 and len(table.in_play) - len(unknown) == 7 * 2, \
+    assert table.rules.battles == 1 and not table.game.running
+    unknown = [s for s in table.game.show.in_play if s.card is None]
+    assert len(unknown) == 6 * 3 * 2 and len(table.game.show.in_play) - len(unknown) == 7 * 2, \
         "only the cards turned face up know their faces"
     texts = []
     for _ in range(60 * 30):
         if not table.animator.busy:
             break
         driver.frames()
-        if not table.banner.hidden and table.banner.text not in texts:
-            texts.append(table.banner.text)
+        if not table.game.show.banner.hidden and table.game.show.banner.text not in texts:
+            texts.append(table.game.show.banner.text)
     assert texts == ["WAR!", "DOUBLE WAR!", "TRIPLE WAR!", "QUADRUPLE WAR!", "QUINTUPLE WAR!",
                      "SEXTUPLE WAR!"]
-    assert table.shown_counts == [51, 1]
+    assert table.game.show.shown_counts == [51, 1]
 
 
 def test_resume_continues_the_saved_game(driver):
@@ -190,8 +190,8 @@ def test_resume_continues_the_saved_game(driver):
         driver.key(pygame.K_RIGHT)
     payload = json.loads(json.dumps(driver.app.saves.load("war")))
     resumed = resume_scene(driver.app, "war", payload)
-    assert isinstance(resumed, WarTable) and resumed.rules == table.rules
-    assert resumed.rules.battles == 5 and resumed.speed == 4, "a resumed table keeps its pace"
+    assert isinstance(resumed.game, WarParts) and resumed.rules == table.rules
+    assert resumed.rules.battles == 5 and resumed.game.speed == 4, "a resumed table keeps its pace"
     expected = load_game(table.rules.to_dict())
     assert resumed.rules.apply(Battle()) == expected.apply(Battle())
     payload["rules"]["stacks"][0].pop()
@@ -207,7 +207,7 @@ def test_statistics_scene_lists_games_and_opens_one(driver, monkeypatch):
         while not table.rules.is_over:
             table.match.play(Battle())
         store.record_game("war", [{"name": "You", "won": True}, {"name": "Computer"}],
-                          table.stats_details())
+                          table.game.stats_details())
     stats = WarStatsScene(driver.app)
     driver.app.push(stats, transition=False)
     log = TextLog(driver.app.canvas, monkeypatch)
@@ -270,14 +270,14 @@ def test_escape_pauses_the_battles_and_resume_lets_them_run_again(driver):
     table = table_for(driver)
     driver.key(pygame.K_SPACE)
     driver.run(1)
-    assert table.running
+    assert table.game.running
     driver.key(pygame.K_ESCAPE)
     assert driver.top is not table
     played = table.rules.battles
     driver.run(3)
     assert table.rules.battles == played, "no battle is fought under the pause menu"
     driver.key(pygame.K_ESCAPE)  # Resume
-    assert driver.top is table and table.running, "auto-play goes on"
+    assert driver.top is table and table.game.running, "auto-play goes on"
     driver.run(3)
     assert table.rules.battles > played
 
@@ -286,7 +286,7 @@ def test_a_paused_table_stays_paused_after_resume(driver):
     table = table_for(driver)
     driver.key(pygame.K_ESCAPE)
     driver.key(pygame.K_ESCAPE)
-    assert driver.top is table and not table.running
+    assert driver.top is table and not table.game.running
     driver.run(2)
     assert table.rules.battles == 0
 
@@ -298,4 +298,4 @@ def test_a_table_of_two_computers_draws_from_the_public_view(driver):
     assert table.view().seat is None and table.rules.battles == 0, "nobody fights until started"
     driver.key(pygame.K_RIGHT)
     driver.until(lambda: not table.animator.busy, 10)
-    assert table.shown_counts == list(table.view().stack_sizes) and table.tally["battles"] == 1
+    assert table.game.show.shown_counts == list(table.view().stack_sizes) and table.game.show.tally["battles"] == 1
