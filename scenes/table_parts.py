@@ -54,6 +54,7 @@ class TableSettings:
     history_rect: Rect = (14, 560, 330, 110)  # the newest moves
     history_lines: int = 6  # the most moves shown (0: none)
     hint_rect: Rect = (14, 516, 120, 36)  # the Hint button
+    own_hint_button: bool = False  # the game's drawer draws the Hint button at hint_rect (Kings Corner's look)
     result_pause: float = 0.0  # seconds the finished table stays in view before the result shows
     auto_next_round: float = 3.0  # a table of computers only deals the next round by itself after this
     # A click or key while cards move: "finish" ends every animation, then acts; "only_finish"
@@ -90,6 +91,7 @@ class TableHost(Protocol):
     keyboard_focus: bool
     quiet: bool  # moves played meanwhile are neither animated nor saved one by one (War's play to the end)
     finished: bool  # the game is over and recorded
+    hint_marks: list[Mark]  # the hinted move's marks (an input clears them when a card is picked up)
 
     def save(self) -> None: ...
 

@@ -1,17 +1,16 @@
 """Drawing the Kings Corner table from its view: plates, pile slots and numbers, highlights, buttons,
-hints. The table is seen through the small `Table` protocol, so this module never imports it."""
+hints. It reads the view, `Shown` and the game's `Look`, never the table."""
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from typing import Any, Protocol
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
 from game.kings_corner.moves import CORNERS, TARGET, LayCard, MovePile, Phase, Undo
 from game.kings_corner.view import KingsCornerView
-from game.seats import Seat
 from game.words import plural
-from scenes.kings_corner.input import KingsCornerInput
+from scenes.kings_corner.input import Pointer
 from scenes.kings_corner.layout import (
     BUTTON_RECTS,
     CENTRE_X,
@@ -20,6 +19,7 @@ from scenes.kings_corner.layout import (
     HAND_CENTRE_X,
     HAND_W,
     HINT_LINE_Y,
+    HINT_RECT,
     HISTORY_RECT,
     OTHER_LEFT,
     OTHER_W,
@@ -35,11 +35,10 @@ from scenes.kings_corner.layout import (
     pile_rect,
 )
 from scenes.kings_corner.sheet import PenaltyCount, shown_total
-from scenes.seating import Seating
 from scenes.table_marks import draw_focus_ring
+from scenes.table_parts import Shown
 from sprites.canvas import Canvas
-from sprites.card_faces import CardPainter
-from sprites.card_sprite import CardSprite, draw_sprites
+from sprites.card_sprite import draw_sprites
 from sprites.theme import CREAM, GOLD, HIGHLIGHT, PANEL, SPACE, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box
 
@@ -53,48 +52,67 @@ HELP_LINES = ("Click to pick, click a pile to place; arrows, 1-8, Enter",
               "H: hint  -  L: moves  -  S: score sheet  -  Esc: menu")
 
 
-class Table(Protocol):
-    """What drawing needs of the table."""
+@dataclass(frozen=True, slots=True)
+class Look:
+    """What Kings Corner's drawer reads beside the view and `Shown`."""
 
-    seats: list[Seat]
-    sprites: dict[Hashable, CardSprite]
-    keyboard_focus: bool
-    count: PenaltyCount | None
-
-    @property
-    def input(self) -> KingsCornerInput: ...
-    @property
-    def four_colour(self) -> bool: ...
-    @property
-    def painter(self) -> CardPainter: ...
-    @property
-    def seating(self) -> Seating: ...
-    def view(self) -> KingsCornerView: ...
-    def can_act(self) -> bool: ...
-    def legal_moves(self) -> Sequence[Any]: ...
+    pointer: Pointer  # what the input has picked up and points at
+    count: PenaltyCount | None  # the cards left in hand, counted at a round's end
+    four_colour: bool  # four-colour suits are on: the colour groups' marks are explained
+    hint: HintButton | None  # the table's own Hint button (None: no hints at this table)
 
 
-def draw_table_parts(table: Table, canvas: Canvas) -> None:
+@dataclass(frozen=True, slots=True)
+class HintButton:
+    """The Hint button's state: asked and not answered yet, under the mouse."""
+
+    pending: bool
+    hovered: bool
+
+
+class KingsCornerDrawer:
+    """Draws the Kings Corner table (its Hint button too: `TableSettings.own_hint_button`) from the
+    view, what the table shows and the `Look`."""
+
+    def __init__(self, look: Callable[[], Look]) -> None:
+        self.look = look  # the parts' presentation state, read each frame
+
+    def draw(self, canvas: Canvas, view: KingsCornerView, shown: Shown) -> None:
+        look = self.look()
+        draw_table_parts(shown, look, view, canvas)
+        if look.hint is not None:
+            label = "Thinking..." if look.hint.pending else "Hint"
+            draw_control(canvas, pygame.FRect(HINT_RECT), label, "H", False, look.hint.hovered, shown.my_turn)
+
+    def draw_over(self, canvas: Canvas, view: KingsCornerView, shown: Shown) -> None:
+        """Kings Corner draws nothing over the shared parts."""
+
+    def message_shown(self, view: KingsCornerView) -> bool:
+        """Only while a round is played (the hint line tells the count at its end)."""
+        return view.phase == Phase.PLAY
+
+
+def draw_table_parts(shown: Shown, look: Look, view: KingsCornerView, canvas: Canvas) -> None:
     """The whole table (never called while the pass screen shows)."""
-    view = table.view()
-    draw_plates(table, view, canvas)
+    pointer = look.pointer
+    draw_plates(shown, look, view, canvas)
     draw_slots(view, canvas)
-    draw_targets(table, view, canvas)
-    draw_sprites(canvas, table.painter, [s for s in table.sprites.values() if s.visible])
-    draw_selection(table, view, canvas)
-    draw_buttons(table, view, canvas)
-    draw_hint(table, view, canvas)
-    draw_focus(table, view, canvas)
+    draw_targets(pointer, view, canvas)
+    draw_sprites(canvas, shown.painter, [s for s in shown.sprites.values() if s.visible])
+    draw_selection(shown, pointer, view, canvas)
+    draw_buttons(shown, pointer, view, canvas)
+    draw_hint(shown, look, view, canvas)
+    draw_focus(shown, pointer, view, canvas)
 
 
-def draw_plates(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
+def draw_plates(shown: Shown, look: Look, view: KingsCornerView, canvas: Canvas) -> None:
     """Along the top, each as big as its words: who dealt (and the colour marks when four-colour
     suits are on), the other player's name, count and cards, both penalty totals and the round."""
-    other = 1 - table.seating.bottom
-    seat = table.seats[other]
-    dealer = table.seats[view.dealer].name
+    other = 1 - shown.bottom
+    seat = shown.seats[other]
+    dealer = shown.seats[view.dealer].name
     canvas.text(f"{dealer} dealt", (PLATE_PAD, PLATE_TOP + 12), 17, TEXT_DIM, anchor="midleft")
-    if table.four_colour:
+    if look.four_colour:
         draw_colour_key(canvas, (PLATE_PAD, PLATE_TOP + PLATE_H - 12))
     to_play = view.phase == Phase.PLAY and view.current_player == other
     count = view.hand_counts[other]
@@ -111,9 +129,9 @@ def draw_plates(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
         canvas.box(GOLD, plate, width=3, radius=12)
     canvas.text(name, (text_right, plate.y + 15), 22, GOLD if to_play else WHITE, anchor="midright", bold=True)
     canvas.text(detail, (text_right, plate.bottom - 13), 16, TEXT_DIM, anchor="midright")
-    counting = table.count if view.phase != Phase.PLAY else None
-    totals = "   ".join(f"{table.seats[s].name} {shown_total(view.penalties, counting, s)}"
-                        for s in (table.seating.bottom, other))
+    counting = look.count if view.phase != Phase.PLAY else None
+    totals = "   ".join(f"{shown.seats[s].name} {shown_total(view.penalties, counting, s)}"
+                        for s in (shown.bottom, other))
     heading = f"Penalties to {TARGET} - round {view.round_number}, game {view.game_number}"
     width = max(canvas.text_size(heading, 16)[0], canvas.text_size(totals, 22, bold=True)[0]) + 2 * PLATE_PAD
     score = pygame.FRect(1280 - PLATE_PAD - width, PLATE_TOP, width, PLATE_H)
@@ -169,42 +187,42 @@ def draw_slots(view: KingsCornerView, canvas: Canvas) -> None:
                 TEXT_DIM, anchor="midleft")
 
 
-def draw_targets(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
+def draw_targets(pointer: Pointer, view: KingsCornerView, canvas: Canvas) -> None:
     """While a card or pile is dragged, the pile under the pointer glows if it takes it (the move
     marks ring every pile that takes it)."""
-    target = table.input.drop_target
-    if table.input.selected is None or target is None:
+    target = pointer.drop_target
+    if pointer.selected is None or target is None:
         return
     rect = pile_rect(target, len(view.piles[target - 1]) + 1)
     canvas.box((*DROP_GLOW, 60), rect, radius=10)
     canvas.box(DROP_GLOW, rect, width=3, radius=10)
 
 
-def draw_selection(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
+def draw_selection(shown: Shown, pointer: Pointer, view: KingsCornerView, canvas: Canvas) -> None:
     """The picked-up card or pile wears a ring (not while it is being dragged)."""
-    selected = table.input.selected
-    if selected is None or table.input.dragging:
+    selected = pointer.selected
+    if selected is None or pointer.dragging:
         return
     kind, what = selected
     if kind == "hand":
-        sprite = table.sprites[what]
+        sprite = shown.sprites[what]
         canvas.box(HIGHLIGHT, sprite.rect.move(0, -sprite.lift).inflate(8, 8), width=3, radius=9)
     else:
         rect = pile_rect(what, len(view.piles[what - 1]))
         canvas.box(HIGHLIGHT, rect, width=3, radius=10)
 
 
-def draw_buttons(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
+def draw_buttons(shown: Shown, pointer: Pointer, view: KingsCornerView, canvas: Canvas) -> None:
     """Draw (or Pass), Undo and Score sheet, with their keys (only while a round is played)."""
     if view.phase != Phase.PLAY:
         return
-    can_act = table.can_act()
+    can_act = pointer.can_act
     labels = {"draw": ("Draw a card" if view.draw_count else "Pass", "D"),
               "undo": ("Undo", "Ctrl+Z"), "sheet": ("Score sheet", "S")}
-    enabled = {"draw": can_act, "undo": can_act and Undo() in table.legal_moves(), "sheet": True}
+    enabled = {"draw": can_act, "undo": can_act and Undo() in view.legal_moves, "sheet": True}
     for name, rect in BUTTON_RECTS.items():
-        focused = table.keyboard_focus and table.input.focus == ("button", name)
-        hovered = table.input.hover_button == name
+        focused = shown.keyboard_focus and pointer.focus == ("button", name)
+        hovered = pointer.hover_button == name
         draw_control(canvas, pygame.FRect(rect), *labels[name], focused, hovered, enabled[name])
 
 
@@ -219,13 +237,13 @@ def draw_control(canvas: Canvas, box: pygame.FRect, label: str, key: str, focuse
     canvas.text(key, (box.right - 10, box.centery), 15, TEXT_DIM if enabled else DISABLED_TEXT, anchor="midright")
 
 
-def draw_hint(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
+def draw_hint(shown: Shown, look: Look, view: KingsCornerView, canvas: Canvas) -> None:
     """One line on what may be done now (at a round's end: the count as it runs)."""
     if view.phase != Phase.PLAY:
-        count = table.count
+        count = look.count
         if count is not None and not count.done:
-            bottom = table.seating.bottom
-            parts = [f"{table.seats[s].name} +{count.running(s)}" for s in (bottom, 1 - bottom)]
+            bottom = shown.bottom
+            parts = [f"{shown.seats[s].name} +{count.running(s)}" for s in (bottom, 1 - bottom)]
             text = "Counting the cards left in hand: " + ", ".join(parts) + " (click to skip)"
         elif view.phase == Phase.ROUND_OVER:
             text = "The round is over: click or press a key for the score sheet."
@@ -233,16 +251,16 @@ def draw_hint(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
             return
         canvas.text(text, (HINT_POS[0], HINT_POS[1]), 19, CREAM)
         return
-    name = table.seats[view.current_player].name
-    if table.can_act():
-        moves = [m for m in table.legal_moves() if isinstance(m, LayCard | MovePile)]
+    name = shown.seats[view.current_player].name
+    if look.pointer.can_act:
+        moves = [m for m in view.legal_moves if isinstance(m, LayCard | MovePile)]
         end = "draw a card" if view.draw_count else "pass"
         text = (f"Your turn, {name}: drag a card or a whole pile onto a pile, then {end}."
                 if moves else f"Your turn, {name}: nothing fits, {end} (D).")
     else:
         text = f"{name}'s turn."  # a computer's moves are named on the message line and in the history
     canvas.text(text, (HINT_POS[0], HINT_POS[1]), 19, CREAM)
-    draw_help(canvas, view.hand_counts[table.seating.bottom])
+    draw_help(canvas, view.hand_counts[shown.bottom])
 
 
 def draw_help(canvas: Canvas, hand_count: int) -> None:
@@ -265,16 +283,16 @@ def draw_help(canvas: Canvas, hand_count: int) -> None:
         canvas.text(line, (x, top + step * (i + 0.5)), HELP_SIZE, TEXT_DIM, anchor="midleft")
 
 
-def draw_focus(table: Table, view: KingsCornerView, canvas: Canvas) -> None:
+def draw_focus(shown: Shown, pointer: Pointer, view: KingsCornerView, canvas: Canvas) -> None:
     """The keyboard focus ring: on a hand card (light red if it fits on no pile) or on a pile (light
     red if the card or pile picked up may not go there)."""
-    if not table.keyboard_focus or not table.can_act() or not table.input.focus_ok():
+    if not shown.keyboard_focus or not pointer.can_act or not pointer.focus_ok:
         return
-    kind, what = table.input.focus
+    kind, what = pointer.focus
     if kind == "hand" and what is not None:
-        sprite = table.sprites[what]
-        fits = any(isinstance(m, LayCard) and m.card == what for m in table.legal_moves())
+        sprite = shown.sprites[what]
+        fits = any(isinstance(m, LayCard) and m.card == what for m in view.legal_moves)
         draw_focus_ring(canvas, sprite.rect.move(0, -sprite.lift), fits)
     elif kind == "pile":
-        takes = table.input.selected is None or what in table.input.legal_targets(table.input.selected)
+        takes = pointer.selected is None or what in pointer.targets
         draw_focus_ring(canvas, pile_rect(what, max(1, len(view.piles[what - 1]))), takes)

@@ -1,24 +1,20 @@
-"""Kings Corner input: drag and drop of cards and piles, click-select-place, and the keyboard.
-
-`KingsCornerInput` is a controller the table owns; it sees the table only through the `Table`
-protocol below, and the table's `on_*` hooks hand it the mouse and the keys."""
+"""Kings Corner's input controller: drag and drop of cards and piles, click-select-place, and the
+keyboard. It sees the table only through `TableHost`."""
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 
 from game.cards import Card
 from game.kings_corner.moves import Draw, LayCard, MovePile, Pass, Phase, Undo, card_name
-from game.kings_corner.view import KingsCornerView
-from scenes.base import Host
+from game.kings_corner.text import with_group_marks
 from scenes.kings_corner.layout import BUTTON_RECTS, draw_pile_rect, pile_at
-from scenes.table_marks import Mark
+from scenes.table_parts import TableHost
 from sprites.card_sprite import CardSprite
-from sprites.tween import Animator
 
 DRAG_START = 6.0  # logical pixels the mouse moves, button held, before a press becomes a drag
 SELECT_LIFT = 26.0
@@ -42,32 +38,29 @@ class Press:
     pos: tuple[float, float]
 
 
-class Table(Protocol):
-    """What the input controller needs of the table (KingsCornerTable)."""
+@dataclass(frozen=True, slots=True)
+class Pointer:
+    """What Kings Corner's drawer needs of the input: what is picked up, where the focus is, what
+    the mouse is over."""
 
-    hint_marks: list[Mark]  # cleared when a card or pile is picked up
-
-    @property
-    def app(self) -> Host: ...
-    @property
-    def sprites(self) -> Mapping[Hashable, CardSprite]: ...
-    @property
-    def animator(self) -> Animator: ...
-    def view(self) -> KingsCornerView: ...
-    def can_act(self) -> bool: ...
-    def legal_moves(self) -> Sequence[Any]: ...
-    def play(self, move: Any, sprite: CardSprite | None = None) -> bool: ...
-    def say(self, text: str) -> None: ...
-    def sync(self, animate: bool = True) -> None: ...
-    def show_sheet(self) -> None: ...
+    can_act: bool  # the viewer may move now (their turn, nothing moving)
+    selected: Source | None  # the hand card or pile picked up
+    dragging: bool
+    drop_target: int | None  # the pile under a dragged card that takes it
+    targets: tuple[int, ...]  # the piles that take the selection
+    focus: Source
+    focus_ok: bool  # the focus is on something that still exists
+    hover_button: str | None
 
 
 class KingsCornerInput:
-    """Turns mouse and keys into moves (from the `on_*` hooks of the table); the table plays them.
-    It reads the game only through the table's view."""
+    """Turns mouse and keys into moves; the table plays them. It reads the game only through the
+    table's view."""
 
-    def __init__(self, table: Table) -> None:
-        self.table = table
+    def __init__(self, host: TableHost, show_sheet: Callable[[], None], four_colour: Callable[[], bool]) -> None:
+        self.host = host
+        self.show_sheet = show_sheet  # the score sheet during a round (S or its button)
+        self.four_colour = four_colour  # four-colour suits are on: the reasons name the colour marks
         self.selected: Source | None = None
         self.press: Press | None = None
         self.dragging = False
@@ -77,18 +70,27 @@ class KingsCornerInput:
         self.hover_button: str | None = None
         self.focus: Source = ("hand", None)
 
+    def pointer(self) -> Pointer:
+        """The presentation state the drawer reads."""
+        return Pointer(self.host.can_act(), self.selected, self.dragging, self.drop_target,
+                       tuple(self.legal_targets(self.selected)), self.focus, self.focus_ok(), self.hover_button)
+
+    def legal_moves(self) -> list[Any]:
+        """The viewer's moves on their turn, from their view (the input never reads the rules)."""
+        return list(self.host.view().legal_moves)
+
     # -- what is where -----------------------------------------------------------------------
     def counts(self) -> list[int]:
-        return [len(p) for p in self.table.view().piles]
+        return [len(p) for p in self.host.view().piles]
 
     def my_hand(self) -> list[Card]:
         """The hand of the player in front of the screen (none while the pass screen shows)."""
-        view = self.table.view()
+        view = self.host.view()
         return list(view.hand) if view.player is not None and view.phase == Phase.PLAY else []
 
     def source_at(self, pos: tuple[float, float]) -> Source | None:
         """The viewer's hand card (topmost) or the non-empty pile under `pos`."""
-        sprites = self.table.sprites
+        sprites = self.host.sprites
         shown = [(sprites[c], c) for c in self.my_hand() if c in sprites]
         for sprite, card in sorted(shown, key=lambda pair: -pair[0].z):
             if sprite.contains(pos):
@@ -97,7 +99,7 @@ class KingsCornerInput:
         return ("pile", pile_no) if pile_no is not None else None
 
     def button_at(self, pos: tuple[float, float]) -> str | None:
-        if self.table.view().phase != Phase.PLAY:
+        if self.host.view().phase != Phase.PLAY:
             return None
         for name, rect in BUTTON_RECTS.items():
             if pygame.FRect(rect).collidepoint(pos):
@@ -110,25 +112,36 @@ class KingsCornerInput:
 
     def legal_targets(self, source: Source | None) -> list[int]:
         """The piles that take the selected card or pile now."""
-        if source is None or not self.table.can_act():
+        if source is None or not self.host.can_act():
             return []
-        legal = self.table.legal_moves()
+        legal = self.legal_moves()
         return [n for n in range(1, 9) if self.move_for(source, n) in legal]
 
     def source_sprites(self, source: Source) -> list[CardSprite]:
         kind, what = source
-        cards = [what] if kind == "hand" else list(self.table.view().piles[what - 1])
-        return [self.table.sprites[c] for c in cards]
+        cards = [what] if kind == "hand" else list(self.host.view().piles[what - 1])
+        return [self.host.sprites[c] for c in cards]
 
     def end_move(self) -> Draw | Pass:
-        return Draw() if self.table.view().draw_count else Pass()
+        return Draw() if self.host.view().draw_count else Pass()
 
-    # -- back from the pause menu ------------------------------------------------------------
+    # -- the table's other calls -------------------------------------------------------------
+    def hold_input(self, event: pygame.Event) -> bool:
+        return False
+
+    def refused(self, reason: str) -> str:
+        """The reason names the colour marks on four-colour faces; a dragged card or pile snaps back."""
+        self.host.sync(animate=True)
+        return with_group_marks(reason) if self.four_colour() else reason
+
+    def viewer_changed(self) -> None:
+        """Kings Corner's hands are secret only between two people at one screen: nothing to reset."""
+
     def reveal(self) -> None:
         """Back from the pause menu: a drag whose button came up meanwhile snaps back."""
         if self.dragging:
             self.clear_selection()
-            self.table.sync(animate=True)
+            self.host.sync(animate=True)
 
     # -- the mouse ---------------------------------------------------------------------------
     def on_press(self, pos: tuple[float, float]) -> None:
@@ -136,17 +149,17 @@ class KingsCornerInput:
         if button is not None:
             self.activate_button(button)
             return
-        if not self.table.can_act():
+        if not self.host.can_act():
             return
         if draw_pile_rect().collidepoint(pos):
-            self.table.play(self.end_move())
+            self.host.play(self.end_move())
             return
         self.press = Press(self.source_at(pos), pos)
 
     def on_motion(self, pos: tuple[float, float]) -> None:
         self.hover_button = self.button_at(pos)
         press = self.press
-        if (press is not None and press.source is not None and not self.dragging and self.table.can_act()
+        if (press is not None and press.source is not None and not self.dragging and self.host.can_act()
                 and math.dist(pos, press.pos) >= DRAG_START):
             self.start_drag(press.source, press.pos)
         if self.dragging:
@@ -155,28 +168,28 @@ class KingsCornerInput:
             target = pile_at(pos, self.counts(), for_drop=True)
             self.drop_target = target if target in self.legal_targets(self.selected) else None
             return
-        source = self.source_at(pos) if self.table.can_act() else None
+        source = self.source_at(pos) if self.host.can_act() else None
         self.hovered = source[1] if source and source[0] == "hand" else None
         self.refresh_lifts()
 
     def start_drag(self, source: Source, start: tuple[float, float]) -> None:
         """Pick up the card or the whole pile; the legal piles light up while it moves."""
         self.selected = source
-        self.table.hint_marks = []  # the marks show where the picked-up card or pile may go now
+        self.host.hint_marks = []  # the marks show where the picked-up card or pile may go now
         self.dragging = True
         self.drag_offsets = []
         for i, sprite in enumerate(self.source_sprites(source)):
-            self.table.animator.cancel(sprite)
+            self.host.animator.cancel(sprite)
             sprite.lift = 0.0
             sprite.z = 3000 + i
             self.drag_offsets.append((sprite, sprite.x - start[0], sprite.y - start[1]))
-        self.table.app.sounds.play("flip")
+        self.host.app.sounds.play("flip")
 
     def on_release(self, pos: tuple[float, float]) -> None:
         press, self.press = self.press, None
         if self.dragging:
             self.drop(pos)
-        elif press is not None and self.table.can_act():
+        elif press is not None and self.host.can_act():
             self.click(press.source, pos)
 
     def drop(self, pos: tuple[float, float]) -> None:
@@ -189,9 +202,9 @@ class KingsCornerInput:
         target = pile_at(pos, self.counts(), for_drop=True)
         if source is None or target is None or source == ("pile", target):
             self.clear_selection()
-            self.table.sync(animate=True)
+            self.host.sync(animate=True)
             return
-        self.table.play(self.move_for(source, target), sprites[0] if sprites else None)
+        self.host.play(self.move_for(source, target), sprites[0] if sprites else None)
         self.clear_selection()
 
     def click(self, source: Source | None, pos: tuple[float, float]) -> None:
@@ -204,7 +217,7 @@ class KingsCornerInput:
             target = pile_at(pos, self.counts(), for_drop=True)
             if target is not None and (source is None or source[0] == "pile"):
                 sprite = self.source_sprites(selected)[0]
-                if self.table.play(self.move_for(selected, target), sprite):
+                if self.host.play(self.move_for(selected, target), sprite):
                     self.clear_selection()  # refused: it stays picked for another pile
                 return
         if source is not None:
@@ -214,14 +227,14 @@ class KingsCornerInput:
 
     def select(self, source: Source) -> None:
         self.selected = source
-        self.table.hint_marks = []
+        self.host.hint_marks = []
         targets = self.legal_targets(source)
         if targets:
             self.focus = ("pile", targets[0])
         elif source[0] == "hand":
-            self.table.say(f"The {card_name(source[1])} fits on no pile now.")
+            self.host.say(f"The {card_name(source[1])} fits on no pile now.")
         else:
-            self.table.say(f"Pile {source[1]} cannot move onto any pile now.")
+            self.host.say(f"Pile {source[1]} cannot move onto any pile now.")
         self.refresh_lifts()
 
     def clear_selection(self) -> None:
@@ -235,40 +248,40 @@ class KingsCornerInput:
     def refresh_lifts(self) -> None:
         """The selected hand card stands up; the hovered one rises a little."""
         for card in self.my_hand():
-            sprite = self.table.sprites.get(card)
+            sprite = self.host.sprites.get(card)
             if sprite is None:
                 continue  # a card just drawn gets its sprite at the next sync
             if self.selected == ("hand", card):
                 sprite.lift = SELECT_LIFT
-            elif card == self.hovered and self.table.can_act():
+            elif card == self.hovered and self.host.can_act():
                 sprite.lift = HOVER_LIFT
             else:
                 sprite.lift = 0.0
 
     def activate_button(self, name: str) -> None:
         if name == "sheet":
-            self.table.show_sheet()
-        elif not self.table.can_act():
+            self.show_sheet()
+        elif not self.host.can_act():
             return
         elif name == "draw":
-            self.table.play(self.end_move())
+            self.host.play(self.end_move())
         elif name == "undo":
-            if Undo() in self.table.legal_moves():
-                self.table.play(Undo())
+            if Undo() in self.legal_moves():
+                self.host.play(Undo())
             else:
-                self.table.say("Nothing to undo: undo works on this turn's moves, before drawing.")
+                self.host.say("Nothing to undo: undo works on this turn's moves, before drawing.")
 
     # -- the keyboard ------------------------------------------------------------------------
     def on_key(self, key: int, mod: int) -> None:
         ctrl = bool(mod & pygame.KMOD_CTRL)
         if key == pygame.K_s:
-            self.table.show_sheet()
-        elif not self.table.can_act():
+            self.show_sheet()
+        elif not self.host.can_act():
             return
         elif (key == pygame.K_z and ctrl) or key == pygame.K_u:
             self.activate_button("undo")
         elif key == pygame.K_d:
-            self.table.play(self.end_move())
+            self.host.play(self.end_move())
         elif key in CLEAR_KEYS:
             self.clear_selection()
         elif key in NUMBER_KEYS:
@@ -334,15 +347,15 @@ class KingsCornerInput:
             return
         if self.selected is not None and self.selected != ("pile", what):
             selected = self.selected
-            if self.table.play(self.move_for(selected, what), self.source_sprites(selected)[0]):
+            if self.host.play(self.move_for(selected, what), self.source_sprites(selected)[0]):
                 self.focus_group("hand")
                 self.clear_selection()  # refused: it stays picked for another pile
         elif self.selected == ("pile", what):
             self.clear_selection()
-        elif self.table.view().piles[what - 1]:
+        elif self.host.view().piles[what - 1]:
             self.select(("pile", what))
         else:
-            self.table.say(f"Pile {what} is empty: choose a card or a pile first.")
+            self.host.say(f"Pile {what} is empty: choose a card or a pile first.")
 
     def focus_ok(self) -> bool:
         """True if the keyboard focus points at something that still exists."""

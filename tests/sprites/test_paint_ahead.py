@@ -36,7 +36,7 @@ def test_a_table_paints_the_faces_in_view_under_its_veil_and_the_rest_of_its_dec
     assert app.fade == 0 and 1.0 not in painted
     driver.run(12)
     assert not painter.waiting(), "painted in the frames that followed"
-    size = (app.canvas.px(table.CARD_W), round(app.canvas.px(table.CARD_W) / 0.7))
+    size = (app.canvas.px(table.settings.card_w), round(app.canvas.px(table.settings.card_w) / 0.7))
     assert painter.cached(SEVEN, size) is not None
 
 

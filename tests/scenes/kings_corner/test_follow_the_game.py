@@ -121,7 +121,7 @@ def test_at_instant_speed_the_history_still_has_every_computer_move(driver):
 def test_on_the_human_turn_the_cards_and_piles_with_a_move_are_marked(driver):
     d = driver
     table = table_at(d, ("6H 8D 2D KS", "3C"), ["7S", "9C", "QC", "AH", "KH"])
-    marks = table.move_marks()
+    marks = table.game.move_marks()
     cards = [m for m in marks if not isinstance(m, pygame.FRect)]
     assert cards == cs("KS 8D 6H"), "the King fits an empty corner, the others a pile; the Two nowhere"
     assert marks[len(cards):] == [pile_rect(3, 1)], "pile 3 may move onto the King of Hearts"
@@ -140,8 +140,8 @@ def test_while_a_card_is_dragged_the_piles_that_take_it_already_glow(driver):
     d.frames()
     d.post(pygame.MOUSEMOTION, pos=d._screen((a[0] + 20, a[1] - 120)), rel=(0, 0), buttons=(1, 0, 0))
     d.frames()
-    assert table.input.dragging and table.input.drop_target is None, "not over a pile yet"
-    assert table.move_marks() == [], "nothing takes the Two of Diamonds"
+    assert table.game.input.dragging and table.game.input.drop_target is None, "not over a pile yet"
+    assert table.game.move_marks() == [], "nothing takes the Two of Diamonds"
     d.post(pygame.MOUSEBUTTONUP, pos=d._screen((a[0] + 20, a[1] - 120)), button=1)
     d.frames()
     settle(d)
@@ -150,7 +150,7 @@ def test_while_a_card_is_dragged_the_piles_that_take_it_already_glow(driver):
     d.frames()
     d.post(pygame.MOUSEMOTION, pos=d._screen((a[0] + 20, a[1] - 120)), rel=(0, 0), buttons=(1, 0, 0))
     d.frames()
-    assert table.move_marks() == [pile_rect(1, 2)], "pile 1 glows before the card reaches it"
+    assert table.game.move_marks() == [pile_rect(1, 2)], "pile 1 glows before the card reaches it"
     assert table.mark_layers() == [([pile_rect(1, 2)], MARK_COLOUR)]
 
 
@@ -165,7 +165,7 @@ def test_a_hint_marks_the_card_and_its_pile_and_says_why(driver):
     d.app.draw()
     assert table.sprites[c("KS")].mark is not None
     d.click(hand_point(table, c("KS")))  # picked up: the marks show every pile that takes it
-    assert table.input.selected == ("hand", c("KS"))
+    assert table.game.input.selected == ("hand", c("KS"))
     assert table.mark_layers() == [([pile_rect(n, 1) for n in (5, 6, 7, 8)], MARK_COLOUR)]
     d.click(hand_point(table, c("KS")))
     d.drag(hand_point(table, c("KS")), pile_point(5))

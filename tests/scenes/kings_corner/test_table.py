@@ -9,7 +9,7 @@ from game.kings_corner.view import RoundResult
 from game.match import Match
 from game.seats import Seat
 from scenes.kings_corner.layout import BUTTON_RECTS, FAN_DIR, PILE_W, fan_point
-from scenes.kings_corner.table import KingsCornerTable, start_table
+from scenes.kings_corner.table import KingsCornerParts, kings_corner_table, start_table
 from scenes.plugins import resume_scene
 from scenes.setup import setup_scene
 from scenes.sheet import ScoreSheet
@@ -22,7 +22,7 @@ def table_at(d, hands, piles, seats=SEATS, draw=None, penalties=(0, 0)):
     rules = deal_position([cs(h) for h in hands], [cs(p) for p in piles], turn=0,
                           draw_pile=None if draw is None else cs(draw),
                           names=(seats[0].name, seats[1].name), penalties=penalties)
-    table = KingsCornerTable(d.app, Match(rules, seats, 3))
+    table = kings_corner_table(d.app, Match(rules, seats, 3))
     d.app.push(table, transition=False)
     d.frames(2)
     return table
@@ -84,8 +84,8 @@ def test_legal_targets_light_up_while_dragging_and_an_illegal_drop_snaps_back(dr
     d.frames()
     d.post(pygame.MOUSEMOTION, pos=d._screen(pile_point(1, 1)), rel=(0, 0), buttons=(1, 0, 0))
     d.frames()
-    assert table.input.dragging and table.input.legal_targets(table.input.selected) == [1]
-    assert table.input.drop_target == 1
+    assert table.game.input.dragging and table.game.input.legal_targets(table.game.input.selected) == [1]
+    assert table.game.input.drop_target == 1
     d.post(pygame.MOUSEBUTTONUP, pos=d._screen(pile_point(1, 1)), button=1)
     d.frames()
     assert table.rules.piles[0] == cs("7S 6H")
@@ -104,15 +104,15 @@ def test_click_to_select_then_click_to_place_a_card_and_a_pile(driver):
     d = driver
     table = table_at(d, ("6H 8D 2D", "3C"), ["7S", "9C", "QC", "AH"])
     d.click(hand_point(table, c("6H")))
-    assert table.input.selected == ("hand", c("6H"))
+    assert table.game.input.selected == ("hand", c("6H"))
     d.click(pile_point(1, 0))
-    assert table.rules.piles[0] == cs("7S 6H") and table.input.selected is None
+    assert table.rules.piles[0] == cs("7S 6H") and table.game.input.selected is None
     settle(d)
     d.click(hand_point(table, c("8D")))
     d.click(pile_point(2, 0))
     settle(d)
     d.click(pile_point(1, 0))
-    assert table.input.selected == ("pile", 1)
+    assert table.game.input.selected == ("pile", 1)
     d.click(pile_point(2, 1))
     assert table.rules.piles[1] == cs("9C 8D 7S 6H")
 
@@ -121,22 +121,22 @@ def test_the_keyboard_selects_chooses_a_target_and_plays_with_enter(driver):
     d = driver
     table = table_at(d, ("6H 8D 2D", "3C"), ["7S", "9C", "QC", "AH"])
     d.key(pygame.K_RIGHT)  # the first card of the hand
-    assert table.input.focus == ("hand", c("8D"))
+    assert table.game.input.focus == ("hand", c("8D"))
     d.key(pygame.K_RIGHT)
-    assert table.input.focus == ("hand", c("6H"))
+    assert table.game.input.focus == ("hand", c("6H"))
     d.key(pygame.K_RETURN)
-    assert table.input.selected == ("hand", c("6H")) and table.input.focus == ("pile", 1)
+    assert table.game.input.selected == ("hand", c("6H")) and table.game.input.focus == ("pile", 1)
     d.key(pygame.K_RETURN)
     assert table.rules.piles[0] == cs("7S 6H")
     settle(d)
-    assert table.input.focus == ("hand", c("8D"))
+    assert table.game.input.focus == ("hand", c("8D"))
     d.key(pygame.K_RETURN)
     d.key(pygame.K_4)  # a pile that does not take it: the reason, nothing changes
     d.key(pygame.K_RETURN)
     assert "Nothing goes on an Ace" in table.message.text and table.rules.piles[3] == cs("AH")
-    assert table.input.selected == ("hand", c("8D")), "a refused card stays picked"
+    assert table.game.input.selected == ("hand", c("8D")), "a refused card stays picked"
     d.key(pygame.K_TAB)  # the next pile that takes it
-    assert table.input.focus == ("pile", 2)
+    assert table.game.input.focus == ("pile", 2)
     d.key(pygame.K_RETURN)
     assert table.rules.piles[1] == cs("9C 8D")
 
@@ -184,15 +184,15 @@ def test_round_end_counts_penalties_card_by_card_then_the_next_round(driver):
     d = driver
     table = table_at(d, ("6H", "KC QD 2S"), ["7S", "9C", "QC", "AH"])
     d.drag(hand_point(table, c("6H")), pile_point(1, 1))
-    assert table.rules.phase == Phase.ROUND_OVER and table.count is not None
+    assert table.rules.phase == Phase.ROUND_OVER and table.game.rounds.count is not None
     seen = set()
     for _ in range(200):
         d.frames()
-        seen.add(table.count.counted)
-        if table.count.done and not table.animator.busy:
+        seen.add(table.game.rounds.count.counted)
+        if table.game.rounds.count.done and not table.animator.busy:
             break
     assert seen >= {0, 1, 2, 3}, "the cards are counted one by one"
-    assert table.count.running(1) == 12 and table.rules.penalties == [0, 12]
+    assert table.game.rounds.count.running(1) == 12 and table.rules.penalties == [0, 12]
     assert all(table.sprites[x].card == x for x in table.rules.hands[1]), "the hands are shown"
     assert d.until(lambda: isinstance(d.top, ScoreSheet), 5), "the score sheet opens by itself"
     sheet = d.top.fill()
@@ -204,7 +204,7 @@ def test_round_end_counts_penalties_card_by_card_then_the_next_round(driver):
     d.click(d.top.group.widgets[0].rect.center)  # Next round
     assert d.top is table
     assert table.rules.phase == "play" and table.rules.dealer == 1 - dealer
-    assert table.rules.current_player == dealer and table.count is None
+    assert table.rules.current_player == dealer and table.game.rounds.count is None
 
 
 def test_game_end_asks_play_again_and_yes_deals_a_new_game(driver):
@@ -222,7 +222,7 @@ def test_game_end_asks_play_again_and_yes_deals_a_new_game(driver):
     last_dealer = table.rules.dealer
     d.key(pygame.K_RETURN)  # Yes has the focus
     new = d.top
-    assert isinstance(new, KingsCornerTable) and new is not table
+    assert isinstance(new.game, KingsCornerParts) and new is not table
     assert new.rules.penalties == [0, 0] and new.rules.dealer == 1 - last_dealer
     rows = d.app.stats.player_summary("kings_corner")
     assert {r["name"]: r["wins"] for r in rows} == {"Amina": 1, "Computer": 0}
@@ -233,7 +233,7 @@ def test_a_saved_game_resumes_with_its_undo_list(driver):
     table = table_at(d, ("6H 8D 2D", "3C"), ["7S", "9C", "QC", "AH"])
     d.drag(hand_point(table, c("6H")), pile_point(1, 1))
     payload = {"rules": table.rules.to_dict(), "seats": [s.to_json() for s in SEATS],
-               "extra": table.save_extra()}
+               "extra": table.game.save_extra()}
     again = resume_scene(d.app, "kings_corner", payload)
     assert again.rules == table.rules
     again.rules.apply(again.rules.legal_moves()[-2])  # Undo is offered before Draw
@@ -268,7 +268,7 @@ def test_setup_starts_a_table_where_the_computer_dealt(driver):
     d.frames(2)
     d.top.start()
     table = d.top
-    assert isinstance(table, KingsCornerTable)
+    assert isinstance(table.game, KingsCornerParts)
     assert table.rules.dealer == 1 and table.rules.current_player == 0
 
 
@@ -278,7 +278,7 @@ def test_computers_only_play_a_whole_game_to_the_end(driver):
     rules = new_game(["Ada", "Bob"], 5)
     rules.rounds = [RoundResult(None, (22, 22), ((), ()))]  # near the end, to stay fast
     rules.penalties = [22, 22]
-    table = KingsCornerTable(driver.app, Match(rules, seats, 5), deal=True)
+    table = kings_corner_table(driver.app, Match(rules, seats, 5), deal=True)
     driver.app.push(table, transition=False)
     assert driver.until(lambda: isinstance(driver.top, ScoreSheet) and table.rules.is_over, 60)
     assert len(table.rules.rounds) >= 2 and len(driver.top.fill().rows) >= 2, "a row per round"
