@@ -11,19 +11,19 @@ import logging
 import os
 import signal
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING, TextIO
 
-WINDOW_CLASS = "card-arcade"  # the window's X11 WM_CLASS and Wayland app id = the desktop entry's StartupWMClass
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from version import APP_ID, VERSION  # noqa: E402  (the path above first)
+
+WINDOW_CLASS = APP_ID  # the window's X11 WM_CLASS and Wayland app id = the desktop entry's name and StartupWMClass
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):  # before pygame is imported
     os.environ.setdefault(hint, WINDOW_CLASS)
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from version import VERSION  # noqa: E402  (the path above first)
 
 if TYPE_CHECKING:  # the app (and pygame) is imported only when the window opens
     import ssl
@@ -46,6 +46,7 @@ ESTIMATES = ("play_time_s", "play_time_s_per_game")
 NOT_REPORTED = ("cancelled", "games_requested", "games", "seed", "options")
 
 log = logging.getLogger("card_arcade")
+SCREEN_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")  # any of them: a window can be opened
 NEEDED_PYTHON = (3, 11)  # pyproject.toml's requires-python; the rules use 3.11's enum.StrEnum among others
 
 
@@ -63,15 +64,29 @@ if __name__ == "__main__" and python_problem(sys.version_info[:3]):  # before wh
 
 
 def pygame_problem() -> str | None:
-    """One sentence saying how to install pygame-ce if it cannot be imported, or None if it can."""
-    install = f"{sys.executable} -m pip install -r {Path(__file__).resolve().parent / 'requirements.txt'}"
+    """One sentence saying how to install pygame-ce if it cannot be imported, or None if it can: the
+    commands for the way this copy was installed (storage.installed)."""
     try:
         import pygame
     except ImportError as exc:
-        return f"Card Arcade needs pygame-ce: install it with `{install}` ({exc})."
+        from storage.installed import install_command
+
+        return f"Card Arcade needs pygame-ce: install it with `{install_command()}` ({exc})."
     if not getattr(pygame, "IS_CE", False):
-        return f"Card Arcade needs pygame-ce, not pygame: `{sys.executable} -m pip uninstall pygame`, then `{install}`."
+        from storage.installed import install_command, uninstall_command
+
+        return (f"Card Arcade needs pygame-ce, not pygame: `{uninstall_command('pygame')}`, "
+                f"then `{install_command()}`.")
     return None
+
+
+def display_problem(environ: Mapping[str, str], platform: str) -> str | None:
+    """One sentence when there is no screen to open the window on (Linux: no DISPLAY, no WAYLAND_DISPLAY and
+    no SDL_VIDEODRIVER asked for; SDL would fall back to drawing off-screen), or None."""
+    if not platform.startswith("linux") or any(environ.get(name) for name in SCREEN_VARIABLES):
+        return None
+    return ("Card Arcade needs a screen, and none is set here (no DISPLAY or WAYLAND_DISPLAY): run it on the "
+            "desktop, or over SSH with `ssh -X`.")
 
 
 def positive_int(text: str) -> int:
@@ -105,9 +120,15 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
 
     def format_help(self) -> str:
-        from game.registry import all_games  # the games found, only for --help
+        """The help, with the games found and this user's folders (worked out only when asked: no start-up pays
+        for them)."""
+        from game.registry import all_games
+        from storage.folders import folders_text
 
         self.description = f"Card Arcade: card games in one window ({', '.join(i.title for i in all_games())})."
+        self.epilog = (f"{folders_text()} Set CARD_ARCADE_HOME to keep them all in another folder (the README "
+                       "says how to remove them); set CARD_ARCADE_CA to a PEM file to trust its certificate "
+                       "authorities too, for a wss:// server whose certificate no public authority signed.")
         return super().format_help()
 
 
@@ -121,11 +142,7 @@ def online_game(text: str) -> str:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = Parser(description="Card Arcade: card games in one window.",
-                    epilog="Statistics and saved games live in the user data folder, on Linux the settings in "
-                           "$XDG_CONFIG_HOME and the log in $XDG_STATE_HOME; set CARD_ARCADE_HOME to keep them all "
-                           "in another folder; set CARD_ARCADE_CA to a PEM file to trust its certificate authorities "
-                           "too, for a wss:// server whose certificate no public authority signed.")
+    parser = Parser(description="Card Arcade: card games in one window.")
     parser.add_argument("--version", action="version", version=f"Card Arcade {VERSION}")
     parser.add_argument("--simulate", metavar="GAME", choices=["war"],
                         help="play GAME (war) without a window and print the batch statistics as JSON; "
@@ -179,12 +196,22 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                              "seats last set up for it (its human seats other than the first are open)")
     parser.add_argument("--join", metavar="CODE_OR_ADDRESS",
                         help="open the window's Join a table screen with this invite code or server address")
+    parser.add_argument("--install-desktop", action="store_true",
+                        help="add Card Arcade to this user's application menu (Linux: a desktop entry, its icons "
+                             "and its AppStream metainfo under $XDG_DATA_HOME, default ~/.local/share), "
+                             "running this copy")
+    parser.add_argument("--uninstall-desktop", action="store_true",
+                        help="take out what --install-desktop put in the application menu")
     parser.add_argument("--frames", type=positive_int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     for mode, needs in (("simulate", NEEDS_SIMULATE), ("serve", NEEDS_SERVE)):
         given = [f"--{name.replace('_', '-')}" for name in needs if getattr(args, name) not in (None, False)]
         if given and not getattr(args, mode):
             parser.error(f"{', '.join(given)} only goes with --{mode}")
+    desktop = [f"--{name}-desktop" for name in ("install", "uninstall") if getattr(args, f"{name}_desktop")]
+    others = [name for name in ("simulate", "serve", "host", "join", "discovery", "frames") if getattr(args, name)]
+    if desktop and (len(desktop) > 1 or others):
+        parser.error(f"{desktop[0]} goes with no other option")
     if args.simulate and args.serve:
         parser.error("--simulate and --serve do not go together")
     if (args.host or args.join) and (args.simulate or args.serve):
@@ -296,7 +323,14 @@ def serve(bind: str, port: int, record: Path | None, saves: Path | None, discove
     connection from one of `proxies` says whom it comes from."""
     import asyncio
     import contextlib
+    import importlib.util
 
+    if redis_url is not None and importlib.util.find_spec("redis") is None:
+        from storage.installed import install_command
+
+        print(f"Card Arcade's --redis needs the Redis client: install it with `{install_command('server')}`.",
+              file=sys.stderr)
+        return 1
     from net.server import Server, run
     from net.tls import server_context
 
@@ -406,7 +440,7 @@ def parent_alive(pid: int) -> bool:
 
 
 def play(max_frames: int | None, signals: Signals, host: str | None = None, join: str | None = None) -> int:
-    problem = pygame_problem()
+    problem = display_problem(os.environ, sys.platform) or pygame_problem()
     if problem:
         print(problem, file=sys.stderr)
         return 1
@@ -460,6 +494,10 @@ def main(argv: list[str] | None = None) -> int:
                      None if args.cert is None else (args.cert, args.key),
                      None if args.metrics_port is None else (args.metrics_bind or METRICS_HOST, args.metrics_port),
                      frozenset(args.trusted_proxy or ()))
+    if args.install_desktop or args.uninstall_desktop:
+        from storage.desktop import run as install_desktop
+
+        return install_desktop(Path(__file__).resolve(), undo=args.uninstall_desktop)
     if args.discovery:
         os.environ["CARD_ARCADE_DISCOVERY"] = args.discovery  # scenes.online.session.DISCOVERY_ENV
     return play(args.frames, signals, args.host, args.join)

@@ -2,10 +2,11 @@
 """Build a one-folder standalone Card Arcade with PyInstaller: dist/CardArcade/CardArcade[.exe].
 
 Run from a checkout after `python3 -m pip install -r requirements.txt pyinstaller`:
-    python3 tools/build.py [--dist DIR] [--work DIR]
+    python3 tools/build.py [--dist DIR] [--work DIR] [--server]
 The program answers --version with version.py's VERSION and carries LICENSE beside it, and the
 licences of what it bundles in licenses/ (assets/licenses/SOURCES.txt says where each comes from),
-with the Debian copyright files of the libraries PyInstaller takes from the building system.
+with the Debian copyright files of the libraries PyInstaller takes from the building system. What only
+a server uses (pyproject.toml's `server` extra: the Redis client, the metrics) goes in with --server alone.
 """
 from __future__ import annotations
 
@@ -22,16 +23,20 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from version import VERSION  # noqa: E402  (the checkout's top level first)
+from version import APP_ID, VERSION  # noqa: E402  (the checkout's top level first)
 
 APP_NAME = "CardArcade"
 PACKAGES = ("game", "scenes", "sprites", "sounds", "storage")
 # Installed but never used. readline is imported only by websockets' command line (websockets.cli), and
-# would bring libreadline (GPL 3) and libtinfo.
-EXCLUDED = ("numpy", "yaml", "tkinter", "pytest", "hypothesis", "PyInstaller", "readline")
+# would bring libreadline (GPL 3) and libtinfo; curses only by Python 3.13's interactive prompt (_pyrepl),
+# and would bring libncursesw and libtinfo.
+EXCLUDED = ("numpy", "yaml", "tkinter", "pytest", "hypothesis", "PyInstaller", "readline", "curses", "_curses",
+            "_pyrepl")
 LICENCES = ROOT / "assets" / "licenses"  # the texts no installed package carries
-BUNDLED = ("pygame-ce", "websockets", "msgspec", "zeroconf", "ifaddr", "redis",
-           "prometheus-client", "python-bidi")  # requirements.txt's, in the build
+BUNDLED = ("pygame-ce", "websockets", "msgspec", "zeroconf", "ifaddr", "python-bidi")  # requirements.txt's, in the build
+SERVER = {"redis": "redis", "prometheus-client": "prometheus_client"}  # the server extra's: module, with --server
+# what --install-desktop copies into the menu (storage/desktop.py), beside icon.png, which the window shows
+DESKTOP_FILES = ("icons", f"{APP_ID}.desktop", f"{APP_ID}.metainfo.xml")
 LICENCE_NAMES = ("LICENSE", "LICENCE", "COPYING", "NOTICE")
 SYSTEM_LIBRARIES = "system-libraries.txt"  # in licenses/: which copyright file covers which system library
 PYTHON_LIBRARY = ("libpython", "python3")  # libpython3.11.so.1.0, python311.dll: Python-LICENSE.txt's
@@ -56,11 +61,12 @@ def metadata_licences(distribution: str) -> list[Path]:
             if file.parts[0].endswith(".dist-info") and file.name.upper().startswith(LICENCE_NAMES)]
 
 
-def collect_licences(target: Path) -> list[Path]:
-    """Copy the licences of what the build bundles into `target`; returns the files written."""
+def collect_licences(target: Path, server: bool = False) -> list[Path]:
+    """Copy the licences of what the build bundles (with `server`, the server extra's too) into `target`;
+    returns the files written."""
     copies = {path.name: path for path in LICENCES.iterdir()}
     copies["Python-LICENSE.txt"] = python_licence()
-    for distribution in BUNDLED:
+    for distribution in (*BUNDLED, *SERVER) if server else BUNDLED:
         for path in metadata_licences(distribution):
             copies[f"{distribution}-{path.name}"] = path
     target.mkdir(parents=True, exist_ok=True)
@@ -134,8 +140,8 @@ def collect_system_licences(work: Path, target: Path) -> list[str]:
     return missing
 
 
-def build(dist: Path, work: Path) -> Path:
-    """Run PyInstaller; returns the path of the built executable."""
+def build(dist: Path, work: Path, server: bool = False) -> Path:
+    """Run PyInstaller; returns the path of the built executable. With `server`, the server extra goes in."""
     icon_png = ROOT / "assets" / "icon.png"
     icon_ico = ROOT / "assets" / "icon.ico"
     work.mkdir(parents=True, exist_ok=True)
@@ -147,7 +153,9 @@ def build(dist: Path, work: Path) -> Path:
                "--add-data", f"{ROOT / 'sprites' / 'fonts'}{sep}sprites/fonts",
                "--add-data", f"{icon_png}{sep}assets", "--add-data", f"{ROOT / 'LICENSE'}{sep}.",
                "--paths", str(ROOT)]
-    for module in EXCLUDED:
+    for name in DESKTOP_FILES:
+        command += ["--add-data", f"{ROOT / 'assets' / name}{sep}{'assets/icons' if name == 'icons' else 'assets'}"]
+    for module in EXCLUDED if server else (*EXCLUDED, *SERVER.values()):
         command += ["--exclude-module", module]
     for package in PACKAGES:
         command += ["--collect-submodules", package]
@@ -156,7 +164,7 @@ def build(dist: Path, work: Path) -> Path:
     exe = dist / APP_NAME / (APP_NAME + (".exe" if os.name == "nt" else ""))
     if not exe.exists():
         raise SystemExit(f"build finished but {exe} is missing")
-    collect_licences(exe.parent / "licenses")
+    collect_licences(exe.parent / "licenses", server)
     missing = collect_system_licences(work, exe.parent / "licenses")
     if missing:
         print(f"warning: no licence text found for {', '.join(missing)} (dpkg knows no package of theirs); "
@@ -169,8 +177,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the program goes (default dist)")
     parser.add_argument("--work", type=Path, default=ROOT / "build",
                         help="PyInstaller's working folder (default build)")
+    parser.add_argument("--server", action="store_true",
+                        help="bundle what only --serve --redis uses too (the server extra: redis, prometheus-client)")
     args = parser.parse_args(argv)
-    exe = build(args.dist.resolve(), args.work.resolve())
+    exe = build(args.dist.resolve(), args.work.resolve(), args.server)
     print(f"built Card Arcade {VERSION}: {exe}")
     return 0
 
