@@ -85,7 +85,7 @@ def test_standalone_build_starts_headless_and_exits_cleanly(standalone, tmp_path
     assert helped.stdout.startswith("usage: CardArcade ")
     seen = window_class([str(exe)], str(tmp_path / "x11"))
     if seen is not None:  # where Xvfb, xdotool and xprop are installed: the same class as from source
-        assert seen == 'WM_CLASS(STRING) = "card-arcade", "card-arcade"'
+        assert seen == 'WM_CLASS(STRING) = "io.github.cardarcade.CardArcade", "io.github.cardarcade.CardArcade"'
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                CARD_ARCADE_HOME=str(card_arcade_home), CARD_ARCADE_REPORT_FIRST_FRAME="1")
     done = subprocess.run([str(exe), "--frames", "90"], env=env, capture_output=True, text=True, timeout=120,
@@ -109,10 +109,33 @@ def test_standalone_build_starts_headless_and_exits_cleanly(standalone, tmp_path
 
 @pytest.mark.build
 @pytest.mark.slow
+def test_the_build_leaves_out_what_only_a_server_or_the_interactive_prompt_uses(standalone, tmp_path):
+    import ast
+
+    # PyInstaller's table of the Python modules it put in the build: (name, source, kind) entries
+    toc = standalone.parents[2] / "work" / "pyinstaller" / "CardArcade" / "PYZ-00.toc"
+    modules = {entry[0] for entry in ast.literal_eval(toc.read_text(encoding="utf-8"))[0]}
+    assert {"net.server", "websockets", "storage.desktop"} <= modules, "is the table still read right?"
+    assert not {name for name in modules if name.split(".")[0] in ("redis", "prometheus_client", "curses",
+                                                                     "_pyrepl")}
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", CARD_ARCADE_HOME=str(tmp_path / "h"))
+    asked = subprocess.run([str(standalone), "--serve", "--port", "0", "--redis", "redis://127.0.0.1:9/0"], env=env,
+                           capture_output=True, text=True, timeout=60, check=False)
+    assert asked.returncode == 1 and "tools/build.py --server" in asked.stderr, asked.stderr
+    installed = subprocess.run([str(standalone), "--install-desktop"], capture_output=True, text=True, timeout=60,
+                               env=dict(env, XDG_DATA_HOME=str(tmp_path / "xdg")), check=False)
+    assert installed.returncode == 0, installed.stderr
+    entry = (tmp_path / "xdg" / "applications" / "io.github.cardarcade.CardArcade.desktop").read_text()
+    assert f"Exec={standalone}\n" in entry, "the menu runs the build"
+
+
+@pytest.mark.build
+@pytest.mark.slow
 def test_the_build_carries_the_copyright_file_of_every_library_it_takes_from_the_building_machine(standalone):
     internal = standalone.parent / "_internal"
     assert not list(internal.rglob("*readline*")), "readline (GPL 3) serves only websockets' command line"
-    assert not list(internal.rglob("libtinfo*")), "libtinfo came only for readline"
+    assert not list(internal.rglob("libtinfo*")), "libtinfo came only for readline and curses"
+    assert not list(internal.rglob("libncurses*")), "curses serves only Python 3.13's interactive prompt"
     if shutil.which("dpkg") is None:
         pytest.skip("no dpkg to tell which package each library came from")
     pygame_ces = {file.name for file in importlib.metadata.distribution("pygame-ce").files or []}
@@ -164,7 +187,10 @@ def test_the_build_carries_the_licences_of_what_it_bundles_and_the_readme_lists_
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in written["LGPL-2.1.txt"] and "Version 2.1" in written["LGPL-2.1.txt"]
     assert "Sam Lantinga" in written["SDL2-zlib.txt"] and "The FreeType Project LICENSE" in written["FreeType-FTL.txt"]
     assert "PYTHON SOFTWARE FOUNDATION LICENSE" in written["Python-LICENSE.txt"]
-    assert {"websockets-LICENSE", "msgspec-LICENSE", "zeroconf-COPYING", "redis-LICENSE"} <= set(written)
+    assert {"websockets-LICENSE", "msgspec-LICENSE", "zeroconf-COPYING"} <= set(written)
+    assert not {name for name in written if name.startswith(("redis", "prometheus"))}, "no server extra unless asked"
+    server = {path.name for path in collect_licences(tmp_path / "server", server=True)}
+    assert {"redis-LICENSE", "prometheus-client-LICENSE", "prometheus-client-NOTICE"} <= server
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert all(name in readme for name in ("licenses/", "LGPL-2.1.txt", "SDL2-zlib.txt", "FreeType-FTL.txt",
                                            "Python-LICENSE.txt", "FluidSynth", "mpg123", "system-libraries.txt"))
