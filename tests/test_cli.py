@@ -89,6 +89,48 @@ def test_version_and_help_name_the_program_as_it_was_started():
     assert "--simulate" in done.stdout and "--frames" not in done.stdout
 
 
+@pytest.mark.parametrize("platform", ["linux", "win32", "darwin"])
+def test_help_names_the_folders_where_this_user_s_files_are_kept(platform, tmp_path, monkeypatch):
+    user = tmp_path / "user"
+    user.mkdir()
+    from storage.folders import folders_text, player_folders
+
+    monkeypatch.delenv("CARD_ARCADE_HOME")
+    monkeypatch.setenv("HOME", str(user))
+    monkeypatch.setenv("APPDATA", str(user / "AppData"))
+    for name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"):
+        monkeypatch.delenv(name, raising=False)
+    folders = player_folders(platform)
+    expected = {"linux": (".local/share", ".config", ".local/state"), "darwin": ("Library/Application Support",) * 3,
+                "win32": ("AppData",) * 3}[platform]
+    assert [folder.relative_to(user).as_posix().removesuffix("/CardArcade") for folder in folders.values()] == \
+        list(expected)
+    if sys.platform == platform:
+        text = folders_text()
+        assert all(str(folder) in text for folder in folders.values())
+        helped = run("--help", env=dict(os.environ, COLUMNS="1000"))
+        assert " ".join(text.split()) in " ".join(helped.stdout.split())
+        assert list(user.iterdir()) == [], "naming a folder makes none"
+
+
+def test_the_named_folders_are_those_the_program_uses(tmp_path, monkeypatch):
+    from storage.files import data_dir
+    from storage.folders import player_folders
+    from storage.logs import log_dir
+    from storage.settings import settings_dir
+
+    monkeypatch.delenv("CARD_ARCADE_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", "relative")  # ignored, as the XDG specification says
+    monkeypatch.delenv("XDG_STATE_HOME", raising=False)
+    named = player_folders()
+    data = data_dir()
+    assert named == {"data": data, "settings": settings_dir(data), "log": log_dir(data)}
+    monkeypatch.setenv("CARD_ARCADE_HOME", str(tmp_path / "elsewhere"))
+    assert set(player_folders().values()) == {tmp_path / "elsewhere"} == {data_dir()}
+
+
 def test_main_pyw_runs_in_the_checkouts_venv_when_there_is_one(tmp_path):
     shutil.copy(ROOT / "main.pyw", tmp_path / "main.pyw")
     fake = tmp_path / ".venv" / "bin" / "python"
@@ -162,7 +204,7 @@ def test_progress_goes_to_stderr_with_the_flag_or_on_a_terminal():
 
 
 def test_every_script_is_found():
-    assert {"main.py", "main.pyw", "tools/build.py", "tools/make_icon.py", "tools/install_desktop_entry.py",
+    assert {"main.py", "main.pyw", "tools/build.py", "tools/make_icon.py",
             "sounds/make_sounds.py", "bench/run.py", "bench/bench_idle.py", "bench/autoplay.py",
             "bench/frames.py", "net/bots.py"} <= set(SCRIPTS)
 

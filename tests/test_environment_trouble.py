@@ -196,7 +196,50 @@ def test_without_pygame_ce_one_sentence_says_how_to_install_it(tmp_path):
     assert done.returncode != 0
     assert "Traceback" not in done.stderr
     assert done.stderr.startswith("Card Arcade needs pygame-ce: ") and done.stderr.count("\n") == 1
-    assert "pip install" in done.stderr
+    assert f"-m pip install -r {ROOT / 'requirements.txt'}`" in done.stderr, "a checkout: its requirements.txt"
+
+
+def test_the_advice_fits_each_way_of_installing(tmp_path, monkeypatch):
+    """The command that adds pygame-ce, or the server extra, where it is missing: a checkout's requirements.txt,
+    pipx's own commands, pip's package with its extra, the build's tools/build.py."""
+    import storage.installed as installed
+
+    assert installed.way() == "checkout"
+    assert installed.install_command() == f"{sys.executable} -m pip install -r {ROOT / 'requirements.txt'}"
+    assert installed.install_command("server") == f"{sys.executable} -m pip install 'redis>=5.2,<9' " \
+                                                  "'prometheus-client>=0.20'"
+    site = tmp_path / "venvs" / "card-arcade" / "lib" / "site-packages" / "card_arcade"
+    site.mkdir(parents=True)
+    monkeypatch.setattr(installed, "TOP", site)  # no requirements.txt beside main.py: an installed copy
+    monkeypatch.setattr(sys, "prefix", str(tmp_path / "venvs" / "card-arcade"))
+    assert installed.way() == "pip"
+    assert installed.install_command("server") == f"{sys.executable} -m pip install 'card-arcade[server]'"
+    assert installed.install_command().startswith(f"{sys.executable} -m pip install 'pygame-ce")
+    (tmp_path / "venvs" / "card-arcade" / installed.PIPX_METADATA).write_text("{}")
+    assert installed.way() == "pipx"
+    assert installed.install_command() == "pipx reinstall card-arcade"
+    assert installed.install_command("server") == "pipx install --force 'card-arcade[server]'"
+    assert installed.uninstall_command("pygame") == "pipx runpip card-arcade uninstall pygame"
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert installed.way() == "build" and "tools/build.py --server" in installed.install_command("server")
+
+
+def test_with_no_screen_one_sentence_and_exit_code_1_without_a_word_from_sdl(tmp_path):
+    """No DISPLAY, no WAYLAND_DISPLAY and no SDL_VIDEODRIVER (an SSH session): SDL would draw off-screen
+    after a screen of ALSA errors, and the game would run unseen until Ctrl+C."""
+    import main
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER",
+                                                              "SDL_AUDIODRIVER")}
+    done = subprocess.run([sys.executable, str(ROOT / "main.py")], env=env, capture_output=True, text=True,
+                          timeout=60, check=False)
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.startswith("Card Arcade needs a screen") and done.stderr.count("\n") == 1, done.stderr
+    assert not list((tmp_path / "home").iterdir()), "not started: no log, no settings"
+    for screen in ({"DISPLAY": ":9"}, {"WAYLAND_DISPLAY": "wayland-9"}, {"SDL_VIDEODRIVER": "dummy"}):
+        assert main.display_problem(screen, "linux") is None
+    assert main.display_problem({}, "linux") == done.stderr.strip()
+    assert main.display_problem({}, "win32") is None and main.display_problem({}, "darwin") is None
 
 
 @pytest.mark.parametrize("xdg_data_home", ["", "relative/data"])
