@@ -112,9 +112,9 @@ def test_standalone_build_starts_headless_and_exits_cleanly(standalone, tmp_path
 def test_the_build_leaves_out_what_only_a_server_or_the_interactive_prompt_uses(standalone, tmp_path):
     import ast
 
-    # PyInstaller's table of the Python modules it put in the build: (name, source, kind) entries
+    # PyInstaller's table of the Python modules it put in the build: (archive, [(name, source, kind), ...])
     toc = standalone.parents[2] / "work" / "pyinstaller" / "CardArcade" / "PYZ-00.toc"
-    modules = {entry[0] for entry in ast.literal_eval(toc.read_text(encoding="utf-8"))[0]}
+    modules = {entry[0] for entry in ast.literal_eval(toc.read_text(encoding="utf-8"))[1]}
     assert {"net.server", "websockets", "storage.desktop"} <= modules, "is the table still read right?"
     assert not {name for name in modules if name.split(".")[0] in ("redis", "prometheus_client", "curses",
                                                                      "_pyrepl")}
