@@ -5,8 +5,6 @@ No `from __future__ import annotations` here, and nothing an older Python cannot
 check of the Python version: on Python 3.6 to 3.10 it says what is needed in one sentence."""
 
 import argparse
-import ipaddress
-import json
 import logging
 import os
 import signal
@@ -233,6 +231,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def is_loopback(address: str) -> bool:
     """The address is this machine's alone (a name other than localhost is taken as reachable)."""
+    import ipaddress
+
     try:
         return ipaddress.ip_address(address).is_loopback
     except ValueError:
@@ -306,6 +306,8 @@ def simulate(games: int, seed: int, progress: bool, signals: Signals) -> int:
     if signals.exit_code:
         print(f"interrupted by {signals.name} after {stats['games']:,} of {games:,} games", file=sys.stderr)
         return signals.exit_code
+    import json
+
     print(json.dumps(war_report(stats), indent=1))
     return 0
 

@@ -25,10 +25,10 @@ from storage.files import data_dir
 from storage.logs import LOG_NAME, log_dir, setup_logging, start_logging
 from storage.saves import SaveStore
 from storage.settings import SettingsFile, settings_dir
-from storage.stats import StatsStore
 
 if TYPE_CHECKING:
     from scenes.services import Online
+    from storage.stats import StatsStore  # imported when the statistics are opened, after the first frame
 
 TITLE = "Card Arcade"
 FRAME_RATE = 60
@@ -93,6 +93,8 @@ class App:
     def stats(self) -> StatsStore:
         """The statistics store, opened when first used and at the latest after the first frame."""
         if self._stats is None:
+            from storage.stats import StatsStore
+
             self._stats = StatsStore(self.folder, self.saves.report)
         return self._stats
 
@@ -322,6 +324,8 @@ class App:
         """Sleep until the next frame is due: a frame's time while something moves, else until
         input arrives or the next timed change (at most IDLE_WAKE). Returns (dt, events)."""
         due = self.next_change()
+        if due == 0 and self.frames == 0:  # the first frame at once: nothing is shown yet
+            return self.clock.tick() / 1000.0, None
         if due == 0:
             self.use_spare_time()
             return self.clock.tick(FRAME_RATE) / 1000.0, None

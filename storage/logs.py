@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import contextlib
 import faulthandler
+import io
 import logging
-import logging.handlers
 import os
 import stat
 import sys
@@ -73,21 +73,50 @@ class QuietStream(logging.StreamHandler):
         pass
 
 
-class LogFile(logging.handlers.RotatingFileHandler):
-    """A rotating log file opened with `open_for_append`; faulthandler follows it when it rotates.
-    A failed write (a full disk) is dropped: reporting it would fail again on every line."""
+class LogFile(logging.FileHandler):
+    """A log file opened with `open_for_append`, rotated as logging.handlers.RotatingFileHandler does (a line
+    that would take it past `maxBytes` first renames it `.1`, `.1` to `.2`... up to `backupCount`), without
+    that module, whose socket and pickle imports the window's start would pay; faulthandler follows it when
+    it rotates. A failed write (a full disk) is dropped: reporting it would fail again on every line."""
+
+    def __init__(self, filename: Path, maxBytes: int, backupCount: int, encoding: str, errors: str) -> None:
+        super().__init__(filename, encoding=encoding, errors=errors)
+        self.max_bytes, self.backups = maxBytes, backupCount
 
     def handleError(self, record: logging.LogRecord) -> None:
         pass
 
-    def _open(self) -> TextIO:  # type: ignore[override]
+    def _open(self) -> io.TextIOWrapper:
         fd = open_for_append(Path(self.baseFilename))
         return os.fdopen(fd, "a", encoding=self.encoding, errors=self.errors)
 
-    def doRollover(self) -> None:
-        super().doRollover()
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self.full(record):
+                self.rotate()
+        except Exception:
+            self.handleError(record)
+            return
+        super().emit(record)
+
+    def full(self, record: logging.LogRecord) -> bool:
+        """The record's line would take the file past max_bytes."""
+        stream = self.stream = self.stream or self._open()
+        line = self.format(record) + self.terminator
+        stream.seek(0, os.SEEK_END)
+        return stream.tell() + len(line) >= self.max_bytes
+
+    def rotate(self) -> None:
+        """The file becomes `.1`, `.1` becomes `.2`, ... the oldest goes; a new file is opened."""
         if self.stream is not None:
-            faulthandler.enable(self.stream)
+            self.stream.close()
+            self.stream = None  # opened again below, or by the next record if a file cannot be renamed
+        for number in range(self.backups, 0, -1):
+            older = Path(f"{self.baseFilename}.{number - 1}" if number > 1 else self.baseFilename)
+            if older.exists():
+                os.replace(older, f"{self.baseFilename}.{number}")
+        self.stream = self._open()
+        faulthandler.enable(self.stream)
 
 
 def start_logging() -> None:

@@ -14,7 +14,6 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from game.registry import game_info, game_names
 from storage.files import NO_FOLDER, atomic_write_json, folder_problem, quarantine
 from storage.locks import FileLock
 from storage.reading import DamagedFile, read_json, reason
@@ -54,7 +53,7 @@ class SaveStore:
 
     # -- files and locks ---------------------------------------------------------------------
     def slot_path(self, game: str, slot: int) -> Path:
-        if game not in game_names():  # any registered game: its name is safe in a file name
+        if not registered(game):  # any registered game: its name is safe in a file name
             raise ValueError(f"unknown game {game!r}")
         return self.folder / (f"save-{game}.json" if slot == 1 else f"save-{game}-{slot}.json")
 
@@ -86,7 +85,7 @@ class SaveStore:
         for temp in self.folder.glob("*.tmp"):
             match = TEMP_NAME.fullmatch(temp.name)
             try:
-                if match and match.group(1) in game_names():
+                if match and registered(match.group(1)):
                     if self.lock(match.group(1), int(match.group(2) or 1)).free():
                         temp.unlink(missing_ok=True)
                 elif time.time() - temp.lstat().st_mtime > LEFTOVER_AGE:
@@ -114,7 +113,7 @@ class SaveStore:
             slot = next((s for s in files if self.lock(game, s).acquire()), None)
             if slot is None:
                 if files:
-                    self.report.say(f"{game_info(game).title} is open in another window: its game stays there.")
+                    self.report.say(f"{title(game)} is open in another window: its game stays there.")
                 return None
             self.owned[game] = slot
         path = self.path(game)
@@ -167,7 +166,7 @@ class SaveStore:
             return None
         self.owned[game] = slot
         if taken:  # a copy plays the others
-            self.report.say(f"{game_info(game).title} is open in another window: this game is saved separately.")
+            self.report.say(f"{title(game)} is open in another window: this game is saved separately.")
         return slot
 
     def delete(self, game: str) -> None:
@@ -218,3 +217,17 @@ def validate_payload(data: object, game: str) -> str | None:
     if not isinstance(data.setdefault("extra", {}), dict):
         return "bad extra data"
     return None
+
+
+def registered(game: str) -> bool:
+    """`game` is a registered game (its name is then safe in a file name). The registry, and the rules it
+    brings, is imported only now: not before the window's first frame."""
+    from game.registry import game_names
+
+    return game in game_names()
+
+
+def title(game: str) -> str:
+    from game.registry import game_info
+
+    return game_info(game).title
