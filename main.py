@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, TextIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from version import APP_ID, VERSION  # noqa: E402  (the path above first)
+from version import APP_ID, VERSION  # the path above first
 
 WINDOW_CLASS = APP_ID  # the window's X11 WM_CLASS and Wayland app id = the desktop entry's name and StartupWMClass
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -2,4 +2,5 @@
 pyproject.toml, the desktop entry and the AppStream metainfo read them."""
 
 VERSION = "0.1.0"
-APP_ID = "io.github.cardarcade.CardArcade"  # reverse DNS: the menu entry's, icon's and metainfo's name, the window's class
+# reverse DNS: the name of the menu entry, the icon and the metainfo, and the window's class
+APP_ID = "io.github.cardarcade.CardArcade"

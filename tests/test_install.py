@@ -18,6 +18,7 @@ from version import APP_ID, VERSION
 
 ROOT = Path(__file__).resolve().parent.parent
 OWN_TOP_LEVEL = {"game", "scenes", "sprites", "sounds", "storage", "main.py", "version.py", "__main__.py", "assets"}
+IMPORTABLE = {"game", "scenes", "sprites", "sounds", "storage", "main", "version", "net", "tests", "tools", "bench"}
 NOT_COPIED = {".git", ".venv", "build", "dist", "__pycache__", ".pytest_cache", ".hypothesis"}  # no clone has them
 
 
@@ -179,11 +180,12 @@ def test_an_editable_install_runs_the_checkout_and_puts_only_card_arcade_on_sys_
     run = {"cwd": elsewhere, "env": env, "capture_output": True, "text": True, "timeout": 120, "check": False}
     command = str(tmp_path / "venv" / "bin" / "card-arcade")
     assert subprocess.run([command, "--version"], **run).stdout == f"Card Arcade {VERSION}\n"
+    assert subprocess.run([str(python), "-m", "card_arcade", "--version"], **run).stdout == f"Card Arcade {VERSION}\n"
     started = subprocess.run([command, "--frames", "5"], **run)
     assert started.returncode == 0, started.stderr
     assert "first frame" in started.stdout
     found = "import importlib.util as u; print(sorted(n for n in NAMES if u.find_spec(n)))"
-    names = sorted(name.removesuffix(".py") for name in OWN_TOP_LEVEL | {"net", "tests", "tools", "bench"})
+    names = sorted(IMPORTABLE)
     assert subprocess.run([str(python), "-c", f"NAMES = {names}; {found}"], **run).stdout == "[]\n"
     where = subprocess.run([str(python), "-c", "import card_arcade.main; print(card_arcade.main.__file__)"], **run)
     assert where.stdout.strip() == str(checkout / "main.py"), "the checkout itself runs"
