@@ -43,6 +43,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["CARD_ARCADE_DISCOVERY"] = "off"  # nothing announced or looked for on the network
 
+from version import APP_ID  # noqa: E402  (the path above first)
+
 DRIVE = ROOT.parent / "shared" / "tools" / "drive.sh"
 PYTHON = sys.executable
 IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
@@ -1918,7 +1920,7 @@ def xdotool(display: str, *args: str) -> str:
 def find_window(display: str, app: subprocess.Popen) -> str:
     """The program's window on `display` (waiting up to 20 s for it)."""
     for _ in range(200):
-        window = xdotool(display, "search", "--onlyvisible", "--class", "card-arcade").split("\n")[-1]
+        window = xdotool(display, "search", "--onlyvisible", "--class", APP_ID).split("\n")[-1]
         if window or app.poll() is not None:
             return window
         time.sleep(0.1)
@@ -2348,25 +2350,26 @@ def icons(item: Item) -> None:
         program.parent.mkdir()
         program.write_text("#!/bin/sh\n")
         program.chmod(0o755)
-        code = ("import sys, runpy, sysconfig; sys.argv = ['install_desktop_entry.py']; "
+        code = ("import sys, runpy, sysconfig; sys.argv = ['main.py', '--install-desktop']; "
                 + (f"sysconfig.get_path = lambda name, *a, **k: {str(program.parent)!r} if name == 'scripts' else "
                    "__import__('sysconfig').get_paths()[name]; " if venv_command else "")
-                + f"runpy.run_path({str(ROOT / 'tools' / 'install_desktop_entry.py')!r}, run_name='__main__')")
+                + f"runpy.run_path({str(ROOT / 'main.py')!r}, run_name='__main__')")
         done = subprocess.run([PYTHON, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
         item.case()
-        entry = data_home / "applications" / "card-arcade.desktop"
+        entry = data_home / "applications" / f"{APP_ID}.desktop"
         if not entry.exists():
-            if venv_command or "build it first" not in done.stderr + done.stdout:
-                item.finds(f"the desktop entry was not installed: {(done.stdout + done.stderr)[-300:]}")
+            item.finds(f"the desktop entry was not installed: {(done.stdout + done.stderr)[-300:]}")
             continue
         exec_line = next(line for line in entry.read_text().splitlines() if line.startswith("Exec="))
         if venv_command and exec_line != f"Exec={program}":
             item.finds(f"installed beside a pip-installed card-arcade, the entry runs {exec_line!r}")
-        installed = sorted(p.parts[-3] for p in (data_home / "icons" / "hicolor").glob("*/apps/card-arcade.*"))
+        if not venv_command and exec_line != f"Exec={PYTHON} {ROOT / 'main.py'}":
+            item.finds(f"installed from the checkout, the entry runs {exec_line!r}")
+        installed = sorted(p.parts[-3] for p in (data_home / "icons" / "hicolor").glob(f"*/apps/{APP_ID}.*"))
         if "48x48" not in installed or "scalable" not in installed:
             item.finds(f"the entry's icons: {installed} (48x48 and scalable wanted)")
     item.tries("assets/icons (each PNG's size, 48 px, an SVG), icon.ico's sizes, tools/make_icon.py into a new "
-               "folder, tools/install_desktop_entry.py into a new XDG_DATA_HOME with and without a pip-installed "
+               "folder, main.py --install-desktop into a new XDG_DATA_HOME with and without a pip-installed "
                "card-arcade beside the Python: its Exec and the icon sizes installed")
 
 

@@ -104,7 +104,11 @@ def remove(home: Path, places: tuple[Path, ...]) -> list[Path]:
 
 def run(main_py: Path, undo: bool) -> int:
     """`--install-desktop` (or with `undo`, `--uninstall-desktop`): one line per file; exit code 0, 1
-    when a file cannot be written."""
+    when a file cannot be written, or on Windows and macOS, whose menus read no desktop entries."""
+    if sys.platform in ("win32", "darwin"):
+        print("Card Arcade's menu entry is for Linux desktops; docs/packaging.md says how an installer would add "
+              "it to the Start menu or Applications.", file=sys.stderr)
+        return 1
     try:
         done = uninstall() if undo else install(this_command(main_py))
     except OSError as exc:

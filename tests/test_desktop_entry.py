@@ -166,6 +166,22 @@ def test_a_folder_that_cannot_be_written_gives_one_sentence_and_exit_code_1(tmp_
     assert done.stderr.startswith("Card Arcade could not add its menu entry: ") and done.stderr.count("\n") == 1
 
 
+@pytest.mark.parametrize("platform", ["win32", "darwin"])
+def test_windows_and_macos_are_told_the_menu_entry_is_for_linux(platform, tmp_path, monkeypatch, capsys):
+    import storage.desktop
+
+    monkeypatch.setattr(storage.desktop.sys, "platform", platform)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert storage.desktop.run(MAIN, undo=False) == 1
+    assert "for Linux desktops" in capsys.readouterr().err and not (tmp_path / "xdg").exists()
+
+
+def test_ci_installs_both_validators_so_their_tests_never_skip_there():
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    for command, package in VALIDATORS.items():
+        assert f"command -v {command}" in ci and package in ci
+
+
 def test_startup_wm_class_is_the_class_the_window_really_gets(tmp_path):
     import main
 
