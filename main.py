@@ -105,6 +105,8 @@ def whole_number(text: str) -> int:
 
 
 def ip_address(text: str) -> str:
+    import ipaddress  # only for --trusted-proxy: not at every start
+
     try:
         return str(ipaddress.ip_address(text))
     except ValueError:
@@ -327,12 +329,14 @@ def serve(bind: str, port: int, record: Path | None, saves: Path | None, discove
     import contextlib
     import importlib.util
 
-    if redis_url is not None and importlib.util.find_spec("redis") is None:
-        from storage.installed import install_command
+    for option, wanted, module in (("--redis", redis_url, "redis"),
+                                   ("--metrics-port", metrics_at, "prometheus_client")):
+        if wanted is not None and importlib.util.find_spec(module) is None:  # the server extra is not installed
+            from storage.installed import install_command
 
-        print(f"Card Arcade's --redis needs the Redis client: install it with `{install_command('server')}`.",
-              file=sys.stderr)
-        return 1
+            print(f"Card Arcade's {option} needs {module}: install it with `{install_command('server')}`.",
+                  file=sys.stderr)
+            return 1
     from net.server import Server, run
     from net.tls import server_context
 

@@ -93,8 +93,9 @@ def test_the_window_needs_no_redis_client_and_the_tests_get_the_server_extra():
     assert "redis" not in names and "prometheus-client" not in names
     server = project["optional-dependencies"]["server"]
     assert {re.split(r"[<>=!~;\[ ]", line)[0] for line in server} == {"redis", "prometheus-client"}
-    development = (ROOT / "requirements-dev.txt").read_text().splitlines()
-    assert set(server) <= set(development) and "-r requirements.txt" in development
+    lines = (ROOT / "requirements-server.txt").read_text().splitlines()
+    assert [line for line in lines if not line.startswith("#")] == ["-r requirements.txt", *server]
+    assert "-r requirements-server.txt" in (ROOT / "requirements-dev.txt").read_text().splitlines()
 
 
 def test_the_metadata_is_ready_for_pypi():
@@ -264,6 +265,9 @@ def test_pipx_installs_a_whole_game_from_the_wheel(dists, tmp_path):
                              "redis://127.0.0.1:9/0"], **run)
     assert served.returncode == 1 and served.stderr.count("\n") == 1
     assert "pipx install --force 'card-arcade[server]'" in served.stderr
+    metrics = subprocess.run([str(tmp_path / "bin" / "card-arcade"), "--serve", "--port", "0", "--metrics-port", "0"],
+                             **run)
+    assert metrics.returncode == 1 and "--metrics-port needs prometheus_client" in metrics.stderr, metrics.stderr
     hidden = ("import sys; sys.modules['pygame'] = None; sys.argv = ['card-arcade', '--frames', '1']; "
               "from card_arcade.main import main; sys.exit(main())")
     advised = subprocess.run([python, "-c", hidden], **run)
