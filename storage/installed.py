@@ -1,11 +1,11 @@
 """How this copy of Card Arcade was installed (a checkout, pipx, pip, the standalone build), and the command
-that adds what it lacks there: pygame-ce for the window, the `server` extra for `--serve --redis`."""
+that adds what it lacks there: pygame-ce for the window, the `server` extra for `--serve --redis` and
+`--metrics-port`."""
 from __future__ import annotations
 
 import importlib.metadata
 import re
 import sys
-import tomllib
 from pathlib import Path
 
 DISTRIBUTION = "card-arcade"
@@ -13,24 +13,13 @@ TOP = Path(__file__).resolve().parent.parent  # the checkout, or site-packages/c
 PIPX_METADATA = "pipx_metadata.json"  # what pipx writes at the top of each program's virtual environment
 
 
-def way(prefix: Path | None = None) -> str:
+def way() -> str:
     """"build", "checkout" (requirements.txt beside main.py: a clone, or `pip install -e`), "pipx" or "pip"."""
     if getattr(sys, "frozen", False):
         return "build"
     if (TOP / "requirements.txt").is_file():
         return "checkout"
-    return "pipx" if ((prefix or Path(sys.prefix)) / PIPX_METADATA).is_file() else "pip"
-
-
-def extra_requirements(extra: str) -> list[str]:
-    """The requirements of pyproject.toml's optional `extra`: from the checkout's pyproject.toml, else from
-    the installed package's metadata."""
-    pyproject = TOP / "pyproject.toml"
-    if pyproject.is_file():
-        return list(tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["optional-dependencies"][extra])
-    marker = re.compile(rf"""\s*;\s*extra\s*==\s*["']{re.escape(extra)}["']\s*$""")
-    required = importlib.metadata.requires(DISTRIBUTION) or []
-    return [marker.sub("", line) for line in required if marker.search(line)]
+    return "pipx" if (Path(sys.prefix) / PIPX_METADATA).is_file() else "pip"
 
 
 def install_command(extra: str | None = None) -> str:
@@ -42,10 +31,8 @@ def install_command(extra: str | None = None) -> str:
     if kind == "pipx":
         name = Path(sys.prefix).name
         return f"pipx install --force '{DISTRIBUTION}[{extra}]'" if extra else f"pipx reinstall {name}"
-    if kind == "checkout":
-        if extra is None:
-            return f"{python} -m pip install -r {TOP / 'requirements.txt'}"
-        return f"{python} -m pip install " + " ".join(f"'{line}'" for line in extra_requirements(extra))
+    if kind == "checkout":  # requirements.txt, requirements-server.txt
+        return f"{python} -m pip install -r {TOP / ('requirements-' + extra if extra else 'requirements')}.txt"
     return f"{python} -m pip install '{DISTRIBUTION}[{extra}]'" if extra else f"{python} -m pip install '{pygame_ce()}'"
 
 

@@ -206,8 +206,8 @@ def test_the_advice_fits_each_way_of_installing(tmp_path, monkeypatch):
 
     assert installed.way() == "checkout"
     assert installed.install_command() == f"{sys.executable} -m pip install -r {ROOT / 'requirements.txt'}"
-    assert installed.install_command("server") == f"{sys.executable} -m pip install 'redis>=5.2,<9' " \
-                                                  "'prometheus-client>=0.20'"
+    assert installed.install_command("server") == f"{sys.executable} -m pip install -r " \
+                                                  f"{ROOT / 'requirements-server.txt'}"
     site = tmp_path / "venvs" / "card-arcade" / "lib" / "site-packages" / "card_arcade"
     site.mkdir(parents=True)
     monkeypatch.setattr(installed, "TOP", site)  # no requirements.txt beside main.py: an installed copy
