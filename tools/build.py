@@ -33,7 +33,7 @@ PACKAGES = ("game", "scenes", "sprites", "sounds", "storage")
 EXCLUDED = ("numpy", "yaml", "tkinter", "pytest", "hypothesis", "PyInstaller", "readline", "curses", "_curses",
             "_pyrepl")
 LICENCES = ROOT / "assets" / "licenses"  # the texts no installed package carries
-BUNDLED = ("pygame-ce", "websockets", "msgspec", "zeroconf", "ifaddr", "python-bidi")  # requirements.txt's, in the build
+BUNDLED = ("pygame-ce", "websockets", "msgspec", "zeroconf", "ifaddr", "python-bidi")  # requirements.txt's
 SERVER = {"redis": "redis", "prometheus-client": "prometheus_client"}  # the server extra's: module, with --server
 # what --install-desktop copies into the menu (storage/desktop.py), beside icon.png, which the window shows
 DESKTOP_FILES = ("icons", f"{APP_ID}.desktop", f"{APP_ID}.metainfo.xml")
