@@ -19,6 +19,7 @@ from game.record import MoveRecord
 from game.seats import Seat
 from scenes.base import Scene
 from scenes.card_layer import CardLayer, card_of
+from scenes.message_line import MessageLine
 from scenes.result import ResultScene
 from scenes.seating import Seating
 from scenes.sheet import Sheet
@@ -87,6 +88,7 @@ class TableHost(Protocol):
     spots: dict[Hashable, Spot]
     animator: Animator
     seating: Seating
+    message: MessageLine  # read only: whether a computer's line is held (Skyjo's own notes wait)
     clock: TurnClock
     keyboard_focus: bool
     quiet: bool  # moves played meanwhile are neither animated nor saved one by one (War's play to the end)

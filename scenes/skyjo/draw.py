@@ -1,8 +1,8 @@
 """Drawing the Skyjo table: labels of every grid, the piles, the turn's panel, the keyboard cursor, banners."""
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
-from typing import Protocol
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -21,10 +21,10 @@ from scenes.skyjo.layout import (
     pile_rect,
 )
 from scenes.table_marks import draw_focus_ring
+from scenes.table_parts import Shown
 from sprites.bubble import Anchor, Side
 from sprites.canvas import Canvas
-from sprites.card_faces import CardPainter
-from sprites.card_sprite import CardSprite, draw_sprites
+from sprites.card_sprite import draw_sprites
 from sprites.theme import CREAM, GOLD, PANEL, RED, TEXT_DIM, WHITE
 
 PANEL_LEFT, PANEL_W = 24.0, 360.0  # left of the big grid, from its top: as high as its rows need
@@ -45,26 +45,32 @@ INSTRUCTIONS = {
 }
 
 
-class Table(Protocol):
-    """What drawing needs of the table."""
+@dataclass(frozen=True, slots=True)
+class Board:
+    """What Skyjo's drawer needs besides the view: the grids as shown and the keyboard cursor."""
 
-    @property
-    def seats(self) -> Sequence[Seat]: ...
-    @property
-    def shown_active(self) -> int: ...  # whose grid is big
-    @property
-    def top_order(self) -> list[int]: ...  # the small grids, left to right
-    @property
-    def shown_turn(self) -> int: ...  # whose turn the panel names
-    @property
-    def cue(self) -> int | None: ...  # a human whose grid just came down
-    @property
-    def banner(self) -> str: ...
-    @property
-    def sprites(self) -> Mapping[Hashable, CardSprite]: ...
+    active: int  # whose grid is big
+    top_order: tuple[int, ...]  # the small grids, left to right
+    turn: int  # whose turn the panel names
+    cue: int | None  # a human whose grid just came down
+    banner: str
+    focus_ring: tuple[pygame.FRect, bool] | None  # the keyboard cursor, and whether it may be picked
 
-    def view(self) -> SkyjoView: ...
-    def focus_ring(self) -> tuple[pygame.FRect, bool] | None: ...
+
+class SkyjoDrawer:
+    """Draws the Skyjo table from the view, what the table shows and the board as shown."""
+
+    def __init__(self, board: Callable[[], Board]) -> None:
+        self.board = board  # the parts' presentation state, read each frame
+
+    def draw(self, canvas: Canvas, view: SkyjoView, shown: Shown) -> None:
+        draw_table_parts(canvas, view, shown, self.board())
+
+    def draw_over(self, canvas: Canvas, view: SkyjoView, shown: Shown) -> None:
+        """Skyjo draws nothing over the shared parts."""
+
+    def message_shown(self, view: SkyjoView) -> bool:
+        return True
 
 
 def instruction(view: SkyjoView, seat: Seat, landing: bool) -> str:
@@ -76,15 +82,14 @@ def instruction(view: SkyjoView, seat: Seat, landing: bool) -> str:
     return INSTRUCTIONS[view.phase].format(left=view.reveals_left[view.current_player])
 
 
-def draw_table_parts(table: Table, canvas: Canvas, painter: CardPainter) -> None:
+def draw_table_parts(canvas: Canvas, view: SkyjoView, shown: Shown, board: Board) -> None:
     """Everything of the table scene but the message line."""
-    view = table.view()
-    active = table.shown_active
-    for box in grid_boxes(active, table.top_order):
+    active, seats = board.active, shown.seats
+    for box in grid_boxes(active, list(board.top_order)):
         grid = view.grids[box.player]
-        name = table.seats[box.player].name
+        name = seats[box.player].name
         frame = box.rect.inflate(box.gap * 2 + 4, box.gap * 2 + 4)
-        is_turn = box.player == table.shown_turn and not view.round_done
+        is_turn = box.player == board.turn and not view.round_done
         canvas.box((0, 0, 0, 60), frame, radius=8)
         if is_turn:
             canvas.box(GOLD, frame, width=3, radius=8)
@@ -99,7 +104,7 @@ def draw_table_parts(table: Table, canvas: Canvas, painter: CardPainter) -> None
             canvas.text(name, (box.rect.centerx, above - scores_h - name_h / 2 + 2), 19,
                         GOLD if is_turn else CREAM, bold=True)
         else:
-            draw_big_label(canvas, box, name, table.cue == box.player, scores_line(view, box.player))
+            draw_big_label(canvas, box, name, board.cue == box.player, scores_line(view, box.player))
         for slot in grid.removed:
             canvas.box((255, 255, 255, 30), box.slot_rect(slot), width=1, radius=4)
     for pos, label in ((DRAW_POS, f"Draw pile ({view.draw_count})"), (DISCARD_POS, "Discard")):
@@ -110,17 +115,16 @@ def draw_table_parts(table: Table, canvas: Canvas, painter: CardPainter) -> None
     hand = pile_rect(HAND_POS)  # the card in hand's place, marked even while it is empty
     canvas.box((0, 0, 0, 35), hand, radius=8)
     canvas.box((255, 255, 255, 40), hand, width=2, radius=8)
-    mine = view.hand is not None and view.current_player == table.shown_active  # others hold theirs by their grid
+    mine = view.hand is not None and view.current_player == active  # others hold theirs by their grid
     canvas.text("In hand", (HAND_POS[0], hand.top - 16), 20, GOLD if mine else TEXT_DIM, bold=True)
-    draw_panel(view, table.seats, table.shown_turn, canvas)
-    draw_sprites(canvas, painter, table.sprites.values())
-    ring = table.focus_ring()
-    if ring is not None:
-        draw_focus_ring(canvas, *ring)
-    if table.banner:
+    draw_panel(view, seats, board.turn, canvas)
+    draw_sprites(canvas, shown.painter, shown.sprites.values())
+    if board.focus_ring is not None:
+        draw_focus_ring(canvas, *board.focus_ring)
+    if board.banner:
         rect = pygame.FRect(BANNER_RECT)
         canvas.box((120, 20, 20, 220), rect, radius=12)
-        canvas.text(table.banner, rect.center, 30, WHITE, bold=True, shadow=True)
+        canvas.text(board.banner, rect.center, 30, WHITE, bold=True, shadow=True)
 
 
 def scores_line(view: SkyjoView, player: int) -> str:

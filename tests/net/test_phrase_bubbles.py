@@ -109,7 +109,7 @@ def test_a_seat_the_table_has_no_place_for_says_its_phrase_in_the_band(driver, m
     app.canvas.inspect()
     with server_thread(loose_server()) as (url, _, _):
         friend = at_the_table(driver, url)
-        monkeypatch.setattr(type(driver.top), "seat_anchor", lambda table, seat: None)
+        monkeypatch.setattr(driver.top.game, "seat_anchor", lambda seat: None)
         friend.client.send(p.Phrase(1))
         assert wait(driver, lambda: said(driver, 1), 10)
         driver.frames()

@@ -8,9 +8,9 @@ from game.seats import Seat
 from game.skyjo.ai import ComputerPlayer
 from game.skyjo.moves import DrawCard, Exchange, TakeDiscard, TurnUp
 from scenes.plugins import resume_scene
-from scenes.skyjo.input import target_of, walk
+from scenes.skyjo.input import HOVER_LIFT, target_of, target_pos, walk
 from scenes.skyjo.layout import BIG_W, DISCARD_POS, DRAW_POS, slot_key
-from scenes.skyjo.table import HOVER_LIFT, start_table
+from scenes.skyjo.table import start_table
 from scenes.table_marks import HINT_COLOUR
 
 pytestmark = pytest.mark.driver(speed="normal")
@@ -26,7 +26,7 @@ def open_table(driver, seats, seed=5):
 
 def click_move(driver, table, move):
     """Make `move` as a person would: click the pile or the slot of the big grid."""
-    driver.click(table.target_pos(target_of(move)))
+    driver.click(target_pos(target_of(move), table.game.grids.big_box()))
 
 
 def human_plays(driver, table, adviser):
@@ -48,7 +48,7 @@ def reach_play(driver, table, adviser):
 
 def big_slot(table, player, slot):
     """Where the big grid of `player` would show `slot` (the human's when it is the big one)."""
-    return table.big_box().slot_centre(slot) if table.shown_active == player else None
+    return table.game.grids.big_box().slot_centre(slot) if table.game.grids.active == player else None
 
 
 def test_your_grid_stays_big_at_the_bottom_through_three_turns_of_others(driver):
@@ -66,12 +66,13 @@ def test_your_grid_stays_big_at_the_bottom_through_three_turns_of_others(driver)
         driver.frames(1)
         frames += 1
         assert frames < 60 * 60
-        assert table.shown_active == human, "no other grid ever comes to the bottom"
+        assert table.game.grids.active == human, "no other grid ever comes to the bottom"
         for slot in table.rules.occupied_slots(human):
             key = slot_key(table.view(), human, slot)
             sprite = table.sprites[key]
             if not table.animator.busy:
-                assert sprite.pos == pytest.approx(table.big_box().slot_centre(slot)) and sprite.width == BIG_W
+                centre = table.game.grids.big_box().slot_centre(slot)
+                assert sprite.pos == pytest.approx(centre) and sprite.width == BIG_W
         if table.rules.current_player != turn and not table.animator.busy:
             if not seats[turn].is_human:
                 computer_turns += 1
@@ -89,16 +90,16 @@ def test_you_see_your_own_exchange_land_in_your_grid(driver):
     assert driver.until(table.can_act, 5)
     drawn = table.rules.hand
     slot = table.rules.down_slots(0)[0]
-    target = table.big_box().slot_centre(slot)
+    target = table.game.grids.big_box().slot_centre(slot)
     click_move(driver, table, Exchange(slot))
     assert table.animator.busy and table.rules.current_player == 1
-    assert table.shown_turn == 0, "the panel still names Amina while her card flies"
+    assert table.game.grids.turn == 0, "the panel still names Amina while her card flies"
     sprite = table.sprites[drawn]
     while table.animator.busy:
-        assert table.shown_active == 0
+        assert table.game.grids.active == 0
         driver.frames(1)
     assert sprite.pos == pytest.approx(target) and sprite.width == BIG_W and sprite.showing_face()
-    assert table.shown_turn == 1, "the title changes once the card has landed"
+    assert table.game.grids.turn == 1, "the title changes once the card has landed"
     assert driver.until(lambda: table.rules.current_player == 0, 30)
     assert sprite.pos == pytest.approx(target), "still there through Youssef's turn"
 
@@ -110,30 +111,30 @@ def test_with_two_humans_the_bottom_grid_changes_after_the_move_has_landed_with_
     adviser = ComputerPlayer("normal", 2)
     while rules.phase == "reveal":  # the turn-ups pass Amina's grid to Badr's and back
         if table.can_act():
-            assert table.shown_active == rules.current_player
+            assert table.game.grids.active == rules.current_player
             human_plays(driver, table, adviser)
         else:
             driver.frames(1)
-    while not (rules.current_player == 1 and table.shown_active == 0):  # until Youssef plays after Amina
+    while not (rules.current_player == 1 and table.game.grids.active == 0):  # until Youssef plays after Amina
         if table.can_act():
             human_plays(driver, table, adviser)
         driver.frames(1)
-    top_before = list(table.top_order)
+    top_before = list(table.game.grids.top_order)
     boxes_before = {p: table.spots.get(slot_key(table.view(), p, s)) for p in (1, 3) for s in (0,)}
     while rules.current_player != 2:
-        assert table.shown_active == 0, "Youssef's turn happens over Amina's grid"
+        assert table.game.grids.active == 0, "Youssef's turn happens over Amina's grid"
         driver.frames(1)
     landed = 0.0
-    while table.shown_active == 0:  # Youssef's last move flies, then a pause to see it landed
+    while table.game.grids.active == 0:  # Youssef's last move flies, then a pause to see it landed
         landed += 1 / 60
         driver.frames(1)
     assert landed > 0.3
-    assert table.cue == 2 and table.shown_turn == 2
-    assert table.top_order == [0 if seat == 2 else seat for seat in top_before], "Amina takes Badr's place"
+    assert table.game.grids.cue == 2 and table.game.grids.turn == 2
+    assert table.game.grids.top_order == [0 if seat == 2 else seat for seat in top_before], "Amina takes Badr's place"
     driver.until(lambda: not table.animator.busy, 5)
     assert {p: table.spots.get(slot_key(table.view(), p, s)) for p in (1, 3) for s in (0,)} == boxes_before
     human_plays(driver, table, adviser)
-    assert table.cue is None, "the cue goes once Badr has moved"
+    assert table.game.grids.cue is None, "the cue goes once Badr has moved"
 
 
 def test_a_click_while_another_humans_grid_comes_down_only_brings_it_down(driver):
@@ -143,24 +144,24 @@ def test_a_click_while_another_humans_grid_comes_down_only_brings_it_down(driver
     click_move(driver, table, TurnUp(0))
     assert driver.until(table.can_act, 10)
     click_move(driver, table, TurnUp(1))  # Amina's last turn-up: Badr's turn
-    assert table.animator.busy and table.shown_active == 0
+    assert table.animator.busy and table.game.grids.active == 0
     before = rules.to_dict()
     driver.click(DRAW_POS)
-    assert rules.to_dict() == before and table.shown_active == 1 and not table.animator.busy
+    assert rules.to_dict() == before and table.game.grids.active == 1 and not table.animator.busy
 
 
 def test_a_card_you_turned_up_lies_flat_once_your_turn_is_over(driver):
     table = open_table(driver, [Seat("Amina"), *COMPUTERS[:2]])
     assert driver.until(table.can_act, 10)
-    pos = table.target_pos(Slot(5))
+    pos = target_pos(Slot(5), table.game.grids.big_box())
     driver.move(pos)
-    sprite = table.sprite_at_target(Slot(5))
+    sprite = table.game.input.sprite_at_target(table.view(), Slot(5))
     assert sprite.lift == HOVER_LIFT, "the card under the mouse rises"
     driver.click(pos)
     card = table.rules.grids[0][5]
     assert driver.until(lambda: not table.animator.busy, 5)
     assert table.sprites[card] is sprite and sprite.lift == 0
-    driver.click(table.target_pos(Slot(6)))  # Amina's second turn-up
+    driver.click(target_pos(Slot(6), table.game.grids.big_box()))  # Amina's second turn-up
     assert driver.until(lambda: table.rules.current_player != 0, 10)
     assert all(s.lift == 0 for s in table.sprites.values())
 
@@ -176,9 +177,9 @@ def test_the_arrow_keys_walk_the_grid_by_rows_and_columns_and_reach_the_piles(dr
              (pygame.K_LEFT, DrawPile()), (pygame.K_LEFT, Slot(11))]
     for key, where in steps:
         driver.key(key)
-        assert table.focus == where, (key, where)
+        assert table.game.input.focus == where, (key, where)
     driver.key(pygame.K_TAB)  # Tab: the cards that may be picked, here the two piles
-    assert table.focus == DiscardPile()
+    assert table.game.input.focus == DiscardPile()
     driver.key(pygame.K_RETURN)
     assert table.rules.phase == "place_taken"
 
@@ -209,9 +210,9 @@ def test_the_keyboard_cursor_shows_on_a_yellow_card(driver):
     rules.draw_pile.remove(yellow)
     rules.discard_pile.append(yellow)  # a yellow card on the discard pile
     table._view = None  # the rules were changed behind the match's back: the table's view is out of date
-    table.settle(animate=False)
+    table.game.settle(animate=False)
     driver.key(pygame.K_RIGHT)
-    assert table.focus == DiscardPile()
+    assert table.game.input.focus == DiscardPile()
     sprite = table.sprites[yellow]
     face = driver.app.window.get_at(driver.app.canvas.to_screen((sprite.x - 20, sprite.y + 20)))[:3]
     dark, light, outer = ring_pixels(driver, table, sprite.rect.move(0, -sprite.lift))
@@ -263,13 +264,13 @@ def near_the_end(driver, computer_card=5):
     """Ann (in front) holds a drawn 1 with one hidden card left (slot 11); Hal, a computer, has one
     hidden card too. Ann's move on slot 11 ends the round: Hal has one last turn."""
     from game.match import Match
-    from scenes.skyjo.table import SkyjoTable
+    from scenes.skyjo.table import skyjo_table
     from tests.game.skyjo.test_rules import stack
     ann = [9, 10, 11, 12, 8, 7, 6, 5, 4, 3, 2, 0]
     hal = [0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2]
     up = [list(range(11)), list(range(11))]
     rules = stack(["Ann", "Hal"], [ann, hal], discard=(9,), draw=(1, computer_card), up=up)
-    table = SkyjoTable(driver.app, Match(rules, [Seat("Ann"), Seat("Hal", "computer", "normal")], 1))
+    table = skyjo_table(driver.app, Match(rules, [Seat("Ann"), Seat("Hal", "computer", "normal")], 1))
     driver.app.push(table, transition=False)
     driver.frames(2)
     return table
@@ -279,10 +280,10 @@ def test_the_last_turn_banner_goes_when_the_round_is_over(driver):
     table = near_the_end(driver)
     driver.key(pygame.K_d)
     assert driver.until(table.can_act, 5) and table.rules.hand is not None
-    driver.click(table.target_pos(Slot(11)))  # Ann's last hidden card: Hal has one more turn
-    assert driver.until(lambda: table.banner == "Last turn!", 5)
+    driver.click(target_pos(Slot(11), table.game.grids.big_box()))  # Ann's last hidden card: Hal has one more turn
+    assert driver.until(lambda: table.game.grids.banner == "Last turn!", 5)
     assert driver.until(lambda: table.rules.view(None).round_done, 20)
-    assert driver.until(lambda: table.banner == "" or not table.animator.busy, 20)
+    assert driver.until(lambda: table.game.grids.banner == "" or not table.animator.busy, 20)
     assert table.animator.busy, "gone while the final cards are still being turned up"
 
 
@@ -292,12 +293,12 @@ def test_a_computers_drawn_card_lies_by_its_grid_not_in_your_in_hand_place(drive
     driver.key(pygame.K_d)  # Ann draws the 1, throws it away and turns up her last card
     driver.key(pygame.K_x)
     assert table.rules.current_player == 0 and table.rules.phase == "turn_up"
-    driver.click(table.target_pos(Slot(11)))
+    driver.click(target_pos(Slot(11), table.game.grids.big_box()))
     assert driver.until(lambda: table.rules.current_player == 1 and table.rules.hand is not None, 20)
     held = table.rules.hand
-    spot = table.layout()[held]
+    spot = table.game.layout(table.view(), table.seating.bottom)[held]
     assert (spot.x, spot.y) != HAND_POS
-    hal = grid_boxes(table.shown_active, table.top_order)[1].rect
+    hal = grid_boxes(table.game.grids.active, table.game.grids.top_order)[1].rect
     assert hal.inflate(spot.width * 2, spot.width * 2).collidepoint(spot.x, spot.y), "by Hal's grid"
     assert driver.until(lambda: not table.animator.busy or table.rules.hand is None, 10)
     if table.rules.hand is not None:
@@ -313,7 +314,7 @@ def test_the_drawn_card_may_be_dragged_onto_the_grid(driver):
     driver.drag(start, (start[0], start[1] + 250))  # dropped off the grid: back it goes
     assert table.rules.hand == drawn
     assert driver.until(lambda: table.sprites[drawn].pos == start, 5)
-    driver.drag(start, table.target_pos(Slot(3)))  # onto the 12
+    driver.drag(start, target_pos(Slot(3), table.game.grids.big_box()))  # onto the 12
     assert table.rules.hand is None and table.rules.grids[0][3] == drawn
 
 
@@ -323,7 +324,7 @@ def test_the_game_over_sheet_has_view_table(driver):
     table = near_the_end(driver)  # Ann's 82 points, doubled, end the game
     driver.key(pygame.K_d)
     assert driver.until(table.can_act, 5)
-    driver.click(table.target_pos(Slot(11)))
+    driver.click(target_pos(Slot(11), table.game.grids.big_box()))
     assert driver.until(lambda: isinstance(driver.top, ScoreSheet) and table.rules.is_over, 30)
     sheet = driver.top
     assert sheet.group.widgets[-1].label == "View table"

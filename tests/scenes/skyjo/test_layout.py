@@ -50,7 +50,7 @@ def test_a_long_message_wraps_inside_its_box_beside_the_big_grid(driver):
     table.say("Youssef completes a column of 12s: it goes to the discard pile, and this line goes on "
               "long enough to need a second line and a third.", 5)
     driver.frames(1)
-    box = pygame.FRect(table.MESSAGE_BOX)
+    box = pygame.FRect(table.settings.message_box)
     assert box == message_rect(2)
     lines = driver.app.canvas.wrap(table.message.text, BOX_TEXT, box.width - 28)
     assert 1 < len(lines) <= 3

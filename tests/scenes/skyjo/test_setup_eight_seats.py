@@ -2,7 +2,7 @@
 import pytest
 
 from scenes.setup import SetupScene
-from scenes.skyjo.table import SkyjoTable
+from scenes.skyjo.table import SkyjoParts
 from sprites.widgets import Button, Choice
 
 pytestmark = pytest.mark.driver(speed="instant")
@@ -26,4 +26,4 @@ def test_the_eighth_seat_is_above_start_and_takes_a_click(driver):
     driver.click((eighth.rect.right - 20, eighth.rect.centery))
     assert eighth.index != before, "a click on seat 8 reaches it"
     driver.click(start.rect.center)
-    assert isinstance(driver.top, SkyjoTable) and len(driver.top.seats) == 8
+    assert isinstance(getattr(driver.top, "game", None), SkyjoParts) and len(driver.top.seats) == 8

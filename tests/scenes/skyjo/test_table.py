@@ -11,8 +11,9 @@ from game.skyjo.moves import TurnUp
 from scenes.plugins import resume_scene
 from scenes.setup import setup_scene
 from scenes.sheet import ScoreSheet
+from scenes.skyjo.input import target_pos
 from scenes.skyjo.layout import DISCARD_POS, DRAW_POS, draw_key, grid_key
-from scenes.skyjo.table import SkyjoTable, start_table
+from scenes.skyjo.table import SkyjoParts, skyjo_table, start_table
 
 
 def open_table(driver, seats, seed=5):
@@ -32,7 +33,7 @@ def click(driver, table, pos):
 
 
 def slot_pos(table, slot):
-    return table.target_pos(Slot(slot))
+    return target_pos(Slot(slot), table.game.grids.big_box())
 
 
 def test_a_hot_seat_round_played_by_clicks(driver):
@@ -41,7 +42,7 @@ def test_a_hot_seat_round_played_by_clicks(driver):
     # the opening turn-ups: each player clicks two of their cards
     while rules.phase == "reveal":
         player = rules.current_player
-        assert table.shown_active == player
+        assert table.game.grids.active == player
         slot = rules.down_slots(player)[0]
         click(driver, table, slot_pos(table, slot))
         assert rules.face_up[player][slot]
@@ -52,8 +53,8 @@ def test_a_hot_seat_round_played_by_clicks(driver):
     turns = 0
     while rules.phase == "choose":
         player = rules.current_player
-        assert table.shown_active == player
-        targets = table.targets()
+        assert table.game.grids.active == player
+        targets = table.game.input.targets()
         assert DrawPile() in targets and DiscardPile() in targets
         click(driver, table, DRAW_POS)
         assert rules.phase == "place_drawn" and rules.hand is not None
@@ -69,7 +70,7 @@ def test_a_hot_seat_round_played_by_clicks(driver):
         else:
             click(driver, table, DISCARD_POS)
             assert rules.phase == "turn_up" and rules.discard_pile[-1] == drawn
-            assert all(isinstance(t, Slot) for t in table.targets())
+            assert all(isinstance(t, Slot) for t in table.game.input.targets())
             slot = rules.down_slots(player)[0]
             click(driver, table, slot_pos(table, slot))
         turns += 1
@@ -104,7 +105,7 @@ def test_a_turn_by_keyboard_and_a_refused_click(driver):
     driver.key(pygame.K_x)
     settle(driver, table)
     assert rules.phase == "turn_up" and rules.discard_pile[-1] == drawn
-    targets = table.targets()
+    targets = table.game.input.targets()
     driver.key(pygame.K_TAB)  # Tab jumps to a card that may be picked: a face-down one
     driver.key(pygame.K_RETURN)
     settle(driver, table)
@@ -129,7 +130,7 @@ def test_the_cards_that_may_be_picked_are_marked_unless_the_setting_is_off(drive
     while rules.phase == "reveal":
         rules.apply(TurnUp(rules.down_slots(rules.current_player)[0]))
     table.seating.viewer = rules.current_player
-    table.settle(animate=False)
+    table.game.settle(animate=False)
     assert marked(driver, table) == {draw_key(len(rules.draw_pile) - 1), rules.discard_pile[-1]}
     click(driver, table, DRAW_POS)
     player = rules.current_player
@@ -164,7 +165,7 @@ def test_a_saved_game_resumes_where_it_stopped(driver):
     click(driver, table, slot_pos(table, 0))
     payload = driver.app.saves.load("skyjo")
     resumed = resume_scene(driver.app, "skyjo", payload)
-    assert isinstance(resumed, SkyjoTable) and resumed.rules == table.rules
+    assert isinstance(resumed.game, SkyjoParts) and resumed.rules == table.rules
     payload["seats"] = payload["seats"][:1]
     with pytest.raises(ValueError):
         resume_scene(driver.app, "skyjo", payload)
@@ -185,7 +186,7 @@ def test_a_game_resumed_at_a_round_end_shows_the_score_sheet(driver):
     rules = new_game(["Ann", "Ben"], 9)
     play_until(rules, ("round_over", "game_over"))
     assert rules.phase == "round_over"
-    table = SkyjoTable(driver.app, Match(rules, [Seat("Ann"), Seat("Ben", "computer", "hard")], 9))
+    table = skyjo_table(driver.app, Match(rules, [Seat("Ann"), Seat("Ben", "computer", "hard")], 9))
     driver.app.push(table, transition=False)
     assert driver.until(lambda: isinstance(driver.top, ScoreSheet), 5)
     sheet = driver.top.fill()
@@ -199,7 +200,7 @@ def test_the_final_score_sheet_offers_play_again_and_menu(driver):
     rules = new_game(["Ann", "Ben"], 4, target=1)
     play_until(rules, ("round_over", "game_over"))
     assert rules.phase == "game_over"
-    table = SkyjoTable(driver.app, Match(rules, [Seat("Ann"), Seat("Ben", "computer", "hard")], 4))
+    table = skyjo_table(driver.app, Match(rules, [Seat("Ann"), Seat("Ben", "computer", "hard")], 4))
     driver.app.push(table, transition=False)
     assert driver.until(lambda: isinstance(driver.top, ScoreSheet), 5)
     assert [w.label for w in driver.top.group.widgets] == ["Play again", "Menu", "View table"]
