@@ -434,6 +434,9 @@ class Table(Scene):
             name = self.seats[self.rules.current_player].name
             draw_thinking(canvas, name, self.clock.thinking_dots(), (s.message_pos[0], s.message_pos[1] + 42))
         drawer.draw_over(canvas, view, shown)
+        if self.game.dialog_shown():  # the marks and the message read over the game's own dialog
+            draw_place_marks(canvas, layers)
+            draw_message(self, canvas)
         if self.network is not None:
             self.network.draw(self, canvas)
 

@@ -111,6 +111,10 @@ class TableHost(Protocol):
 
     def sync(self, animate: bool = True, stagger: float = 0.0, order: Sequence[Hashable] = ()) -> None: ...
 
+    def table_command(self, event: pygame.Event) -> bool:
+        """Answer L, H and their clicks (a game holding input still lets them through): True if it was one."""
+        ...
+
 
 class Drawer(Protocol):
     """Draws a game's own table from the view and what the table shows; never holds the table."""
@@ -206,6 +210,11 @@ class GameParts:
 
     def moving(self) -> bool:
         """Something of the game's own moves outside the animator: a frame is needed every tick."""
+        return False
+
+    def dialog_shown(self) -> bool:
+        """A dialog of the game's own (drawn by its drawer's `draw_over`) stands over the table: the
+        moves' marks and the message line are drawn again over it, so they read (Memory Match's choice)."""
         return False
 
     def move_marks(self) -> Iterable[Mark]:

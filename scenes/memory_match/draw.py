@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
-from typing import Any, Protocol
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -11,6 +11,7 @@ from game.memory_match.moves import CHOICES, GRID_SIZE, Outcome
 from game.memory_match.text import CHOICE_LABELS
 from game.memory_match.view import MemoryView
 from scenes.memory_match.fx import Coin, Effects, draw_coin
+from scenes.memory_match.input import Pointer
 from scenes.memory_match.layout import (
     BADGE_Y,
     CHOICE_BUTTONS,
@@ -23,10 +24,11 @@ from scenes.memory_match.layout import (
     pile_spot,
     score_anchor,
 )
+from scenes.memory_match.motion import Panels
 from scenes.table_marks import draw_focus_ring
-from scenes.turn_clock import TurnClock
+from scenes.table_parts import Shown
 from sprites.canvas import Canvas
-from sprites.card_sprite import CardSprite, draw_sprites
+from sprites.card_sprite import draw_sprites
 from sprites.theme import CARD_ASPECT, CREAM, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box
 
@@ -38,72 +40,75 @@ CHOICE_SHADE = 150  # the table dims under the choice
 REFUSED = (230, 110, 100)
 
 
-class MemoryMatchTable(Protocol):
-    """What drawing needs of the Memory Match table."""
+@dataclass(frozen=True, slots=True)
+class Board:
+    """What Memory Match's drawer needs besides the view: the panels as animated, the coin, the
+    effects, the pointer and the table's state of play."""
 
-    app: Any
-    seats: list[Any]
-    humans: list[int]
-    sprites: dict[Hashable, CardSprite]
-    animator: Any
-    effects: Effects
+    panels: Panels
     coin: Coin | None
-    clock: TurnClock
-    shown_scores: list[int]
-    shown_current: int
-    shown_skips: list[int]
-    shown_pairs: list[int]
-    choice_focus: int
-    hover_choice: int | None
-
-    def view(self) -> MemoryView: ...
-
-    def can_act(self) -> bool: ...
-
-    def pointed_cell(self) -> int | None: ...
-
-    def flippable(self, cell: int | None) -> bool: ...
-
-    def sprite_at(self, cell: int) -> CardSprite | None: ...
+    effects: Effects | None  # None: the table is not on top (its effects would stand still)
+    pointer: Pointer
+    can_act: bool  # a human may move now
+    busy: bool  # cards move
+    waited: float  # seconds the turn has waited (a computer's "thinking" dots)
+    humans: bool  # a human plays at this screen
 
 
-def draw_table_parts(table: MemoryMatchTable, canvas: Canvas) -> None:
+class MemoryDrawer:
+    """Draws the Memory Match table from the view, what the table shows and the board; tells
+    `drawn` once a frame's cards are drawn (the faces it showed count as seen)."""
+
+    def __init__(self, board: Callable[[], Board], drawn: Callable[[], None]) -> None:
+        self.board = board
+        self.drawn = drawn
+
+    def draw(self, canvas: Canvas, view: MemoryView, shown: Shown) -> None:
+        draw_table_parts(canvas, view, shown, self.board())
+        self.drawn()
+
+    def draw_over(self, canvas: Canvas, view: MemoryView, shown: Shown) -> None:
+        draw_over(canvas, view, shown, self.board())
+
+    def message_shown(self, view: MemoryView) -> bool:
+        return True
+
+
+def draw_table_parts(canvas: Canvas, view: MemoryView, shown: Shown, board: Board) -> None:
     """The whole table, back to front, but for the choice and the coin (`draw_over`)."""
-    view = table.view()
     for seat in (0, 1):
-        draw_panel(table, canvas, seat, view)
+        draw_panel(canvas, shown, board, seat, view)
     for index in range(GRID_SIZE):
         canvas.box(SLOT_COLOUR, cell_rect(index).inflate(-4, -4), radius=10)
-    draw_sprites(canvas, table.app.painter, [s for s in table.sprites.values() if s.visible])
-    draw_pointer(table, canvas, view)
-    if table.app.top is table:  # under a dialog the effects would stand still: they show only on top
-        table.effects.draw(canvas)
+    draw_sprites(canvas, shown.painter, [s for s in shown.sprites.values() if s.visible])
+    draw_pointer(canvas, board, view)
+    if board.effects is not None:  # under a dialog the effects would stand still: they show only on top
+        board.effects.draw(canvas)
     help_text = ("Click a card or arrows + Enter - a click skips the wait once both cards have shown - Esc: menu"
-                 if table.humans else "Computers playing - Esc: menu")
+                 if board.humans else "Computers playing - Esc: menu")
     canvas.text(help_text, (640, HELP_Y), 17, TEXT_DIM)
 
 
-def choice_shown(table: MemoryMatchTable, view: MemoryView) -> bool:
+def choice_shown(view: MemoryView, busy: bool) -> bool:
     """The Bonus or Penalty choice stands over the table (once the cards that led to it have landed)."""
-    return view.pending_choice is not None and not table.animator.busy and not view.is_over
+    return view.pending_choice is not None and not busy and not view.is_over
 
 
-def draw_over(table: MemoryMatchTable, canvas: Canvas) -> None:
+def draw_over(canvas: Canvas, view: MemoryView, shown: Shown, board: Board) -> None:
     """What stands over the whole table, the moves and the message: the choice, or the coin toss."""
-    view = table.view()
-    if choice_shown(table, view):
+    if choice_shown(view, board.busy):
         canvas.shade(CHOICE_SHADE)
-        draw_choice(table, canvas, view)
-    if table.coin is not None:
-        draw_coin_toss(table, canvas)
+        draw_choice(canvas, shown, board, view)
+    if board.coin is not None:
+        draw_coin_toss(canvas, shown, board.coin)
 
 
-def draw_panel(table: MemoryMatchTable, canvas: Canvas, seat: int, view: MemoryView) -> None:
+def draw_panel(canvas: Canvas, shown: Shown, board: Board, seat: int, view: MemoryView) -> None:
     """A player's name, kind and score in its header; whether they play now or skip a turn; the
     pairs they won."""
     rect = panel_rect(seat)
-    s = table.seats[seat]
-    to_play = table.shown_current == seat and not view.is_over and table.coin is None
+    s, panels = shown.seats[seat], board.panels
+    to_play = panels.current == seat and not view.is_over and board.coin is None
     canvas.box(PANEL, rect, radius=18)
     canvas.frame(rect, f"panel of {s.name}")
     if to_play:
@@ -113,20 +118,20 @@ def draw_panel(table: MemoryMatchTable, canvas: Canvas, seat: int, view: MemoryV
                 shadow=True)
     kind = "Human" if s.is_human else f"Computer: {s.level}"
     canvas.text(kind, (left, rect.y + 68), 19, TEXT_DIM, anchor="midleft")
-    score = table.shown_scores[seat]
+    score = panels.scores[seat]
     canvas.text(str(score), score_anchor(seat), 64, CREAM if score >= 0 else REFUSED, bold=True, shadow=True)
     canvas.text("points", (score_anchor(seat)[0], rect.y + 90), 17, TEXT_DIM)
     badges = []
     if to_play:
-        badges.append(("your turn" if s.is_human else thinking_label(table), GOLD, (40, 30, 10)))
-    if table.shown_skips[seat] > 0:
+        badges.append(("your turn" if s.is_human else thinking_label(board), GOLD, (40, 30, 10)))
+    if panels.skips[seat] > 0:
         badges.append(("skips next turn", RED, WHITE))
     for i, (label, back, ink) in enumerate(badges):
         y = BADGE_Y + 40 * i
         canvas.box(back, (rect.centerx - 120, y - 17, 240, 34), radius=17)
         canvas.frame((rect.centerx - 120, y - 17, 240, 34), "badge")
         canvas.text(label, (rect.centerx, y), 24, ink, bold=True)
-    canvas.text(f"pairs won: {table.shown_pairs[seat]}", (rect.centerx, PILE_TOP), 20, TEXT_DIM)
+    canvas.text(f"pairs won: {panels.pairs[seat]}", (rect.centerx, PILE_TOP), 20, TEXT_DIM)
     for pair in range(PAIRS):  # where the pairs go, so the panel's lower half reads as their place
         x, y = pile_spot(seat, pair, False)
         slot = pygame.FRect(0, 0, PILE_CARD_W + 22 + 8, PILE_CARD_W / CARD_ASPECT + 6 + 8)
@@ -134,32 +139,32 @@ def draw_panel(table: MemoryMatchTable, canvas: Canvas, seat: int, view: MemoryV
         canvas.box(PAIR_SLOT, slot, radius=8)
 
 
-def thinking_label(table: MemoryMatchTable) -> str:
+def thinking_label(board: Board) -> str:
     """'thinking', with dots that come and go while a computer decides."""
-    if table.animator.busy:
+    if board.busy:
         return "playing"
-    dots = int(table.clock.waited * 4) % 4
+    dots = int(board.waited * 4) % 4
     return "thinking" + "." * dots
 
 
-def draw_pointer(table: MemoryMatchTable, canvas: Canvas, view: MemoryView) -> None:
+def draw_pointer(canvas: Canvas, board: Board, view: MemoryView) -> None:
     """The card a click or Enter would flip: the focus ring, light red on an empty place; none on a
     card lying face up (the one just flipped: it is no mistake to be pointing at it)."""
-    if not table.can_act() or view.pending_choice is not None:
+    if not board.can_act or view.pending_choice is not None:
         return
-    cell = table.pointed_cell()
+    pointer = board.pointer
+    cell = pointer.cell
     if cell is None or (view.present[cell] and cell not in view.face_down_cells()):
         return
-    sprite = table.sprite_at(cell) if view.present[cell] else None
-    lift = sprite.lift if sprite is not None else 0.0
-    draw_focus_ring(canvas, cell_rect(cell).move(0, -lift), table.flippable(cell))
+    lift = pointer.lift if view.present[cell] else 0.0
+    draw_focus_ring(canvas, cell_rect(cell).move(0, -lift), pointer.flippable)
 
 
-def draw_choice(table: MemoryMatchTable, canvas: Canvas, view: MemoryView) -> None:
+def draw_choice(canvas: Canvas, shown: Shown, board: Board, view: MemoryView) -> None:
     """The two options after a double Bonus or Penalty, as two large buttons."""
     kind = view.pending_choice
     assert kind is not None
-    name = table.seats[view.current_player].name
+    name = shown.seats[view.current_player].name
     canvas.box(CHOICE_BACK, CHOICE_PANEL, radius=20)  # opaque: only the choice reads
     canvas.box(GOLD, CHOICE_PANEL, width=3, radius=20)
     title = "Two Bonus cards!" if kind == Outcome.TWO_BONUS else "Two Penalty cards!"
@@ -168,12 +173,12 @@ def draw_choice(table: MemoryMatchTable, canvas: Canvas, view: MemoryView) -> No
     while size > 20 and canvas.text_size(heading, size, bold=True)[0] > w - 40:
         size -= 2
     canvas.text(heading, (x + w / 2, y + 40), size, GOLD, bold=True, shadow=True)
-    human = table.can_act()
+    human = board.can_act
     for i, (option, rect) in enumerate(zip(CHOICES[kind], CHOICE_BUTTONS, strict=True)):
         box = pygame.FRect(rect)
-        focused = human and table.choice_focus == i
+        focused = human and board.pointer.choice_focus == i
         accent = (40, 110, 70) if kind == Outcome.TWO_BONUS else (120, 50, 50)
-        draw_button_box(canvas, box, focused, table.hover_choice == i, human, accent)
+        draw_button_box(canvas, box, focused, board.pointer.hover_choice == i, human, accent)
         label = CHOICE_LABELS[(kind, option)]
         parts = label.split(" and ", 1)
         canvas.text(parts[0], (box.centerx, box.y + 36), 44, WHITE, bold=True, shadow=True)
@@ -181,11 +186,9 @@ def draw_choice(table: MemoryMatchTable, canvas: Canvas, view: MemoryView) -> No
         canvas.text(f"{i + 1}", (box.x + 18, box.y + 18), 20, TEXT_DIM)
 
 
-def draw_coin_toss(table: MemoryMatchTable, canvas: Canvas) -> None:
-    coin = table.coin
-    assert coin is not None
+def draw_coin_toss(canvas: Canvas, shown: Shown, coin: Coin) -> None:
     canvas.shade(110)
-    names = [s.name for s in table.seats]
+    names = [s.name for s in shown.seats]
     draw_coin(canvas, (640, 380), coin.spin, 9, ("1", "2"), coin.result)
     canvas.text("Coin toss", (640, 200), 48, GOLD, bold=True, shadow=True)
     canvas.text(f"1: {names[0]}    2: {names[1]}", (640, 250), 28, CREAM)

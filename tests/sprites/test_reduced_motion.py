@@ -54,5 +54,5 @@ def test_the_coin_toss_does_not_spin(driver):
     table = start_table(driver.app, [Seat("Amina"), Seat("Badr")], {"starter": "coin"}, 8)
     driver.app.push(table, transition=False)
     driver.frames(2)
-    assert table.coin is not None and table.coin.spin == 1.0, "the coin shows its side at once"
-    assert driver.until(lambda: table.coin is None, 5)
+    assert table.game.coin is not None and table.game.coin.spin == 1.0, "the coin shows its side at once"
+    assert driver.until(lambda: table.game.coin is None, 5)

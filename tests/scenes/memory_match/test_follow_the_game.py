@@ -7,8 +7,9 @@ from game.match import Match
 from game.memory_match.moves import Flip
 from game.seats import Seat
 from scenes.memory_match.layout import CHOICE_BUTTONS, cell_centre
-from scenes.memory_match.table import MemoryMatchTable
+from scenes.memory_match.table import memory_match_table
 from scenes.plugins import resume_scene
+from scenes.table import Table
 from scenes.table_marks import HINT_COLOUR, MARK_COLOUR
 from tests.game.memory_match.scripted import scripted_game
 from tests.ui import Driver
@@ -18,11 +19,11 @@ pytestmark = pytest.mark.driver(speed="normal")
 SEATS = [Seat("Amina"), Seat("Youssef", "computer", "hard")]
 
 
-def computer_table(d: Driver, flips=(0, 2)) -> MemoryMatchTable:
+def computer_table(d: Driver, flips=(0, 2)) -> Table:
     """Youssef (a computer) starts and turns up the cells `flips`; the grid holds the pairs side by
     side: cell 0 and 1 a Sun, 2 and 3 a Moon... 12-13 the Bonus cards, 14-15 the Penalty cards."""
     rules = scripted_game([s.name for s in SEATS], 1, starter=1)
-    table = MemoryMatchTable(d.app, Match(rules, SEATS, 1, {"seed": 1, "starter": "p2"}))
+    table = memory_match_table(d.app, Match(rules, SEATS, 1, {"seed": 1, "starter": "p2"}))
     script = iter(Flip(cell) for cell in flips)
     table.match.computers[1].choose = lambda view: next(script)
     d.app.push(table, transition=False)
@@ -56,7 +57,7 @@ def test_a_hint_uses_a_card_the_screen_has_shown(driver):
 def test_a_hint_never_uses_a_card_the_screen_did_not_show(driver):
     table = computer_table(driver)
     assert driver.until(table.can_act, 10)
-    assert 0 in table.seen and 2 not in table.seen, "the first card stayed up for a frame, the second did not"
+    assert 0 in table.game.seen and 2 not in table.game.seen, "the first card stayed up for a frame, the second did not"
     driver.click(cell_centre(3))
     driver.key(pygame.K_h)
     assert driver.until(lambda: sum(table.match.hints_used) == 1, 5)
@@ -68,7 +69,7 @@ def test_what_the_screen_has_shown_comes_back_after_a_resume(driver):
     table = computer_table(driver)
     assert driver.until(table.can_act, 10)
     again = resume_scene(driver.app, "memory_match", driver.app.saves.load("memory_match"))
-    assert again.seen == table.seen == {0: table.rules.log[0].card, 2: table.rules.log[1].card}
+    assert again.game.seen == table.game.seen == {0: table.rules.log[0].card, 2: table.rules.log[1].card}
     assert again.history == table.history
 
 
@@ -101,5 +102,5 @@ def test_the_card_just_flipped_wears_no_red_not_allowed_ring(driver, monkeypatch
     driver.click(cell_centre(5))  # turned up; the mouse stays on it
     drawn.clear()
     driver.run(0.5)
-    assert table.can_act() and table.pointed_cell() == 5 and 5 in table.rules.flipped
+    assert table.can_act() and table.game.input.pointed_cell() == 5 and 5 in table.rules.flipped
     assert REFUSED not in drawn and FOCUS_REFUSED not in drawn and FOCUS_RING not in drawn

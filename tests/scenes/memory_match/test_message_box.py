@@ -9,7 +9,7 @@ from game.match import Match
 from game.memory_match import new_game
 from game.seats import MAX_NAME, Seat
 from scenes.memory_match.layout import HINT_RECT, MESSAGE_RECT, MESSAGE_ROOM
-from scenes.memory_match.table import MemoryMatchTable
+from scenes.memory_match.table import memory_match_table
 from sprites.drawn import FRAME, MIN_TEXT_PX, TEXT
 from tests.scenes.collisions import collisions, inside
 from tests.scenes.screens import SIZES
@@ -45,7 +45,7 @@ def test_the_messages_are_the_longest_kind():
 @pytest.mark.parametrize("kind", LONGEST)
 def test_every_word_of_a_long_message_is_drawn_in_its_box(driver, kind, size):
     text = LONGEST[kind]
-    table = MemoryMatchTable(driver.app, Match(new_game(NAMES, 1, starter="p1"), SEATS, 1, {"seed": 1}),
+    table = memory_match_table(driver.app, Match(new_game(NAMES, 1, starter="p1"), SEATS, 1, {"seed": 1}),
                              fresh=False)
     driver.app.push(table, transition=False)
     driver.app.resize(size)

@@ -8,10 +8,12 @@ from game.memory_match.ai import ComputerPlayer
 from game.memory_match.moves import CHOICES, Flip
 from game.seats import Seat
 from scenes.memory_match.layout import CHOICE_BUTTONS, cell_centre
-from scenes.memory_match.table import FLIP_TIME, MIN_READ, MemoryMatchTable, start_table
+from scenes.memory_match.motion import FLIP_TIME, MIN_READ, sprite_at
+from scenes.memory_match.table import MemoryMatchParts, memory_match_table, start_table
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
 from scenes.setup import setup_scene
+from scenes.table import Table
 from tests.game.memory_match.scripted import scripted_game
 from tests.ui import Driver
 
@@ -26,18 +28,18 @@ def centre(rect):
     return (x + w / 2, y + h / 2)
 
 
-def layout_table(d: Driver, seats=HUMANS, layout=ORDERED, starter=0) -> MemoryMatchTable:
+def layout_table(d: Driver, seats=HUMANS, layout=ORDERED, starter=0) -> Table:
     rules = scripted_game([s.name for s in seats], 1, layout, starter)
-    table = MemoryMatchTable(d.app, Match(rules, seats, 1, {"seed": 1, "starter": "p1"}))
+    table = memory_match_table(d.app, Match(rules, seats, 1, {"seed": 1, "starter": "p1"}))
     d.app.push(table, transition=False)
     d.frames(2)
     return table
 
 
-def click_move(d: Driver, table: MemoryMatchTable, move) -> None:
+def click_move(d: Driver, table: Table, move) -> None:
     """Make `move` as a person would: click the card where its sprite lies, or the button."""
     if isinstance(move, Flip):
-        sprite = table.sprite_at(move.index)
+        sprite = sprite_at(table, move.index)
         assert sprite.rect.center == pytest.approx(cell_centre(move.index))
         d.click(sprite.rect.center)
     else:
@@ -94,7 +96,7 @@ def test_the_choice_buttons_take_clicks(driver):
     assert table.rules.pending_choice == "two_penalty"
     driver.click(centre(CHOICE_BUTTONS[1]))  # -1 and skip the next turn
     assert table.rules.scores == [-1, 0] and table.rules.skips == [1, 0]
-    assert table.shown_skips == [1, 0], "the waiting skip is shown"
+    assert table.game.panels.skips == [1, 0], "the waiting skip is shown"
 
 
 def test_a_face_up_or_removed_card_is_refused_with_a_reason(driver):
@@ -121,16 +123,16 @@ def test_a_fast_third_click_leaves_a_non_matching_pair_up(driver):
         driver.key(pygame.K_RETURN)
         shown += 2 / 60
     before = table.rules.to_dict()
-    while table.sprite_at(2).flip < 1:
+    while sprite_at(table, 2).flip < 1:
         driver.frames(1)
         shown += 1 / 60
     driver.run(MIN_READ - shown + FLIP_TIME - 0.1)
     driver.click(cell_centre(4))
     for cell in (0, 2):
-        sprite = table.sprite_at(cell)
+        sprite = sprite_at(table, cell)
         assert sprite.face_up and sprite.card is not None and sprite.showing_face(), "still up"
     assert table.rules.to_dict() == before and table.animator.busy
-    assert table.shown_current == 0, "the turn has not passed on screen"
+    assert table.game.panels.current == 0, "the turn has not passed on screen"
 
 
 @pytest.mark.driver(speed="normal")
@@ -144,8 +146,8 @@ def test_once_the_pair_has_shown_a_click_skips_the_rest_of_the_wait(driver):
     before = table.rules.to_dict()
     driver.click(cell_centre(4))  # skips the wait, flips nothing
     assert table.rules.to_dict() == before and not table.animator.busy
-    assert not table.sprite_at(0).face_up and table.sprite_at(0).card is None
-    assert table.shown_current == 1
+    assert not sprite_at(table, 0).face_up and sprite_at(table, 0).card is None
+    assert table.game.panels.current == 1
 
 
 @pytest.mark.driver(speed="normal")
@@ -168,7 +170,7 @@ def test_closing_mid_game_resumes_exactly_where_it_stopped(driver):
     again = resume_scene(driver.app, "memory_match", payload)
     assert again.rules == table.rules and again.rules.pending_choice == "two_bonus"
     driver.app.replace(again)  # laid out when first shown
-    assert all(again.sprite_at(c).face_up for c in (12, 13))
+    assert all(sprite_at(again, c).face_up for c in (12, 13))
     with pytest.raises((ValueError, KeyError, TypeError)):
         resume_scene(driver.app, "memory_match", {**payload, "seats": [{"name": "x", "kind": "robot"}] * 2})
 
@@ -180,11 +182,11 @@ def test_setup_starts_a_coin_toss_then_deals(driver):
     start = next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start")
     driver.click(start.rect.center)
     table = driver.top
-    assert isinstance(table, MemoryMatchTable)
+    assert isinstance(table.game, MemoryMatchParts)
     assert [s.name for s in table.seats] == ["Amina", "Youssef"] and not table.seats[1].is_human
-    assert table.starter_option == "coin"
+    assert table.game.starter_option == "coin"
     assert table.rules.current_player == toss_coin(table.match.seed)
-    assert table.coin is None, "at instant speed the toss and the deal are already over"
+    assert table.game.coin is None, "at instant speed the toss and the deal are already over"
 
 
 @pytest.mark.driver(speed="normal")
@@ -192,10 +194,10 @@ def test_the_coin_toss_animates_before_the_deal(driver):
     table = start_table(driver.app, HUMANS, {"starter": "coin"}, 8)
     driver.app.push(table, transition=False)
     driver.run(0.5)
-    assert table.coin is not None and 0 < table.coin.spin < 1
-    assert driver.until(lambda: table.coin is None, 5)
+    assert table.game.coin is not None and 0 < table.game.coin.spin < 1
+    assert driver.until(lambda: table.game.coin is None, 5)
     assert driver.until(lambda: not table.animator.busy, 5)
-    sprite = table.sprite_at(5)
+    sprite = sprite_at(table, 5)
     assert sprite.rect.center == pytest.approx(cell_centre(5)) and sprite.card is None
 
 
@@ -211,7 +213,7 @@ def test_play_again_starts_a_new_deal_with_the_same_seats(driver):
     assert driver.until(lambda: isinstance(driver.top, ResultScene), 5)
     play_again = driver.top.group.widgets[0]
     driver.click(play_again.rect.center)
-    assert isinstance(driver.top, MemoryMatchTable) and driver.top is not table
+    assert isinstance(getattr(driver.top, "game", None), MemoryMatchParts) and driver.top is not table
     assert [s.name for s in driver.top.seats] == ["Amina", "Badr"] and not driver.top.rules.log
 
 
@@ -229,11 +231,11 @@ def test_a_tie_is_announced_as_a_tie(driver):
 def test_hovering_shows_which_card_will_flip(driver):
     table = layout_table(driver)
     driver.move(cell_centre(5))
-    assert table.hover_cell == 5 and table.sprite_at(5).lift > 0
-    assert table.sprite_at(6).lift == 0
+    assert table.game.input.hover_cell == 5 and sprite_at(table, 5).lift > 0
+    assert sprite_at(table, 6).lift == 0
     driver.click(cell_centre(5))
     driver.move(cell_centre(5))
-    assert not table.flippable(5), "a face-up card is not offered"
+    assert not table.game.input.flippable(5), "a face-up card is not offered"
 
 
 @pytest.mark.driver(speed="normal")
@@ -255,8 +257,8 @@ def test_face_down_sprites_are_keyed_by_cell_and_hold_no_card(driver):
 def test_score_effects_never_stand_frozen_under_a_dialog(driver, monkeypatch):
     table = layout_table(driver)
     drawn = []
-    monkeypatch.setattr(table.effects, "draw", lambda canvas: drawn.append(driver.app.top))
-    table.effects.float_text(1, (640, 360))
+    monkeypatch.setattr(table.game.effects, "draw", lambda canvas: drawn.append(driver.app.top))
+    table.game.effects.float_text(1, (640, 360))
     driver.app.draw()
     assert drawn == [table], "on top, the floating score is drawn"
     driver.app.push(ResultScene(driver.app, "Amina wins!", [], [("Menu", driver.app.to_menu)], False),
