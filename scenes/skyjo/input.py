@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -17,8 +16,8 @@ from scenes.skyjo.layout import (
     DRAW_POS,
     FLYING_Z,
     GridBox,
+    Grids,
     draw_key,
-    grid_boxes,
     pile_rect,
     slot_key,
 )
@@ -103,22 +102,6 @@ def walk(focus: Target, step: tuple[int, int], slots: Sequence[int], row: int) -
             return Slot(here_row * COLUMNS + column)
         column += dx
     return PILES[0] if dx > 0 else focus
-
-
-@dataclass
-class Grids:
-    """Whose grid the table shows big and where the small ones are, as shown: it follows the moves
-    once they have landed, not the rules."""
-
-    active: int  # whose grid is big: the seat in front of the screen
-    top_order: list[int]  # the small grids, left to right
-    turn: int  # whose turn the panel names: changes when a move has landed
-    cue: int | None = None  # a human whose grid just came down: "Ben's turn" until they move
-    banner: str = ""  # "Last turn!"
-
-    def big_box(self) -> GridBox:
-        """The grid shown big: the one a human clicks."""
-        return grid_boxes(self.active, self.top_order)[self.active]
 
 
 class SkyjoInput:

@@ -1,5 +1,5 @@
 """Where everything sits on the Skyjo table: pure functions of the view, of whose grid is big (the
-seat in front of the screen) and of the order of the small grids along the top.
+seat in front of the screen) and of the order of the small grids along the top (`Grids`, as shown).
 
 A face-up card is keyed by its Card; a face-down grid card by ("grid", player, slot), the draw pile's
 cards by ("draw", index), bottom first.
@@ -88,6 +88,22 @@ class GridBox:
             if self.slot_rect(slot).collidepoint(pos):
                 return slot
         return None
+
+
+@dataclass
+class Grids:
+    """Whose grid the table shows big and where the small ones are, as shown: it follows the moves
+    once they have landed, not the rules."""
+
+    active: int  # whose grid is big: the seat in front of the screen
+    top_order: list[int]  # the small grids, left to right
+    turn: int  # whose turn the panel names: changes when a move has landed
+    cue: int | None = None  # a human whose grid just came down: "Ben's turn" until they move
+    banner: str = ""  # "Last turn!"
+
+    def big_box(self) -> GridBox:
+        """The grid shown big: the one a human clicks."""
+        return grid_boxes(self.active, self.top_order)[self.active]
 
 
 def top_row(players: int, bottom: int) -> list[int]:

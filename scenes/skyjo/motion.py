@@ -7,8 +7,7 @@ from game.cards import Card
 from game.core import Event, Kind
 from game.places import Slot
 from game.skyjo.moves import Tag
-from scenes.skyjo.input import Grids
-from scenes.skyjo.layout import DISCARD_POS, FLYING_Z, PILE_W, draw_key, grid_boxes, grid_key, held_place
+from scenes.skyjo.layout import DISCARD_POS, FLYING_Z, PILE_W, Grids, draw_key, grid_boxes, grid_key, held_place
 from scenes.table_parts import Pos, TableHost
 from sprites.card_sprite import CardSprite
 from sprites.theme import GOLD

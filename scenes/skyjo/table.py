@@ -22,13 +22,14 @@ from game.skyjo.view import SkyjoView
 from scenes.base import Host, Scene
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.skyjo.draw import Board, SkyjoDrawer, big_label_anchor, message_rect, message_room, scores_line
-from scenes.skyjo.input import Grids, SkyjoInput, target_of
+from scenes.skyjo.input import SkyjoInput, target_of
 from scenes.skyjo.layout import (
     DRAW_POS,
     HINT_RECT,
     HISTORY_LINES,
     HISTORY_RECT,
     PILE_W,
+    Grids,
     card_spots,
     grid_key,
     small_grid_anchor,
