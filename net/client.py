@@ -3,7 +3,8 @@
 The frame loop sends with `send()` and takes what arrived with `received()`: the server's messages
 and this connection's own news (`Connected`, `Dropped`, `Ended`). A dropped connection is tried
 again by itself with growing pauses; once the server has welcomed this window, it comes back with
-its seat's token (`Join(code, token)`), which gives the seat back at the exact position.
+its seat's token (`Join(code, token)`), which gives the seat back at the exact position. A server
+that stops answering altogether (nothing listens there any more) ends the connection within seconds.
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ FROM_SERVER = 4 * 1024 * 1024  # bytes: a State holding a long game's whole hist
 BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0)  # seconds before each try again; the last repeats
 OPEN_S = 5.0  # seconds a connection may take to open
 FIRST_TRIES = 3  # a server never reached in that many tries is given up
-SCHEMES = {"ws": "ws", "wss": "wss", "http": "ws", "https": "wss"}  # a typed address's scheme: the URL's
+GONE_TRIES = 5  # a server that refused that many tries in a row is gone (its machine or its process)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,20 +53,6 @@ class Ended:
 News = p.ServerMessage | Connected | Dropped | Ended
 
 
-def server_url(text: str, port: int) -> str:
-    """A typed address as a WebSocket URL: "host", "host:port", a whole ws:// or wss:// URL, or an
-    http:// or https:// one (a server behind a web server's encryption: https:// becomes wss://)."""
-    text = text.strip()
-    scheme, _, rest = text.partition("://")
-    if rest and scheme.lower() in SCHEMES:
-        return f"{SCHEMES[scheme.lower()]}://{rest}"
-    if text.count(":") == 1 or text.startswith("["):
-        return f"ws://{text}"
-    if ":" in text:  # a bare IPv6 address
-        return f"ws://[{text}]:{port}"
-    return f"ws://{text}:{port}"
-
-
 class Client:
     """The connection, its thread and its two queues. `hello` is the first message (a Create or a
     Join); `wake()` is called from the thread when something arrives (the window posts an event)."""
@@ -81,6 +68,7 @@ class Client:
         self.loop = asyncio.new_event_loop()
         self.outbox: asyncio.Queue[p.Message | None] = asyncio.Queue()  # sent once the connection is open
         self.stopping = False
+        self.refused = False  # the last try found nothing listening at the address
         self.thread = threading.Thread(target=self.loop.run_until_complete, args=(self.session(),),
                                        name="card-arcade-net", daemon=True)
         self.thread.start()
@@ -130,14 +118,15 @@ class Client:
 
     async def session(self) -> None:
         """Connect, talk, and when the connection drops try again after a pause, until closed or ended."""
-        tries = 0
+        tries = refused = 0
         while not self.stopping:
             reason = await self.connection(again=tries > 0)
             if reason is None or self.stopping:
                 return
             tries += 1
-            if self.code is None and tries >= FIRST_TRIES:
-                self._tell(Ended(f"The server could not be reached: {reason}"))
+            refused = refused + 1 if self.refused else 0
+            if (self.code is None and tries >= FIRST_TRIES) or refused >= GONE_TRIES:
+                self._tell(Ended(reason if self.code is None else f"The table is gone: {reason[:1].lower()}{reason[1:]}"))
                 return
             pause = BACKOFF[min(tries - 1, len(BACKOFF) - 1)]
             self._tell(Dropped(reason, pause))
@@ -146,6 +135,7 @@ class Client:
     async def connection(self, again: bool) -> str | None:
         """One connection from open to close: the reason it dropped, or None if it ended for good.
         What was sent while the connection was down is dropped (it was chosen on a table since gone)."""
+        self.refused = False
         while again and not self.outbox.empty():
             if self.outbox.get_nowait() is None:
                 return None
@@ -165,8 +155,9 @@ class Client:
             if lasting is not None:
                 self._tell(Ended(lasting))
                 return None
+            self.refused = isinstance(exc, ConnectionRefusedError)
             return tls.described(exc, self.url)
-        except InvalidURI:
+        except (InvalidURI, ValueError):  # a port out of range, a broken IPv6 address
             self._tell(Ended("That is not a server address."))
             return None
 
@@ -180,7 +171,7 @@ class Client:
             return reader.result()
         if self.stopping:
             return None
-        return "the connection was lost"
+        return "The connection was lost."
 
     async def read(self, ws: ClientConnection) -> str | None:
         """Pass the server's messages on; None once it said goodbye (nothing to come back to)."""
@@ -195,7 +186,7 @@ class Client:
                 self._tell(Ended(message.reason))
                 return None
             self._tell(message)
-        return "the server closed the connection"
+        return "The server closed the connection."
 
     async def write(self, ws: ClientConnection) -> None:
         while (message := await self.outbox.get()) is not None:

@@ -317,7 +317,7 @@ class Server:
     def join(self, conn: Conn, message: p.Join) -> None:
         table = self.tables.get(message.code.strip().upper())
         if table is None:
-            conn.send(p.Refused("no table has that code"))
+            conn.send(p.Refused(f"no table with code {message.code[:CODE_LENGTH]}"))
             return
         seat = table.seat_of_token(message.token) if message.token else None
         if message.token and seat is None:

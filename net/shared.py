@@ -38,7 +38,7 @@ from net.cluster import Cluster
 from net.conn import Conn
 from net.outbox import Item, Outbox
 from net.relayed import MOVE_ON, RelayedClients
-from net.server import Server
+from net.server import CODE_LENGTH, Server
 from net.table import Table
 
 log = logging.getLogger("card_arcade.server")
@@ -178,7 +178,7 @@ class SharedTables:
         if code in self.server.tables:
             self.server.join(conn, message)
         elif owner is None or owner == self.cluster.me:
-            conn.send(p.Refused("no table has that code"))
+            conn.send(p.Refused(f"no table with code {message.code[:CODE_LENGTH]}"))
         else:
             await self.relay(conn, code, owner, message)
 

@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from net.address import unreachable
+
 CA_ENV = "CARD_ARCADE_CA"  # a PEM file of certificate authorities a client trusts as well as the system's
 CUT_SHORT = (ssl.SSLEOFError, ssl.SSLZeroReturnError, ssl.SSLSyscallError)  # a handshake cut: try again
 
@@ -62,8 +64,8 @@ def problem(exc: BaseException, url: str) -> str | None:
 
 
 def described(exc: BaseException, url: str) -> str:
-    """Why connecting to `url` failed, in a few words: an encrypted connection cut in its handshake
+    """Why connecting to `url` failed, as a sentence: an encrypted connection cut in its handshake
     (what a server that does not speak wss:// does) is said so."""
     if url.lower().startswith("wss://") and isinstance(exc, ConnectionResetError | ssl.SSLError):
-        return "the connection was cut while it was being encrypted: the server's address may be ws://, not wss://"
-    return str(exc) or type(exc).__name__
+        return "The connection was cut while it was being encrypted: the server's address may be ws://, not wss://."
+    return unreachable(exc, url)

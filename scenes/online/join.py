@@ -9,7 +9,7 @@ from typing import Any
 from game.registry import game_info, game_names
 from game.seats import MAX_NAME, clean_name
 from net import protocol as p
-from net.client import server_url
+from net.address import checked_url, AddressError
 from scenes.base import Host
 from scenes.online.lobby import ERROR, HOSTED, SERVE_PORT, LobbyScene, resume_hosted, wrapped
 from scenes.online.session import OnlineSession, discovery_mode, token_for

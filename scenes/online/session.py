@@ -294,9 +294,10 @@ class OnlineSession:
             if news.again:
                 self.app.notify("Connected again: you are back at the table.")
         elif isinstance(news, Dropped):
-            self.trouble = f"Connection lost ({news.reason}): trying again in {news.retry_s:g} s."
+            self.trouble = f"{sentence(news.reason)} Trying again in {news.retry_s:g} s."
         elif isinstance(news, Ended):
-            self.ended = self.trouble = f"The table's connection ended: {news.reason}. Esc leaves."
+            self.ended = sentence(news.reason)
+            self.trouble = f"{self.ended} Esc leaves."
 
     def take_companion(self, companion: Companion, news: News) -> None:
         """What another connection of this window brought: its seat, its States, its refusals (the

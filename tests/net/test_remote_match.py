@@ -9,7 +9,8 @@ import pytest
 from game.registry import game_info, online_games
 from game.seats import Seat
 from net import protocol as p
-from net.client import Client, Connected, Dropped, server_url
+from net.address import server_url
+from net.client import Client, Connected, Dropped
 from net.remote import RemoteMatch
 from tests.net.clients import mover, server_thread, wait_for
 

@@ -1,0 +1,57 @@
+"""Invites: a table's code as friends type it, and the one line a host sends them, with its
+`cardarcade://` link (the desktop entry hands such a link to `main.py`, which opens the Join screen
+filled in from it).
+
+The link's form: `cardarcade://join/CODE` for a table found on the local network by its code alone,
+`cardarcade://join/CODE?server=URL` for one on a server (`ws://203.0.113.5:8765`, `wss://cards.example.org`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import parse_qs, quote, urlsplit
+
+from net.address import AddressError, shown
+from net.server import CODE_LENGTH
+
+SCHEME = "cardarcade"
+
+
+
+@dataclass(frozen=True, slots=True)
+class Invite:
+    """A table's code and the server it is on ("": found on the local network by its code)."""
+
+    code: str
+    server: str = ""
+
+
+def clean_code(text: str) -> str:
+    """A typed code without its spaces and dashes, in capitals ("abc 123" is "ABC123")."""
+    return "".join(ch for ch in text if ch.isalnum()).upper()
+
+
+def is_link(text: str) -> bool:
+    return text.strip().lower().startswith(f"{SCHEME}:")
+
+
+def invite_link(invite: Invite) -> str:
+    """The `cardarcade://` link that opens the Join screen on `invite`."""
+    link = f"{SCHEME}://join/{invite.code}"
+    return f"{link}?server={quote(invite.server, safe=':/[]')}" if invite.server else link
+
+
+def parse_link(text: str) -> Invite:
+    """The invite a `cardarcade://` link holds; AddressError (a sentence) if it holds none."""
+    parts = urlsplit(text.strip())
+    code = clean_code(parts.path.strip("/")) if parts.netloc.lower() == "join" else ""
+    servers = parse_qs(parts.query).get("server", [])
+    if parts.scheme.lower() != SCHEME or len(code) != CODE_LENGTH or len(servers) > 1:
+        raise AddressError("That link is not a Card Arcade invite: it reads cardarcade://join/CODE, "
+                           "with ?server=ADDRESS after it for a table on a server.")
+    return Invite(code, servers[0].strip() if servers else "")
+
+
+def invite_line(invite: Invite) -> str:
+    """The one line a host sends: the code, where it is, and the link."""
+    where = f" at {shown(invite.server)}" if invite.server else " (on this network)"
+    return f"Join my Card Arcade table: code {invite.code}{where} - {invite_link(invite)}"
