@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # the app (and pygame) is imported only when the window opens
 SCHEMA = 1  # of the --simulate JSON; raised when a key changes meaning or goes
 NEEDS_SIMULATE = ("games", "seed", "progress")
 NEEDS_SERVE = ("port", "record", "saves", "bind", "redis", "joins_per_minute", "parent", "cert", "key",
-               "metrics_port", "metrics_bind", "trusted_proxy")
+               "metrics_port", "metrics_bind", "trusted_proxy", "until_empty")
 SERVE_HOST = "127.0.0.1"  # --bind's default: this machine only
 METRICS_HOST = "127.0.0.1"  # --metrics-bind's default: this machine's Prometheus only
 SERVE_PORT = 8765
@@ -168,6 +168,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                              "for many players behind one address, or for bots)")
     parser.add_argument("--parent", metavar="PID", type=positive_int,
                         help="with --serve: stop when process PID ends (a hosting window starts its server so)")
+    parser.add_argument("--until-empty", metavar="SECONDS", type=positive_int,
+                        help="with --serve: stop once nobody has been connected for SECONDS (a hosting window's "
+                             "server, which goes on for the others after the window closes)")
     parser.add_argument("--redis", metavar="URL",
                         help="with --serve: share the tables with every server process on this Redis "
                              "(redis://HOST:PORT/DB): a client may connect to any of them, and the tables of a "
@@ -195,7 +198,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="open the window hosting a table of GAME for friends on other machines, with the "
                              "seats last set up for it (its human seats other than the first are open)")
     parser.add_argument("--join", metavar="CODE_OR_ADDRESS",
-                        help="open the window's Join a table screen with this invite code or server address")
+                        help="open the window's Join a table screen with this invite code, server address or "
+                             "cardarcade:// link")
+    parser.add_argument("link", nargs="?", metavar="LINK",
+                        help="a cardarcade:// invite link: as --join (what the desktop entry passes)")
     parser.add_argument("--install-desktop", action="store_true",
                         help="add Card Arcade to this user's application menu (Linux: a desktop entry, its icons "
                              "and its AppStream metainfo under $XDG_DATA_HOME, default ~/.local/share), "
@@ -204,6 +210,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="take out what --install-desktop put in the application menu")
     parser.add_argument("--frames", type=positive_int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.link is not None:
+        if not args.link.lower().startswith("cardarcade:") or args.join:
+            parser.error(f"unrecognised argument: {args.link} (only a cardarcade:// link, instead of --join)")
+        args.join = args.link
     for mode, needs in (("simulate", NEEDS_SIMULATE), ("serve", NEEDS_SERVE)):
         given = [f"--{name.replace('_', '-')}" for name in needs if getattr(args, name) not in (None, False)]
         if given and not getattr(args, mode):
@@ -317,14 +327,15 @@ def simulate(games: int, seed: int, progress: bool, signals: Signals) -> int:
 def serve(bind: str, port: int, record: Path | None, saves: Path | None, discovery: str, signals: Signals,
           redis_url: str | None = None, joins_per_minute: int | None = None, parent: int | None = None,
           cert: "tuple[Path, Path] | None" = None, metrics_at: "tuple[str, int] | None" = None,
-          proxies: "frozenset[str]" = frozenset()) -> int:
+          proxies: "frozenset[str]" = frozenset(), until_empty: "int | None" = None) -> int:
     """Run the game server (no window, no pygame) on `bind` until SIGINT or SIGTERM; one line says its
     port. Tables are kept in `saves` (if given) and those kept there are brought back first. With
     discovery "loopback", its tables waiting for players are announced on 127.0.0.1 (mDNS). With
     `redis_url`, it shares its tables with the other processes on that Redis (SIGTERM hands them over).
     With `cert` (certificate and key files), connections are encrypted; with `metrics_at` (address,
     port), Prometheus metrics are served there (the next line says where); the X-Forwarded-For of a
-    connection from one of `proxies` says whom it comes from."""
+    connection from one of `proxies` says whom it comes from. With `until_empty`, it stops once nobody
+    has been connected for that many seconds."""
     import asyncio
     import contextlib
     import importlib.util
@@ -380,6 +391,10 @@ def serve(bind: str, port: int, record: Path | None, saves: Path | None, discove
 
                     advertiser = await stack.enter_async_context(Advertiser(discovery))
                 server = server_for(advertiser)
+                if until_empty is not None:
+                    from net.host_process import watch_empty
+
+                    loop.create_task(watch_empty(server, lambda: stop(signal.SIGTERM), until_empty))
                 pages = None
                 if metrics_at is not None:  # prometheus_client is imported only then
                     from net.pages import METRICS_PATH, operator_port
@@ -499,7 +514,7 @@ def main(argv: list[str] | None = None) -> int:
                      args.discovery or "off", signals, args.redis, args.joins_per_minute, args.parent,
                      None if args.cert is None else (args.cert, args.key),
                      None if args.metrics_port is None else (args.metrics_bind or METRICS_HOST, args.metrics_port),
-                     frozenset(args.trusted_proxy or ()))
+                     frozenset(args.trusted_proxy or ()), args.until_empty)
     if args.install_desktop or args.uninstall_desktop:
         from storage.desktop import run as install_desktop
 

@@ -126,7 +126,8 @@ class Client:
             tries += 1
             refused = refused + 1 if self.refused else 0
             if (self.code is None and tries >= FIRST_TRIES) or refused >= GONE_TRIES:
-                self._tell(Ended(reason if self.code is None else f"The table is gone: {reason[:1].lower()}{reason[1:]}"))
+                gone = f"The table is gone: {reason[:1].lower()}{reason[1:]}"
+                self._tell(Ended(reason if self.code is None else gone))
                 return
             pause = BACKOFF[min(tries - 1, len(BACKOFF) - 1)]
             self._tell(Dropped(reason, pause))

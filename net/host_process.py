@@ -1,14 +1,21 @@
-"""The server a hosting window runs beside itself: `main.py --serve` in its own process (frames never
-wait on it), started from a thread; the window then joins it over loopback like any client."""
+"""The server a hosting window runs beside itself: `main.py --serve --until-empty` in a process and
+session of its own (frames never wait on it; closing the window or its terminal does not stop it),
+started from a thread; the window then joins it over loopback like any client. While a game is on,
+the server outlives the window, for the others at the table; it ends by itself once nobody has been
+connected to it for `EMPTY_S`."""
 from __future__ import annotations
 
+import asyncio
+import ipaddress
 import logging
-import os
 import re
 import subprocess
 import sys
+import tempfile
 import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import IO, Protocol
 
 import ifaddr
 
@@ -17,6 +24,29 @@ log = logging.getLogger("card_arcade.online")
 MAIN = Path(__file__).resolve().parent.parent / "main.py"
 LISTENING = re.compile(r"listening on (\S+):(\d+)")
 STOP_S = 3.0  # seconds the server has to stop after SIGTERM before it is killed
+EMPTY_S = 60  # seconds a hosting window's server runs on with nobody connected
+
+
+class Connections(Protocol):
+    """What `watch_empty` needs of a server (net.server.Server): its open connections."""
+
+    @property
+    def conns(self) -> set: ...
+
+
+async def watch_empty(server: Connections, stop: Callable[[], None], empty_s: float, step_s: float = 1.0) -> None:
+    """Call `stop` once `server` has had no connection for `empty_s` seconds (looked at every `step_s`)."""
+    quiet = 0.0
+    while quiet < empty_s:
+        await asyncio.sleep(step_s)
+        quiet = 0.0 if server.conns else quiet + step_s
+    log.info("nobody has been connected for %g s: the server stops", empty_s)
+    stop()
+
+
+def is_public(address: str) -> bool:
+    """The address can be reached from the internet (not a private, shared or link-local one)."""
+    return ipaddress.ip_address(address).is_global
 
 
 def local_addresses() -> list[str]:
@@ -36,7 +66,7 @@ class HostServer:
         self.discovery, self.bind, self.saves = discovery, bind, saves
         self.ports = [port] if port == 0 else [port, 0]  # a busy port: any free one
         self.args = [sys.executable, str(MAIN), "--serve", "--discovery", discovery, "--bind", bind,
-                     "--parent", str(os.getpid())]  # it stops when this window's process ends
+                     "--until-empty", str(EMPTY_S)]
         if saves is not None:
             self.args += ["--saves", str(saves)]
         self.port: int | None = None
@@ -51,26 +81,36 @@ class HostServer:
         """Start the process and read its first line for the port it listens on (on a busy port, try
         again on any free one)."""
         for port in self.ports:
-            try:
-                process = subprocess.Popen([*self.args, "--port", str(port)], stdout=subprocess.PIPE,
-                                           stderr=subprocess.PIPE, text=True)
-            except OSError as exc:
-                self.error = f"The table's server could not start: {exc}"
-                return
-            with self.lock:
-                if self.stopping:  # stopped while it started
-                    process.terminate()
+            with tempfile.TemporaryFile("w+") as errors:  # not a pipe: nobody reads it once the window is gone
+                if self.started(port, errors):
                     return
-                self.process = process
-            assert process.stdout is not None and process.stderr is not None
-            found = LISTENING.search(process.stdout.readline())
-            if found is not None:
-                self.port = int(found.group(2))
-                log.info("the table's server listens on port %d", self.port)
-                return
-            problem = process.stderr.read().strip().splitlines()
-            process.wait()
-            self.error = f"The table's server did not start: {problem[-1] if problem else 'no reason given'}"
+
+    def started(self, port: int, errors: IO[str]) -> bool:
+        """Start the process on `port`: True if it listens (or will not be: stopped, failed to start),
+        False if it stopped at once (its last line of `errors` is the reason)."""
+        try:
+            process = subprocess.Popen([*self.args, "--port", str(port)], stdout=subprocess.PIPE, stderr=errors,
+                                       stdin=subprocess.DEVNULL, text=True, start_new_session=True)
+        except OSError as exc:
+            self.error = f"The table's server could not start: {exc}"
+            return True
+        with self.lock:
+            if self.stopping:  # stopped while it started
+                process.terminate()
+                return True
+            self.process = process
+        assert process.stdout is not None
+        found = LISTENING.search(process.stdout.readline())
+        process.stdout.close()  # nothing more is read: the server writes nothing else there
+        if found is not None:
+            self.port = int(found.group(2))
+            log.info("the table's server listens on port %d", self.port)
+            return True
+        process.wait()
+        errors.seek(0)
+        problem = errors.read().strip().splitlines()
+        self.error = f"The table's server did not start: {problem[-1] if problem else 'no reason given'}"
+        return False
 
     def gone(self) -> bool:
         """The server was running and has stopped (killed, crashed)."""
@@ -91,10 +131,11 @@ class HostServer:
         return self.bind.startswith("127.")
 
     def addresses(self) -> list[str]:
-        """What friends on other machines type to join: this machine's addresses with the port."""
+        """What friends on other machines type to join: this machine's addresses with the port (those
+        the internet can reach first)."""
         if self.port is None or self.local_only():
             return []
-        return [f"{ip}:{self.port}" for ip in local_addresses()]
+        return [f"{ip}:{self.port}" for ip in sorted(local_addresses(), key=lambda ip: not is_public(ip))]
 
     def stop(self) -> None:
         """Stop the server, even one still starting (SIGTERM, then killed if it lingers)."""

@@ -1,5 +1,6 @@
-"""The settings screen: sound, motion and the window on the left; the look of the cards and the table
-on the right, with a preview of the chosen card back and felt."""
+"""The settings screen: sound, motion, the window and where tables are hosted on the left; the look of
+the cards and the table on the right, with a preview of the chosen card back and felt, and the online
+server (wss://...; none: Host online opens tables on this window's own server)."""
 from __future__ import annotations
 
 import pygame
@@ -23,8 +24,8 @@ from sprites.theme import (
     TITLE_SIZE,
     paint_felt,
 )
-from sprites.widgets import Choice, Slider, Widget, button_row, draw_panel
-from storage.settings import ANIMATION_SPEEDS, CARD_BACKS, DISCOVERY, FELTS
+from sprites.widgets import Choice, Slider, TextField, Widget, button_row, draw_panel
+from storage.settings import ANIMATION_SPEEDS, CARD_BACKS, DISCOVERY, FELTS, SERVER_TEXT
 
 ON_OFF = ("Off", "On")
 SPEEDS = tuple(ANIMATION_SPEEDS)
@@ -61,6 +62,7 @@ class SettingsScene(WidgetScene):
             Choice(row, "Felt", [FELT_LABELS[f] for f in FELTS], FELTS.index(s.felt),
                    lambda i: self.set("felt", FELTS[i])),
             Choice(row, "Four-colour suits", ON_OFF, int(s.four_colour), lambda i: self.set("four_colour", i == 1)),
+            TextField(row, "Online server", s.online_server, SERVER_TEXT, lambda text: self.set("online_server", text)),
         ]
         columns_h = len(left) * (ROW_H + ROW_GAP) - ROW_GAP  # the preview ends level with the left column
         width = 2 * COL_W + COL_GAP + 2 * PANEL_PAD

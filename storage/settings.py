@@ -18,6 +18,7 @@ SETUP_GAMES = 32  # games whose last setup is remembered, at most
 SETUP_SEATS = 8
 SETUP_OPTIONS = 16
 SETUP_TEXT = 40  # characters of a remembered name, kind, level or option key
+SERVER_TEXT = 200  # characters of the online server's address
 
 
 DISCOVERY = ("off", "loopback", "all")
@@ -40,6 +41,7 @@ class Settings:
     setups: dict[str, dict] = field(default_factory=dict)  # per game, the last setup started (see clean_setup)
     discovery: str = "all"  # where hosted tables are announced and looked for: "off", "loopback" or "all"
     online_name: str = ""  # the name last given to join a table on another machine
+    online_server: str = ""  # where Host online opens tables (wss://...); "": on this window's own server
     card_back: str = "classic"  # one of CARD_BACKS, for every deck ("classic": each deck's own colours)
     felt: str = "green"  # one of FELTS: the table's cloth behind every screen
 
@@ -62,6 +64,8 @@ class Settings:
             raise ValueError(f"unknown discovery {self.discovery!r}")
         if not isinstance(self.online_name, str) or len(self.online_name) > SETUP_TEXT:
             raise ValueError("online_name must be a short text")
+        if not isinstance(self.online_server, str) or len(self.online_server) > SERVER_TEXT:
+            raise ValueError("online_server must be a short text")
         for name in ("muted", "fullscreen", "four_colour", "reduced_motion", "move_marks"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")

@@ -1,18 +1,25 @@
-"""Join a table: the tables announced on the local network, or a code (and an address from farther
-away); a name; then the lobby of that table."""
+"""Join a table: your tables (those this machine holds a seat at), the tables announced on the local
+network, or a code (and an address from farther away, or a cardarcade:// link); a name; then the lobby
+of that table. The screen stays while the table is asked for: a refusal or an address nothing answers
+at is said here at once, in words, and what was typed stays."""
 from __future__ import annotations
 
 import logging
 import threading
 from typing import Any
 
+import pygame
+
 from game.registry import game_info, game_names
 from game.seats import MAX_NAME, clean_name
 from net import protocol as p
-from net.address import checked_url, AddressError
+from net.address import AddressError, checked_url, shown
+from net.invite import clean_code, is_link, parse_link
+from net.server import CODE_LENGTH
 from scenes.base import Host
 from scenes.online.lobby import ERROR, HOSTED, SERVE_PORT, LobbyScene, resume_hosted, wrapped
-from scenes.online.session import OnlineSession, discovery_mode, token_for
+from scenes.online.session import OnlineSession, discovery_mode, online_server, token_for
+from scenes.online.yours import YourTable, forget_table, your_tables
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import BODY_SIZE, BUTTON_H, BUTTON_W, CAPTION_SIZE, GOLD, SPACE, TEXT_DIM, TITLE_SIZE
@@ -27,6 +34,8 @@ ROW_H = 50.0
 LISTED = 7  # tables listed at most
 HOSTED_LIMIT = 1 << 20  # bytes of a kept table's file read for its game
 HELP = "Tab/Up/Down move  -  type in the fields  -  Enter joins"
+CODE_CHARS = 12  # a code typed with spaces or dashes between its six letters and digits
+ADDRESS_CHARS = 200  # a server's URL, or a whole invite link pasted
 
 
 def hosted_tables(app: Host) -> list[tuple[str, str, str]]:
@@ -54,30 +63,37 @@ def found_label(found: Any) -> str:
 
 
 def join_scene(app: Host, typed: str) -> JoinScene:
-    """The join screen filled in from the command line: an invite code, a server's address (ws://,
-    wss:// or none), or both as ADDRESS/CODE."""
+    """The join screen filled in from the command line: a cardarcade:// link, an invite code, a
+    server's address (ws://, wss:// or none), or both as ADDRESS/CODE."""
     typed = typed.strip()
+    if is_link(typed):
+        scene = JoinScene(app)
+        scene.take_link(typed)
+        return scene
     scheme, sep, rest = typed.rpartition("://")  # wss://host alone is an address, not wss:/ and a code
     if "/" in rest:
         address, code = rest.rsplit("/", 1)
         return JoinScene(app, code=code, address=scheme + sep + address)
-    if len(typed) == 6 and typed.isalnum():
+    if len(clean_code(typed)) == CODE_LENGTH and len(typed) <= CODE_CHARS and ":" not in typed and "." not in typed:
         return JoinScene(app, code=typed)
     return JoinScene(app, address=typed)
 
 
 class JoinScene(WidgetScene):
-    """Looks for tables on the local network while it shows (unless discovery is off)."""
+    """Looks for tables on the local network while it shows (unless discovery is off). `asking` is
+    the table being asked for (its session is the app's), until it welcomes this window or says no."""
 
     def __init__(self, app: Host, code: str = "", address: str = "") -> None:
         super().__init__(app)
         self.name = app.settings.online_name or ""
-        self.code = code.strip().upper()
+        self.code = clean_code(code)
         self.address = address.strip()
         self.error = ""
+        self.asking: tuple[YourTable, OnlineSession] | None = None
         self.where = discovery_mode(app)
         self.browser: Any = None
         self.found: list[Any] = []
+        self.yours = your_tables(app.folder)[:LISTED]
         self.hosted = hosted_tables(app)
         if self.where != "off":
             threading.Thread(target=self.browse, name="card-arcade-browse", daemon=True).start()
@@ -99,6 +115,8 @@ class JoinScene(WidgetScene):
             threading.Thread(target=browser.close, name="card-arcade-browse-close", daemon=True).start()
 
     def update(self, dt: float) -> None:
+        if self.asking is not None:
+            self.answered()
         found = self.browser.tables()[:LISTED] if self.browser is not None else []
         if found != self.found:
             self.found = found
@@ -108,17 +126,22 @@ class JoinScene(WidgetScene):
     def next_frame(self) -> float | None:
         return 0.5 if self.where != "off" else None  # the list is looked at twice a second
 
+    def rows(self) -> list[tuple[str, Any]]:
+        """The list: your tables, the kept tables of this window's stopped server, the tables found."""
+        yours = {t.code for t in self.yours}
+        rows = [(t.label(), self.returner(t)) for t in self.yours]
+        rows += [(f"Resume your {game_info(game).title} table {code}", self.resumer(code, game, token))
+                 for code, game, token in self.hosted if code not in yours]
+        return rows + [(found_label(f), self.chooser(f)) for f in self.found]
+
     def build(self) -> None:
         x, top = LIST[0] + SPACE, LIST[1] + SPACE * 3 + TITLE_SIZE
-        rows = [(f"Resume your {game_info(game).title} table {code}", self.resumer(code, game, token))
-                for code, game, token in self.hosted]
-        rows += [(found_label(f), self.chooser(f)) for f in self.found]
         widgets: list[Widget] = [Button((x, top + i * ROW_H, LIST[2] - 2 * SPACE, ROW_H - 8), label, action,
-                                        size=BODY_SIZE) for i, (label, action) in enumerate(rows[:LISTED])]
+                                        size=BODY_SIZE) for i, (label, action) in enumerate(self.rows()[:LISTED])]
         fx, fw = FORM[0] + SPACE, FORM[2] - 2 * SPACE
         widgets += [TextField((fx, top, fw, ROW_H), "Name", self.name, MAX_NAME, self.set_name),
-                    TextField((fx, top + ROW_H + SPACE, fw, ROW_H), "Code", self.code, 6, self.set_code),
-                    TextField((fx, top + 2 * (ROW_H + SPACE), fw, ROW_H), "Address", self.address, 64,
+                    TextField((fx, top + ROW_H + SPACE, fw, ROW_H), "Code", self.code, CODE_CHARS, self.set_code),
+                    TextField((fx, top + 2 * (ROW_H + SPACE), fw, ROW_H), "Address", self.address, ADDRESS_CHARS,
                               self.set_address)]
         buttons: list[Widget] = [Button((0, 0, BUTTON_W, BUTTON_H), "Join", self.join, accent=(40, 120, 70)),
                                  Button((0, 0, BUTTON_W, BUTTON_H), "Back", self.back)]
@@ -127,11 +150,23 @@ class JoinScene(WidgetScene):
         self.group.widgets = widgets + buttons
         self.group.focus = min(focus, len(self.group.widgets) - 1)
 
+    def handle_event(self, event: pygame.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and isinstance(
+                self.group.focused, TextField):
+            self.join()
+            return
+        super().handle_event(event)
+
     def chooser(self, found: Any):
         def choose() -> None:
             self.code, self.address = found.code, f"{found.address}:{found.port}"
             self.join()
         return choose
+
+    def returner(self, table: YourTable):
+        def come_back() -> None:
+            self.ask(table)
+        return come_back
 
     def resumer(self, code: str, game: str, token: str):
         def resume() -> None:
@@ -144,52 +179,112 @@ class JoinScene(WidgetScene):
         self.name = text
 
     def set_code(self, text: str) -> None:
-        self.code = text.strip().upper()
+        self.code = text
 
     def set_address(self, text: str) -> None:
         self.address = text.strip()
 
-    def url(self) -> str | None:
-        """Where the table with this code is: the typed address, else the table found with that code."""
+    def take_link(self, link: str) -> None:
+        """Fill the code and address in from a cardarcade:// link (or say why it is not one)."""
+        try:
+            invite = parse_link(link)
+        except AddressError as exc:
+            self.error = str(exc)
+            return
+        self.code, self.address = invite.code, invite.server
+        self.build()
+
+    def url(self, code: str) -> str:
+        """Where the table with this code is: the typed address, else the table found with that code,
+        else the online server Settings name; AddressError (a sentence) if nowhere."""
         if self.address:
-            return server_url(self.address, SERVE_PORT)
-        found = next((f for f in self.found if f.code == self.code), None)
-        return None if found is None else server_url(f"{found.address}:{found.port}", SERVE_PORT)
+            return checked_url(self.address, SERVE_PORT)
+        found = next((f for f in self.found if f.code == code), None)
+        if found is not None:
+            return checked_url(f"{found.address}:{found.port}", SERVE_PORT)
+        if server := online_server(self.app):
+            return checked_url(server, SERVE_PORT)
+        raise AddressError(f"No table with code {code} on this network: type the host's address too.")
 
     def join(self) -> None:
-        url = self.url()
-        if len(self.code) != 6:
-            self.error = "Type the table's code: 6 letters and digits, as the host's lobby shows it."
-        elif url is None:
-            self.error = "No table with that code on this network: type the host's address too."
-        else:
-            name = clean_name(self.name, "Player")
-            self.app.settings.online_name = name
-            self.app.apply_settings()
-            self.app.sounds.play("button")
-            hello = p.Join(p.VERSION, self.code, name, token_for(self.app, self.code))
-            self.app.leave_online()
-            self.app.online = OnlineSession(self.app, url, hello)
+        """Ask for the table typed (a link typed in either field is read first)."""
+        for typed in (self.address, self.code):
+            if is_link(typed):
+                self.take_link(typed)
+        code = clean_code(self.code)
+        try:
+            if len(code) != CODE_LENGTH:
+                raise AddressError("Type the table's code: 6 letters and digits, as the host's lobby shows it.")
+            url = self.url(code)
+        except AddressError as exc:
+            self.refuse(str(exc))
+            return
+        self.ask(YourTable(code, url, ""))
+
+    def ask(self, table: YourTable) -> None:
+        """Open the connection to `table` and wait here for its answer."""
+        name = clean_name(self.name, "Player")
+        self.app.settings.online_name = name
+        self.app.apply_settings()
+        self.app.sounds.play("button")
+        hello = p.Join(p.VERSION, table.code, name, token_for(self.app, table.code))
+        self.app.leave_online()
+        session = OnlineSession(self.app, table.server, hello)
+        self.app.online = session
+        self.asking, self.error = (table, session), ""
+        self.app.request_draw()
+
+    def answered(self) -> None:
+        """The table asked for welcomed this window (its lobby follows), or said no, or nothing
+        answers: said here, what was typed kept (a table of yours that is gone is forgotten)."""
+        assert self.asking is not None
+        asking, online = self.asking
+        if self.app.online is not online:
+            self.asking = None
+            return
+        if online.code:
+            self.asking = None
             self.app.replace(LobbyScene(self.app, ""))
             return
+        trouble = online.refused or online.ended or online.dropped
+        if not trouble:
+            return
+        self.asking = None
+        nothing_there = online.client.refused
+        self.app.leave_online()
+        kept = next(((game, token) for code, game, token in self.hosted if code == asking.code), None)
+        if nothing_there and kept is not None:  # this window's server ended: start it again on its save
+            self.resumer(asking.code, *kept)()
+            return
+        if asking.game:
+            forget_table(self.app.folder, asking.code)
+            self.yours = your_tables(self.app.folder)[:LISTED]
+            self.build()
+        self.refuse(trouble)
+
+    def refuse(self, sentence: str) -> None:
+        self.error = sentence
         self.app.sounds.play("illegal")
         self.app.request_draw()
 
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
         canvas.text("Join a table", (640, 52), TITLE_SIZE, GOLD, bold=True, shadow=True)
-        top = draw_panel(canvas, LIST, "On this network", shade=False)
-        if not self.found and not self.hosted:
+        top = draw_panel(canvas, LIST, "Your tables and this network's", shade=False)
+        if not self.found and not self.hosted and not self.yours:
             note = ("Looking for tables on this network is off (Settings)." if self.where == "off"
                     else "Looking for tables on this network...")
             wrapped(canvas, note, (LIST[0] + SPACE, top), LIST[2] - 2 * SPACE, BODY_SIZE, TEXT_DIM)
-        top = draw_panel(canvas, FORM, "Code or address", shade=False)
+        top = draw_panel(canvas, FORM, "Code, address or link", shade=False)
         note = ("A table on this network needs only its code. From farther away, type the host's address "
-                "too (host or host:port).")
+                "too (host:port, or wss://... for a server), or paste the cardarcade:// link you were sent.")
         wrapped(canvas, note, (FORM[0] + SPACE, top + 3 * (ROW_H + SPACE)), FORM[2] - 2 * SPACE, CAPTION_SIZE + 2,
                 TEXT_DIM)
         super().draw(canvas)
-        if self.error:
+        if self.asking is not None:
+            table = self.asking[0]
+            canvas.text(f"Asking for table {table.code} at {shown(table.server)}...", (640, 700), BODY_SIZE, TEXT_DIM)
+        elif self.error:
             canvas.text(self.error, (640, 700), BODY_SIZE, ERROR)
         else:
             canvas.text(HELP, (640, 700), CAPTION_SIZE, TEXT_DIM)

@@ -11,9 +11,12 @@ import pygame
 from game.registry import game_info
 from game.seats import MAX_NAME, Seat, clean_name
 from net import protocol as p
+from net.address import AddressError, checked_url
 from net.host_process import HostServer
+from net.invite import invite_line
 from scenes.base import Host
-from scenes.online.session import OnlineSession, discovery_mode
+from scenes.online.invites import copy_invite, invite_for, who_can_join
+from scenes.online.session import OnlineSession, discovery_mode, online_server
 from scenes.services import Online
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
@@ -52,9 +55,24 @@ def host_lobby(app: Host, game: str, seats: list[Seat], options: dict) -> LobbyS
         specs.append(p.SeatSpec(kind, seat.level if kind == "computer" else "normal"))
     names = [s.name for s in seats if s.is_human] or ["Host"]
     create = p.Create(p.VERSION, names[0], game, specs, options)
+    if online_server(app):
+        return online_lobby(app, game, create, names[1:])
     mode = discovery_mode(app)
     server = HostServer(mode, "0.0.0.0" if mode == "all" else "127.0.0.1", SERVE_PORT, app.folder / HOSTED)
     return LobbyScene(app, game, (server, create), names[1:])
+
+
+def online_lobby(app: Host, game: str, create: p.Create, names: list[str]) -> LobbyScene:
+    """Open the table on the online server Settings name, and show its lobby."""
+    lobby = LobbyScene(app, game, None, names)
+    try:
+        url = checked_url(online_server(app), SERVE_PORT)
+    except AddressError as exc:
+        lobby.error = f"The online server in Settings: {exc}"
+        return lobby
+    app.leave_online()
+    app.online = OnlineSession(app, url, create)
+    return lobby
 
 
 def resume_hosted(app: Host, game: str, code: str, token: str) -> LobbyScene:
@@ -113,7 +131,7 @@ class LobbyScene(WidgetScene):
                 self.starting, self.error = None, server.error
                 self.app.request_draw()
         online = self.online
-        state = (online.lobby, online.seat, online.hosting, online.ended) if online is not None else ()
+        state = (online.lobby, online.seat, online.hosting, online.ended, online.code) if online is not None else ()
         if state != self.shown:
             self.shown = state
             self.build()
@@ -134,6 +152,8 @@ class LobbyScene(WidgetScene):
         buttons: list[Widget] = []
         if online is not None and online.hosting and lobby is not None and not lobby.started:
             buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Start", self.start, accent=(40, 120, 70)))
+        if online is not None and online.code and online.seat is not None:
+            buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Copy invite", self.copy))
         buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Leave", self.back))
         place_row(buttons, 640, LEFT[1] + LEFT[3] + SPACE * 2)
         self.group.widgets = widgets + buttons
@@ -153,6 +173,11 @@ class LobbyScene(WidgetScene):
             suggested = self.names[here - 1] if here - 1 < len(self.names) else f"Player {here + 1}"
             self.app.push(SitPrompt(self.app, suggested, lambda name: online.sit_here(seat, name)), transition=False)
         return sit
+
+    def copy(self) -> None:
+        if self.online is not None and self.online.code:
+            self.app.sounds.play("button")
+            copy_invite(self.app, invite_for(self.online))
 
     def start(self) -> None:
         if self.online is not None:
@@ -195,12 +220,7 @@ class LobbyScene(WidgetScene):
             wrapped(canvas, note, (x, top), width, BODY_SIZE, ERROR if failed else TEXT_DIM)
             return
         canvas.text(online.code, (RIGHT[0] + RIGHT[2] / 2, top + 36), 64, GOLD, bold=True, shadow=True)
-        lines = ["Friends open Join a table and pick this table from the list, or type the code."]
-        server = online.server
-        if server is not None and server.local_only():
-            lines.append("This table's server listens on this computer only (Settings: Tables on this network).")
-        elif server is not None and server.addresses():
-            lines.append("From another network, friends type the address too: " + ", ".join(server.addresses()[:3]))
+        lines = who_can_join(online) if online.hosting else []
         if online.seat is None:
             lines.append("Take an open seat, or stay to watch.")
         elif any(info.kind == "open" for info in (online.lobby.seats if online.lobby is not None else [])):
@@ -212,6 +232,10 @@ class LobbyScene(WidgetScene):
             y = wrapped(canvas, line, (x, y), width, CAPTION_SIZE + 2, TEXT_DIM) + SPACE / 2
         if online.refused or online.ended:
             wrapped(canvas, online.ended or online.refused, (x, y + SPACE), width, BODY_SIZE, ERROR)
+        elif online.seat is not None:
+            line = invite_line(invite_for(online))
+            height = len(canvas.wrap(line, CAPTION_SIZE, width)) * CAPTION_SIZE * LINE_SPACING
+            wrapped(canvas, line, (x, RIGHT[1] + RIGHT[3] - SPACE - height), width, CAPTION_SIZE, WHITE)
 
 
 class SitPrompt(WidgetScene):

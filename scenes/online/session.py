@@ -30,6 +30,7 @@ from net.remote import RemoteMatch
 from net.wire import WireError
 from scenes.base import WAKE_EVENT
 from scenes.base import Host as App
+from scenes.online.yours import YourTable, forget_table, keep_table
 from storage.files import atomic_write_json, quarantine
 from storage.reading import DamagedFile, read_json
 
@@ -47,6 +48,11 @@ def discovery_mode(app: App) -> str:
     """Where tables are announced and looked for: the flag's (or environment's) choice, else the setting."""
     chosen = os.environ.get(DISCOVERY_ENV, "")
     return chosen if chosen in ("off", "loopback", "all") else app.settings.discovery
+
+
+def online_server(app: App) -> str:
+    """The online server Settings name (a wss:// URL), or "": tables are hosted by this window."""
+    return app.settings.online_server.strip()
 
 
 def token_for(app: App, code: str) -> str | None:
@@ -140,10 +146,16 @@ class OnlineSession:
         self.phrases: list[Phrase] = []
         self.trouble = ""  # this window's connection trouble, said over every scene
         self.ended = ""  # why the connection ended for good
+        self.dropped = ""  # why the connection last dropped
         self.refused = ""  # the newest refusal the lobby shows
         self.autoplay = False  # a computer plays this seat's turns (the player stepped away: A at the table)
         self.thought: tuple[int, Thought] | None = None  # (state, the autoplaying computer's choice)
         self.starting: list[tuple[int | None, p.State]] = []  # a new game's first States, by feed, until all came
+
+    @property
+    def url(self) -> str:
+        """The server's URL this window's connection goes to."""
+        return self.client.url
 
     # -- what the app calls ----------------------------------------------------------------------
     def poll(self, dt: float) -> None:
@@ -176,12 +188,28 @@ class OnlineSession:
         return min(waits) if waits else None
 
     def close(self) -> None:
-        """Leave the table: close the connection and stop this window's server (its save keeps the game)."""
+        """Leave the table: close the connection; this window's server goes on while the game does
+        (for the others; it ends by itself once nobody is left), else it stops (its save keeps the game)."""
         self.client.close()
         for companion in self.companions:
             companion.client.close()
-        if self.server is not None:
+        on = self.match is not None and not self.match.is_over
+        if self.code and self.seat is not None:
+            if on or (self.lobby is not None and not self.lobby.started and self.server is None):
+                keep_table(self.app.folder, YourTable(self.code, self.client.url, self.game, self.turn()))
+            else:
+                forget_table(self.app.folder, self.code)
+        if self.server is not None and not on:
             self.server.stop()
+
+    def turn(self) -> str:
+        """Whose turn it is, as Your tables lists it."""
+        match = self.match
+        if match is None:
+            return "in the lobby"
+        names = match.names
+        return "your turn" if match.to_move == self.seat else f"{names[match.to_move]}'s turn" if (
+            match.to_move is not None and match.to_move < len(names)) else ""
 
     # -- what this window sends ------------------------------------------------------------------
     def toggle_autoplay(self) -> None:
@@ -272,6 +300,7 @@ class OnlineSession:
             self.code, self.game, self.seat, self.hosting = news.code, news.game, news.seat, news.host
             if news.token is not None:
                 remember_token(self.app.folder, news.code, news.token)
+                keep_table(self.app.folder, YourTable(news.code, self.client.url, news.game))
                 self.come_back_together()
             log.info("at table %s (%s): seat %s%s", news.code, news.game, news.seat, ", hosting" if news.host else "")
         elif isinstance(news, p.Lobby):
@@ -294,7 +323,8 @@ class OnlineSession:
             if news.again:
                 self.app.notify("Connected again: you are back at the table.")
         elif isinstance(news, Dropped):
-            self.trouble = f"{sentence(news.reason)} Trying again in {news.retry_s:g} s."
+            self.dropped = sentence(news.reason)
+            self.trouble = f"{self.dropped} Trying again in {news.retry_s:g} s."
         elif isinstance(news, Ended):
             self.ended = sentence(news.reason)
             self.trouble = f"{self.ended} Esc leaves."

@@ -14,8 +14,8 @@ from websockets.asyncio.client import connect
 
 from net import bots
 from net import protocol as p
-from net.client import Client as ThreadedClient
 from net.address import server_url
+from net.client import Client as ThreadedClient
 from net.client import Dropped, Ended
 from net.tls import CA_ENV, client_context, problem
 from tests.net.certs import Certificates

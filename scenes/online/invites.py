@@ -1,0 +1,59 @@
+"""What the host's lobby says about who can join and how (on this network, from elsewhere, on an
+online server), and the invite it copies: one line with the code, where, and the cardarcade:// link."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from net.address import shown
+from net.host_process import is_public
+from net.invite import Invite, invite_line
+from scenes.base import Host
+from scenes.services import Online
+
+log = logging.getLogger("card_arcade.online")
+
+NEARBY = "On this network: friends pick this table in Join a table's list, or type the code."
+
+
+def invite_for(online: Online) -> Invite:
+    """The table's invite: on an online server, its URL; hosted here, this machine's address that
+    the most friends can reach (none if it listens on this computer only: the code alone)."""
+    server = online.server
+    if server is None:
+        return Invite(online.code, online.url)
+    addresses = server.addresses()
+    return Invite(online.code, f"ws://{addresses[0]}" if addresses else "")
+
+
+def who_can_join(online: Online) -> list[str]:
+    """Who can join and how, in a few plain lines (saying so when it cannot be known from here)."""
+    server = online.server
+    if server is None:
+        return [f"This table is on the online server {shown(online.url)}: friends anywhere join with the "
+                "code alone (their Settings naming the same server), or with the invite below."]
+    if server.local_only():
+        return ["Only this computer can join: its server listens here alone (Settings: Tables on this network).",
+                "For friends elsewhere, set an online server in Settings."]
+    addresses = server.addresses()
+    public = [a for a in addresses if is_public(a.rsplit(":", 1)[0])]
+    if public:
+        elsewhere = (f"From elsewhere: friends type {public[0]} as the address (unless a firewall here "
+                     f"blocks port {server.port}: that cannot be known from here).")
+    else:
+        elsewhere = (f"From elsewhere: only if your router forwards port {server.port} to "
+                     f"{addresses[0] if addresses else 'this computer'}, with your internet address and that port "
+                     "(whether it does cannot be known from here); or set an online server in Settings.")
+    return [NEARBY, elsewhere]
+
+
+def copy_invite(app: Host, invite: Invite) -> None:
+    """Put the invite's line on the clipboard and say so (or say that it could not be)."""
+    try:
+        pygame.scrap.put_text(invite_line(invite))
+    except pygame.error as exc:
+        log.warning("the invite could not be copied: %s", exc)
+        app.notify("The invite could not be copied: send the line on screen.")
+        return
+    app.notify("Invite copied: paste it to your friends.")
