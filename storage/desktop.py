@@ -58,8 +58,8 @@ def string_value(text: str) -> str:
 
 
 def entry_text(command: list[str]) -> str:
-    """The package's desktop entry with Exec running `command`."""
-    line = "Exec=" + string_value(" ".join(exec_argument(argument) for argument in command))
+    """The package's desktop entry with Exec running `command`, given the cardarcade:// link opened (%u)."""
+    line = "Exec=" + string_value(" ".join(exec_argument(argument) for argument in command)) + " %u"  # a link
     return re.sub(r"(?m)^Exec=.*$", lambda _: line, (ASSETS / ENTRY.name).read_text(encoding="utf-8"))
 
 

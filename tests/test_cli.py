@@ -75,6 +75,18 @@ def test_the_window_takes_discovery_host_and_join():
     assert "invalid choice: 'war'" in run("--host", "war").stderr  # War has no decisions to play online
 
 
+def test_a_cardarcade_link_alone_opens_the_join_screen_as_the_desktop_entry_passes_it():
+    link = "cardarcade://join/ABC234?server=wss://cards.example.org"
+    assert main.parse_args([link]).join == link
+    assert "only a cardarcade:// link" in run("ABC234").stderr
+    assert "only a cardarcade:// link" in run("--join", "ABC234", link).stderr
+
+
+def test_until_empty_goes_with_serve():
+    assert main.parse_args(["--serve", "--until-empty", "5"]).until_empty == 5
+    assert "--until-empty only goes with --serve" in run("--until-empty", "5").stderr
+
+
 def test_discovery_all_goes_with_a_server_other_machines_reach():
     args = main.parse_args(["--serve", "--bind", "0.0.0.0", "--discovery", "all", "--saves", "tables"])
     assert (args.bind, args.discovery, args.saves) == ("0.0.0.0", "all", Path("tables"))

@@ -83,7 +83,8 @@ def test_exec_is_quoted_and_escaped_so_it_reads_back_as_the_program(tmp_path):
     program = tmp_path / 'we"ird $dir\\ 100% `x`\ttab' / "CardArcade"
     entry = install([str(program)], home=tmp_path / "xdg")[0]
     keys = entry_keys(entry)
-    assert exec_argv(keys["Exec"]) == [str(program)]
+    assert exec_argv(keys["Exec"]) == [str(program), "%u"]  # %u: the cardarcade:// link opened, if any
+    assert keys["MimeType"] == "x-scheme-handler/cardarcade;"
     assert keys["Exec"].startswith('"') and "%%" in keys["Exec"] and "\\t" in keys["Exec"]
     assert (tmp_path / "xdg" / ICON_FILE).read_bytes() == (ROOT / "assets" / "icon.png").read_bytes()
     assert keys["Icon"] == APP_ID and keys["Type"] == "Application" and keys["Name"] == "Card Arcade"
@@ -92,9 +93,9 @@ def test_exec_is_quoted_and_escaped_so_it_reads_back_as_the_program(tmp_path):
 
 def test_a_plain_path_stays_unquoted_and_a_checkouts_entry_runs_main_py(tmp_path):
     assert entry_keys(install(["/opt/card-arcade/bin/card-arcade"], home=tmp_path / "a")[0])["Exec"] == \
-        "/opt/card-arcade/bin/card-arcade"
+        "/opt/card-arcade/bin/card-arcade %u"
     source = entry_keys(install([sys.executable, str(MAIN)], home=tmp_path / "b")[0])
-    assert exec_argv(source["Exec"]) == [sys.executable, str(MAIN)]
+    assert exec_argv(source["Exec"]) == [sys.executable, str(MAIN), "%u"]
 
 
 def test_the_icon_goes_in_at_every_size_of_the_theme_from_16_to_512_px_and_as_svg(tmp_path):
@@ -128,7 +129,7 @@ def test_install_desktop_writes_under_xdg_data_home_or_home_local_share_and_unin
     assert done.returncode == 0, done.stderr
     assert done.stdout.count("installed ") == 2 + len(icon_files())
     entry = tmp_path / "xdg" / ENTRY
-    assert exec_argv(entry_keys(entry)["Exec"]) == [sys.executable, str(MAIN)]
+    assert exec_argv(entry_keys(entry)["Exec"]) == [sys.executable, str(MAIN), "%u"]
     neighbour = tmp_path / "xdg" / "applications" / "other.desktop"
     neighbour.write_text("[Desktop Entry]\n")
     done = run_main("--uninstall-desktop", env=env)
