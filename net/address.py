@@ -33,9 +33,11 @@ def server_url(text: str, port: int) -> str:
 def checked_url(text: str, port: int) -> str:
     """`server_url(text, port)` once it is sure to be one; AddressError (a sentence) if it cannot be."""
     text = text.strip()
-    scheme, sep, _ = text.partition("://")
+    scheme, sep, rest = text.partition("://")
     if sep and scheme.lower() not in SCHEMES:
         raise AddressError(f"Card Arcade does not join through {scheme}:// addresses: {HOW}.")
+    if sep and not rest.strip("/"):
+        raise AddressError(f"The address has no host: {HOW}.")
     if any(ch.isspace() for ch in text):
         raise AddressError(f"An address has no spaces: {HOW}.")
     url = server_url(text, port)

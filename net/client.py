@@ -25,7 +25,7 @@ FROM_SERVER = 4 * 1024 * 1024  # bytes: a State holding a long game's whole hist
 BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0)  # seconds before each try again; the last repeats
 OPEN_S = 5.0  # seconds a connection may take to open
 FIRST_TRIES = 3  # a server never reached in that many tries is given up
-GONE_TRIES = 5  # a server that refused that many tries in a row is gone (its machine or its process)
+GONE_TRIES = 4  # a server that refused that many tries in a row (7.5 s) is gone: its machine or its process
 
 
 @dataclass(frozen=True, slots=True)

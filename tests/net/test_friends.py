@@ -1,0 +1,192 @@
+"""Friends at one table from anywhere, in the real window (headless) with real servers on loopback:
+errors said at once and in words on the Join screen, what was typed kept; invites (the lobby's line,
+copied; a cardarcade:// link); a table on an online server; the hosted table outliving the host's
+window, and Your tables bringing the host back; a table whose server is gone said so in seconds."""
+from __future__ import annotations
+
+import contextlib
+import signal
+import socket
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from game.seats import Seat
+from net import host_process
+from net import protocol as p
+from net.client import Client
+from net.invite import Invite, invite_line, parse_link
+from scenes.online import lobby
+from scenes.online.join import JoinScene, join_scene
+from scenes.online.lobby import LobbyScene
+from scenes.online.table import is_online_table
+from sprites.widgets import Button, TextField
+from tests.net.clients import MAIN, loose_server, listening_url, server_thread, wait_for
+from tests.net.test_window import Friend, button, wait
+
+ANSWER_S = 5.0  # the longest a refusal may take here (a code nobody has used to wait JOIN_S, 30 s)
+WAIT_S = 20.0
+
+
+def field(scene, label: str) -> TextField:
+    return next(w for w in scene.group.widgets if isinstance(w, TextField) and w.label == label)
+
+
+def type_into(driver, scene, label: str, text: str) -> None:
+    driver.click(field(scene, label).rect.center)
+    driver.type(text)
+
+
+def free_port() -> int:
+    """A loopback port nothing listens on."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def hosted_by(url: str, open_seats: int = 1) -> Client:
+    """A host elsewhere: a table of Skyjo with `open_seats` open seats on the server at `url`."""
+    seats = [p.SeatSpec("you")] + [p.SeatSpec("open")] * open_seats
+    return Client(url, p.Create(p.VERSION, "Amina", "skyjo", seats))
+
+
+def test_a_wrong_code_is_said_at_once_and_what_was_typed_stays(driver):
+    app = driver.app
+    with server_thread(loose_server()) as (url, _, _):
+        join = JoinScene(app)
+        app.push(join, transition=False)
+        address = url.replace("ws://", "http://") + "/"
+        type_into(driver, join, "Address", address)
+        type_into(driver, join, "Code", "zz zz zz")
+        driver.key(pygame.K_RETURN)  # Enter in a field joins
+        assert wait(driver, lambda: join.error, ANSWER_S)
+        assert join.error == "No table with code ZZZZZZ." and driver.top is join and app.online is None
+        assert (field(join, "Code").text, field(join, "Address").text) == ("zz zz zz", address)
+
+
+def test_an_address_where_nothing_answers_is_said_at_once_in_words(driver):
+    app = driver.app
+    port = free_port()
+    join = join_scene(app, f"127.0.0.1:{port}/ABC234")
+    app.push(join, transition=False)
+    driver.click(button(join, "Join").rect.center)
+    assert wait(driver, lambda: join.error, ANSWER_S)
+    assert join.error == f"Nothing answers at 127.0.0.1:{port}: is the host's game open, and the port forwarded?"
+    assert app.online is None and (join.code, join.address) == ("ABC234", f"127.0.0.1:{port}")
+
+
+@pytest.mark.parametrize(("address", "said"), [
+    ("127.0.0.1:99999", "127.0.0.1:99999 is not an address"), ("ftp://127.0.0.1", "Card Arcade does not join")])
+def test_an_address_that_cannot_be_one_is_refused_before_anything_is_tried(driver, address, said):
+    app = driver.app
+    join = JoinScene(app, code="ABC234", address=address)
+    app.push(join, transition=False)
+    driver.click(button(join, "Join").rect.center)
+    assert join.error.startswith(said) and app.online is None and driver.top is join
+
+
+def test_a_code_typed_with_spaces_in_small_letters_joins_the_lobby(driver):
+    app = driver.app
+    with server_thread(loose_server()) as (url, _, _):
+        host = hosted_by(url)
+        try:
+            code = wait_for(host, lambda n: isinstance(n, p.Welcome)).code
+            join = JoinScene(app)
+            app.push(join, transition=False)
+            type_into(driver, join, "Address", url)
+            type_into(driver, join, "Code", f"{code[:3].lower()} {code[3:].lower()}")
+            driver.key(pygame.K_KP_ENTER)
+            assert wait(driver, lambda: isinstance(driver.top, LobbyScene), WAIT_S)
+            assert app.online is not None and app.online.code == code
+        finally:
+            host.close()
+
+
+def test_a_table_on_the_online_server_is_joined_by_its_invite(driver):
+    """Settings name an online server: Host online opens the table there, the lobby says friends
+    anywhere join with the code, and Copy invite puts the line with its link on the clipboard; a
+    friend joins with the code alone; the link opens the Join screen filled in."""
+    app = driver.app
+    with server_thread(loose_server()) as (url, server, _):
+        app.settings.online_server = url
+        app.push(lobby.host_lobby(app, "skyjo", [Seat("Amina"), Seat("Bilal")], {}), transition=False)
+        assert wait(driver, lambda: app.online is not None and app.online.lobby is not None, WAIT_S)
+        code = app.online.code
+        assert app.online.server is None and code in server.tables  # no server of this window's
+        driver.click(button(driver.top, "Copy invite").rect.center)
+        line = pygame.scrap.get_text()
+        assert line == invite_line(Invite(code, url))
+        link = line.rsplit(" ", 1)[1]
+        assert parse_link(link) == Invite(code, url)
+        friend = Friend(url, code, 1)
+        assert wait(driver, lambda: app.online.lobby.seats[1].name == "Bilal", WAIT_S)
+        friend.client.close()
+        app.leave_online()
+        join = join_scene(app, link)
+        assert (join.code, join.address, join.error) == (code, url, "")
+
+
+def test_the_table_outlives_the_hosts_window_and_your_tables_bring_the_host_back(driver, monkeypatch):
+    """The host leaves mid-game: the window's server goes on for the friend (who reads that the host
+    is gone from the table); the Join screen lists the table, one click takes the seat back; once
+    everyone has left, the server ends by itself."""
+    monkeypatch.setattr(lobby, "SERVE_PORT", 0)  # a free loopback port
+    monkeypatch.setattr(host_process, "EMPTY_S", 2)
+    app = driver.app
+    app.push(lobby.host_lobby(app, "skyjo", [Seat("Amina"), Seat("Bilal")], {}), transition=False)
+    server = None
+    try:
+        assert wait(driver, lambda: app.online is not None and app.online.lobby is not None, 30)
+        server, code = app.online.server, app.online.code
+        friend = Friend(app.online.url, code, 1)
+        assert wait(driver, lambda: app.online.lobby.seats[1].kind == "human", WAIT_S)
+        driver.click(button(driver.top, "Start").rect.center)
+        assert wait(driver, lambda: is_online_table(driver.top), WAIT_S)
+        app.to_menu()  # as Leave the table or closing the window does
+        assert wait_for(friend.client, lambda n: isinstance(n, p.Lost)).seat == 0
+        assert server.process.poll() is None  # the friend's table goes on
+
+        join = JoinScene(app)
+        app.push(join, transition=False)
+        [row] = [w for w in join.group.widgets if isinstance(w, Button) and w.label.startswith(f"Skyjo {code}: ")]
+        driver.click(row.rect.center)
+        assert wait(driver, lambda: is_online_table(driver.top), WAIT_S)
+        assert app.online.seat == 0 and app.online.hosting
+        assert wait_for(friend.client, lambda n: isinstance(n, p.Back)).seat == 0
+
+        app.leave_online()
+        friend.client.close()
+        assert server.process.wait(WAIT_S) == 128 + signal.SIGTERM  # nobody left: it ended by itself
+    finally:
+        app.leave_online()
+        if server is not None:
+            server.stop()
+
+
+def test_a_table_whose_server_is_gone_is_said_gone_within_seconds(driver):
+    app = driver.app
+    process = subprocess.Popen([sys.executable, str(MAIN), "--serve", "--port", "0"], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    host = None
+    try:
+        url = listening_url(process)
+        host = hosted_by(url)
+        code = wait_for(host, lambda n: isinstance(n, p.Welcome)).code
+        join = join_scene(app, f"{url}/{code}")
+        app.push(join, transition=False)
+        driver.click(button(join, "Join").rect.center)
+        assert wait(driver, lambda: isinstance(driver.top, LobbyScene), WAIT_S)
+        process.kill()  # the host's machine is gone
+        process.wait(WAIT_S)
+        assert wait(driver, lambda: app.online.ended, WAIT_S)
+        port = url.rsplit(":", 1)[1]
+        assert app.online.ended == (f"The table is gone: nothing answers at 127.0.0.1:{port}: is the host's game "
+                                    "open, and the port forwarded?")
+    finally:
+        if host is not None:
+            host.close()
+        with contextlib.suppress(ProcessLookupError):
+            process.kill()
+        process.wait(WAIT_S)
