@@ -270,7 +270,7 @@ class JoinScene(WidgetScene):
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
         canvas.text("Join a table", (640, 52), TITLE_SIZE, GOLD, bold=True, shadow=True)
-        top = draw_panel(canvas, LIST, "Your tables and this network's", shade=False)
+        top = draw_panel(canvas, LIST, "Your tables, tables nearby", shade=False)
         if not self.found and not self.hosted and not self.yours:
             note = ("Looking for tables on this network is off (Settings)." if self.where == "off"
                     else "Looking for tables on this network...")
