@@ -434,5 +434,5 @@ class OnlineSession:
             if left > 0:
                 lines.append(f"{name} lost connection, waiting {left // 60}:{left % 60:02d}")
             else:
-                lines.append(f"{name} lost connection: a computer plays for them until they come back")
+                lines.append(f"{name} left: a computer plays for them until they come back")
         return lines
