@@ -8,7 +8,7 @@ The link's form: `cardarcade://join/CODE` for a table found on the local network
 from __future__ import annotations
 
 from dataclasses import dataclass
-from urllib.parse import parse_qs, quote, urlsplit
+from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 from net.address import AddressError, shown
 from net.server import CODE_LENGTH
@@ -43,7 +43,7 @@ def invite_link(invite: Invite) -> str:
 def parse_link(text: str) -> Invite:
     """The invite a `cardarcade://` link holds; AddressError (a sentence) if it holds none."""
     parts = urlsplit(text.strip())
-    code = clean_code(parts.path.strip("/")) if parts.netloc.lower() == "join" else ""
+    code = clean_code(unquote(parts.path)) if parts.netloc.lower() == "join" else ""
     servers = parse_qs(parts.query).get("server", [])
     if parts.scheme.lower() != SCHEME or len(code) != CODE_LENGTH or len(servers) > 1:
         raise AddressError("That link is not a Card Arcade invite: it reads cardarcade://join/CODE, "

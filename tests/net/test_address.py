@@ -64,3 +64,7 @@ def test_an_invite_link_gives_back_its_code_and_server(server):
 def test_a_link_that_is_no_invite_is_refused_with_a_sentence(link):
     with pytest.raises(AddressError, match="That link is not a Card Arcade invite"):
         parse_link(link)
+
+
+def test_a_link_typed_by_hand_may_have_small_letters_and_escaped_spaces():
+    assert parse_link("CardArcade://JOIN/abc%20234?server=ws://127.0.0.1:8765") == Invite("ABC234", "ws://127.0.0.1:8765")

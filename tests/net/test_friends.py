@@ -9,6 +9,7 @@ import signal
 import socket
 import subprocess
 import sys
+import types
 
 import pygame
 import pytest
@@ -19,11 +20,12 @@ from net import protocol as p
 from net.client import Client
 from net.invite import Invite, invite_line, parse_link
 from scenes.online import lobby
+from scenes.online.invites import invite_for, who_can_join
 from scenes.online.join import JoinScene, join_scene
 from scenes.online.lobby import LobbyScene
 from scenes.online.table import is_online_table
 from sprites.widgets import Button, TextField
-from tests.net.clients import MAIN, loose_server, listening_url, server_thread, wait_for
+from tests.net.clients import MAIN, listening_url, loose_server, server_thread, wait_for
 from tests.net.test_window import Friend, button, wait
 
 ANSWER_S = 5.0  # the longest a refusal may take here (a code nobody has used to wait JOIN_S, 30 s)
@@ -190,3 +192,38 @@ def test_a_table_whose_server_is_gone_is_said_gone_within_seconds(driver):
         with contextlib.suppress(ProcessLookupError):
             process.kill()
         process.wait(WAIT_S)
+
+
+class FakeServer:
+    """A hosting window's server as the lobby reads it, listening on `addresses` (none: this computer only)."""
+
+    def __init__(self, addresses: list[str]) -> None:
+        self.port, self.found = 8765, addresses
+
+    def local_only(self) -> bool:
+        return not self.found
+
+    def addresses(self) -> list[str]:
+        return [f"{ip}:{self.port}" for ip in self.found]
+
+
+@pytest.mark.parametrize(("addresses", "said", "server"), [
+    ([], "Only this computer can join", ""),
+    (["192.168.1.5"], "only if your router forwards port 8765 to 192.168.1.5:8765", "ws://192.168.1.5:8765"),
+    (["8.8.4.4", "192.168.1.5"], "friends type 8.8.4.4:8765 as the address", "ws://8.8.4.4:8765")])
+def test_the_lobby_says_who_can_join_from_where_and_what_cannot_be_known(addresses, said, server):
+    online = types.SimpleNamespace(code="ABC234", url="ws://127.0.0.1:8765", server=FakeServer(addresses))
+    lines = who_can_join(online)
+    assert any(said in line for line in lines)
+    assert addresses == [] or "cannot be known from here" in lines[-1]
+    assert invite_for(online) == Invite("ABC234", server)
+
+
+def test_settings_name_the_online_server(driver):
+    from scenes.settings import SettingsScene
+
+    app = driver.app
+    settings = SettingsScene(app)
+    app.push(settings, transition=False)
+    type_into(driver, settings, "Online server", "wss://cards.example.org")
+    assert app.settings.online_server == "wss://cards.example.org"
