@@ -110,6 +110,9 @@ class JoinScene(WidgetScene):
             self.error = "Tables on this network cannot be looked for here: type a code and an address."
 
     def exit(self) -> None:
+        if self.asking is not None and self.app.online is self.asking[1]:  # left before the table answered
+            self.app.leave_online()
+        self.asking = None
         browser, self.browser = self.browser, None
         if browser is not None:
             threading.Thread(target=browser.close, name="card-arcade-browse-close", daemon=True).start()

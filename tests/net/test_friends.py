@@ -227,3 +227,19 @@ def test_settings_name_the_online_server(driver):
     app.push(settings, transition=False)
     type_into(driver, settings, "Online server", "wss://cards.example.org")
     assert app.settings.online_server == "wss://cards.example.org"
+
+
+def test_leaving_the_join_screen_before_the_table_answers_closes_the_connection(driver):
+    app = driver.app
+    with socket.socket() as silent:  # takes the connection and never answers the handshake
+        silent.bind(("127.0.0.1", 0))
+        silent.listen()
+        join = JoinScene(app, code="ABC234", address=f"127.0.0.1:{silent.getsockname()[1]}")
+        app.push(join, transition=False)
+        driver.click(button(join, "Join").rect.center)
+        assert join.asking is not None and app.online is not None
+        client = app.online.client
+        driver.key(pygame.K_ESCAPE)
+        assert app.online is None and join.asking is None and client.stopping
+        client.thread.join(WAIT_S)  # its opening handshake gives up after OPEN_S
+        assert not client.thread.is_alive()
