@@ -128,6 +128,11 @@ def test_a_table_on_the_online_server_is_joined_by_its_invite(driver):
         app.leave_online()
         join = join_scene(app, link)
         assert (join.code, join.address, join.error) == (code, url, "")
+        by_code = JoinScene(app, code=code)  # the code alone: the table is on the server Settings name
+        app.push(by_code, transition=False)
+        driver.click(button(by_code, "Join").rect.center)
+        assert wait(driver, lambda: isinstance(driver.top, LobbyScene), WAIT_S) and app.online.code == code
+        app.leave_online()
 
 
 def test_the_table_outlives_the_hosts_window_and_your_tables_bring_the_host_back(driver, monkeypatch):
