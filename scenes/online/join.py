@@ -110,7 +110,8 @@ class JoinScene(WidgetScene):
             self.error = "Tables on this network cannot be looked for here: type a code and an address."
 
     def exit(self) -> None:
-        if self.asking is not None and self.app.online is self.asking[1]:  # left before the table answered
+        asking = self.asking[1] if self.asking is not None else None
+        if asking is not None and self.app.online is asking and not asking.code:  # left before the table answered
             self.app.leave_online()
         self.asking = None
         browser, self.browser = self.browser, None
