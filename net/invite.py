@@ -53,5 +53,5 @@ def parse_link(text: str) -> Invite:
 
 def invite_line(invite: Invite) -> str:
     """The one line a host sends: the code, where it is, and the link."""
-    where = f" at {shown(invite.server)}" if invite.server else " (on this network)"
+    where = f" at {shown(invite.server)}" if invite.server else ""
     return f"Join my Card Arcade table: code {invite.code}{where} - {invite_link(invite)}"
