@@ -2361,9 +2361,9 @@ def icons(item: Item) -> None:
             item.finds(f"the desktop entry was not installed: {(done.stdout + done.stderr)[-300:]}")
             continue
         exec_line = next(line for line in entry.read_text().splitlines() if line.startswith("Exec="))
-        if venv_command and exec_line != f"Exec={program}":
+        if venv_command and exec_line != f"Exec={program} %u":  # %u: the cardarcade:// link opened
             item.finds(f"installed beside a pip-installed card-arcade, the entry runs {exec_line!r}")
-        if not venv_command and exec_line != f"Exec={PYTHON} {ROOT / 'main.py'}":
+        if not venv_command and exec_line != f"Exec={PYTHON} {ROOT / 'main.py'} %u":
             item.finds(f"installed from the checkout, the entry runs {exec_line!r}")
         installed = sorted(p.parts[-3] for p in (data_home / "icons" / "hicolor").glob(f"*/apps/{APP_ID}.*"))
         if "48x48" not in installed or "scalable" not in installed:
