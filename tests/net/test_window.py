@@ -197,7 +197,10 @@ def test_a_hosted_table_comes_back_after_its_server_stopped(driver, monkeypatch)
         assert back.history[:len(seen)] == seen and back.match.moves_played >= 2
         assert app.online.seat == 0 and app.online.hosting
     finally:
+        server = app.online.server if app.online is not None else None
         app.leave_online()
+        if server is not None:  # left mid-game, it would go on by itself for a while
+            server.stop()
 
 
 def test_the_menu_of_a_networked_table_says_a_phrase_and_lets_a_computer_play(driver):
