@@ -3,7 +3,9 @@ next human (pass-and-play hides every hand between two people sharing the screen
 
 The pass screen takes no input for its first PASS_GUARD seconds (a quick second click of the one who
 just moved must not open the next player's hand), then only a press of its own button or its key;
-it tells the next player what happened since they last saw the table."""
+it tells the next player what happened since they last saw the table. Once it lifts, the table takes
+no input for PASS_GUARD seconds either, nor any repeat of a key or button held down since (the second
+click of a double-click, Enter held down), so no card is played from a hand its player has not seen."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -14,12 +16,64 @@ from sprites.canvas import Canvas
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM
 from sprites.widgets import draw_button_box
 
-PASS_GUARD = 0.6  # seconds the pass screen ignores every click and key
+PASS_GUARD = 0.6  # seconds the pass screen, and the table after it, ignore every click and key
+GUARD_WAKE = 0.1  # while a guard runs the loop wakes this often (its dt is capped: scenes/app.py MAX_DT)
 PASS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 PASS_RECT = pygame.FRect(290, 110, 700, 500)
 PASS_BUTTON = pygame.FRect(440, 506, 400, 56)  # its caption under it stays inside PASS_RECT
 SINCE_LINES = 7  # lines of what happened since the player's last turn, the newest
 SINCE_SIZE = 20
+
+
+Press = tuple[int, int]  # (event type of its press, key or mouse button)
+PRESSES = {pygame.KEYDOWN: pygame.KEYDOWN, pygame.KEYUP: pygame.KEYDOWN,
+           pygame.MOUSEBUTTONDOWN: pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP: pygame.MOUSEBUTTONDOWN}
+
+
+def press_of(event: pygame.Event) -> Press | None:
+    """The key or mouse button an input event presses or releases (None: not a press or release)."""
+    kind = PRESSES.get(event.type)
+    if kind is None:
+        return None
+    return kind, event.key if kind == pygame.KEYDOWN else event.button
+
+
+class InputGuard:
+    """Input waits until a screen can be seen: for `left` seconds every press and release is refused,
+    and so is every repeat or release of a key or button already down when the guard began or
+    pressed during it (a key held down repeats without a release), until that one is released."""
+
+    def __init__(self) -> None:
+        self.left = 0.0
+        self.down: set[Press] = set()  # keys and buttons pressed and not yet released
+        self.stale: set[Press] = set()  # of those, the ones pressed before or during a guard
+
+    def start(self, seconds: float = PASS_GUARD) -> None:
+        self.left = seconds
+        self.stale = set(self.down)
+
+    def tick(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    def forget(self) -> None:
+        """Another screen took the input meanwhile (its releases never came here): nothing is held."""
+        self.down.clear()
+        self.stale.clear()
+
+    def blocks(self, event: pygame.Event) -> bool:
+        """Note `event`; True if it must not reach the screen."""
+        press = press_of(event)
+        if press is None:
+            return False
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.down.add(press)
+            if self.left > 0:
+                self.stale.add(press)
+            return press in self.stale
+        self.down.discard(press)
+        held = press in self.stale
+        self.stale.discard(press)
+        return held or self.left > 0
 
 
 class Seating:
@@ -32,6 +86,7 @@ class Seating:
         self.pass_to: int | None = None
         self.shown_for = 0.0  # seconds the pass screen has been up
         self.seen: dict[int, int] = {}  # per seat, the history lines there were when it last saw the table
+        self.guard = InputGuard()  # while the pass screen shows, and as it lifts
 
     @property
     def shown_seat(self) -> int | None:
@@ -64,12 +119,14 @@ class Seating:
                 self.seen[self.viewer] = lines
             self.pass_to = seat
             self.shown_for = 0.0
+            self.guard.start()
             return True
         return False
 
     def tick(self, dt: float) -> None:
         if self.pass_to is not None:
             self.shown_for += dt
+        self.guard.tick(dt)
 
     @property
     def ready(self) -> bool:
@@ -93,8 +150,9 @@ class Seating:
         return list(history[start:])[-SINCE_LINES:]
 
     def pass_done(self) -> None:
-        """The next player is in front of the screen."""
+        """The next player is in front of the screen: their hand shows, and input waits until they see it."""
         self.viewer, self.pass_to = self.pass_to, None
+        self.guard.start()
 
 
 def draw_pass_screen(canvas: Canvas, name: str, since: Sequence[str] = (), ready: bool = True,

@@ -31,7 +31,7 @@ from scenes.card_layer import CardLayer
 from scenes.history import HistoryScene, draw_recent
 from scenes.message_line import MESSAGE_TIME, MessageLine
 from scenes.pause import PauseScene
-from scenes.seating import PASS_BUTTON, PASS_GUARD, Seating, draw_pass_screen
+from scenes.seating import GUARD_WAKE, PASS_BUTTON, Seating, draw_pass_screen
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.table_marks import (
     HINT_COLOUR,
@@ -297,6 +297,8 @@ class Table(Scene):
             return
         if self.network is not None and event.type == pygame.KEYDOWN and self.network.handle_key(self, event):
             return
+        if self.seating.guard.blocks(event):  # the screen just changed: input waits until it is seen
+            return
         if event.type in INPUT_EVENTS and self.game.input.hold_input(event):
             return
         if self.seating.pass_to is not None:
@@ -388,16 +390,17 @@ class Table(Scene):
 
     def reveal(self) -> None:
         super().reveal()
+        self.seating.guard.forget()  # the keys released over the screen above never came here
         self.game.reveal()
 
     def next_frame(self) -> float | None:
         """0 while cards move; else the seconds to the next dot of "thinking", the message's fade or
-        the pass screen's button (the loop sleeps until then)."""
+        the input guard's next step (the loop sleeps until then)."""
         if self.animator.busy or self.game.moving():
             return 0.0
         waits = [w for w in (self.clock.next_change(), self.message.next_change()) if w is not None]
-        if self.seating.pass_to is not None and not self.seating.ready:
-            waits.append(PASS_GUARD - self.seating.shown_for)  # its button comes alive then
+        if self.seating.guard.left > 0:
+            waits.append(min(self.seating.guard.left, GUARD_WAKE))  # the pass screen's button, the hand, come alive
         return min(waits) if waits else None
 
     def shown(self) -> Shown:

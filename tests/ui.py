@@ -83,12 +83,13 @@ class Driver:
         self.frames()
 
     def pass_screen(self) -> None:
-        """Be the next player at a pass screen: wait out its guard, then press its button."""
+        """Be the next player at a pass screen: wait out its guard, press its button, and look at the
+        hand until the table takes input (the same guard as it lifts)."""
         from scenes.seating import PASS_BUTTON, PASS_GUARD
 
         self.run(PASS_GUARD + 0.05)
         self.click(PASS_BUTTON.center)
-        self.frames()
+        self.run(PASS_GUARD + 0.05)
 
     def type(self, text: str) -> None:
         self.post(pygame.TEXTINPUT, text=text)

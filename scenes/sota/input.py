@@ -45,7 +45,7 @@ class SotaInput:
     def __init__(self, host: TableHost) -> None:
         self.host = host
         self.focus = 0
-        self.suit_focus = 0
+        self.chosen_suit: int | None = None  # the picker's suit the player moved the focus to (None: the most held)
         self.action_hovered = False
         self.hovered: Card | None = None  # the hand card under the mouse
 
@@ -53,7 +53,15 @@ class SotaInput:
         """The presentation state the drawer reads."""
         view, mine = self.host.view(), self.host.my_turn()
         return Pointer(self.focus_item(view, mine), self.action_label(view, mine), self.action_hovered,
-                       self.suit_focus)
+                       self.suit_focus(view))
+
+    def suit_focus(self, view: SotaView) -> int:
+        """The picker's suit the focus is on: the one the player moved it to, else the suit most
+        held in the hand (the first of the picker's order among equals), never one they lack."""
+        if self.chosen_suit is not None:
+            return self.chosen_suit
+        held = [sum(card.suit == suit for card in view.hand) for suit in SPANISH_SUITS]
+        return held.index(max(held))
 
     def action_move(self, view: SotaView, mine: bool) -> Any:
         """The one legal move that is not a card: Draw, Take the skip, Keep or Pass (`mine`: the
@@ -90,7 +98,7 @@ class SotaInput:
         if view.phase == Phase.SUIT:
             for i, (_, rect) in enumerate(picker_rects()):
                 if pygame.FRect(rect).collidepoint(pos):
-                    self.suit_focus = i
+                    self.chosen_suit = i
             return
         card = self.card_at(pos, view)
         self.action_hovered = pygame.FRect(ACTION_RECT).collidepoint(pos)
@@ -124,7 +132,7 @@ class SotaInput:
         if not self.host.can_act():
             return
         if view.phase == Phase.SUIT:
-            self.suit_key(key)
+            self.suit_key(key, view)
             return
         items = self.targets(view, True)
         if key in KEYMAP and items:
@@ -140,14 +148,14 @@ class SotaInput:
         elif key == pygame.K_d:
             self.draw_from_pile(view)
 
-    def suit_key(self, key: int) -> None:
+    def suit_key(self, key: int, view: SotaView) -> None:
         """A key on the suit picker: 1-4 name a suit, arrows move the focus, Enter names it."""
         if key in SUIT_KEYS:
             self.host.play(ChooseSuit(SPANISH_SUITS[SUIT_KEYS[key]]))
         elif key in KEYMAP:
-            self.suit_focus = (self.suit_focus + KEYMAP[key]) % len(SPANISH_SUITS)
+            self.chosen_suit = (self.suit_focus(view) + KEYMAP[key]) % len(SPANISH_SUITS)
         elif key in ACTIVATE_KEYS:
-            self.host.play(ChooseSuit(SPANISH_SUITS[self.suit_focus]))
+            self.host.play(ChooseSuit(SPANISH_SUITS[self.suit_focus(view)]))
 
     def hold_input(self, event: pygame.Event) -> bool:
         return False
@@ -157,6 +165,7 @@ class SotaInput:
 
     def viewer_changed(self) -> None:
         self.focus = 0  # the next human, after the pass screen, starts on their first card
+        self.chosen_suit = None
 
     def card_at(self, pos: Pos, view: SotaView) -> Card | None:
         """The viewer's hand card drawn on top under `pos`."""

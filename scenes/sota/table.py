@@ -122,6 +122,7 @@ class SotaParts(GameParts):
         elif Kind.SKIP in kinds or Kind.PASS in kinds:
             sounds.play("tick")
         self.input.hovered = None
+        self.input.chosen_suit = None  # a picker opened by this move starts on the most held suit
         host.sync(stagger=0.12 if Kind.DRAW in kinds else 0.0)
 
     def tick(self, dt: float) -> None:
