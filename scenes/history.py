@@ -9,8 +9,9 @@ from sprites.scroll_panel import Line, ScrollPanel, wrap_block
 from sprites.theme import BODY_SIZE, CAPTION_SIZE, GOLD, PANEL_PAD, SPACE, TEXT_DIM, TITLE_SIZE, WHITE
 from sprites.widgets import draw_panel
 
-RECENT_SIZE = 17  # text size of the lines shown on the table
-RECENT_ROW = 20.0  # from one row of the newest moves to the next
+RECENT_SIZES = (17.0, 15.0, 13.0)  # the newest moves' text; a smaller one only when the newest is too long
+RECENT_ROW = 20.0  # from one row of the newest moves to the next, at the first size (in proportion at the others)
+RECENT_TOP = 26.0  # the first row under the panel's title
 PANEL_RECT = pygame.FRect(190, 40, 900, 640)
 TEXT_SIZE = BODY_SIZE
 NUMBER_W = 56  # the move numbers, right-aligned in this indent
@@ -19,41 +20,59 @@ CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_l, pygame.K_RETURN, pygame.K_KP_ENTER, p
 
 
 def draw_recent(canvas: Canvas, lines: list[str], rect: tuple[float, float, float, float], count: int) -> None:
-    """The newest moves (at most `count`) in a small panel, newest last and brightest; a move's line
-    wraps onto a second row rather than losing its end, and only a line longer than two rows is cut.
-    The panel holds as many rows as its height allows."""
+    """The newest moves (at most `count`) in a small panel, newest last and brightest. A move's line
+    wraps onto as many rows as it needs and is never cut: the older moves give way, and a newest move
+    longer than the whole panel is shown in smaller text."""
     x, y, w, h = rect
     canvas.box((10, 30, 20, 170), rect, radius=10)
     canvas.text("Moves  (L: all)", (x + 10, y + 6), 15, GOLD, anchor="topleft", bold=True)
-    for i, (row, newest) in enumerate(recent_rows(canvas, lines, w - 20, count, rows_in(h))):
-        canvas.text(row, (x + 10, y + 26 + i * RECENT_ROW), RECENT_SIZE, WHITE if newest else TEXT_DIM,
-                    anchor="topleft")
+    size, rows = recent_rows(canvas, lines, w - 20, count, h)
+    step = row_step(size)
+    for i, (row, newest) in enumerate(rows):
+        canvas.text(row, (x + 10, y + RECENT_TOP + i * step), size, WHITE if newest else TEXT_DIM, anchor="topleft")
 
 
-def rows_in(height: float) -> int:
-    """How many rows of moves a panel of this height holds under its title."""
-    return max(1, int((height - 28) // RECENT_ROW))
+def row_step(size: float) -> float:
+    """From one row to the next at this text size."""
+    return RECENT_ROW * size / RECENT_SIZES[0]
 
 
-def recent_rows(canvas: Canvas, lines: list[str], width: float, count: int, rows: int) -> list[tuple[str, bool]]:
-    """The rows the newest moves take, oldest first, each with whether it belongs to the newest
-    move: every move gets up to two rows, the newest moves first, while rows are left."""
+def rows_in(height: float, size: float = RECENT_SIZES[0]) -> int:
+    """How many rows of moves a panel of this height holds under its title at this text size."""
+    return max(1, int((height - RECENT_TOP - 2) // row_step(size)))
+
+
+def recent_rows(canvas: Canvas, lines: list[str], width: float, count: int,
+                height: float) -> tuple[float, list[tuple[str, bool]]]:
+    """The text size and the rows the newest moves take in a panel of this height, oldest first, each
+    with whether it belongs to the newest move: every move whole, the newest first, while rows are
+    left; the largest size at which the newest move fits."""
+    recent = lines[-count:] if count > 0 else []
+    size = next((size for size in RECENT_SIZES
+                 if len(wrap_words(canvas, recent[-1] if recent else "", size, width)) <= rows_in(height, size)),
+                RECENT_SIZES[-1])
+    rows = rows_in(height, size)
     taken: list[list[str]] = []
-    for line in reversed(lines[-count:]):
-        wrapped = canvas.wrap(line, RECENT_SIZE, width)
-        if len(wrapped) > 2:
-            wrapped = [wrapped[0], fit(canvas, " ".join(wrapped[1:]), RECENT_SIZE, width)]
+    for line in reversed(recent):
+        wrapped = wrap_words(canvas, line, size, width)
         if sum(map(len, taken)) + len(wrapped) > rows:
             if taken:
                 break
-            wrapped = wrapped[:rows]
+            wrapped = wrapped[:rows]  # longer than the panel even in its smallest text: L shows it all
         taken.append(wrapped)
-    return [(row, i == 0) for i, move in reversed(list(enumerate(taken))) for row in move]
+    return size, [(row, i == 0) for i, move in reversed(list(enumerate(taken))) for row in move]
 
 
-def fit(canvas: Canvas, text: str, size: float, width: float) -> str:
-    """The text, cut with an ellipsis if it is wider than `width`."""
-    return canvas.fit(text, size, width)
+def wrap_words(canvas: Canvas, text: str, size: float, width: float) -> list[str]:
+    """The text's rows at `width`; a word wider than a row (a long name) is broken across rows."""
+    rows: list[str] = []
+    for row in canvas.wrap(text, size, width):
+        while canvas.text_size(row, size)[0] > width and len(row) > 1:
+            cut = max(1, len(canvas.fit(row, size, width, mark="")))
+            rows.append(row[:cut])
+            row = row[cut:].lstrip()
+        rows.append(row)
+    return rows
 
 
 class HistoryScene(Scene):

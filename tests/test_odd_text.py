@@ -9,7 +9,6 @@ import pytest
 
 from bench.autoplay import start_table
 from game.seats import MAX_NAME, Seat, clean_name
-from scenes.history import fit
 from scenes.menu import MenuScene
 from scenes.plugins import playable_games, resume_scene
 from scenes.setup import seed_from_text
@@ -57,7 +56,7 @@ def test_fitting_a_long_text_is_a_binary_search():
         return real(text, size, bold)
 
     canvas.text_size = counted  # type: ignore[method-assign]
-    cut = fit(canvas, "x" * 20_000, 14, 200)
+    cut = canvas.fit("x" * 20_000, 14, 200)
     assert cut.endswith("...") and canvas.text_size(cut, 14)[0] <= 200
     assert measured < 40
     measured = 0
@@ -127,7 +126,7 @@ def test_writing_a_lone_surrogate_raises_no_unexpected_error(tmp_path):
 def test_the_fit_stays_fast_on_a_huge_name():
     canvas = Canvas(pygame.Surface((1280, 720)))
     start = time.perf_counter()
-    fit(canvas, "x" * 20_000, 14, 200)
+    canvas.fit("x" * 20_000, 14, 200)
     assert time.perf_counter() - start < 1.0
     assert MAX_NAME <= 32
 
