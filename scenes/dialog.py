@@ -8,7 +8,17 @@ import pygame
 from scenes.base import Host
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
-from sprites.theme import BODY_SIZE, BUTTON_H, CREAM, LINE_SPACING, LOGICAL_SIZE, PANEL_PAD, SPACE, TITLE_SIZE
+from sprites.theme import (
+    BODY_SIZE,
+    BUTTON_H,
+    CREAM,
+    LINE_SPACING,
+    LOGICAL_SIZE,
+    PANEL_PAD,
+    SHADE_ALPHA,
+    SPACE,
+    TITLE_SIZE,
+)
 from sprites.widgets import button_row, draw_panel, place_row
 
 MIN_WIDTH = 480
@@ -73,7 +83,12 @@ class Dialog(WidgetScene):
     def draw(self, canvas: Canvas) -> None:
         if self.scale != canvas.scale:
             self.layout(canvas)
-        y = draw_panel(canvas, self.rect, self.title)
+        self.draw_behind(canvas)
+        y = draw_panel(canvas, self.rect, self.title, shade=False)
         for i, line in enumerate(self.wrapped):
             canvas.text(line, (640, y + LINE_H * (i + 0.5)), BODY_SIZE, CREAM)
         super().draw(canvas)
+
+    def draw_behind(self, canvas: Canvas) -> None:
+        """Under the panel: the scene below, dimmed."""
+        canvas.shade(SHADE_ALPHA)

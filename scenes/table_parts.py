@@ -20,7 +20,7 @@ from game.seats import Seat
 from scenes.base import Scene
 from scenes.card_layer import CardLayer, card_of
 from scenes.message_line import MessageLine
-from scenes.result import ResultScene
+from scenes.result import ResultScene, celebrates
 from scenes.seating import Seating
 from scenes.sheet import Sheet
 from scenes.table_marks import Mark
@@ -297,8 +297,8 @@ class GameParts:
             title = "A tie: " + " and ".join(seats[w].name for w in winners)
         else:
             title = "Game over"
-        celebrate = any(seats[w].is_human for w in winners) or not host.humans
-        return ResultScene(host.app, title, self.result_lines(), buttons, celebrate)
+        return ResultScene(host.app, title, self.result_lines(), buttons, celebrates(winners, host.humans),
+                           host.match.info.deck())
 
 
 PartsFactory = Callable[[TableHost], GameParts]

@@ -15,8 +15,9 @@ from scenes.app import App
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.plugins import playable_games
-from scenes.result import CONFETTI_SECONDS, ResultScene
+from scenes.result import ResultScene
 from sprites.canvas import Canvas
+from sprites.cascade import CASCADE_SECONDS
 from sprites.dirty import changed_rects, merged
 
 
@@ -81,7 +82,7 @@ def test_an_overlay_and_a_resize_are_painted_right(app, checked):
     assert None in checked[1:] and len(checked) > 30, "the overlay and the new size were painted whole"
 
 
-def test_confetti_falls_over_a_kept_picture_of_the_result_and_the_table(app, checked, monkeypatch):
+def test_the_cards_cascade_over_a_kept_picture_of_the_table_under_the_result(app, checked, monkeypatch):
     kept = []
     keep_below = Canvas.keep_below
     monkeypatch.setattr(Canvas, "keep_below", lambda canvas: kept.append(len(checked)) or keep_below(canvas))
@@ -89,13 +90,13 @@ def test_confetti_falls_over_a_kept_picture_of_the_result_and_the_table(app, che
     play(app, 30)
     buttons = [("Again", lambda: None), ("Menu", lambda: None)]
     app.push(ResultScene(app, "Amina wins!", ["Amina: 10 pairs"], buttons), transition=False)
-    play(app, round(60 * CONFETTI_SECONDS) + 30)
-    assert len(kept) > 300, "every confetti frame keeps the picture under it"
-    confetti_frames = len(kept)
+    play(app, round(60 * CASCADE_SECONDS) + 30)
+    assert len(kept) > 60 * 3, "every frame of the cascade keeps the picture under it"
+    cascade_frames = len(kept)
     button = app.canvas.to_screen(app.top.group.widgets[1].rect.center)  # the first has the focus
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=button, rel=(0, 0), buttons=(0, 0, 0))])
-    assert checked[-1], "once the confetti is gone, a hover is painted where it changed"
-    assert len(kept) == confetti_frames
+    assert checked[-1], "once the cascade is over, a hover is painted where it changed"
+    assert len(kept) == cascade_frames
 
 
 def test_a_frame_that_changes_nothing_paints_nothing(app):
