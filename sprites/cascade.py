@@ -24,7 +24,7 @@ LAUNCH_EVERY = 0.2  # seconds between two cards
 CARD_W = 84.0  # logical width of a cascading card
 GRAVITY = 2000.0  # logical units per second squared
 BOUNCE = 0.8  # of its speed a card keeps at each bounce on the table's foot
-LEAP_SPEED = (-620.0, -260.0)  # the upward speed a card leaps with
+LEAP_SPEED = (-480.0, -160.0)  # the upward speed a card leaps with (it stays inside the picture)
 ACROSS_SPEED = (200.0, 360.0)  # its speed across, towards the nearer side (the farthest: 724 units)
 REDUCED_ACROSS = (320.0, 420.0)
 STEP = 1 / 120  # seconds of motion worked out at a time, however long a frame
@@ -98,7 +98,7 @@ class Cascade:
         """A card leaps from a place along the top of the table towards the nearer side."""
         x = self.rng.uniform(160, LOGICAL_SIZE[0] - 160)
         side = -1 if x < LOGICAL_SIZE[0] / 2 else 1
-        self.flights.append(Flight(card, x, self.rng.uniform(80, 200), side * self.rng.uniform(*self.across),
+        self.flights.append(Flight(card, x, self.rng.uniform(150, 240), side * self.rng.uniform(*self.across),
                                    self.rng.uniform(*LEAP_SPEED)))
 
     def draw(self, canvas: Canvas, painter) -> None:
