@@ -65,8 +65,8 @@ class WarParts(GameParts):
     def __init__(self, host: TableHost) -> None:
         super().__init__(host)
         match = host.match
-        extra = match.table_extra
-        speed = extra.get("speed_index", 0)
+        extra = match.table_extra  # the pace and watched time are taken out: a save writes table_extra
+        speed = extra.pop("speed_index", 0)  # over save_extra(), which holds them as they are now
         self.speed_index = speed if isinstance(speed, int) and 0 <= speed < len(SPEEDS) else 0
         self.running = False
         self.to_end = False
@@ -75,7 +75,7 @@ class WarParts(GameParts):
         self.show = BattleShow(host, view, lambda: self.speed)
         self.player = host.humans[0] if host.humans else 0  # whose statistics and hand rating
         self.rating = view.ratings[self.player]
-        self.watched = seconds_from_save(extra.get("watched_s"))  # seconds battles played on screen
+        self.watched = seconds_from_save(extra.pop("watched_s", None))  # seconds battles played on screen
         unseen = extra.pop("unseen", None)  # earlier versions saved a battle's line not shown yet here
         if isinstance(unseen, str) and unseen:
             match.history.append(saved_line(unseen))  # ValueError if damaged: the save is set aside
@@ -165,6 +165,8 @@ class WarParts(GameParts):
             self.to_end = False
         self.gap = 0.0
         self.host.say("Running" if self.running else "Paused", 1.2)
+        if not self.running and not self.host.finished:
+            self.host.save()  # the time watched since the last battle is kept
 
     def step(self) -> None:
         """Pause, finish what is moving, and fight exactly one battle."""

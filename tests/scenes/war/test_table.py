@@ -8,6 +8,7 @@ import pytest
 from game.seats import Seat
 from game.war import Battle, load_game
 from game.war.sim import simulate
+from game.war.text import format_play_time
 from scenes.dialog import Dialog
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
@@ -17,6 +18,7 @@ from scenes.war.setup import WarSetupScene
 from scenes.war.stats import WarStatsScene
 from scenes.war.table import WarParts, start_table
 from storage.stats import STATS_FILE, StatsStore
+from tests.ui import DT
 
 SEATS = [Seat("You"), Seat("Computer", "computer")]
 SHORT_SEED = 3  # 18 battles, 4 wars (one double), won by seat 0
@@ -197,6 +199,52 @@ def test_resume_continues_the_saved_game(driver):
     payload["rules"]["stacks"][0].pop()
     with pytest.raises(ValueError):
         resume_scene(driver.app, "war", payload)
+
+
+def watch_and_pause(driver, table, frames):
+    """Run the battles for `frames` frames of the fixed dt, then pause (which saves)."""
+    driver.key(pygame.K_SPACE)
+    driver.frames(frames)
+    driver.key(pygame.K_SPACE)
+    assert not table.game.running
+
+
+def resumed_from_save(driver):
+    payload = json.loads(json.dumps(driver.app.saves.load("war")))
+    driver.app.pop()
+    table = resume_scene(driver.app, "war", payload)
+    driver.app.push(table, transition=False)
+    driver.frames(2)
+    return table
+
+
+def test_watched_time_and_pace_add_up_across_resumes(driver):
+    table = table_for(driver, seed=21)
+    watch_and_pause(driver, table, 300)
+    first = table.game.watched
+    assert first >= 300 * DT - 1e-9
+    table = resumed_from_save(driver)
+    assert table.game.watched == pytest.approx(first, abs=2 * DT)
+    driver.key(pygame.K_2)
+    watch_and_pause(driver, table, 300)
+    both = table.game.watched
+    assert both >= first + 300 * DT - 0.01
+    table = resumed_from_save(driver)
+    assert table.game.watched == pytest.approx(both, abs=2 * DT), "the second resume kept the first's time"
+    assert table.game.speed == 2, "the pace chosen after a resume is kept"
+    lines = table.game.result_lines()
+    assert any(f"took {format_play_time(table.game.watched)}" in line for line in lines)
+
+
+def test_a_save_without_watched_time_loads_with_none(driver):
+    table_for(driver, seed=21)
+    driver.key(pygame.K_RIGHT)
+    driver.until(lambda: not driver.top.animator.busy, 10)
+    payload = json.loads(json.dumps(driver.app.saves.load("war")))
+    for key in ("watched_s", "speed_index"):
+        del payload["extra"][key]
+    resumed = resume_scene(driver.app, "war", payload)
+    assert resumed.game.watched == 0 and resumed.game.speed == 1 and resumed.rules.battles == 1
 
 
 def test_statistics_scene_lists_games_and_opens_one(driver, monkeypatch):
