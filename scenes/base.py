@@ -32,6 +32,7 @@ class Scene:
     below draw first (overlays). Scenes push and pop themselves through `self.app`."""
 
     opaque = True
+    beside_below = False  # True: drawn beside what the scene below drew, never over it (one layer to a check)
 
     def __init__(self, app: Host) -> None:
         self.app = app

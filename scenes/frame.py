@@ -63,7 +63,8 @@ class FramePainter:
             if not shown or not shown[0].opaque:
                 self.canvas.fill((0, 0, 0))  # an opaque scene paints the whole window itself
             for scene in shown:
-                self.canvas.scene_layer(type(scene).__name__)
+                if not scene.beside_below:
+                    self.canvas.scene_layer(type(scene).__name__)
                 scene.draw(self.canvas)
             if 0 < self.veil.fade < 1.0:
                 self.canvas.keep_below()  # the scene stays, the veil over it lifts

@@ -25,6 +25,11 @@ def war_name(depth: int) -> str:
     return f"{depth}-FOLD WAR!"
 
 
+def longest_war(depth: int) -> str:
+    """The longest war as every fact writes it: 'war', 'double war', ... 'none' before the first."""
+    return war_name(depth).rstrip("!").lower() if depth else "none"
+
+
 def subject_verb(name: str, verb: str) -> str:
     """'You win' but 'Computer wins': the seat named You reads as the player."""
     return f"{name} {verb}" if name.lower() == "you" else f"{name} {verb}s"
@@ -116,7 +121,7 @@ def result_lines(view: WarView, names: Sequence[str], seat: int, watched_s: floa
     against the `watched_s` seconds the battles took on this screen (time saved only if some was)."""
     stats = view.stats(seat)
     name = seat_noun(names[seat])
-    longest = war_name(stats["longest_war"]).rstrip("!") if stats["longest_war"] else "none"
+    longest = longest_war(stats["longest_war"])
     by_hand = format_play_time(stats["play_time_s"])
     counts = view.stack_sizes
     saved = stats["play_time_s"] - watched_s

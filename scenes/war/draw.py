@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.war.text import format_play_time, war_name
+from game.war.text import format_play_time, longest_war
 from game.war.view import WarView
 from game.words import plural
 from scenes.table_parts import Shown
@@ -63,6 +63,7 @@ class Watch:
     banner: Banner
     running: bool
     to_end: bool
+    finished: bool  # the game is over and recorded: no control is drawn
     speed: int
     controls: Sequence[Control]
     focus: int  # the control the keyboard focus is on
@@ -98,8 +99,9 @@ def draw_war_table(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) ->
     draw_tally(canvas, view, shown, watch)
     if view.battles == 0 and not view.is_over:
         draw_rating(canvas, view, shown, watch)
-    draw_controls(canvas, shown, watch)
-    canvas.text(HINT, (CENTRE_X, 711), 15, TEXT_DIM)
+    if not watch.finished:  # a finished game has no battle left: its bottom is the table viewer's
+        draw_controls(canvas, shown, watch)
+        canvas.text(HINT, (CENTRE_X, 711), 15, TEXT_DIM)
 
 
 def draw_stack(canvas: Canvas, shown: Shown, watch: Watch, seat: int) -> None:
@@ -135,6 +137,7 @@ def draw_banner(canvas: Canvas, banner: Banner) -> None:
 
 
 FACT_SIZE = {False: 17, True: 15}  # the tally's facts; the last (the setup) smaller
+NO_BREAK = "\u00a0"  # a space the tally's wrapping keeps (it breaks lines at plain spaces)
 
 
 def draw_tally(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> None:
@@ -142,11 +145,11 @@ def draw_tally(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> Non
     panel is as tall as its lines."""
     x, y, w, _ = PANEL_RECT
     tally = watch.tally
-    longest = war_name(tally["longest"]).rstrip("!") if tally["longest"] else "-"
     options = view.options
     setup = f"{options.variant}, ace {options.ace}, pickup {options.pickup}"
-    facts = [f"Wars fought: {tally['wars']}", f"Longest: {longest.lower()}",
-             f"Play time by hand: {format_play_time(tally['play_time'])}",
+    by_hand = format_play_time(tally["play_time"]).replace(" ", NO_BREAK)  # a time is never cut in two
+    facts = [f"Wars fought: {tally['wars']}", f"Longest: {longest_war(tally['longest'])}",
+             f"Play time by hand: {by_hand}",
              setup + (", trick deck" if options.deck == "trick" else "")]
     rows = [("Cards", watch.shown_counts), ("Battles won", tally["battles_won"]), ("Wars won", tally["wars_won"])]
     # each fact wraps to the panel (in a small window its text is set larger than its logical size)
@@ -156,9 +159,7 @@ def draw_tally(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> Non
     canvas.box(PANEL, (x, y, w, height), radius=16)
     canvas.frame((x, y, w, height), "panel")
     canvas.text(f"Battle {view.battles}", (x + w / 2, y + 26), 32, GOLD, bold=True, shadow=True)
-    state = "To the end" if watch.to_end else f"Running {watch.speed}x" if watch.running \
-        else f"Paused ({watch.speed}x)"
-    canvas.text(state, (x + w / 2, y + 56), 19, CREAM)
+    canvas.text(pace_line(watch), (x + w / 2, y + 56), 19, CREAM)
     names = [s.name for s in shown.seats]
     col = (x + w - 86, x + w - 14)  # right edges of the two columns
     ty = y + 86
@@ -173,6 +174,15 @@ def draw_tally(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> Non
     for i, (line, last) in enumerate(fact_lines):
         canvas.text(line, (x + 14, ty + 22 * (i + 1)), FACT_SIZE[last], TEXT_DIM if last else CREAM,
                     anchor="midleft")
+
+
+def pace_line(watch: Watch) -> str:
+    """The tally's line under the battle number: how the battles go now."""
+    if watch.finished:
+        return "Game over"
+    if watch.to_end:
+        return "To the end"
+    return f"Running {watch.speed}x" if watch.running else f"Paused ({watch.speed}x)"
 
 
 def fit_text(canvas: Canvas, text: str, size: float, width: float) -> str:

@@ -8,7 +8,9 @@ CARD_H = CARD_W / 0.7
 BATTLE_W = 130.0  # the cards of a battle, bigger still
 BATTLE_H = BATTLE_W / 0.7
 CENTRE_X = 640.0
-STACK_POS = {0: (150.0, 440.0), 1: (1130.0, 200.0)}  # you at the bottom left, the opponent top right
+# you at the bottom left (under the tally, with room for its lines set larger in a small window),
+# the opponent top right
+STACK_POS = {0: (150.0, 480.0), 1: (1130.0, 200.0)}
 ROW_Y = {0: 440.0, 1: 200.0}  # each player's battle row, level with their stack
 ROW_HALF_SPAN = 272.0  # the furthest a battle card's centre goes from the middle (rows compress)
 DOWN_STEP = 28.0  # face-down cards overlap this much

@@ -7,7 +7,7 @@ import time
 
 import pygame
 
-from game.war.text import format_play_time, war_name
+from game.war.text import format_play_time, longest_war
 from game.words import plural
 from scenes.base import Host
 from scenes.dialog import Dialog
@@ -48,7 +48,7 @@ def streak_lines(summary: dict) -> list[str]:
 
 def totals_lines(s: dict) -> list[list[str]]:
     """Three columns of totals and rates from a summary dict."""
-    longest = war_name(s["longest_war"]).rstrip("!") if s["longest_war"] else "-"
+    longest = longest_war(s["longest_war"])
     per_game = s["play_time_s"] / s["games"] if s["games"] else 0.0
     return [
         [f"Games: {s['games']:,}", f"Won: {s['wins']:,} ({percent(s['win_rate'])})",
@@ -72,7 +72,7 @@ def detail_lines(record: dict) -> list[str]:
     options = d.get("options", {})
     hand = d.get("hand", {})
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(record["finished_at"]))
-    longest = war_name(d["longest_war"]).rstrip("!") if d["longest_war"] else "none"
+    longest = longest_war(d["longest_war"])
     lines = [f"{record['players']}  -  {when}",
              (f"{options.get('variant', '?')}, ace {options.get('ace', '?')}, pickup "
              f"{options.get('pickup', '?')}, {options.get('deck', '?')} deck, seed {d.get('seed', '?')}")]

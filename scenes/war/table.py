@@ -94,7 +94,7 @@ class WarParts(GameParts):
         """What the drawer reads beside the view."""
         show, controls = self.show, self.input
         return Watch(self.player, show.shown_counts, show.tally, show.in_play, show.banner, self.running,
-                     self.to_end, self.speed, controls.controls, controls.focus, controls.hovered)
+                     self.to_end, self.host.finished, self.speed, controls.controls, controls.focus, controls.hovered)
 
     # -- the loop --------------------------------------------------------------------------
     def pace(self) -> float:

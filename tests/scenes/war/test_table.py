@@ -10,13 +10,16 @@ from game.war import Battle, load_game
 from game.war.sim import simulate
 from game.war.text import format_play_time
 from scenes.dialog import Dialog
+from scenes.history import HistoryScene
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
+from scenes.view_table import TableViewer
 from scenes.war.batch import WarBatchScene
 from scenes.war.records import war_records
 from scenes.war.setup import WarSetupScene
 from scenes.war.stats import WarStatsScene
 from scenes.war.table import WarParts, start_table
+from sprites.drawn import FRAME, TEXT
 from storage.stats import STATS_FILE, StatsStore
 from tests.ui import DT
 
@@ -150,6 +153,56 @@ def test_to_the_end_plays_out_at_once_and_records_once(driver):
     driver.key(pygame.K_ESCAPE)
     driver.frames(5)
     assert len(war_records(driver.app.stats)) == 1
+
+
+def drawn_notes(driver):
+    """What the next frame draws, as the collision check reads it (sprites/drawn.py)."""
+    canvas = driver.app.canvas
+    canvas.inspect()
+    try:
+        driver.app.draw()
+        return list(canvas.drawn)
+    finally:
+        canvas.inspect(False)
+
+
+def test_the_finished_table_and_its_viewer_offer_no_battle_and_open_the_history(driver):
+    table = table_for(driver, seed=11)
+    driver.key(pygame.K_e)
+    driver.until(lambda: isinstance(driver.top, ResultScene), 20)
+    next(w for w in driver.top.group.widgets if w.label == "View table").on_click()
+    driver.frames(2)
+    assert isinstance(driver.top, TableViewer)
+    texts = [n.text for n in drawn_notes(driver) if n.kind == TEXT]
+    assert "Game over" in texts and "Back to the result" in texts
+    assert not any("[Space]" in t or "[E]" in t or t.startswith("Click the table") for t in texts), \
+        "a finished game shows no control of the battles"
+    viewer = driver.top
+    driver.key(pygame.K_l)
+    assert isinstance(driver.top, HistoryScene), "L opens the history over the final position"
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is viewer
+    x, y, w, h = table.settings.history_rect
+    driver.click((x + w / 2, y + h / 2))
+    assert isinstance(driver.top, HistoryScene), "so does a click on the newest moves"
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.top, ResultScene), "Enter goes back to the result"
+
+
+def test_at_800x600_the_tally_ends_above_your_name_and_keeps_a_time_whole(driver):
+    table = table_for(driver, seed=SHORT_SEED, deck="trick")  # the longest setup line
+    driver.key(pygame.K_RIGHT)
+    driver.until(lambda: not table.animator.busy, 10)
+    table.game.show.tally["play_time"] = 3 * 3600 + 59 * 60 + 59  # hours by hand: the longest the line gets
+    driver.app.resize((800, 600))
+    driver.frames(2)
+    notes = drawn_notes(driver)
+    name = max((n for n in notes if n.kind == TEXT and n.text == "You"), key=lambda n: n.rect.y)  # not the column's
+    panel = next(n for n in notes if n.kind == FRAME and n.text == "panel" and n.rect.x < name.rect.x)
+    assert panel.rect.bottom < name.rect.top, (panel.rect, name.rect)
+    texts = [n.text.replace("\u00a0", " ") for n in notes if n.kind == TEXT]
+    assert any(t.endswith("3 h 59 min 59 s") for t in texts), "the time by hand on one line"
 
 
 def test_hand_rating_shows_before_the_first_battle(driver, monkeypatch):
