@@ -36,6 +36,7 @@ FRONT_W = 380.0  # the front seat's plate, at least
 FRONT_SIZE, NAME_SIZE, INFO_SIZE = 21, 23, 17  # the front plate's line; another plate's name and its line
 KEYS_HELP = "D: draw  -  H: hint  -  L: all moves  -  Esc: menu"
 MAT_COLOUR = (0, 0, 0, 40)
+PILE_LABEL_SIZE = 18  # "draw pile: 21" under the pile
 
 
 class SotaDrawer:
@@ -134,7 +135,14 @@ def draw_piles(view: SotaView, canvas: Canvas) -> None:
     if not view.draw_count:
         canvas.box((255, 255, 255, 50), rect, width=2, radius=8)
         canvas.text("empty", rect.center, 20, TEXT_DIM)
-    canvas.text(f"draw pile: {view.draw_count}", (DRAW_POS[0], rect.bottom + 13), 18, TEXT_DIM)
+    canvas.text(f"draw pile: {view.draw_count}", (DRAW_POS[0], rect.bottom + 13), PILE_LABEL_SIZE, TEXT_DIM)
+
+
+def draw_pile_and_label(view: SotaView, canvas: Canvas) -> pygame.FRect:
+    """The draw pile's card and its count under it: what its focus ring goes round."""
+    card = pygame.FRect(draw_pile_rect()).inflate(-12, -12)
+    w, h = canvas.text_size(f"draw pile: {view.draw_count}", PILE_LABEL_SIZE)
+    return card.union(pygame.FRect(DRAW_POS[0] - w / 2 - 6, card.bottom + 13 - h / 2, w + 12, h))
 
 
 def mark_drawn_card(shown: Shown, view: SotaView) -> None:
@@ -220,7 +228,7 @@ def draw_focus(shown: Shown, pointer: Pointer, view: SotaView, canvas: Canvas) -
         playable = Play(item) in view.legal_moves
         draw_focus_ring(canvas, sprite.rect.move(0, -sprite.lift), playable or not shown.my_turn)
     elif item == "draw":
-        draw_focus_ring(canvas, pygame.FRect(draw_pile_rect()).inflate(-12, -12))
+        draw_focus_ring(canvas, draw_pile_and_label(view, canvas))  # round the count too, never through it
 
 
 def draw_picker(pointer: Pointer, canvas: Canvas) -> None:

@@ -284,3 +284,25 @@ def test_view_table_shows_the_final_position_and_comes_back_to_the_result(driver
     assert isinstance(driver.top, TableViewer)
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.top, ResultScene), "Esc goes back to the result too"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_draw_pile_focus_ring_goes_round_its_count_not_through_it(driver, monkeypatch, size):
+    from sprites.theme import FOCUS_RING
+    table = table_of(driver, ["4 cups, 5 coins", "6 cups", "6 swords"], "5 swords", draw="9 clubs, 10 clubs")
+    driver.app.resize(size)
+    focus_on(driver, table, "draw")
+    boxes = Boxes(driver.app.canvas, monkeypatch)
+    labels = []
+    text = driver.app.canvas.text
+
+    def logged(value, *args, **kwargs):
+        rect = text(value, *args, **kwargs)
+        if value.startswith("draw pile:"):
+            labels.append(rect)
+        return rect
+
+    monkeypatch.setattr(driver.app.canvas, "text", logged)
+    driver.app.draw()
+    (ring,) = [rect.inflate(-14, -14) for colour, rect in boxes.drawn if colour == FOCUS_RING]  # its inner edge
+    assert labels and ring.inflate(2, 2).contains(labels[-1]), (ring, labels[-1])  # a pixel of rounding forgiven
