@@ -1,10 +1,12 @@
 """Statistics from the menu: per game, per player: games, wins, draws (ties are never wins), win
-rate, best score (the lowest where the lowest score wins). "More details" opens the game's own page
-(War) or the shared one.
+rate, best score (the lowest where the lowest score wins), headed by what it counts ("Fewest cards
+left"). "More details" opens the game's own page (War) or the shared one.
 
 Keys: Left/Right change the game tab (or move between the buttons under the table), Up/Down go
 between the row of tabs and the row of buttons; Tab walks through everything."""
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pygame
 
@@ -21,7 +23,7 @@ ROWS = 11
 ROW_H = 32
 SHOWN_TAB = (44, 112, 80)  # the tab whose game the table shows
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
-HEADINGS = ("Player", "Games", "Wins", "Draws", "Win rate", "Best score")
+HEADINGS = ("Player", "Games", "Wins", "Draws", "Win rate")  # then the best score, said as what it counts
 PANEL_X, PANEL_W, PANEL_Y = 160, 960, 180
 
 
@@ -81,7 +83,9 @@ class StatsScene(WidgetScene):
             tab.accent = SHOWN_TAB if index == self.current else None
         name = self.names[self.current] if self.names else None
         self.rows = self.app.stats.player_summary(name) if name else []
-        self.low_wins = name is not None and game_info(name).low_score_wins
+        info = game_info(name) if name is not None else None
+        self.low_wins = info is not None and info.low_score_wins
+        self.best_heading = best_score_heading(info.low_score_wins, info.score_unit) if info else "Best score"
         self.more.enabled = bool(name)
         self.reset.enabled = bool(self.rows)
         if not self.group.widgets[self.group.focus].enabled:
@@ -131,16 +135,33 @@ class StatsScene(WidgetScene):
             return
         height = 64 + ROW_H * len(lines) + 12
         canvas.box(PANEL, (PANEL_X, PANEL_Y, PANEL_W, height), radius=16)
-        name_w = max(canvas.text_size(line[0], 24)[0] for line in [HEADINGS, *lines])
-        # the name column left, the numbers right-aligned in even columns after it
+        headings = (*HEADINGS, self.best_heading)
         first = PANEL_X + 40
-        column_w = (PANEL_W - 80 - name_w) / (len(HEADINGS) - 1)
-        rights = [first + name_w + column_w * (i + 1) for i in range(len(HEADINGS) - 1)]
-        canvas.text(HEADINGS[0], (first, PANEL_Y + 32), 24, GOLD, anchor="midleft", bold=True)
-        for right, heading in zip(rights, HEADINGS[1:], strict=True):
+        rights = column_rights(canvas, headings, lines, first, PANEL_W - 80)
+        canvas.text(headings[0], (first, PANEL_Y + 32), 24, GOLD, anchor="midleft", bold=True)
+        for right, heading in zip(rights, headings[1:], strict=True):
             canvas.text(heading, (right, PANEL_Y + 32), 24, GOLD, anchor="midright", bold=True)
         for i, (who, *numbers) in enumerate(lines):
             y = PANEL_Y + 64 + ROW_H * (i + 0.5)
             canvas.text(who, (first, y), 24, CREAM, anchor="midleft")
             for right, value in zip(rights, numbers, strict=True):
                 canvas.text(value, (right, y), 24, CREAM, anchor="midright")
+
+
+def column_rights(canvas: Canvas, headings: Sequence[str], lines: list[tuple[str, ...]], left: float,
+                  width: float) -> list[float]:
+    """The right edges of the number columns after the name column (size 24, headings bold, from
+    `left` across `width`): each as wide as its widest text, the room left shared evenly between them."""
+    widths = [max([canvas.text_size(heading, 24, bold=True)[0]] + [canvas.text_size(line[i], 24)[0] for line in lines])
+              for i, heading in enumerate(headings)]
+    gap = (width - sum(widths)) / (len(widths) - 1)
+    rights, x = [], left + widths[0]
+    for column_w in widths[1:]:
+        x += gap + column_w
+        rights.append(x)
+    return rights
+
+
+def best_score_heading(low_wins: bool, unit: str) -> str:
+    """The best score's column, said as what it counts: 'Fewest cards left', 'Most pairs'."""
+    return f"{'Fewest' if low_wins else 'Most'} {unit}"

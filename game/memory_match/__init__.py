@@ -48,6 +48,6 @@ INFO = register(GameInfo(
     name=NAME, title="Memory Match", min_players=2, max_players=2, levels=LEVELS,
     menu_place=20,  # the menu's second tile
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
-    deck=memory_deck, tile_card=Card("memory", 7),
+    deck=memory_deck, tile_card=Card("memory", 7), score_unit="pairs",
     options=(Option(key="starter", label="Who starts", values=STARTERS,
                     labels=("Player 1", "Player 2", "Coin toss"), default=2),)))

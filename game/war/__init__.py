@@ -55,7 +55,7 @@ INFO = register(GameInfo(
     name=NAME, title="War", min_players=2, max_players=2, levels=LEVELS,
     menu_place=30,  # the menu's third tile
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
-    deck=french_deck, tile_card=Card("french", 1, "spades"),
+    deck=french_deck, tile_card=Card("french", 1, "spades"), score_unit="cards held",
     options=(Option(key="variant", label="War", values=("x4", "classic"),
                     labels=("x4: 3 down 1 up", "classic: 1 down 1 up")),
              Option(key="ace", label="Ace", values=("low", "high"), labels=("low", "high")),

@@ -95,6 +95,22 @@ def test_the_statistics_screen_names_computers_by_level(driver, monkeypatch):
     assert not any("(computer)" in line or ", hard computer" in line for line in drawn.lines)
 
 
+def test_the_best_score_column_says_what_it_counts_in_each_game(driver, monkeypatch):
+    for name in ("sota", "kings_corner", "memory_match"):
+        seed(driver.app.stats, name, 2)
+    scene = open_stats(driver)
+    drawn = Drawn(driver.app.canvas, monkeypatch)
+    headings = {}
+    for _ in scene.names:
+        drawn.clear()
+        driver.frames()
+        headings[scene.names[scene.current]] = [h for h in ("Best score", "Fewest cards left", "Fewest penalty points",
+                                                            "Most pairs") if h in drawn.lines]
+        driver.key(pygame.K_RIGHT)
+    assert headings["sota"] == ["Fewest cards left"] and headings["kings_corner"] == ["Fewest penalty points"]
+    assert headings["memory_match"] == ["Most pairs"]
+
+
 @pytest.mark.parametrize("name", playable_games())
 def test_every_game_opens_its_details_from_the_keyboard(driver, monkeypatch, name):
     seed(driver.app.stats, name, 5)
@@ -152,7 +168,7 @@ def test_the_charts_have_tick_values_and_the_rate_line_keeps_off_its_labels(driv
     driver.frames()
     assert {"0%", "25%", "50%", "75%", "100%"} <= set(drawn.lines), "the win-rate axis has its values"
     assert {"0", "10", "20", "1", "12"} <= set(drawn.lines), "the score axis and the game numbers have values"
-    assert "points" in drawn.lines and "12 games played, oldest first" in drawn.lines
+    assert "pairs" in drawn.lines and "12 games played, oldest first" in drawn.lines
     half = next(rect for text, rect in drawn.texts if text == "50%")
     assert half.right < CHART_X + 80, "the 50% label sits left of the plot, where the line never goes"
 
