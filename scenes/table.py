@@ -457,7 +457,8 @@ class Table(Scene):
 def save_payload(table: Table) -> tuple[str, dict, list[dict], dict]:
     """What a table's save holds: the game's name, the rules, the seats and the extra data."""
     data = table.match.to_dict()
-    return data["game"], data["rules"], data["seats"], {**table.game.save_extra(), **data["extra"]}
+    # The table's own keys now win over those it was resumed with (`match.table_extra`).
+    return data["game"], data["rules"], data["seats"], {**data["extra"], **table.game.save_extra()}
 
 
 def draw_message(table: Table, canvas: Canvas) -> None:

@@ -11,7 +11,7 @@ from game.seats import Seat
 from game.war import Battle, WarGame, WarView
 from game.war.text import game_over_line, result_lines, result_title
 from scenes.base import Host, Scene
-from scenes.result import ResultScene
+from scenes.result import ResultScene, celebrates
 from scenes.table import Table
 from scenes.table_parts import GameParts, TableHost, TableSettings
 from scenes.war.draw import WarDrawer, Watch
@@ -223,9 +223,8 @@ class WarParts(GameParts):
         """A win names the winner, a draw says why; Statistics opens War's statistics page."""
         host = self.host
         winners = host.match.rules.result()["winners"]
-        celebrate = len(winners) == 1 and (host.seats[winners[0]].is_human or not host.humans)
         return ResultScene(host.app, result_title(host.view(), self.names()), self.result_lines(), buttons,
-                           celebrate)
+                           celebrates(winners, host.humans), host.match.info.deck())
 
     def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
         again, menu = super().end_buttons()

@@ -8,7 +8,7 @@ import pytest
 from game.cards import Card
 from game.match import Match
 from game.seats import Seat
-from scenes.table import Table, draw_message
+from scenes.table import Table, draw_message, save_payload
 from scenes.table_parts import GameParts, TableSettings
 from sprites.spots import Spot
 
@@ -217,3 +217,12 @@ def test_a_table_left_right_after_a_move_has_the_move_saved(driver):
     assert table.play(table.rules.legal_moves()[0])
     driver.app.pop()  # left in the same pass (the menu, another game)
     assert saved_rules(driver.app) == table.rules.to_dict()
+
+
+def test_a_resumed_table_saves_its_own_newest_data_over_what_it_was_resumed_with(driver):
+    table = laid_out_table(driver.app, {})
+    table.match.table_extra = {"watched_s": 15.0, "kept": 1}  # as a resume left them
+    table.game.save_extra = lambda: {"watched_s": 42.5}
+    extra = save_payload(table)[3]
+    assert extra["watched_s"] == 42.5 and extra["kept"] == 1
+    assert extra["seed"] == table.match.seed and extra["key"] == table.match.key

@@ -129,3 +129,20 @@ def test_a_fixed_order_game_saved_by_version_1_resumes_from_the_menu_and_plays_t
     assert d.until(lambda: isinstance(d.top, ResultScene), 30)
     assert table.rules.is_over and len(table.history) == table.rules.battles
     d.close()
+
+
+def test_a_war_only_computers_played_ends_without_a_celebration(driver):
+    seats = [Seat("Hafsa", "computer"), Seat("Youssef", "computer")]
+    table = start_table(driver.app, seats, {}, SHORT_SEED)
+    driver.app.push(table, transition=False)
+    driver.key(pygame.K_e)
+    assert driver.until(lambda: isinstance(driver.top, ResultScene), 20)
+    assert driver.top.cascade is None, "nobody at this screen won"
+
+
+def test_a_war_you_won_celebrates_with_its_own_cards(driver):
+    table = table_for(driver)  # seed 3: you win
+    driver.key(pygame.K_e)
+    assert driver.until(lambda: isinstance(driver.top, ResultScene), 20)
+    assert table.rules.result()["winners"] == [0]
+    assert driver.top.cascade is not None
