@@ -26,6 +26,7 @@ for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):  # before py
 if TYPE_CHECKING:  # the app (and pygame) is imported only when the window opens
     import ssl
 
+    from net.limits import Limits
     from scenes.app import App
     from scenes.base import Scene
 
@@ -171,6 +172,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--until-empty", metavar="SECONDS", type=positive_int,
                         help="with --serve: stop once nobody has been connected for SECONDS (a hosting window's "
                              "server, which goes on for the others after the window closes)")
+    from net import limits  # (the standard library only)
+    limits.add_options(parser, whole_number)
     parser.add_argument("--redis", metavar="URL",
                         help="with --serve: share the tables with every server process on this Redis "
                              "(redis://HOST:PORT/DB): a client may connect to any of them, and the tables of a "
@@ -214,7 +217,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         if not args.link.lower().startswith("cardarcade:") or args.join:
             parser.error(f"unrecognised argument: {args.link} (only a cardarcade:// link, instead of --join)")
         args.join = args.link
-    for mode, needs in (("simulate", NEEDS_SIMULATE), ("serve", NEEDS_SERVE)):
+    for mode, needs in (("simulate", NEEDS_SIMULATE), ("serve", NEEDS_SERVE + limits.OPTIONS)):
         given = [f"--{name.replace('_', '-')}" for name in needs if getattr(args, name) not in (None, False)]
         if given and not getattr(args, mode):
             parser.error(f"{', '.join(given)} only goes with --{mode}")
@@ -238,6 +241,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     bind = args.bind or SERVE_HOST
     if args.serve and args.discovery == "all" and is_loopback(bind):
         parser.error(f"--discovery all announces tables nobody else can reach: the server listens on {bind} only")
+    try:
+        args.limits = limits.limits_of(args)
+    except ValueError as exc:
+        parser.error(str(exc))
     return args
 
 
@@ -327,7 +334,8 @@ def simulate(games: int, seed: int, progress: bool, signals: Signals) -> int:
 def serve(bind: str, port: int, record: Path | None, saves: Path | None, discovery: str, signals: Signals,
           redis_url: str | None = None, joins_per_minute: int | None = None, parent: int | None = None,
           cert: "tuple[Path, Path] | None" = None, metrics_at: "tuple[str, int] | None" = None,
-          proxies: "frozenset[str]" = frozenset(), until_empty: "int | None" = None) -> int:
+          proxies: "frozenset[str]" = frozenset(), until_empty: "int | None" = None,
+          limits: "Limits | None" = None) -> int:
     """Run the game server (no window, no pygame) on `bind` until SIGINT or SIGTERM; one line says its
     port. Tables are kept in `saves` (if given) and those kept there are brought back first. With
     discovery "loopback", its tables waiting for players are announced on 127.0.0.1 (mDNS). With
@@ -360,8 +368,8 @@ def serve(bind: str, port: int, record: Path | None, saves: Path | None, discove
             return 1
 
     def server_for(advertiser: object) -> Server:
-        limits = {} if joins_per_minute is None else {"joins_per_minute": joins_per_minute}
-        server = Server(record, listener=advertiser, saves=saves, **limits)  # type: ignore[arg-type]
+        joins = {} if joins_per_minute is None else {"joins_per_minute": joins_per_minute}
+        server = Server(record, listener=advertiser, saves=saves, limits=limits, **joins)  # type: ignore[arg-type]
         server.proxies = proxies
         if redis_url is not None:  # redis is imported only then
             from net.cluster import Cluster
@@ -514,7 +522,7 @@ def main(argv: list[str] | None = None) -> int:
                      args.discovery or "off", signals, args.redis, args.joins_per_minute, args.parent,
                      None if args.cert is None else (args.cert, args.key),
                      None if args.metrics_port is None else (args.metrics_bind or METRICS_HOST, args.metrics_port),
-                     frozenset(args.trusted_proxy or ()), args.until_empty)
+                     frozenset(args.trusted_proxy or ()), args.until_empty, args.limits)
     if args.install_desktop or args.uninstall_desktop:
         from storage.desktop import run as install_desktop
 

@@ -42,6 +42,7 @@ class Conn:
     burst: float = BURST
     allowance: float = BURST
     checked: float = field(default_factory=time.monotonic)
+    heard: float = 0.0  # the server clock's time of this client's last message (or of its connecting)
     queue: deque[str | None] = field(default_factory=deque)  # texts to write; None: then close
     writer: asyncio.Future[None] | None = None  # set while the writer waits for the queue to fill
     writing_since: float | None = None  # the loop's time the frame being written was begun at

@@ -24,6 +24,9 @@ class Refusal(enum.StrEnum):
     VERSION = "version"  # a client of another protocol version
     UNJOINED = "unjoined"  # at no table in time
     SLOW_READER = "slow_reader"  # a client that took no message for too long, or let too many pile up
+    FULL = "full"  # a connection past the limit of the server or of its network
+    TABLES = "tables"  # a table past the limit of the server or of its creator's network
+    IDLE = "idle"  # a spectator of a table where nothing happened for too long
 
 
 @dataclass

@@ -42,6 +42,7 @@ class Create(Message, tag="create"):
     options: dict[str, Any] = {}
     seed: int | None = None  # ignored (kept for older clients): the server deals from its own seed
     wait_s: int = 60  # how long a lost player's seat waits before a computer plays it
+    turn_s: int | None = None  # a turn's time before a computer plays it (0: none; None: the server's)
 
 
 class Join(Message, tag="join"):
@@ -83,11 +84,15 @@ ClientMessage = Create | Join | TakeSeat | Start | Move | Phrase | Again
 
 
 # -- server to client ------------------------------------------------------------------------------
-class SeatInfo(msgspec.Struct, forbid_unknown_fields=True):
+class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A seat as everyone sees it; `away` (a player whose turn time ran out, played by a computer until
+    they act again) is sent only when true, so that a client of an earlier version reads the others."""
+
     name: str
     kind: SeatKindShown
     level: str
     connected: bool
+    away: bool = False
 
 
 class Welcome(Message, tag="welcome"):

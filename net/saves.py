@@ -16,6 +16,7 @@ import msgspec
 from game.match import Match
 from game.registry import game_info, game_names
 from game.seats import name_problem
+from net.limits import TURN_RANGE
 from storage.files import atomic_write_json, quarantine
 from storage.reading import DamagedFile, read_json
 
@@ -50,6 +51,7 @@ class SavedTable(msgspec.Struct, forbid_unknown_fields=True):
     host: str
     places: list[SavedPlace]
     match: dict[str, Any] | None
+    turn_s: int | None = None  # 0: no turn time; None (a file of an earlier version): the server's
 
 
 def path_of(folder: Path, code: str) -> Path:
@@ -57,19 +59,14 @@ def path_of(folder: Path, code: str) -> Path:
 
 
 def write(folder: Path, saved: SavedTable) -> None:
-    """Write the table's file atomically (a full disk is logged: the table plays on, unsaved)."""
-    try:
-        atomic_write_json(path_of(folder, saved.code), msgspec.to_builtins(saved))
-    except OSError as exc:
-        log.warning("cannot write the file of table %s: %s", saved.code, exc)
+    """Write the table's file atomically; OSError if it cannot be (the caller says so and plays on)."""
+    atomic_write_json(path_of(folder, saved.code), msgspec.to_builtins(saved))
 
 
 def remove(folder: Path, code: str) -> None:
-    """The table's match is over: nothing of it is to be brought back."""
-    try:
-        path_of(folder, code).unlink(missing_ok=True)
-    except OSError as exc:
-        log.warning("cannot remove the file of table %s: %s", code, exc)
+    """The table's match is over, or the table closed: nothing of it is to be brought back (OSError if
+    its file cannot be removed)."""
+    path_of(folder, code).unlink(missing_ok=True)
 
 
 def read_all(folder: Path) -> list[tuple[SavedTable, Match | None]]:
@@ -112,6 +109,8 @@ def check_table(saved: SavedTable) -> None:
         raise ValueError(f"{len(saved.places)} seats")
     if not WAIT_RANGE[0] <= saved.wait_s <= WAIT_RANGE[1] or not saved.host:
         raise ValueError("a bad wait or host token")
+    if saved.turn_s is not None and saved.turn_s != 0 and not TURN_RANGE[0] <= saved.turn_s <= TURN_RANGE[1]:
+        raise ValueError("a bad turn time")
     for place in saved.places:
         problem = None if place.kind == "open" else name_problem(place.name)
         if problem or (place.kind == "computer" and place.level not in info.levels):

@@ -7,7 +7,9 @@ only what their seat's `view()` holds, with that seat's redacted record of each 
 `view(None)`). The seat a message acts for is the connection's, set when it joined; the token a join
 returns gives the seat back later. Computer seats choose on worker threads from their own view.
 Every frame is a stranger's: bounded in size (protocol.MAX_FRAME) and rate, decoded against the
-protocol's types, and anything else closes that one connection with a reason.
+protocol's types, and anything else closes that one connection with a reason. What an operator bounds
+(connections, tables, idle spectators, the turn time) is net/limits.py's `Limits`; every table is freed
+in the end (net/table.py says when), and everything the server keeps of it goes then.
 """
 from __future__ import annotations
 
@@ -17,7 +19,6 @@ import logging
 import random
 import secrets
 import ssl
-import time
 from collections import deque
 from pathlib import Path
 from typing import Any, Protocol
@@ -34,9 +35,10 @@ from net import protocol as p
 from net import saves as table_saves
 from net.conn import BURST, RATE, WRITE_LIMIT, Conn
 from net.forwarded import FORWARDED_FOR, client_address
+from net.limits import TURN_RANGE, Clock, Counts, Limits, LoopClock, connections_allowed, network_of
 from net.metrics import Refusal
 from net.pages import health
-from net.record import Recorder
+from net.record import Complaint, Recorder
 from net.table import Opening, Place, Table, new_seed, state_of
 
 log = logging.getLogger("card_arcade.server")
@@ -47,6 +49,8 @@ HANDSHAKE_S = 10.0  # a connection that has not finished its WebSocket handshake
 SEND_S = 10.0  # a client that takes no message in that long is dropped
 JOIN_S = 30.0  # a connection at no table by then is closed
 DRAIN_S = 10.0  # the longest a closing process sharing its tables waits for its clients to move on
+FULL = "this server has as many connections as it can take: try again later"
+FULL_HERE = "your network has as many connections to this server as it may: close one first"
 
 
 class SharedHooks(Protocol):
@@ -78,17 +82,26 @@ class Server:
 
     def __init__(self, record: Path | None = None, joins_per_minute: int = 120, rate: float = RATE,
                  burst: float = BURST, handshake_s: float = HANDSHAKE_S, send_s: float = SEND_S,
-                 listener: TableListener | None = None, saves: Path | None = None, join_s: float = JOIN_S) -> None:
-        """With `saves`, every table is kept in that folder and those kept there are brought back."""
+                 listener: TableListener | None = None, saves: Path | None = None, join_s: float = JOIN_S,
+                 limits: Limits | None = None, clock: Clock | None = None) -> None:
+        """With `saves`, every table is kept in that folder and those kept there are brought back; the
+        tables' timers run on `clock` (the event loop's by default)."""
         self.tables: dict[str, Table] = {}
         self.listener = listener
         self.recorder = Recorder(record)
         self.joins_per_minute = joins_per_minute
         self.rate, self.burst = rate, burst
         self.handshake_s, self.send_s, self.join_s = handshake_s, send_s, join_s
-        self.joins: dict[str, deque[float]] = {}
+        self.limits = limits or Limits()
+        self.clock: Clock = clock or LoopClock()
+        self.max_connections = connections_allowed(self.limits.max_connections)
+        if self.max_connections < self.limits.max_connections:
+            log.info("at most %d connections: the process may open no more files", self.max_connections)
+        self.joins: dict[str, deque[float]] = {}  # by network: the times of its creates and joins this minute
+        self.connected, self.created = Counts(), Counts()  # by network: its connections, the open tables it made
         self.rng = random.SystemRandom()
         self.saves = saves
+        self.saves_trouble = Complaint(f"the tables' files in {saves}")
         self.shared: SharedHooks | None = None  # set by net.shared.SharedTables: tables shared through Redis
         self.conns: set[Conn] = set()  # the connections open now
         self.closing = False  # giving its tables up: the health check says so
@@ -106,11 +119,44 @@ class Server:
             log.info("%d tables brought back from %s", len(self.tables), folder)
 
     def wake(self) -> None:
-        """Serving starts: the tables brought back wait for their players, or are offered again."""
-        for table in self.tables.values():
+        """Serving starts: the tables brought back wait for their players, or are offered again; idle
+        spectators are looked for from now on."""
+        for table in list(self.tables.values()):
             table.wake()
-            if table.match is None:
+            if table.match is None and not table.freed:
                 self.announce(table)
+        self.clock.call_later(self.limits.sweep_s, self.sweep)
+
+    def sweep(self) -> None:
+        """Close each spectator of a table where nothing happened (and who said nothing) for
+        `watcher_idle_s`, and forget the join times of networks quiet for a minute; again in `sweep_s`."""
+        now = self.clock.now()
+        idle = self.limits.watcher_idle_s
+        for table in list(self.tables.values()):
+            for conn in [c for c in table.spectators if now - max(c.heard, table.changed_at) > idle]:
+                metrics.refused(Refusal.IDLE)
+                conn.close(f"nothing happened at the table you watch for {idle / 60:.0f} minutes")
+        for network in [n for n, times in self.joins.items() if not times or now - times[-1] > 60]:
+            del self.joins[network]
+        self.clock.call_later(self.limits.sweep_s, self.sweep)
+
+    def free(self, table: Table, reason: str) -> None:
+        """The table ends: whoever is still there is told `reason`, and nothing of it is kept (its
+        timers, its file, its place in the counts; shared, its lease and snapshot go at the next tick)."""
+        if self.tables.get(table.code) is not table:
+            return
+        del self.tables[table.code]
+        table.close(reason)
+        if table.network is not None:
+            self.created.give_back(table.network)
+        if self.saves is not None:
+            try:
+                table_saves.remove(self.saves, table.code)
+            except OSError as exc:
+                self.saves_trouble.failed(exc)
+        if self.listener is not None:
+            self.listener.withdrawn(table.code)
+        log.info("table %s closed: %s", table.code, reason)
 
     def new_code(self) -> str:
         while True:
@@ -119,9 +165,9 @@ class Server:
                 return code
 
     def may_join(self, address: str) -> bool:
-        """At most `joins_per_minute` creates and joins from one address in a minute (only those let
+        """At most `joins_per_minute` creates and joins from one network in a minute (only those let
         in are kept, so a flood of refused attempts keeps no more)."""
-        now, times = time.monotonic(), self.joins.setdefault(address, deque())
+        now, times = self.clock.now(), self.joins.setdefault(network_of(address), deque())
         while times and now - times[0] > 60:
             times.popleft()
         if len(times) >= self.joins_per_minute:
@@ -141,7 +187,27 @@ class Server:
     async def handle(self, ws: ServerConnection) -> None:
         peer = ws.remote_address[0] if ws.remote_address else "?"
         address = client_address(peer, ws.request.headers.get(FORWARDED_FOR) if ws.request else None, self.proxies)
-        conn = Conn(ws, address, rate=self.rate, burst=self.burst, allowance=self.burst)
+        network = network_of(address)
+        if len(self.conns) >= self.max_connections or not self.connected.take(network,
+                                                                               self.limits.connections_per_address):
+            metrics.refused(Refusal.FULL)
+            await self.refuse(ws, FULL if len(self.conns) >= self.max_connections else FULL_HERE)
+            return
+        try:
+            await self.talk(ws, address)
+        finally:
+            self.connected.give_back(network)
+
+    async def refuse(self, ws: ServerConnection, reason: str) -> None:
+        """Say why a connection is not taken, and close it (1013: try again later)."""
+        with contextlib.suppress(ConnectionClosed, TimeoutError):
+            async with asyncio.timeout(self.send_s):
+                await ws.send(p.encoder.encode(p.Bye(reason)).decode())
+                await ws.close(1013, "full")
+
+    async def talk(self, ws: ServerConnection, address: str) -> None:
+        """A connection taken: its frames read and answered until it closes."""
+        conn = Conn(ws, address, rate=self.rate, burst=self.burst, allowance=self.burst, heard=self.clock.now())
         self.conns.add(conn)
         metrics.connected()
         loop = asyncio.get_running_loop()
@@ -228,6 +294,9 @@ class Server:
 
     def dispatch(self, conn: Conn, message: p.Message) -> None:
         table = conn.table
+        conn.heard = self.clock.now()
+        if table is not None and conn.seat is not None and table.places[conn.seat].conn is conn:
+            table.active(conn.seat)
         if isinstance(message, p.Create | p.Join):
             if conn.table is not None:
                 conn.send(p.Refused("you are at a table already"))
@@ -271,7 +340,21 @@ class Server:
             self.open_table(conn, table)
 
     def new_table(self, conn: Conn, message: p.Create) -> Table | None:
-        """The table a Create asks for (not open yet); None, the creator told why, if it is not valid."""
+        """The table a Create asks for (not open yet); None, the creator told why, if it is not valid
+        or one more table is more than the server or the creator's network may open."""
+        if len(self.tables) >= self.limits.max_tables:
+            metrics.refused(Refusal.TABLES)
+            conn.send(p.Refused("this server has as many tables as it can hold: join one, or try again later"))
+            return None
+        if self.created.held[network_of(conn.address)] >= self.limits.tables_per_address:
+            metrics.refused(Refusal.TABLES)
+            conn.send(p.Refused(f"your network has {self.limits.tables_per_address} tables open here: "
+                                "close one first"))
+            return None
+        turn_s = self.limits.turn_s if message.turn_s is None else message.turn_s
+        if turn_s and not TURN_RANGE[0] <= turn_s <= TURN_RANGE[1]:
+            conn.send(p.Refused(f"a turn time is {TURN_RANGE[0]} to {TURN_RANGE[1]} seconds, or 0 for none"))
+            return None
         if message.game not in game_names():
             conn.send(p.Refused(f"no game named {message.game!r}"))
             return None
@@ -297,11 +380,14 @@ class Server:
         seed = new_seed()  # never the Create's: whoever chose it would know every hidden card
         wait_s = max(table_saves.WAIT_RANGE[0], min(message.wait_s, table_saves.WAIT_RANGE[1]))
         return Table(self, self.new_code(), message.game, places, {**options, **message.options}, seed, wait_s,
-                     token)
+                     token, turn_s)
 
     def open_table(self, conn: Conn, table: Table) -> None:
         """Open a new table, its creator at the "you" seat (or watching)."""
         self.tables[table.code] = table
+        table.network = network_of(conn.address)
+        self.created.take(table.network, self.limits.max_tables)  # (checked in new_table)
+        table.opened()
         table.save()
         token = table.host
         seat = table.seat_of_token(token)
@@ -309,7 +395,7 @@ class Server:
         if seat is not None:
             table.sit(conn, seat)
         else:
-            table.spectators.add(conn)
+            table.watch(conn)
         conn.send(p.Welcome(p.VERSION, table.code, table.game, token, seat, True))
         conn.send(table.lobby())
         self.announce(table)
@@ -329,12 +415,14 @@ class Server:
             table.tell_all(p.Back(seat))
             token = message.token
         else:
-            table.spectators.add(conn)
+            table.watch(conn)
             token = None
         conn.send(p.Welcome(p.VERSION, table.code, table.game, token, seat, token == table.host))
         conn.send(table.lobby())
         if table.match is not None:
             table.send_to(conn, p.encoder.encode(self.state_for(table, seat)).decode())
+            if table.match.is_over and seat is not None:
+                table.result_seen.add(seat)
         conn.name = clean_name(message.name, "Player")
 
     def take_seat(self, conn: Conn, table: Table, seat: int) -> None:

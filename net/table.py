@@ -1,6 +1,10 @@
 """A table of the server: its seats, its spectators and, once started, its match; what each seat is
-sent of each move (its own view, the move's record redacted for it), its computers' turns, and its
-file. What it needs of its server and of a connection is said by `TableHost` and `Connection`."""
+sent of each move (its own view, the move's record redacted for it), its computers' turns, its
+file, and its lifecycle: a lobby nobody starts closes, a seat left in the lobby opens again, a player
+who does not move in the turn time is away (a computer plays for them), the server's moves wait for a
+person to be able to watch them while no player waits on them, and a table finished (once its result
+was seen) or left by everyone is freed. What it needs of its server and of a connection is said by
+`TableHost` and `Connection`; its timers run on the server's clock (net.limits.Clock)."""
 from __future__ import annotations
 
 import asyncio
@@ -17,7 +21,8 @@ from game.seats import Seat
 from net import metrics
 from net import protocol as p
 from net import saves as table_saves
-from net.record import Recorder
+from net.limits import Clock, Limits, Timer
+from net.record import Complaint, Recorder
 from net.wire import CardsSeen, RedactedRecord, WireError, from_wire, to_wire, wire_and_cards
 
 log = logging.getLogger("card_arcade.server")
@@ -25,6 +30,8 @@ log = logging.getLogger("card_arcade.server")
 THINK_S = 30.0  # a computer's longest decision
 HISTORY_SENT = 8  # the newest history lines each state carries (a player joining gets them all)
 SEED_BITS = 128  # a deal's seed: far too many to try, whatever a seat sees of the deal
+GAME_OVER = "this game is over and its table is closed"
+NOBODY_THERE = "nobody was at this table for a long time: it is closed"
 
 
 def new_seed() -> int:
@@ -49,6 +56,7 @@ class Connection(Protocol):
     table: Table | None
     seat: int | None
     last_id: int
+    heard: float  # the clock's time this client last sent a message
 
     def send(self, message: p.Message | str) -> None: ...
     def close(self, reason: str) -> None: ...
@@ -71,7 +79,14 @@ class TableHost(Protocol):
     def shared(self) -> SnapshotKeeper | None: ...
     @property
     def saves(self) -> Path | None: ...
+    @property
+    def saves_trouble(self) -> Complaint: ...
+    @property
+    def clock(self) -> Clock: ...
+    @property
+    def limits(self) -> Limits: ...
     def announce(self, table: Table) -> None: ...
+    def free(self, table: Table, reason: str) -> None: ...
 
 
 @dataclass
@@ -85,16 +100,21 @@ class Place:
     conn: Connection | None = None
     lost_task: asyncio.Task | None = None
     stand_in: bool = False  # a lost player's seat, played by a computer until they come back
+    away: bool = False  # a player whose turn time ran out, played by a computer until they act again
 
     def info(self) -> p.SeatInfo:
-        return p.SeatInfo(self.name, self.kind, self.level, self.conn is not None)
+        return p.SeatInfo(self.name, self.kind, self.level, self.conn is not None, self.away)
+
+    def waits_on_its_player(self) -> bool:
+        """A person is here to choose this seat's moves (connected, not away, not stood in for)."""
+        return self.kind == "human" and self.conn is not None and not self.away and not self.stand_in
 
 
 class Table:
     """A table: its seats, its spectators, and once started its match."""
 
     def __init__(self, server: TableHost, code: str, game: str, places: list[Place], options: dict,
-                 seed: int, wait_s: int, host: str) -> None:
+                 seed: int, wait_s: int, host: str, turn_s: int = 0) -> None:
         self.server = server
         self.code = code
         self.game = game
@@ -109,6 +129,12 @@ class Table:
         # (moves played, the cards each seat and the public saw then)
         self.shown: tuple[int, dict[int | None, CardsSeen]] = (-1, {})
         self.held: list[tuple[Connection, str]] | None = None  # what waits for the table's snapshot to be kept
+        self.turn_s = turn_s  # 0: no turn time
+        self.timers: dict[str, Timer] = {}  # by name: "lobby", "turn", "pace", "finish", "unattended", "open<seat>"
+        self.last_move_at = self.changed_at = server.clock.now()  # changed: the last message to everyone
+        self.result_seen: set[int] = set()  # the seats sent the finished game's result
+        self.network: str | None = None  # the network its creator connected from (counted by the server)
+        self.freed = False
 
     # -- who is here -------------------------------------------------------------------------
     def lobby(self) -> p.Lobby:
@@ -124,6 +150,7 @@ class Table:
         yield from self.spectators
 
     def tell_all(self, message: p.Message) -> None:
+        self.changed_at = self.server.clock.now()
         text = p.encoder.encode(message).decode()
         for conn in self.everyone():
             self.send_to(conn, text)
@@ -144,26 +171,69 @@ class Table:
             place.conn.close("your seat was taken back from another connection")
         place.conn, conn.table, conn.seat = conn, self, seat
         self.spectators.discard(conn)
+        self.stop("unattended", f"open{seat}")
         if place.lost_task is not None:
             place.lost_task.cancel()
             place.lost_task = None
+        self.active(seat)
         if place.stand_in:
             place.stand_in = False
             if self.match is not None:
                 self.match.note(f"{place.name} is back and plays again")
             self.save()
 
+    def watch(self, conn: Connection) -> None:
+        """A spectator comes."""
+        conn.table = self
+        self.spectators.add(conn)
+        self.stop("unattended")
+
+    def active(self, seat: int) -> None:
+        """The seat's player did something: if they were away, they play their turns again."""
+        place = self.places[seat]
+        if place.away:
+            place.away = False
+            if self.match is not None:
+                self.match.note(f"{place.name} is back")
+            self.tell_all(self.lobby())
+
     def leave(self, conn: Connection) -> None:
-        """A connection went: a seated player's seat waits `wait_s` for them, then a computer plays it."""
+        """A connection went: a seated player's seat waits `wait_s` for them, then a computer plays it
+        (in the lobby, a guest's seat opens again); a table left by everyone is freed after a while, a
+        finished one whose result everyone saw at once."""
         self.spectators.discard(conn)
-        if conn.seat is None or self.places[conn.seat].conn is not conn:
+        if self.freed:
             return
-        place = self.places[conn.seat]
-        place.conn = None
-        if self.match is None or self.match.is_over:
-            return
-        self.tell_all(p.Lost(conn.seat, self.wait_s))
-        self.wait_for(conn.seat)
+        seat = conn.seat
+        if seat is not None and self.places[seat].conn is conn:
+            place = self.places[seat]
+            place.conn = None
+            if self.match is None:
+                if place.token != self.host:
+                    self.later(f"open{seat}", self.wait_s, lambda: self.open_again(seat))
+            elif not self.match.is_over:
+                self.tell_all(p.Lost(seat, self.wait_s))
+                self.wait_for(seat)
+        if not any(self.everyone()):
+            self.nobody_here()
+
+    def nobody_here(self) -> None:
+        """Nobody is connected: a finished table whose result every player saw goes now, any other
+        after `unattended_s`."""
+        seen = all(seat in self.result_seen for seat, pl in enumerate(self.places) if pl.kind == "human")
+        if self.match is not None and self.match.is_over and seen:
+            self.server.free(self, GAME_OVER)
+        else:
+            self.later("unattended", self.server.limits.unattended_s, lambda: self.server.free(self, NOBODY_THERE))
+
+    def open_again(self, seat: int) -> None:
+        """A seat left in the lobby for `wait_s` is open again for whoever comes."""
+        place = self.places[seat]
+        if self.match is None and place.conn is None and place.kind == "human":
+            self.places[seat] = Place("open", "")
+            self.tell_all(self.lobby())
+            self.server.announce(self)
+            self.save()
 
     def wait_for(self, seat: int) -> None:
         """The seat's player is away: after `wait_s` a computer plays for them."""
@@ -179,11 +249,23 @@ class Table:
         self.save()
         self.next_turn()
 
+    def opened(self) -> None:
+        """A new table waits in its lobby: it closes if nobody starts it in `lobby_s`."""
+        minutes = self.server.limits.lobby_s / 60
+        self.later("lobby", self.server.limits.lobby_s,
+                   lambda: self.server.free(self, f"nobody started this table in {minutes:.0f} minutes: it is closed"))
+
     def wake(self) -> None:
         """A table brought back from its file, once the loop runs: each human seat nobody took back
-        waits for its player, and the seat to move plays (a computer's at once)."""
+        waits for its player, and the seat to move plays (a computer's at once); its lobby or its
+        finished game closes in time, and so does the table if nobody comes."""
         match = self.match
-        if match is None or match.is_over:
+        self.nobody_here()
+        if match is None:
+            self.opened()
+            return
+        if match.is_over:
+            self.finished()
             return
         for seat, place in enumerate(self.places):
             if place.kind == "human" and place.conn is None and not place.stand_in and place.lost_task is None:
@@ -192,11 +274,20 @@ class Table:
 
     # -- the game ----------------------------------------------------------------------------
     def start(self) -> None:
+        """Deal: open seats go to computers, and a seat whose player is not here is played by a
+        computer until they come back (nobody waits on nobody)."""
+        self.stop("lobby", "finish", *(f"open{seat}" for seat in range(len(self.places))))
+        self.result_seen.clear()
         for place in self.places:
             if place.kind == "open":
                 place.kind, place.name = "computer", place.name or "Computer"
+            place.away = False
         seats = [Seat(pl.name, "human" if pl.kind == "human" else "computer", pl.level) for pl in self.places]
         self.match = Match.new(self.game, seats, self.options, self.seed)
+        for place in self.places:
+            place.stand_in = place.kind == "human" and place.conn is None
+            if place.stand_in:
+                self.match.note(f"A computer plays for {place.name} until they come back")
         self.hold()
         self.tell_all(self.lobby())
         self.server.announce(self)
@@ -239,6 +330,8 @@ class Table:
                 before[seat] = CardsSeen(wire_and_cards(match.view(seat))[1])
         record = match.play(move)
         metrics.moved()
+        self.stop("turn")
+        self.last_move_at = self.server.clock.now()
         self.hold()
         sent = self.send_states(record, before, audience)
         self.kept(lambda: self.server.recorder.move(self, sent))
@@ -272,6 +365,7 @@ class Table:
         for each seat of the audience (keys: the seat's number, "spectators")."""
         match = self.match
         assert match is not None
+        self.changed_at = self.server.clock.now()
         sent: dict[str, str] = {}
         shown: dict[int | None, CardsSeen] = {}
         position = Position(match)
@@ -288,21 +382,57 @@ class Table:
             for target in self.spectators if seat is None else [conn] if conn is not None else []:
                 self.send_to(target, text)
         self.shown = (match.moves_played, shown)
+        if match.is_over:
+            self.result_seen.update(seat for seat in shown if seat is not None and self.places[seat].conn is not None)
         return sent
 
     def next_turn(self) -> None:
+        """Play on: a computer's move, paced while no player waits on it; or the turn time of the
+        player to choose."""
         match = self.match
-        if match is None or match.is_over or self.thinking is not None or self.held is not None:
+        if (match is None or self.freed or self.thinking is not None or self.held is not None
+                or "pace" in self.timers):
             return  # (a move's snapshot being kept: its commit plays on)
+        if match.is_over:
+            self.finished()
+            return
         seat = match.current_player
         place = self.places[seat]
         # a move without choice (Sota's skip taken, a penalty drawn) is the player's to make: played
         # here, it would tell every seat at once that they had no card to answer it with
-        if self.computer_plays(seat):
+        if not self.computer_plays(seat):
+            if self.turn_s and "turn" not in self.timers:
+                state = match.moves_played
+                self.later("turn", self.turn_s, lambda: self.turn_ran_out(seat, state))
+            return
+        wait = self.last_move_at + self.server.limits.pace_s - self.server.clock.now()
+        if wait > 0 and not any(pl.waits_on_its_player() for pl in self.places):
+            self.later("pace", wait, self.next_turn)
+        else:
             level = place.level if place.kind == "computer" else "normal"
             computer = match.computers.get(seat) or match.info.computer(level, self.seed * 31 + seat)
             view, state = match.view(seat), match.moves_played
             self.thinking = asyncio.get_running_loop().create_task(self.think(computer, view, state))
+
+    def turn_ran_out(self, seat: int, state: int) -> None:
+        """The player to choose took the whole turn time: they are away, their computer plays."""
+        match = self.match
+        if match is None or match.moves_played != state or match.current_player != seat or self.computer_plays(seat):
+            return
+        place = self.places[seat]
+        place.away = True
+        match.note(f"{place.name} is away: a computer plays for them until they act again")
+        self.tell_all(self.lobby())
+        self.send_states(None)
+        self.next_turn()
+
+    def finished(self) -> None:
+        """The game is over: the table stays `finished_s` for Play again, or until everyone saw the
+        result and left."""
+        if "finish" not in self.timers:
+            self.later("finish", self.server.limits.finished_s, lambda: self.server.free(self, GAME_OVER))
+        if not any(self.everyone()):
+            self.nobody_here()
 
     async def think(self, computer: Any, view: Any, state: int) -> None:
         try:
@@ -320,7 +450,7 @@ class Table:
     def computer_plays(self, seat: int) -> bool:
         """The server chooses this seat's moves: a computer's seat, or a lost player's after the wait."""
         place = self.places[seat]
-        return place.kind == "computer" or place.stand_in
+        return place.kind == "computer" or place.stand_in or place.away
 
     def again(self) -> None:
         """Play again: the same seats, a new deal (its own seed: the last one tells nothing of it)."""
@@ -328,32 +458,67 @@ class Table:
         self.match = None
         self.start()
 
+    # -- its timers --------------------------------------------------------------------------
+    def later(self, name: str, delay: float, callback: Callable[[], object]) -> None:
+        """Call `callback` after `delay` seconds of the server's clock, instead of any timer of that name."""
+        self.stop(name)
+
+        def due() -> None:
+            self.timers.pop(name, None)
+            callback()
+        self.timers[name] = self.server.clock.call_later(delay, due)
+
+    def stop(self, *names: str) -> None:
+        for name in names:
+            timer = self.timers.pop(name, None)
+            if timer is not None:
+                timer.cancel()
+
+    def close(self, reason: str) -> None:
+        """The table is freed: its timers and tasks end, whoever is still here is told why."""
+        self.freed = True
+        self.stop(*list(self.timers))
+        for task in [self.thinking, *(place.lost_task for place in self.places)]:
+            if task is not None:
+                task.cancel()
+        for conn in list(self.everyone()):
+            conn.close(reason)
+        self.spectators.clear()
+        for place in self.places:
+            place.conn = None
+
     # -- its file ----------------------------------------------------------------------------
     def save(self) -> None:
         """Keep the table in Redis (shared) and in the server's saves folder (if any); a finished
-        match's file goes."""
+        match's file goes. A file that cannot be written is said once in the log; the table plays on."""
         if self.server.shared is not None:
             self.server.shared.keep(self)
         folder = self.server.saves
-        if folder is None:
+        if folder is None or self.freed:
             return
-        if self.match is not None and self.match.is_over:
-            table_saves.remove(folder, self.code)
+        try:
+            if self.match is not None and self.match.is_over:
+                table_saves.remove(folder, self.code)
+            else:
+                table_saves.write(folder, self.saved())
+        except OSError as exc:
+            self.server.saves_trouble.failed(exc)
         else:
-            table_saves.write(folder, self.saved())
+            self.server.saves_trouble.worked()
 
     def saved(self) -> table_saves.SavedTable:
         """What the table's file holds: enough to bring it back exactly, without its connections."""
         places = [table_saves.SavedPlace(pl.kind, pl.name, pl.level, pl.token, pl.stand_in) for pl in self.places]
         match = None if self.match is None else self.match.to_dict()
         return table_saves.SavedTable(table_saves.SAVE_VERSION, self.code, self.game, self.options, self.seed,
-                                      self.wait_s, self.host, places, match)
+                                      self.wait_s, self.host, places, match, self.turn_s)
 
     @classmethod
     def from_saved(cls, server: TableHost, saved: table_saves.SavedTable, match: Match | None) -> Table:
         """The table a file kept, every seat without its connection."""
         places = [Place(pl.kind, pl.name, pl.level, pl.token, stand_in=pl.stand_in) for pl in saved.places]
-        table = cls(server, saved.code, saved.game, places, saved.options, saved.seed, saved.wait_s, saved.host)
+        turn_s = server.limits.turn_s if saved.turn_s is None else saved.turn_s
+        table = cls(server, saved.code, saved.game, places, saved.options, saved.seed, saved.wait_s, saved.host, turn_s)
         table.match = match
         return table
 

@@ -99,7 +99,7 @@ def seat_line(info: p.SeatInfo, number: int) -> str:
         return f"{number}. Open seat"
     if info.kind == "computer":
         return f"{number}. {info.name} (computer, {info.level})"
-    return f"{number}. {info.name}" + ("" if info.connected else " (not connected)")
+    return f"{number}. {info.name}" + (" (away)" if info.away else "" if info.connected else " (not connected)")
 
 
 class LobbyScene(WidgetScene):
