@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import ipaddress
+import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -143,10 +144,10 @@ class Clock(Protocol):
 
 
 class LoopClock:
-    """The running event loop's clock and timers."""
+    """The event loop's clock (time.monotonic, as asyncio's default loop's) and timers."""
 
     def now(self) -> float:
-        return asyncio.get_running_loop().time()
+        return time.monotonic()
 
     def call_later(self, delay: float, callback: Callable[[], object]) -> Timer:
         return asyncio.get_running_loop().call_later(delay, callback)

@@ -5,6 +5,9 @@ from __future__ import annotations
 import asyncio
 import base64
 import contextlib
+import dataclasses
+import heapq
+import itertools
 import json
 import os
 import re
@@ -27,6 +30,7 @@ from net import bots
 from net import protocol as p
 from net import server as net_server
 from net.client import Client as ThreadedClient
+from net.limits import Limits
 from net.wire import from_wire, to_wire
 
 HOST = "127.0.0.1"  # every test talks to loopback only
@@ -37,9 +41,55 @@ LISTENING = re.compile(r"Card Arcade server listening on 127\.0\.0\.1:(\d+)( \(w
 START_S = 20.0  # the longest a `main.py --serve` process may take to say its port
 
 
+LOOSE = Limits(connections_per_address=10_000, tables_per_address=10_000)  # the bots are one address
+
+
 def loose_server(**limits: Any) -> net_server.Server:
     """A server whose limits bots in a hurry do not reach, unless a test sets its own."""
-    return net_server.Server(**{"rate": 10_000, "burst": 10_000, "joins_per_minute": 10_000, **limits})
+    return net_server.Server(**{"rate": 10_000, "burst": 10_000, "joins_per_minute": 10_000, "limits": LOOSE,
+                                **limits})
+
+
+@dataclasses.dataclass(order=True)
+class FakeTimer:
+    when: float
+    number: int
+    callback: Callable[[], object] = dataclasses.field(compare=False)
+    cancelled: bool = dataclasses.field(default=False, compare=False)
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+class FakeClock:
+    """A server's clock (net.limits.Clock) that moves only when the test says: `advance` fires the
+    timers that fall due, in order, on the test's own loop, so that no test waits on the wall clock."""
+
+    def __init__(self) -> None:
+        self.time = 1000.0
+        self.timers: list[FakeTimer] = []
+        self.numbers = itertools.count()
+
+    def now(self) -> float:
+        return self.time
+
+    def call_later(self, delay: float, callback: Callable[[], object]) -> FakeTimer:
+        timer = FakeTimer(self.time + delay, next(self.numbers), callback)
+        heapq.heappush(self.timers, timer)
+        return timer
+
+    def advance(self, seconds: float) -> None:
+        end = self.time + seconds
+        while self.timers and self.timers[0].when <= end:
+            timer = heapq.heappop(self.timers)
+            if not timer.cancelled:
+                self.time = max(self.time, timer.when)
+                timer.callback()
+        self.time = end
+
+    def pending(self) -> int:
+        """The timers set and neither fired nor cancelled."""
+        return sum(not timer.cancelled for timer in self.timers)
 
 
 @contextlib.asynccontextmanager

@@ -19,6 +19,7 @@ from net import conn as net_conn
 from net import protocol as p
 from net import server as net_server
 from net import table as net_table
+from net.limits import network_of
 from net.wire import to_wire
 from tests.net.clients import (
     HOST,
@@ -299,7 +300,7 @@ ATTEMPTS, AT_ONCE = 2000, 25
 def test_thousands_of_connection_attempts_are_bounded_by_the_joins_per_minute():
     async def body(server: net_server.Server, url: str, t: Seated) -> None:
         before, tables = t.snapshot(), set(server.tables)
-        let_in = server.joins_per_minute - len(server.joins[HOST])  # table A's and table B's joins came first
+        let_in = server.joins_per_minute - len(server.joins[network_of(HOST)])  # table A's and table B's joins came first
         outcomes: list[str] = []
 
         async def attempts(count: int) -> None:
@@ -313,7 +314,7 @@ def test_thousands_of_connection_attempts_are_bounded_by_the_joins_per_minute():
         assert len(outcomes) == ATTEMPTS
         assert outcomes.count("Welcome:") == let_in
         assert outcomes.count("Bye:too many tables joined from your address: wait a minute") == ATTEMPTS - let_in
-        assert len(server.joins[HOST]) == server.joins_per_minute  # refused attempts are not kept
+        assert len(server.joins[network_of(HOST)]) == server.joins_per_minute  # refused attempts are not kept
         assert t.snapshot() == before and set(server.tables) == tables
         for _ in range(200):
             if not t.table.spectators:
