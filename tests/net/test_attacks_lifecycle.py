@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import gc
 import logging
+import tracemalloc
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -326,3 +328,56 @@ def test_table_files_that_cannot_be_written_are_said_once_and_nobody_is_disconne
         run(body, saves=saves)
     assert sum("cannot write" in r.getMessage() for r in caplog.records) == 1
 
+
+
+# -- nothing grows forever (item 3) ----------------------------------------------------------------
+CHURN, WARM_UP, AT_ONCE = 2000, 100, 10
+
+
+async def come_and_go(url: str, number: int) -> None:
+    """One table's life, one of four: abandoned in its lobby, watched then left, left in the middle of
+    its game, played to its end."""
+    host = await Client.open(url)
+    seats = [p.SeatSpec("you"), p.SeatSpec("computer")]
+    await host.send(p.Create(p.VERSION, "Host", "sota", seats))
+    code = (await host.until(p.Welcome)).code
+    life = number % 4
+    if life == 1:
+        await (await watcher(url, code)).close()
+    if life >= 2:
+        await host.send(p.Start())
+        await (autoplay(host, 0, "sota", stop_at=1) if life == 2 else autoplay(host, 0, "sota"))
+    await host.close()
+
+
+@pytest.mark.slow
+def test_memory_after_2000_tables_have_come_and_gone_returns_to_the_empty_servers():
+    async def churn(server: net_server.Server, clock: FakeClock, url: str, tables: int) -> None:
+        numbers, standing = iter(range(tables)), len(asyncio.all_tasks())
+
+        async def worker() -> None:
+            for number in numbers:
+                await come_and_go(url, number)
+
+        await asyncio.wait_for(asyncio.gather(*(worker() for _ in range(AT_ONCE))), 600)
+        await poll(lambda: not server.conns, STEP_S)
+        clock.advance(LIMITS.lobby_s + LIMITS.unattended_s + LIMITS.finished_s)  # every table's time runs out
+        assert server.tables == {} and server.created.held == {} and server.joins == {}
+        assert clock.pending() == 1  # the sweep alone
+        await poll(lambda: len(asyncio.all_tasks()) <= standing, STEP_S)  # the cancelled computers' thoughts end
+
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        await churn(server, clock, url, WARM_UP)  # the caches of a server that served fill
+        gc.collect()
+        empty = tracemalloc.get_traced_memory()[0]
+        await churn(server, clock, url, CHURN)
+        gc.collect()
+        after = tracemalloc.get_traced_memory()[0]
+        assert after <= empty * 1.10, f"{empty:,} bytes, after {CHURN:,} tables {after:,}"
+        print(f"traced memory of the empty server {empty:,} bytes, after {CHURN:,} tables {after:,}")
+
+    tracemalloc.start()
+    try:
+        run(body)
+    finally:
+        tracemalloc.stop()

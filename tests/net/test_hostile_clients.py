@@ -300,7 +300,7 @@ ATTEMPTS, AT_ONCE = 2000, 25
 def test_thousands_of_connection_attempts_are_bounded_by_the_joins_per_minute():
     async def body(server: net_server.Server, url: str, t: Seated) -> None:
         before, tables = t.snapshot(), set(server.tables)
-        let_in = server.joins_per_minute - len(server.joins[network_of(HOST)])  # table A's and table B's joins came first
+        let_in = server.joins_per_minute - len(server.joins[network_of(HOST)])  # tables A's and B's joins first
         outcomes: list[str] = []
 
         async def attempts(count: int) -> None:
