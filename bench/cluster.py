@@ -67,7 +67,8 @@ def redis_server() -> Iterator[str]:
 
 def server(redis: str) -> tuple[subprocess.Popen, str]:
     proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--serve", "--port", "0", "--redis", redis,
-                             "--joins-per-minute", "100000"],  # the bots are one address
+                             "--joins-per-minute", "100000", "--connections-per-address", "100000",
+                             "--tables-per-address", "100000"],  # the bots are one address
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     assert proc.stdout is not None
     found = LISTENING.search(proc.stdout.readline())

@@ -38,7 +38,9 @@ from net import bots  # noqa: E402
 SERVER = """
 import asyncio, cProfile, signal, sys
 from net import server
-loose = server.Server(rate=1e9, burst=1e9, joins_per_minute=10 ** 9)  # the bots are one address
+from net.limits import Limits
+loose = server.Server(rate=1e9, burst=1e9, joins_per_minute=10 ** 9,  # the bots are one address
+                      limits=Limits(connections_per_address=10 ** 9, tables_per_address=10 ** 9, max_tables=10 ** 9))
 
 async def serve():
     asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, asyncio.current_task().cancel)  # ends the run

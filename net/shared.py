@@ -276,6 +276,7 @@ class SharedTables:
         for conn in list(table.everyone()):
             conn.table = None  # its leaving is not a lost connection here
             conn.move_on(reason)
+        table.close(reason)  # its timers end here (its new owner has its own)
         await self.cluster.unsubscribe("in", table.code)
         with contextlib.suppress(RedisError, OSError):
             await self.cluster.release(table.code)
