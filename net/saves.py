@@ -109,7 +109,7 @@ def check_table(saved: SavedTable) -> None:
         raise ValueError(f"{len(saved.places)} seats")
     if not WAIT_RANGE[0] <= saved.wait_s <= WAIT_RANGE[1] or not saved.host:
         raise ValueError("a bad wait or host token")
-    if saved.turn_s is not None and saved.turn_s != 0 and not TURN_RANGE[0] <= saved.turn_s <= TURN_RANGE[1]:
+    if saved.turn_s is not None and not 0 <= saved.turn_s <= TURN_RANGE[1]:
         raise ValueError("a bad turn time")
     for place in saved.places:
         problem = None if place.kind == "open" else name_problem(place.name)

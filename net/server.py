@@ -352,7 +352,7 @@ class Server:
                                 "close one first"))
             return None
         turn_s = self.limits.turn_s if message.turn_s is None else message.turn_s
-        if turn_s and not TURN_RANGE[0] <= turn_s <= TURN_RANGE[1]:
+        if message.turn_s and not TURN_RANGE[0] <= message.turn_s <= TURN_RANGE[1]:
             conn.send(p.Refused(f"a turn time is {TURN_RANGE[0]} to {TURN_RANGE[1]} seconds, or 0 for none"))
             return None
         if message.game not in game_names():
