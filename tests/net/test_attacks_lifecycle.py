@@ -17,7 +17,9 @@ import pytest
 
 from net import protocol as p
 from net import server as net_server
+from net.cluster import PREFIX, Cluster
 from net.limits import Limits, connections_allowed, network_of
+from net.shared import SharedTables
 from tests.net.clients import (
     STEP_S,
     Client,
@@ -28,16 +30,20 @@ from tests.net.clients import (
     poll,
     serving,
 )
+from tests.net.redis_servers import redis_server
 
 LIMITS = Limits(connections_per_address=10_000, tables_per_address=10_000, turn_s=30, lobby_s=600,
                 finished_s=300, unattended_s=900, watcher_idle_s=120, pace_s=1.0, sweep_s=10)
 
 
 def run(body: Callable[[net_server.Server, FakeClock, str], Awaitable[None]], limits: Limits = LIMITS,
-        **server: object) -> None:
-    """Serve on loopback with a FakeClock, run the body, stop the server however it ends."""
+        redis_url: str | None = None, **server: object) -> None:
+    """Serve on loopback with a FakeClock (sharing its tables on `redis_url` if given), run the body,
+    stop the server however it ends."""
     clock = FakeClock()
     instance = loose_server(limits=limits, clock=clock, **server)
+    if redis_url is not None:
+        instance.shared = SharedTables(instance, Cluster(redis_url))
 
     async def main() -> None:
         async with serving(instance) as url:
@@ -381,3 +387,23 @@ def test_memory_after_2000_tables_have_come_and_gone_returns_to_the_empty_server
         run(body)
     finally:
         tracemalloc.stop()
+
+
+def test_a_freed_table_of_a_process_sharing_its_tables_leaves_nothing_in_redis():
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, _, code = await open_table(url, "sota", ["you", "computer"], seed=12)
+        cluster = server.shared.cluster  # type: ignore[union-attr]
+        assert await cluster.client.exists(f"{PREFIX}lease:{code}", f"{PREFIX}snap:{code}") == 2
+        await host.close()
+        await poll(lambda: server.tables[code].places[0].conn is None, STEP_S)
+        clock.advance(LIMITS.unattended_s)
+        assert code not in server.tables
+        for _ in range(100):  # the keys go on the process's own tasks
+            if not await cluster.client.exists(f"{PREFIX}lease:{code}", f"{PREFIX}snap:{code}"):
+                break
+            await asyncio.sleep(0.02)
+        assert await cluster.client.exists(f"{PREFIX}lease:{code}", f"{PREFIX}snap:{code}") == 0
+        assert not await cluster.client.sismember(f"{PREFIX}codes", code)
+
+    with redis_server() as redis:
+        run(body, redis_url=redis.url)
