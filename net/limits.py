@@ -49,6 +49,7 @@ class Limits:
     max_tables: int = MAX_TABLES
     tables_per_address: int = TABLES_PER_ADDRESS
     turn_s: int = TURN_S  # a table's turn time unless its host chose another
+    away_turn_s: float = 10.0  # an away player's turn: time to play it (and be back) before their computer does
     watcher_idle_s: float = 600.0  # a spectator of a table where nothing happened that long is closed
     lobby_s: float = 1800.0  # a table nobody started by then is closed
     finished_s: float = 600.0  # a finished table stays that long for Play again (less once nobody is there)

@@ -132,6 +132,8 @@ class Table:
         self.turn_s = turn_s  # 0: no turn time
         self.timers: dict[str, Timer] = {}  # by name: "lobby", "turn", "pace", "finish", "unattended", "open<seat>"
         self.last_move_at = self.changed_at = server.clock.now()  # changed: the last message to everyone
+        self.last_mover: int | None = None  # the seat of the last move
+        self.ran_out = -1  # the last position whose turn time ran out
         self.result_seen: set[int] = set()  # the seats sent the finished game's result
         self.network: str | None = None  # the network its creator connected from (counted by the server)
         self.freed = False
@@ -328,10 +330,11 @@ class Table:
         for seat in audience:
             if seat not in before:
                 before[seat] = CardsSeen(wire_and_cards(match.view(seat))[1])
+        mover = match.current_player
         record = match.play(move)
         metrics.moved()
-        self.stop("turn")
-        self.last_move_at = self.server.clock.now()
+        self.stop("turn", "pace")
+        self.last_move_at, self.last_mover = self.server.clock.now(), mover
         self.hold()
         sent = self.send_states(record, before, audience)
         self.kept(lambda: self.server.recorder.move(self, sent))
@@ -405,8 +408,11 @@ class Table:
                 state = match.moves_played
                 self.later("turn", self.turn_s, lambda: self.turn_ran_out(seat, state))
             return
-        wait = self.last_move_at + self.server.limits.pace_s - self.server.clock.now()
-        if wait > 0 and not any(pl.waits_on_its_player() for pl in self.places):
+        now, limits = self.server.clock.now(), self.server.limits
+        wait = 0.0 if any(pl.waits_on_its_player() for pl in self.places) else self.last_move_at + limits.pace_s - now
+        if place.away and not place.stand_in and self.last_mover != seat and self.ran_out != match.moves_played:
+            wait = max(wait, self.last_move_at + limits.away_turn_s - now)  # a new turn: theirs to take back a while
+        if wait > 0:
             self.later("pace", wait, self.next_turn)
         else:
             level = place.level if place.kind == "computer" else "normal"
@@ -421,9 +427,10 @@ class Table:
             return
         place = self.places[seat]
         place.away = True
-        match.note(f"{place.name} is away: a computer plays for them until they act again")
+        match.note(f"{place.name} is away: a computer plays for them until they play again")
         self.tell_all(self.lobby())
         self.send_states(None)
+        self.ran_out = state
         self.next_turn()
 
     def finished(self) -> None:

@@ -419,7 +419,7 @@ class OnlineSession:
     # -- what the notices say --------------------------------------------------------------------
     def notices(self) -> list[str]:
         """The lines shown over every scene: this window's trouble, the phrases said (those not shown
-        by their seats at the table), each lost player's wait."""
+        by their seats at the table), each away player, each lost player's wait."""
         lines = [self.trouble] if self.trouble else []
         if self.autoplay:
             lines.append("A computer plays for you (A: play yourself)")
@@ -428,6 +428,10 @@ class OnlineSession:
 
         lines += [f"{names[ph.seat] if ph.seat < len(names) else 'A player'}: {ph.text}" for ph in self.phrases
                   if self.table is None or phrase_anchor(self.table, ph.seat) is None]
+        for seat, info in enumerate(self.lobby.seats if self.lobby is not None and self.lobby.started else []):
+            if info.away:
+                lines.append("You are away: a computer plays for you until you play your turn" if seat == self.seat
+                             else f"{info.name} is away: a computer plays for them")
         for seat, until in sorted(self.lost.items()):
             name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
             left = int(until - time.monotonic())

@@ -143,7 +143,7 @@ def test_a_table_of_only_computers_plays_no_faster_than_a_person_could_watch():
             clock.advance(LIMITS.pace_s)
             await poll(lambda n=paced: match.moves_played == played + n + 1, STEP_S)
 
-    run(body)
+    run(body, limits=dataclasses.replace(LIMITS, away_turn_s=LIMITS.pace_s))
 
 
 # -- the turn timer (item 4) -----------------------------------------------------------------------
@@ -166,6 +166,29 @@ def test_a_player_who_does_not_move_in_the_turn_time_is_shown_away_to_everyone_u
         assert away_seats(lobby) == [] and lobby.seats[first.to_move].connected
 
     run(body)
+
+
+def test_an_away_players_new_turn_waits_a_while_for_them_and_playing_it_brings_them_back():
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, _, code = await open_table(url, "kings_corner", ["you", "computer"], seed=13)
+        table = server.tables[code]
+        await host.send(p.Start())
+        first = await host.until(p.State, test=lambda m: m.to_move == 0)
+        clock.advance(LIMITS.turn_s)
+        assert table.places[0].away
+        await poll(lambda: table.match.current_player == 0 and table.last_mover == 1, STEP_S)  # type: ignore[union-attr]
+        waiting = table.match.moves_played  # type: ignore[union-attr]
+        await asyncio.sleep(0.2)
+        clock.advance(LIMITS.away_turn_s - 1)
+        await asyncio.sleep(0.2)
+        assert table.match.moves_played == waiting and waiting > first.state  # type: ignore[union-attr]
+        state = await host.until(p.State, test=lambda m: m.state == waiting and m.to_move == 0)
+        await host.move(state.state, state.legal[0])
+        lobby = await host.until(p.Lobby)
+        assert away_seats(lobby) == []
+        assert (await host.until(p.State)).state == waiting + 1
+
+    run(body, limits=dataclasses.replace(LIMITS, pace_s=0))
 
 
 def test_a_host_may_choose_no_turn_time_or_their_own():

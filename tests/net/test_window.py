@@ -3,6 +3,7 @@ States its seat receives, a friend's seat on another connection, phrases, a lost
 the result, statistics kept here and no save written here. The server runs on a loopback port."""
 from __future__ import annotations
 
+import dataclasses
 import time
 
 import pygame
@@ -18,7 +19,7 @@ from scenes.online.session import OnlineSession
 from scenes.online.table import is_online_table
 from scenes.skyjo.table import SkyjoParts
 from sprites.widgets import Button
-from tests.net.clients import loose_server, mover, server_thread, wait_for
+from tests.net.clients import LOOSE, FakeClock, loose_server, mover, server_thread, wait_for
 
 GAME_S = 120.0  # the longest a whole game may take here
 
@@ -274,3 +275,19 @@ def test_each_online_game_plays_to_its_result_in_the_window(driver, game):
         assert table.finished, f"{game} did not end in time"
         assert table.match.view(0) == server.tables[app.online.code].match.view(0)
         app.leave_online()
+
+
+def test_a_seat_away_after_its_turn_time_is_said_in_the_notices(driver):
+    """The player to move lets the turn time run out (the server's clock is the test's): the window
+    says who is away, in its own words when it is this window's seat."""
+    clock = FakeClock()
+    with server_thread(loose_server(limits=dataclasses.replace(LOOSE, turn_s=30), clock=clock)) as (url, server, loop):
+        friend = started_with_a_friend(driver, url)
+        [table] = server.tables.values()
+        assert wait(driver, lambda: table.match is not None and "turn" in table.timers, 10)
+        seat = table.match.current_player
+        loop.call_soon_threadsafe(clock.advance, 30)
+        said = ("You are away: a computer plays for you until you play your turn" if seat == 0
+                else "Bilal is away: a computer plays for them")
+        assert wait(driver, lambda: said in driver.app.online.notices(), 10)
+        friend.client.close()
