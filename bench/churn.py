@@ -13,9 +13,10 @@ sweep) are an hour's divided by `--hour`/`--minutes`; the bots of this process, 
 - watchers: a spectator of a recent table for a few seconds.
 Then nobody connects for the longest lifecycle time, and the server must hold no table. Reported:
 the server's resident memory (empty, after the first minute, at the end, once drained; the growth
-per hour fitted after the first minute), its open files, tables and connections, the errors (a bot's
-unexpected refusal or exception, an error in the server's log) and whether every record is whole
-(each line JSON, the moves numbered from the deal on with none missing).
+per hour fitted after the first minute) and its Python memory blocks (sys.getallocatedblocks: the
+resident memory keeps its high-water mark, the blocks go back), its open files, tables and
+connections, the errors (a bot's unexpected refusal or exception, an error in the server's log) and
+whether every record is whole (each line JSON, the moves numbered from the deal on, none missing).
 """
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ from net.bots import Bot, Tally  # noqa: E402
 from net.limits import Limits  # noqa: E402
 
 SERVER = """
-import asyncio, json, logging, signal, sys
+import asyncio, gc, json, logging, signal, sys
 from pathlib import Path
 from net import server
 from net.limits import Limits
@@ -57,7 +58,10 @@ served = server.Server(Path(sys.argv[2]), rate=1e9, burst=1e9, joins_per_minute=
 
 async def report():
     while True:
-        print(json.dumps({"tables": len(served.tables), "conns": len(served.conns)}), flush=True)
+        if not served.tables:
+            gc.collect()  # (the blocks of an empty server are counted without cyclic garbage)
+        print(json.dumps({"tables": len(served.tables), "conns": len(served.conns),
+                          "blocks": sys.getallocatedblocks()}), flush=True)
         await asyncio.sleep(1)
 
 async def serve():
@@ -72,6 +76,7 @@ asyncio.run(serve())
 """
 GAMES = ["sota", "kings_corner", "skyjo", "memory_match"]
 SAMPLE_S = 2.0
+WARM_UP_S = 20.0  # a first churn, drained before the figures start
 
 
 def scaled(speed: float) -> Limits:
@@ -220,15 +225,12 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
             status.update(json.loads(line))
 
     reader = asyncio.create_task(read_status())
-    try:
-        while "port" not in status:
-            await asyncio.sleep(0.05)
-        report: dict[str, Any] = {"minutes": args.minutes, "compressed_hour_minutes": args.hour,
-                                  "limits": {k: getattr(limits, k) for k in ("turn_s", "lobby_s", "finished_s",
-                                                                             "unattended_s", "watcher_idle_s")},
-                                  "rss_empty_mb": resident_kib(proc.pid) / 1024}
+    url = ""
+
+    async def phase(seconds: float) -> tuple[Churn, list[tuple[float, float]], dict[str, int]]:
+        """Churn for `seconds`: the bots' tally, (seconds, resident MB) every SAMPLE_S, the peak counts."""
         start = time.monotonic()
-        churn = Churn(f"ws://127.0.0.1:{status['port']}", start + args.minutes * 60)
+        churn = Churn(url, start + seconds)
         actors = ([churn.finisher] * 4 + [churn.abandoner] * 2 + [churn.quitter] * 2 + [churn.idler]
                   + [churn.watcher] * 3)
         work = asyncio.gather(*(churn.loop(actor) for actor in actors))
@@ -239,19 +241,37 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
             samples.append((time.monotonic() - start, resident_kib(proc.pid) / 1024))
             peak = {k: max(peak[k], status.get(k, 0)) for k in peak}
         await work
+        return churn, samples, peak
+
+    async def drained() -> float:
+        """Seconds until the server holds no table and no connection (at most its longest lifecycle time)."""
+        start = time.monotonic()
+        longest = max(limits.lobby_s, limits.finished_s, limits.unattended_s) + 3 * limits.sweep_s + 5
+        while time.monotonic() < start + longest and (status.get("tables") or status.get("conns")):
+            await asyncio.sleep(0.5)
+        await asyncio.sleep(2)  # a status line after the last table went
+        return round(time.monotonic() - start, 1)
+
+    try:
+        while "port" not in status:
+            await asyncio.sleep(0.05)
+        url = f"ws://127.0.0.1:{status['port']}"
+        report: dict[str, Any] = {"minutes": args.minutes, "compressed_hour_minutes": args.hour,
+                                  "limits": {k: getattr(limits, k) for k in ("turn_s", "lobby_s", "finished_s",
+                                                                             "unattended_s", "watcher_idle_s")},
+                                  "rss_empty_mb": resident_kib(proc.pid) / 1024, "blocks_empty": status.get("blocks")}
+        await phase(WARM_UP_S)  # every game's modules and the server's caches loaded
+        report.update({"warm_up_drain_s": await drained(), "rss_warm_empty_mb": resident_kib(proc.pid) / 1024,
+                       "blocks_warm_empty": status.get("blocks")})
+        churn, samples, peak = await phase(args.minutes * 60)
         warm = [s for s in samples if s[0] >= 60] or samples
         report.update({"rss_after_first_minute_mb": warm[0][1], "rss_end_mb": samples[-1][1],
                        "rss_growth_mb_per_hour_after_first_minute": round(slope_per_hour(warm), 1),
-                       "peak": peak, "at_end": dict(status), **churn.done})
-        drain_s = max(limits.lobby_s, limits.finished_s, limits.unattended_s) + 3 * limits.sweep_s + 5
-        deadline = time.monotonic() + drain_s
-        while time.monotonic() < deadline and (status.get("tables") or status.get("conns")):
-            await asyncio.sleep(0.5)
+                       "peak": peak, "at_end": dict(status), **churn.done, "drain_s": await drained()})
         files, lines, problems = records_whole(folder / "records")
         server_errors = [line for line in log_path.read_text().splitlines() if "Traceback" in line
                          or line.startswith(("ERROR", "CRITICAL"))]
-        report.update({"drained": dict(status), "drain_s": round(time.monotonic() - deadline + drain_s, 1),
-                       "rss_drained_mb": resident_kib(proc.pid) / 1024,
+        report.update({"drained": dict(status), "rss_drained_mb": resident_kib(proc.pid) / 1024,
                        "open_files_drained": len(os.listdir(f"/proc/{proc.pid}/fd")),
                        "saves_left": len(list((folder / "saves").glob("*.json"))),
                        "records": files, "record_lines": lines, "record_problems": problems[:5],
