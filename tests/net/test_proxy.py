@@ -38,8 +38,9 @@ def test_only_a_trusted_proxys_forwarded_address_is_believed():
 
 @pytest.mark.parametrize("trusted", [True, False])
 def test_the_joins_per_address_count_the_forwarded_addresses_of_a_trusted_proxy(trusted: bool):
-    """One table a minute per address: two players behind the proxy each open one; the same player's
-    second is refused. Without the proxy trusted, both are the proxy's one address."""
+    """One table a minute per address (its network: an IPv4 /24): two players of two networks behind
+    the proxy each open one; the same player's second is refused. Without the proxy trusted, both are
+    the proxy's one address."""
     server = loose_server(joins_per_minute=1)
     if trusted:
         server.proxies = frozenset({HOST})
@@ -47,7 +48,7 @@ def test_the_joins_per_address_count_the_forwarded_addresses_of_a_trusted_proxy(
     async def creates() -> list[str]:
         async with serving(server) as url:
             said = []
-            for player in ("203.0.113.5", "203.0.113.6", "203.0.113.5"):
+            for player in ("203.0.113.5", "192.0.2.6", "203.0.113.5"):
                 client = await Client.open(url, additional_headers={"X-Forwarded-For": f"198.51.100.1, {player}"})
                 await client.send(CREATE)
                 first = await client.receive()
