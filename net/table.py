@@ -183,12 +183,14 @@ class Table:
             if self.match is not None:
                 self.match.note(f"{place.name} is back and plays again")
             self.save()
+        self.next_turn()  # (a table nobody was at plays on)
 
     def watch(self, conn: Connection) -> None:
-        """A spectator comes."""
+        """A spectator comes (a table nobody was at plays on)."""
         conn.table = self
         self.spectators.add(conn)
         self.stop("unattended")
+        self.next_turn()
 
     def active(self, seat: int) -> None:
         """The seat's player did something: if they were away, they play their turns again."""
@@ -391,7 +393,7 @@ class Table:
 
     def next_turn(self) -> None:
         """Play on: a computer's move, paced while no player waits on it; or the turn time of the
-        player to choose."""
+        player to choose. Nothing while nobody is connected."""
         match = self.match
         if (match is None or self.freed or self.thinking is not None or self.held is not None
                 or "pace" in self.timers):
@@ -399,6 +401,8 @@ class Table:
         if match.is_over:
             self.finished()
             return
+        if not any(self.everyone()):
+            return  # nobody is here to see it: the table waits (and is freed if nobody comes)
         seat = match.current_player
         place = self.places[seat]
         # a move without choice (Sota's skip taken, a penalty drawn) is the player's to make: played

@@ -146,6 +146,31 @@ def test_a_table_of_only_computers_plays_no_faster_than_a_person_could_watch():
     run(body, limits=dataclasses.replace(LIMITS, away_turn_s=LIMITS.pace_s))
 
 
+def test_a_table_nobody_is_connected_to_waits_and_plays_on_when_someone_comes():
+    """Its only player walks away (their turn time runs out), then disconnects: the computers play
+    no move while nobody is there, however long, and play on (paced) once a spectator comes."""
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, _, code = await open_table(url, "skyjo", ["you", "computer", "computer"], seed=14)
+        await host.send(p.Start())
+        await host.until(p.State, test=lambda m: m.to_move == 0)
+        match = server.tables[code].match
+        assert match is not None
+        clock.advance(LIMITS.turn_s)
+        await host.close()
+        await poll(lambda: server.tables[code].places[0].conn is None and server.tables[code].thinking is None,
+                   STEP_S)
+        played = match.moves_played
+        for _ in range(5):
+            clock.advance(LIMITS.away_turn_s)
+            await asyncio.sleep(0.05)
+        assert match.moves_played == played and code in server.tables
+        await watcher(url, code)
+        clock.advance(LIMITS.away_turn_s)
+        await poll(lambda: match.moves_played > played, STEP_S)
+
+    run(body)
+
+
 # -- the turn timer (item 4) -----------------------------------------------------------------------
 def test_a_player_who_does_not_move_in_the_turn_time_is_shown_away_to_everyone_until_they_act():
     async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
