@@ -2,9 +2,10 @@
 sent of each move (its own view, the move's record redacted for it), its computers' turns, its
 file, and its lifecycle: a lobby nobody starts closes, a seat left in the lobby opens again, a player
 who does not move in the turn time is away (a computer plays for them), the server's moves wait for a
-person to be able to watch them while no player waits on them, and a table finished (once its result
-was seen) or left by everyone is freed. What it needs of its server and of a connection is said by
-`TableHost` and `Connection`; its timers run on the server's clock (net.limits.Clock)."""
+person to be able to watch them while no player waits on them (and do not come while nobody is
+connected), and a table finished (once its result was seen) or left by everyone is freed. What it
+needs of its server and of a connection is said by `TableHost` and `Connection`; its timers run on
+the server's clock (net.limits.Clock)."""
 from __future__ import annotations
 
 import asyncio

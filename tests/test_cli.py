@@ -65,6 +65,14 @@ def test_options_of_serve_refuse_to_run_without_it():
     assert "--port, --record only goes with --serve" in run("--port", "1", "--record", "x").stderr
 
 
+def test_the_limits_of_serve_are_read_and_checked():
+    args = main.parse_args(["--serve", "--max-connections", "50", "--tables-per-address", "3", "--turn-s", "0"])
+    assert (args.limits.max_connections, args.limits.tables_per_address, args.limits.turn_s) == (50, 3, 0)
+    assert main.parse_args(["--serve"]).limits.turn_s == 90
+    assert "--max-tables must be at least 1" in run("--serve", "--max-tables", "0").stderr
+    assert "--lobby-s only goes with --serve" in run("--lobby-s", "60").stderr
+
+
 
 def test_the_window_takes_discovery_host_and_join():
     args = main.parse_args(["--discovery", "loopback", "--host", "skyjo"])
