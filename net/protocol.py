@@ -32,8 +32,9 @@ class SeatSpec(msgspec.Struct, forbid_unknown_fields=True):
     level: str = "normal"
 
 
-class Create(Message, tag="create"):
-    """Open a new table: the creator hosts it and sits at its "you" seat (if any)."""
+class Create(Message, tag="create", omit_defaults=True):
+    """Open a new table: the creator hosts it and sits at its "you" seat (if any). Fields left at
+    their defaults are not sent, so that a server of an earlier version reads a Create without them."""
 
     v: int
     name: str

@@ -235,7 +235,7 @@ def test_a_host_may_choose_no_turn_time_or_their_own():
     run(body)
 
 
-def test_a_client_of_an_earlier_version_reads_every_lobby_in_which_nobody_is_away():
+def test_earlier_versions_read_the_new_fields_when_unused_a_lobby_nobody_is_away_at_a_create_with_no_turn_time():
     class OldSeatInfo(msgspec.Struct, forbid_unknown_fields=True):
         name: str
         kind: str
@@ -247,6 +247,9 @@ def test_a_client_of_an_earlier_version_reads_every_lobby_in_which_nobody_is_awa
     assert [msgspec.convert(seat, OldSeatInfo).name for seat in data["seats"]] == ["Ann", "Bo"]
     away = msgspec.json.decode(p.encoder.encode(p.SeatInfo("Ann", "human", "normal", True, away=True)))
     assert away["away"] is True
+    create = msgspec.json.decode(p.encoder.encode(p.Create(p.VERSION, "Ann", "sota", [p.SeatSpec("you")])))
+    assert set(create) == {"type", "v", "name", "game", "seats"}  # what a server of an earlier version reads
+    assert msgspec.json.decode(p.encoder.encode(p.Create(p.VERSION, "Ann", "sota", [], turn_s=0)))["turn_s"] == 0
 
 
 # -- no seat waits on nobody (item 5) ----------------------------------------------------------------
