@@ -20,7 +20,7 @@ from scenes.plugins import game_scenes, playable_games
 from tests.ninety_nine.conftest import ENTRY_POINTS, NAME, install, installed
 from tests.ninety_nine.game.moves import Play
 from tests.ninety_nine.game.rules import NinetyNineGame
-from tests.ninety_nine.scenes.table import NinetyNineTable
+from tests.ninety_nine.scenes.table import NinetyNineParts, ninety_nine_table, own_hand
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SHARED_RUN_S = 900  # the bound on the shared tests' run
@@ -44,7 +44,7 @@ def test_it_is_a_game_only_while_its_distribution_is_on_the_path(tmp_path):
     assert NAME not in game_names() and NAME not in playable_games()
     with installed(tmp_path / "site"):
         assert game_names()[-1] == playable_games()[-1] == NAME, "after the built-in games"
-        assert NAME in online_games() and game_scenes(NAME).online is NinetyNineTable
+        assert NAME in online_games() and game_scenes(NAME).online is ninety_nine_table
         assert NAME not in built_in_games() and game_info(NAME).title == "Ninety-Nine"
         old_files.test_every_game_of_an_earlier_version_has_an_old_save_and_every_old_save_a_registered_game()
     assert NAME not in game_names() and NAME not in playable_games(), "every other test sees the built-in games"
@@ -108,8 +108,8 @@ def test_from_the_menu_a_click_plays_a_card_and_the_computer_answers(ninety_nine
     driver.click(tiles[-1].rect.center)
     driver.click(next(w for w in driver.top.group.widgets if getattr(w, "label", "") == "Start").rect.center)
     table = driver.top
-    assert isinstance(table, NinetyNineTable) and table.can_act()
-    card = table.hand()[0]
+    assert isinstance(table.game, NinetyNineParts) and table.can_act()
+    card = own_hand(table.view(), table.seating.bottom)[0]
     driver.click(table.sprites[card].rect.center)
     assert driver.until(lambda: table.match.moves_played >= 2 and table.can_act())
     assert table.rules.pile[0] == card and table.rules.count >= 2

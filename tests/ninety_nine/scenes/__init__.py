@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game.seats import Seat
 from scenes.plugins import GameScenes
-from tests.ninety_nine.scenes.table import NinetyNineTable, resume_table, start_table
+from tests.ninety_nine.scenes.table import ninety_nine_table, resume_table, start_table
 
 SCENES = GameScenes(
-    name="ninety_nine", start=start_table, resume=resume_table, online=NinetyNineTable,
+    name="ninety_nine", start=start_table, resume=resume_table, online=ninety_nine_table,
     default_seats=(Seat("Amina"), Seat("Computer", "computer", "normal")))
