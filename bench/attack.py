@@ -306,9 +306,9 @@ def setup_fields(setup) -> tuple[list, Any, Any]:
 def start_typed(app, game: str, names: list[str], seed: str, by_char: bool = False, computers: bool = False):
     """From the menu, open `game`'s setup, type the names and the seed, press Start: the table, or None."""
     from game.registry import game_info
-    from scenes.legacy_table import TABLES
     from scenes.menu import MenuScene
     from scenes.setup import setup_scene
+    from scenes.table import Table
 
     app.reset(MenuScene(app))
     app.push(setup_scene(app, game), transition=False)
@@ -322,7 +322,7 @@ def start_typed(app, game: str, names: list[str], seed: str, by_char: bool = Fal
     type_into(app, seed_field.rect, seed, by_char)
     click(app, start.rect.center)
     step(app, 3)
-    return next((s for s in app.scenes if isinstance(s, TABLES)), None)
+    return next((s for s in app.scenes if isinstance(s, Table)), None)
 
 
 def play_to_end(app, table, frames: int = 60 * 60 * 10) -> bool:

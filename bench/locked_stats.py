@@ -49,7 +49,7 @@ def measure(seconds: float) -> dict:
     app.settings.animation_speed = "instant"
     app.push(MenuScene(app), transition=False)
     frames: list[float] = []
-    games, table = 0, None  # the table playing (a TableScene)
+    games, table = 0, None  # the table playing (a Table)
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
         if app.frames >= 2 and (table is None or table.finished):

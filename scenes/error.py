@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 
 from scenes.base import Host, Scene
-from scenes.legacy_table import TABLES
+from scenes.table import Table
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import (
@@ -47,7 +47,7 @@ def shown(text: str) -> str:
 def saved_game_note(scenes: Sequence[Scene], saves) -> str:
     """What is true of the game on the table when the crash happened: saved after its last move,
     saved before it, or not saved (NO_GAME without a table)."""
-    table = next((s for s in reversed(scenes) if isinstance(s, TABLES)), None)
+    table = next((s for s in reversed(scenes) if isinstance(s, Table)), None)
     if table is None:
         return NO_GAME
     try:

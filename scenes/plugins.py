@@ -33,8 +33,8 @@ class GameScenes:
     stats: Callable[[App], Scene] | None = None  # a statistics page of its own ("More details")
     batch: Callable[[App, int, int, dict], Scene] | None = None  # (app, games, seed, options)
     # Its networked table, if it plays a match held on a server: (app, RemoteMatch, Network part) ->
-    # the game's Table (scenes/online/table.py); a legacy table class until every game is parts.
-    online: Callable[..., Scene] | type | None = None
+    # the game's Table (scenes/online/table.py).
+    online: Callable[..., Scene] | None = None
     # what tools/screenshots.py does on the resumed table before its picture (drive.sh actions)
     screenshot: tuple[str, ...] = ("sleep", "4", "key", "h", "sleep", "3")  # a hint shows
     end_key: str = ""  # a game without decisions: the key that plays it to its end (tools watching it press it)

@@ -115,14 +115,14 @@ def save_mid_game(name: str, home: Path, moves: int = 6) -> None:
     from bench.autoplay import start_table
     from game.registry import game_info
     from scenes.app import App
-    from scenes.legacy_table import TABLES
     from scenes.menu import MenuScene
+    from scenes.table import Table
 
     app = App((1280, 720))
     app.push(MenuScene(app), transition=False)
     start_table(app, name, seed="7")  # the same game for both window sizes
     table, info = app.top, game_info(name)
-    if not isinstance(table, TABLES):
+    if not isinstance(table, Table):
         raise SystemExit(f"{name}'s setup screen started no table")
     adviser = info.computer(info.levels[-1], 7)
     for _ in range(moves):
@@ -148,8 +148,8 @@ def played_games(home: Path, per_game: int = 6) -> None:
     from bench.autoplay import start_table
     from game.registry import game_info
     from scenes.app import App
-    from scenes.legacy_table import TABLES
     from scenes.menu import MenuScene
+    from scenes.table import Table
 
     app = App((1280, 720))
     app.settings.animation_speed = "instant"
@@ -158,7 +158,7 @@ def played_games(home: Path, per_game: int = 6) -> None:
             app.reset(MenuScene(app))
             start_table(app, name, seed=str(k))
             table = app.top
-            if not isinstance(table, TABLES):
+            if not isinstance(table, Table):
                 raise SystemExit(f"{name}'s setup screen started no table")
             adviser = game_info(name).computer("normal", k)
             if end_key(name):  # a game without decisions: the human watches it to the end

@@ -74,8 +74,6 @@ class OnlinePart:
 def phrase_anchor(table: Any, seat: int) -> Anchor | None:
     """Where `seat`'s phrase shows as a bubble: by its seat while the table is on top and in view
     (no menu over it, no pass screen); None: in the notice band."""
-    if not isinstance(table, Table):  # a game still on the legacy table (until every game is parts)
-        return table.phrase_anchor(seat)
     if table.app.top is not table or table.seating.pass_to is not None or not 0 <= seat < len(table.seats):
         return None
     return table.game.seat_anchor(seat)
@@ -83,14 +81,10 @@ def phrase_anchor(table: Any, seat: int) -> Anchor | None:
 
 def online_table(app: Host, game: str, match: RemoteMatch) -> Any:
     """The game's table for a match held on a server: its `GameScenes.online` with this network
-    part (a legacy table class gets the legacy class in front of it, until every game is parts)."""
+    part."""
     make = game_scenes(game).online
     if make is None:
         raise ValueError(f"{game} is not played online")
-    if isinstance(make, type):
-        from scenes.online.legacy_table import online_class
-
-        return online_class(make)(app, match)
     return make(app, match, OnlinePart(app))
 
 
@@ -100,14 +94,9 @@ def relay(table: Any) -> None:
         return
     table.animator.finish_all()
     table.check_pass_screen()
-    if isinstance(table, Table):
-        table.game.begin()
-    else:
-        table.begin()
+    table.game.begin()
 
 
 def is_online_table(scene: Scene | None) -> bool:
-    """A table playing a match held on a server (the legacy classes' too, until every game is parts)."""
-    from scenes.online.legacy_table import OnlineTable
-
-    return (isinstance(scene, Table) and scene.network is not None) or isinstance(scene, OnlineTable)
+    """A table playing a match held on a server."""
+    return isinstance(scene, Table) and scene.network is not None

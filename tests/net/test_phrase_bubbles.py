@@ -43,7 +43,7 @@ def said(driver, seat: int) -> bool:
 def expected_bubble(driver, table, seat: int, text: str) -> pygame.Rect:
     """Where the bubble of `seat` saying `text` belongs: at the seat's anchor (in window pixels)."""
     canvas = driver.app.canvas
-    anchor = getattr(table, "game", table).seat_anchor(seat)  # a legacy table is its own game part
+    anchor = table.game.seat_anchor(seat)
     assert anchor is not None
     return canvas.rect(bubble_rect(anchor, bubble_size(canvas, text)))
 

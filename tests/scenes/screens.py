@@ -17,7 +17,6 @@ from bench.autoplay import start_table
 from game.registry import game_info, new_game
 from game.seats import Seat
 from scenes.history import HistoryScene
-from scenes.legacy_table import TABLES
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.plugins import game_scenes, playable_games, resume_scene
@@ -26,6 +25,7 @@ from scenes.settings import SettingsScene
 from scenes.setup import setup_scene
 from scenes.stats import StatsScene
 from scenes.stats_details import StatsDetailsScene, reset_dialog
+from scenes.table import Table
 from scenes.title import TitleScene
 from scenes.view_table import TableViewer
 from scenes.widgets_scene import WidgetScene
@@ -48,7 +48,7 @@ def rest(d: Driver, seconds: float = 30.0) -> None:
 
 
 def table(d: Driver) -> Any:
-    found = next((s for s in reversed(d.app.scenes) if isinstance(s, TABLES)), None)
+    found = next((s for s in reversed(d.app.scenes) if isinstance(s, Table)), None)
     assert found is not None, "no table on the stack"
     return found
 

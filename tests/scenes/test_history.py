@@ -73,12 +73,9 @@ def test_a_name_wider_than_a_row_is_broken_not_cut(driver):
     assert all(canvas.text_size(row, RECENT_SIZES[0])[0] <= 272 for row, _ in rows)
 
 
-def panel_of(table) -> tuple[tuple[float, float, float, float], int]:
-    """A table's history panel and the most moves it shows (a legacy table's class attributes until
-    its game is converted to the parts shape)."""
-    if isinstance(table, Table):
-        return table.settings.history_rect, table.settings.history_lines
-    return table.HISTORY_RECT, table.HISTORY_LINES
+def panel_of(table: Table) -> tuple[tuple[float, float, float, float], int]:
+    """A table's history panel and the most moves it shows."""
+    return table.settings.history_rect, table.settings.history_lines
 
 
 @pytest.mark.parametrize("name", playable_games())

@@ -26,7 +26,7 @@ def anchors(app, name: str, count: int, bottom: int) -> list[Anchor | None]:
     seats = [Seat(NAMES[i], "human" if i == bottom else "computer", info.levels[0]) for i in range(count)]
     table = game_scenes(name).start(app, seats, {}, 5)
     assert table.seating.bottom == bottom
-    parts = getattr(table, "game", table)  # a legacy table is its own game part (until converted)
+    parts = table.game
     return [parts.seat_anchor(seat) for seat in range(count)]
 
 

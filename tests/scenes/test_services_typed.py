@@ -4,8 +4,6 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-# Issue 39: the tables are being rewritten as parts; their `app` is annotated when they are.
-BEING_REWRITTEN = {"scenes/legacy_table.py"}
 
 
 def untyped_app_parameters() -> list[str]:
@@ -34,14 +32,7 @@ def any_names(path: Path, classes: set[str]) -> list[str]:
 
 
 def test_every_function_of_the_scenes_types_the_app_it_takes():
-    untyped = [place for place in untyped_app_parameters() if place.split(":")[0] not in BEING_REWRITTEN]
-    assert untyped == []
-
-
-def test_the_tables_being_rewritten_are_still_there_to_type():
-    """The list above shrinks as the tables take `app: Host`: a file that has it, or is gone, leaves it."""
-    untyped_files = {place.split(":")[0] for place in untyped_app_parameters()}
-    assert untyped_files >= BEING_REWRITTEN
+    assert untyped_app_parameters() == []
 
 
 def test_the_services_a_scene_sees_are_not_any():

@@ -4,8 +4,8 @@ import json
 
 import pygame
 
-from scenes.legacy_table import TABLES
 from scenes.setup import SetupScene, setup_scene
+from scenes.table import Table
 from sprites.widgets import Choice, TextField
 from storage.settings import SETTINGS_FILE, load_settings
 
@@ -47,7 +47,7 @@ def test_the_next_setup_of_a_game_starts_from_the_last_one(driver, card_arcade_h
     start = next(w for w in scene.group.widgets if getattr(w, "label", "") == "Start")
     driver.click(start.rect.center)
     driver.frames(5)
-    assert isinstance(driver.top, TABLES) and driver.top.match.rules.target == 150
+    assert isinstance(driver.top, Table) and driver.top.match.rules.target == 150
     driver.app.to_menu()
     driver.frames(5)
 

@@ -6,7 +6,7 @@ import pytest
 
 from bench.autoplay import start_table
 from game.cards import Card, french_deck
-from scenes.legacy_table import TABLES
+from scenes.table import Table
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter
 from sprites.card_sprite import CardSprite
@@ -18,7 +18,7 @@ SEVEN = Card("french", 7, "hearts")
 def test_a_table_paints_the_faces_in_view_under_its_veil_and_the_rest_of_its_deck_when_idle(driver):
     start_table(driver.app, "kings_corner")
     table = driver.top
-    assert isinstance(table, TABLES)
+    assert isinstance(table, Table)
     painter, app = driver.app.painter, driver.app
     sizes = {(px, round(px / 0.7)) for px in (app.canvas.px(s.width) for s in table.spots.values())}
     faces = {(card, size) for card in french_deck() for size in sizes}
