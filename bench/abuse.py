@@ -3,7 +3,7 @@
 
     python bench/abuse.py [--kills N] [--copy-seconds S] [--seed N]      (prints one JSON object)
 
-Every game in turn: N real processes (tests/crash_worker.py, computer seats, instant speed) killed
+Every game in turn: N real processes (harness/crash_worker.py, computer seats, instant speed) killed
 with SIGKILL at a random moment, each next one resuming; then two copies playing it side by side
 for S seconds while more copies start and quit. Then every hostile file in place of the settings,
 each game's save and the statistics, pressing Resume in a real App; and the read-only folder and
@@ -20,7 +20,6 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -32,36 +31,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game import load_game, new_game  # noqa: E402
+from harness.copies import Worker  # noqa: E402
 from scenes.plugins import playable_games  # noqa: E402
 from storage.saves import validate_payload  # noqa: E402
 from storage.stats import SCHEMA, STATS_FILE  # noqa: E402
 
-WORKER = ROOT / "tests" / "crash_worker.py"
 HANG_LIMIT = 20  # seconds a hostile file may take before it counts as a hang
-
-
-class Worker:
-    """A real copy of the program playing `name` back to back; its printed lines."""
-
-    def __init__(self, name: str, home: Path, resume: bool = False) -> None:
-        env = dict(os.environ, CARD_ARCADE_HOME=str(home))
-        self.proc = subprocess.Popen([sys.executable, str(WORKER), name] + (["--resume"] if resume else []),
-                                     env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        self.lines: list[str] = []
-        stdout = self.proc.stdout
-        assert stdout is not None  # stdout=PIPE above
-        threading.Thread(target=lambda: self.lines.extend(line.strip() for line in stdout), daemon=True).start()
-
-    def said(self, word: str) -> list[str]:
-        return [line.split()[1] for line in list(self.lines) if line.startswith(word + " ")]
-
-    def kill(self) -> bool:
-        """SIGKILL it; False if it had died by itself."""
-        alive = self.proc.poll() is None
-        if alive:
-            os.kill(self.proc.pid, signal.SIGKILL)
-        self.proc.wait()
-        return alive
 
 
 def database_keys(home: Path, name: str) -> list[str]:

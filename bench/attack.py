@@ -1012,7 +1012,7 @@ def odd_rows(item: Item) -> None:
 PLAYER = r"""
 import json, os, sys, time, signal
 sys.path.insert(0, os.environ["PYTHONPATH"])
-from bench.autoplay import start_table
+from harness.start import start_table
 from game.registry import game_names
 from scenes.app import App
 from scenes.menu import MenuScene
@@ -1329,7 +1329,7 @@ def uncounted_game(item: Item) -> None:
 HOLDER = r"""
 import json, os, sys
 sys.path.insert(0, os.environ["PYTHONPATH"])
-from bench.autoplay import start_table
+from harness.start import start_table
 from scenes.app import App
 from scenes.menu import MenuScene
 game = sys.argv[1]
@@ -1590,7 +1590,7 @@ SETTINGS_COPY = r"""
 import json, os, sys, dataclasses
 sys.path.insert(0, os.environ["PYTHONPATH"])
 import pygame
-from bench.autoplay import start_table
+from harness.start import start_table
 from scenes.app import App
 from scenes.menu import MenuScene
 app = App((1280, 720))
@@ -1837,7 +1837,7 @@ def longest_frames(seconds: float) -> tuple[list[float], int, str | None]:
     """Run the real loop (real time) for `seconds` in the folder of this process: computers-only
     War tables back to back, the Statistics screen and More details opened now and then; the
     longest frames, the games finished and a crash."""
-    from bench.autoplay import start_table
+    from harness.start import start_table
     from scenes.app import App
     from scenes.menu import MenuScene
     from scenes.stats import StatsScene

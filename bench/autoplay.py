@@ -1,4 +1,4 @@
-"""Start a game's table as a player would: open its setup, set the seats, press Start.
+"""Autoplay one game with computer seats, headless, at instant speed.
 
     python bench/autoplay.py GAME [--seconds S]     (one game, computer seats, headless: a JSON report)
 """
@@ -10,7 +10,6 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -20,31 +19,10 @@ if __name__ == "__main__":  # run as a script: the project's packages from its f
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame
-
-from game.registry import game_info
-from scenes.setup import setup_scene
+from harness.start import start_table
 
 DT = 1 / 60
 GAME_FRAME_CAP = 60 * 60 * 20  # a game still running after 20 simulated minutes is left
-
-
-def start_table(app, name: str, computers_only: bool = False, seed: str = "", names: Sequence[str] = ()) -> None:
-    """Push the game's setup scene and press Start (every seat a computer of the game's default
-    level, normal, if asked; `seed` typed in the Seed field, empty for a new deal; the first seats
-    named `names`, if given).
-
-    A computers-only table also gets a Space key, which starts a watched game (War)."""
-    app.push(setup_scene(app, name), transition=False)
-    setup = app.top
-    if computers_only:
-        computer = setup.kinds.index(("computer", game_info(name).default_level))
-        setup.kind_index = [computer] * len(setup.kind_index)
-    setup.seed_text = seed
-    setup.names[:len(names)] = names
-    next(w for w in setup.group.widgets if getattr(w, "label", "") == "Start").on_click()
-    if computers_only:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
 
 
 def play_one(app, name: str, report: dict, deadline: float) -> None:

@@ -30,9 +30,9 @@ os.environ["CARD_ARCADE_HOME"] = tempfile.mkdtemp(prefix="card-arcade-follow-")
 from game.kings_corner.rules import KingsCornerGame  # noqa: E402
 from game.seats import Seat  # noqa: E402
 from game.sota import Play  # noqa: E402
+from harness.driver import Driver  # noqa: E402
 from scenes.kings_corner.table import start_table as kings_corner_table  # noqa: E402
 from scenes.sota.table import start_table as sota_table  # noqa: E402
-from tests.ui import Driver  # noqa: E402
 
 SHARED = ("scenes/table.py", "scenes/table_hooks.py", "scenes/table_parts.py")  # the shared table, then and now
 GAME = "scenes/sota/"  # Sota's own table: its table, input and draw modules
@@ -54,7 +54,7 @@ def follow_a_click() -> dict:
 
     def tracer(frame: Any, event: str, arg: Any) -> None:
         name = frame.f_code.co_filename
-        if event == "call" and name.startswith(str(ROOT)) and "/tests/" not in name and "/.venv/" not in name:
+        if event == "call" and name.startswith(str(ROOT)) and "/harness/" not in name and "/.venv/" not in name:
             path = os.path.relpath(name, ROOT)
             if not files or files[-1] != path:
                 files.append(path)

@@ -28,7 +28,7 @@ sys.path.insert(0, ROOT)
 import pygame
 from scenes.app import App
 from scenes.menu import MenuScene
-from bench.autoplay import start_table
+from harness.start import start_table
 
 app = App()
 app.settings.animation_speed = "fast"

@@ -24,7 +24,7 @@ if __name__ == "__main__":  # run as a script: the project's packages from its f
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from bench.autoplay import start_table
+from harness.start import start_table
 from storage.stats import STATS_FILE
 
 LOCKER = ("import sqlite3, sys, time; db = sqlite3.connect(sys.argv[1], isolation_level=None);"

@@ -35,7 +35,7 @@ def table_frames(name: str, seconds: float = SECONDS) -> tuple[list[float], list
     """The times (ms) of the frames a table drew while autoplaying, until shown and of the whole
     pass; the most card images one frame drew (sprites, and faces or backs blitted on their own),
     and their widest width in pixels."""
-    from bench.autoplay import start_table
+    from harness.start import start_table
     from scenes.app import App
     from scenes.menu import MenuScene
     from sprites.canvas import Canvas

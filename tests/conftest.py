@@ -17,7 +17,7 @@ import pytest
 
 def pytest_configure(config):
     config.addinivalue_line(
-        "markers", "driver(speed=..., first=...): the arguments of the test's `driver` (tests/ui.py Driver)")
+        "markers", "driver(speed=..., first=...): the arguments of the test's `driver` (harness/driver.py Driver)")
 
 
 @pytest.fixture(autouse=True)
@@ -49,18 +49,18 @@ def fresh_logging(monkeypatch):
 
 @pytest.fixture
 def drawn_cards(monkeypatch):
-    """What card sprites draw on the window during the test (tests/ui.py DrawnCards)."""
-    from tests.ui import DrawnCards
+    """What card sprites draw on the window during the test (harness/driver.py DrawnCards)."""
+    from harness.driver import DrawnCards
 
     return DrawnCards().watch(monkeypatch)
 
 
 @pytest.fixture
 def driver(request, card_arcade_home):
-    """The real App driven headless (tests/ui.py Driver) on the test's own folder, closed after the
+    """The real App driven headless (harness/driver.py Driver) on the test's own folder, closed after the
     test however it ends. A test, or a module through `pytestmark`, sets its arguments with
     `@pytest.mark.driver(...)`: `speed` (fast unless marked) and `first`, the scene it starts on."""
-    from tests.ui import Driver
+    from harness.driver import Driver
 
     marker = request.node.get_closest_marker("driver")
     d = Driver(*marker.args, **marker.kwargs) if marker else Driver()

@@ -4,11 +4,11 @@ import json
 import pygame
 import pytest
 
+from harness.driver import Driver
 from scenes.menu import MenuScene
 from scenes.settings import SettingsScene
 from scenes.title import TitleScene
 from storage.settings import SETTINGS_FILE
-from tests.ui import Driver
 
 
 def test_window_is_titled_and_sized(driver):
@@ -109,7 +109,7 @@ def test_a_crashing_scene_shows_the_error_screen(driver):
 
 
 def test_escape_on_a_table_opens_the_pause_overlay_and_quit_keeps_the_save(driver):
-    from bench.autoplay import start_table
+    from harness.start import start_table
     from scenes.pause import PauseScene
     from scenes.plugins import playable_games
 

@@ -163,9 +163,9 @@ def test_main_pyw_runs_in_the_checkouts_venv_when_there_is_one(tmp_path):
 
 
 def test_the_title_screen_shows_the_same_version(monkeypatch):
+    from harness.driver import Driver
     from scenes.title import TitleScene
     from sprites.canvas import Canvas
-    from tests.ui import Driver
 
     drawn = []
     real_text = Canvas.text

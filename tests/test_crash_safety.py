@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 
 from game import game_info, load_game
+from harness.copies import WORKER
 from scenes.plugins import playable_games, resume_scene
 from storage.saves import validate_payload
 from storage.stats import STATS_FILE
 
-WORKER = Path(__file__).resolve().parent / "crash_worker.py"
 KILLS = 3
 REACH_TIME = 180.0  # seconds the last run may take to reach every moment on a loaded machine
 
@@ -124,7 +124,7 @@ def test_kill_minus_9_never_breaks_saves_or_statistics(name, card_arcade_home):
         if not took_up_an_ended_game(lines):
             break
     assert moments_reached(lines, name), f"the worker stalled: {lines}"
-    from tests.ui import Driver
+    from harness.driver import Driver
 
     driver = Driver()
     try:
@@ -138,9 +138,9 @@ def test_kill_minus_9_never_breaks_saves_or_statistics(name, card_arcade_home):
 
 
 def test_a_computers_only_skyjo_resumed_at_a_round_end_at_instant_speed_deals_on_by_itself():
-    from bench.autoplay import start_table
+    from harness.driver import Driver
+    from harness.start import start_table
     from scenes.menu import MenuScene
-    from tests.ui import Driver
 
     driver = Driver(speed="instant")
     start_table(driver.app, "skyjo", computers_only=True)

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 import scenes.error
-from bench.autoplay import start_table
+from harness.start import start_table
 from scenes.app import App
 from scenes.base import Scene
 from scenes.error import NO_GAME, ErrorScene

@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from bench.autoplay import start_table
+from harness.driver import Driver
+from harness.start import start_table
 from scenes.window import MAX_WINDOW, MIN_WINDOW
 from storage.files import data_dir
 from storage.migrate import KEPT_SUFFIX
 from storage.settings import SETTINGS_FILE, Settings
 from storage.stats import STATS_FILE
 from tests.storage.places import full_folder, make_full, make_writable, read_only_folder
-from tests.ui import Driver
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 import game
+from harness.driver import Driver
 from scenes.menu import MenuScene
 from scenes.plugins import playable_games
 from storage.reading import MAX_DEPTH, parse_json, read_json
 from storage.saves import SaveStore
 from storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
-from tests.ui import Driver
 
 ROOT = Path(__file__).resolve().parent.parent
 DEEP = b"[" * 100_000 + b"]" * 100_000

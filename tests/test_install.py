@@ -18,7 +18,8 @@ from version import APP_ID, VERSION
 
 ROOT = Path(__file__).resolve().parent.parent
 OWN_TOP_LEVEL = {"game", "scenes", "sprites", "sounds", "storage", "main.py", "version.py", "__main__.py", "assets"}
-IMPORTABLE = {"game", "scenes", "sprites", "sounds", "storage", "main", "version", "net", "tests", "tools", "bench"}
+IMPORTABLE = {"game", "scenes", "sprites", "sounds", "storage", "main", "version", "net", "tests", "tools", "bench",
+              "harness"}
 NOT_COPIED = {".git", ".venv", "build", "dist", "__pycache__", ".pytest_cache", ".hypothesis"}  # no clone has them
 
 
@@ -69,7 +70,8 @@ def pip_install(venv: Path, env: dict[str, str], *args: str) -> Path:
 def test_the_readme_has_two_commands_and_ci_runs_exactly_the_second():
     play, tests = readme_commands()
     assert play.endswith(" && .venv/bin/python main.py") and "requirements.txt" in play
-    assert tests.endswith(" && .venv/bin/python -m pytest -q") and "requirements-dev.txt" in tests
+    assert tests.endswith(" && .venv/bin/python -m pytest -q && .venv/bin/python tools/static_checks.py")
+    assert "requirements-dev.txt" in tests
     ci = (ROOT / ".ci" / "run").read_text().splitlines()
     assert tests in ci
 

@@ -4,7 +4,7 @@ import zlib
 
 import pytest
 
-from bench.monkey import Summary, run_scene, scene_builders
+from harness.monkey import Summary, run_scene, scene_builders
 
 EVENTS = 150
 BUILDERS = scene_builders()

@@ -7,8 +7,8 @@ import time
 import pygame
 import pytest
 
-from bench.autoplay import start_table
 from game.seats import MAX_NAME, Seat, clean_name
+from harness.start import start_table
 from scenes.menu import MenuScene
 from scenes.plugins import playable_games, resume_scene
 from scenes.setup import seed_from_text

@@ -3,7 +3,7 @@ import copy
 
 import pytest
 
-from bench.autoplay import start_table
+from harness.start import start_table
 from scenes.menu import MenuScene
 from scenes.plugins import playable_games, resume_scene
 

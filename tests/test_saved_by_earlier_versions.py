@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 import game
+from harness.driver import Driver
 from scenes.menu import MenuScene
 from scenes.stats import StatsScene
 from storage.stats import STATS_FILE
-from tests.ui import Driver
 
 FIXTURES = Path(__file__).parent / "fixtures"
 PLAYOUTS = json.loads((FIXTURES / "playouts.json").read_text())

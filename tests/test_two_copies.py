@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from bench.abuse import Worker
 from game import load_game
+from harness.copies import Worker
+from harness.driver import Driver
 from scenes.plugins import resume_scene
 from storage.saves import SaveStore, validate_payload
 from storage.stats import STATS_FILE, StatsStore
 from tests.storage.places import other_copy_holding
-from tests.ui import Driver
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAY_TIME = 240.0  # seconds at most for both copies to finish GAMES games each on a loaded machine
@@ -75,7 +75,7 @@ def test_when_both_copies_move_and_quit_both_games_resume(card_arcade_home):
 @pytest.mark.parametrize("name", ["war", "memory_match"])
 def test_two_copies_play_at_once_and_lose_nothing(card_arcade_home, name):
     home = card_arcade_home
-    copies = [Worker(name, home)]  # real copies of the program (tests/crash_worker.py)
+    copies = [Worker(name, home)]  # real copies of the program (harness/crash_worker.py)
     deadline = time.monotonic() + 30
     while not copies[0].said("game") and time.monotonic() < deadline:
         time.sleep(0.05)

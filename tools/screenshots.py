@@ -112,8 +112,8 @@ def save_mid_game(name: str, home: Path, moves: int = 6) -> None:
     """Play the first moves of a table headless, the human's moves chosen by a computer, so that the
     table saves itself (with its history) mid-game: resumed from the menu, it is as a player left it."""
     os.environ["CARD_ARCADE_HOME"] = str(home)
-    from bench.autoplay import start_table
     from game.registry import game_info
+    from harness.start import start_table
     from scenes.app import App
     from scenes.menu import MenuScene
     from scenes.table import Table
@@ -145,8 +145,8 @@ def played_games(home: Path, per_game: int = 6) -> None:
     os.environ["CARD_ARCADE_HOME"] = str(home)
     import pygame
 
-    from bench.autoplay import start_table
     from game.registry import game_info
+    from harness.start import start_table
     from scenes.app import App
     from scenes.menu import MenuScene
     from scenes.table import Table

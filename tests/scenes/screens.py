@@ -1,6 +1,6 @@
 """Every screen a player reaches, put on a headless Driver: the collision test's list of screens.
 
-Each entry of SCREENS puts the app of a fresh Driver (tests/ui.py) in front of one screen, as
+Each entry of SCREENS puts the app of a fresh Driver (harness/driver.py) in front of one screen, as
 the player would see it at rest: a table mid-game after a few moves, a game one move from its
 end played out to its result, the overlays on top of a table."""
 from __future__ import annotations
@@ -13,9 +13,10 @@ from typing import Any
 
 import pygame
 
-from bench.autoplay import start_table
 from game.registry import game_info, new_game
 from game.seats import Seat
+from harness.driver import Driver
+from harness.start import start_table
 from scenes.history import HistoryScene
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
@@ -30,7 +31,6 @@ from scenes.title import TitleScene
 from scenes.view_table import TableViewer
 from scenes.widgets_scene import WidgetScene
 from storage.stats import STATS_FILE
-from tests.ui import Driver
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 SIZES = ((800, 600), (1280, 720), (1920, 1080), (3840, 2160))

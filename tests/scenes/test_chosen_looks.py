@@ -4,13 +4,13 @@ import pygame
 import pytest
 
 from game.registry import game_info
+from harness.driver import Driver
 from scenes.menu import MenuScene
 from scenes.plugins import game_scenes, playable_games
 from scenes.settings import SettingsScene
 from sprites.card_faces import CardPainter
 from sprites.widgets import Choice
 from storage.settings import load_settings
-from tests.ui import Driver
 
 
 def choice(scene: SettingsScene, label: str) -> Choice:

@@ -10,10 +10,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from harness.driver import Driver
 from sprites.drawn import CARD, FRAME, TEXT, Drawn
 from tests.scenes.collisions import collisions
 from tests.scenes.screens import SIZES, screens
-from tests.ui import Driver
 
 SCREENS = screens()
 

@@ -11,12 +11,12 @@ from game.match import Match
 from game.registry import game_info
 from game.seats import Seat
 from game.sota import Play
+from harness.driver import DT
 from scenes.plugins import game_scenes, playable_games
 from scenes.seating import GUARD_WAKE, PASS_BUTTON, PASS_GUARD
 from scenes.sota.table import sota_table
 from scenes.table import Table
 from tests.game.sota.helpers import c, cs, from_layout
-from tests.ui import DT
 
 pytestmark = pytest.mark.driver(speed="normal")
 SEATS = [Seat("Amina"), Seat("Hafsa")]

@@ -6,6 +6,7 @@ import pytest
 from game.cards import french_deck
 from game.match import Match
 from game.seats import Seat
+from harness.driver import DT
 from scenes.base import Scene
 from scenes.result import ResultScene, celebrates
 from scenes.sota.table import sota_table
@@ -13,7 +14,6 @@ from sprites.cascade import CARD_W, CASCADE_SECONDS, REDUCED_SECONDS, Cascade
 from sprites.drawn import FRAME, TEXT
 from sprites.theme import CARD_ASPECT
 from tests.game.sota.helpers import c, cs, from_layout
-from tests.ui import DT
 
 BUTTONS = [("Play again", lambda: None), ("Menu", lambda: None), ("View table", lambda: None)]
 LINES = ["Amina: 0 cards left", "Hafsa: 4 cards left", "The game took 3 min 12 s"]

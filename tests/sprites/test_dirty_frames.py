@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from bench.autoplay import start_table
+from harness.start import start_table
 from scenes.app import App
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene

@@ -4,8 +4,8 @@ its last image scaled meanwhile."""
 import pygame
 import pytest
 
-from bench.autoplay import start_table
 from game.cards import Card, french_deck
+from harness.start import start_table
 from scenes.table import Table
 from sprites.canvas import Canvas
 from sprites.card_faces import CardPainter

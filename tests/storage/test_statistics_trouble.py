@@ -133,7 +133,7 @@ def test_a_read_only_folder_with_an_old_save_ends_a_new_game_without_a_crash(tmp
 
 
 def test_a_file_held_by_another_program_never_stalls_a_frame(tmp_path, monkeypatch):
-    from tests.ui import Driver
+    from harness.driver import Driver
 
     monkeypatch.setenv("CARD_ARCADE_HOME", str(tmp_path))
     path = three_games(tmp_path)

@@ -4,12 +4,12 @@ import sys
 
 import pytest
 
+from harness.driver import Driver
 from storage.files import data_dir
 from storage.logs import LOG_NAME, log_dir
 from storage.migrate import KEPT_SUFFIX
 from storage.settings import SETTINGS_FILE, settings_dir
 from tests.storage.places import read_only_folder
-from tests.ui import Driver
 
 
 @pytest.fixture

@@ -3,11 +3,11 @@ from collections import defaultdict
 
 import pytest
 
-from bench.ai_ladder import Ladder, win_share
 from game.cards import Card
 from game.skyjo import new_game
 from game.skyjo.ai import LEVELS, ComputerPlayer
 from game.skyjo.moves import Discard, DrawCard, Exchange, TakeDiscard, TurnUp
+from harness.ladder import Ladder, win_share
 
 
 def average_round_scores(levels, rounds, first_seed):

@@ -1,8 +1,8 @@
 """Sota's computer player: legal moves from its own view, the normal level's plan, its strength."""
 import pytest
 
-from bench.ai_ladder import Ladder, win_share
 from game.sota import ChooseSuit, ComputerPlayer, Draw, Play, TakeSkip, new_game
+from harness.ladder import Ladder, win_share
 from tests.game.sota.helpers import c, cs, from_layout, layout
 
 

@@ -4,9 +4,9 @@ import random
 
 import pytest
 
-from bench.ai_ladder import Ladder, win_share
 from game.sota import ChooseSuit, ComputerPlayer, Draw, Play, SotaGame, new_game
 from game.sota.search import Played, Stuck, determinize, likely_deal
+from harness.ladder import Ladder, win_share
 from tests.game.sota.helpers import c, cs, layout
 
 

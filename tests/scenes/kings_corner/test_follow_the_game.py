@@ -7,6 +7,7 @@ import pytest
 
 from game.kings_corner.moves import Draw, LayCard, MovePile, Undo
 from game.kings_corner.view import KingsCornerView
+from harness.driver import DT
 from scenes.history import HistoryScene
 from scenes.kings_corner.input import SELECT_LIFT
 from scenes.kings_corner.layout import (
@@ -26,7 +27,6 @@ from scenes.sheet import ScoreSheet
 from scenes.table_marks import MARK_COLOUR
 from tests.game.kings_corner.helpers import c, cs
 from tests.scenes.kings_corner.test_table import centre, hand_point, pile_point, settle, table_at
-from tests.ui import DT
 
 COMPUTER_TURN = (("2D 3S", "KD 7C 3D 4H 9D 5D"), ["KS QH", "8H", "AC", "TD 9S"])  # six moves, then a draw
 READABLE = 1.5  # seconds each computer move stays named on the message line at normal speed

@@ -6,13 +6,13 @@ import pytest
 from game.match import Match
 from game.memory_match.moves import Flip
 from game.seats import Seat
+from harness.driver import Driver
 from scenes.memory_match.layout import CHOICE_BUTTONS, cell_centre
 from scenes.memory_match.table import memory_match_table
 from scenes.plugins import resume_scene
 from scenes.table import Table
 from scenes.table_marks import HINT_COLOUR, MARK_COLOUR
 from tests.game.memory_match.scripted import scripted_game
-from tests.ui import Driver
 
 pytestmark = pytest.mark.driver(speed="normal")
 

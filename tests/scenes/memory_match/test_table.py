@@ -7,6 +7,7 @@ from game.memory_match import toss_coin
 from game.memory_match.ai import ComputerPlayer
 from game.memory_match.moves import CHOICES, Flip
 from game.seats import Seat
+from harness.driver import Driver
 from scenes.memory_match.layout import CHOICE_BUTTONS, cell_centre
 from scenes.memory_match.motion import FLIP_TIME, MIN_READ, sprite_at
 from scenes.memory_match.table import MemoryMatchParts, memory_match_table, start_table
@@ -15,7 +16,6 @@ from scenes.result import ResultScene
 from scenes.setup import setup_scene
 from scenes.table import Table
 from tests.game.memory_match.scripted import scripted_game
-from tests.ui import Driver
 
 pytestmark = pytest.mark.driver(speed="instant")
 

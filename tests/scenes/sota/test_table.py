@@ -6,6 +6,7 @@ from game.cards import Card
 from game.match import Match
 from game.seats import Seat
 from game.sota import ChooseSuit, ComputerPlayer, Draw, Play
+from harness.driver import Driver
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
 from scenes.seating import PASS_BUTTON
@@ -14,7 +15,6 @@ from scenes.sota.layout import ACTION_RECT, draw_pile_rect, picker_rects
 from scenes.sota.table import SotaParts, sota_table, start_table
 from scenes.table import Table
 from tests.game.sota.helpers import c, cs, from_layout
-from tests.ui import Driver
 
 pytestmark = pytest.mark.driver(speed="normal")  # animations at their pace: a computer thinks before it moves
 

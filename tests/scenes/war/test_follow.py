@@ -8,12 +8,12 @@ import pygame
 
 from game.seats import Seat
 from game.war.text import format_play_time
+from harness.driver import Driver
 from scenes.menu import MenuScene
 from scenes.plugins import resume_scene
 from scenes.result import ResultScene
 from scenes.table import Table
 from scenes.war.table import WarParts, start_table
-from tests.ui import Driver
 
 SEATS = [Seat("You"), Seat("Computer", "computer")]
 SHORT_SEED = 3  # 18 battles, 4 wars: 51 s by hand

@@ -9,6 +9,7 @@ from game.seats import Seat
 from game.war import Battle, load_game
 from game.war.sim import simulate
 from game.war.text import format_play_time
+from harness.driver import DT
 from scenes.dialog import Dialog
 from scenes.history import HistoryScene
 from scenes.plugins import resume_scene
@@ -21,7 +22,6 @@ from scenes.war.stats import WarStatsScene
 from scenes.war.table import WarParts, start_table
 from sprites.drawn import FRAME, TEXT
 from storage.stats import STATS_FILE, StatsStore
-from tests.ui import DT
 
 SEATS = [Seat("You"), Seat("Computer", "computer")]
 SHORT_SEED = 3  # 18 battles, 4 wars (one double), won by seat 0

@@ -1,6 +1,6 @@
 """A real Card Arcade process that plays computer-only games back to back, for kill -9 tests.
 
-    python tests/crash_worker.py GAME [--resume]
+    python harness/crash_worker.py GAME [--resume]
 
 Prints each moment it reaches on a line: "resumed" (a saved game taken up), "new game" (the next
 game after one ended), "moved" (the game taken up or started has moved on since), "round end",
@@ -10,6 +10,7 @@ Never returns by itself.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import sys
@@ -18,10 +19,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from bench.autoplay import start_table
+from harness.start import start_table
 from scenes.app import App
 from scenes.menu import MenuScene
 
@@ -49,9 +51,10 @@ def state(table) -> str:
 def main(name: str, resume: bool) -> None:
     app = App()
     app.settings.animation_speed = "instant"
-    app.push(MenuScene(app), transition=False)
+    menu = MenuScene(app)
+    app.push(menu, transition=False)
     if resume and app.saves.exists(name):
-        app.top.resume(name)
+        menu.resume(name)
         say("resumed")
         # A watched table (War) comes back paused, as a player would find it: Space runs it again.
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
@@ -80,5 +83,10 @@ def main(name: str, resume: bool) -> None:
             at_round_end = not at_round_end
             say("round end" if at_round_end else "next round")
 
+
 if __name__ == "__main__":
-    main(sys.argv[1], "--resume" in sys.argv)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("game")
+    parser.add_argument("--resume", action="store_true", help="take up the game's save first, if there is one")
+    args = parser.parse_args()
+    main(args.game, args.resume)
