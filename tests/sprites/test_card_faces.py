@@ -1,8 +1,6 @@
 """Card faces and backs: sizes, transparent corners, caching, four-colour mode, distinct looks."""
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -198,16 +196,6 @@ def test_faces_are_converted_once_a_display_exists():
         assert face.get_at((0, 0)).a < 60
     finally:
         pygame.display.quit()
-
-
-def test_painting_all_french_faces_is_fast():
-    painter = CardPainter()
-    painter.face(Card("french", 1, "spades"), (100, 143))  # fonts loaded once
-    painter.clear()
-    start = time.perf_counter()
-    for card in french_deck():
-        painter.face(card, (100, 143))
-    assert time.perf_counter() - start < 1.0
 
 
 def test_the_face_cache_is_bounded_and_keeps_the_newest(monkeypatch):
