@@ -271,6 +271,11 @@ async def one_table(urls: list[str], game: str, seats: int, level: str, seed: in
             await bot.ws.close()
 
 
+async def sleep_until(when: float) -> None:
+    """Wait until time.monotonic() is `when` (not at all if it has passed)."""
+    await asyncio.sleep(when - time.monotonic())
+
+
 async def run(urls: str | list[str], tables: int, game: str, seats: int, level: str, seed: int,
               think: float = 0.0, tally: Tally | None = None, start_at: float | None = None, every: float = 0.0,
               until: float | None = None, on_loop: bool = False) -> Tally:
@@ -282,7 +287,7 @@ async def run(urls: str | list[str], tables: int, game: str, seats: int, level: 
 
     async def table(n: int) -> None:
         if start_at is not None:
-            await asyncio.sleep(start_at + n * every - time.monotonic())
+            await sleep_until(start_at + n * every)
         await one_table(urls, game, seats, level, seed + n, tally, think, Games(until), on_loop)
 
     results = await asyncio.gather(*(table(n) for n in range(tables)), return_exceptions=True)

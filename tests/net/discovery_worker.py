@@ -33,13 +33,13 @@ def alone_on_loopback() -> bool:
     return sorted(os.listdir("/sys/class/net")) == ["lo"]
 
 
-async def seen(browser: Browser, test: Any, began: float) -> tuple[float, list[dict]]:
-    """When (since `began`) the Browser's list first passes `test`, and that list; raises TimeoutError."""
+async def seen(browser: Browser, test: Any) -> list[dict]:
+    """The Browser's list once it passes `test`; raises TimeoutError after WAIT_S."""
     deadline = time.monotonic() + WAIT_S
     while True:
         tables = await asyncio.to_thread(browser.tables)
         if test(tables):
-            return round(time.monotonic() - began, 3), [asdict(t) for t in tables]
+            return [asdict(t) for t in tables]
         if time.monotonic() > deadline:
             raise TimeoutError(f"the Browser did not see it in {WAIT_S} s: {tables}")
         await asyncio.sleep(0.05)
@@ -62,28 +62,25 @@ async def create(url: str) -> tuple[Client, str]:
 
 
 async def lobby(browser: Browser) -> dict:
-    began = time.monotonic()
     advertiser = Advertiser("loopback")
     async with advertiser, serving(loose_server(listener=advertiser)) as url:
         advertiser.port = int(url.rsplit(":", 1)[1])
         host, code = await create(url)
-        found_s, found = await seen(browser, has(code, 1), began)
+        found = await seen(browser, has(code, 1))
         guest = await Client.open(url)
         await guest.send(p.Join(p.VERSION, code, "Guest"))
         await guest.until(p.Welcome)
         await guest.send(p.TakeSeat(1))
         await guest.until(p.Welcome)
-        seated_s, seated = await seen(browser, has(code, 0), began)
+        seated = await seen(browser, has(code, 0))
         await host.send(p.Start())
-        started_s, started = await seen(browser, without(code), began)
+        started = await seen(browser, without(code))
         await host.close()
         await guest.close()
-    return {"code": code, "port": advertiser.port, "found": found, "seated": seated, "started": started,
-            "times": {"found_s": found_s, "seated_s": seated_s, "started_s": started_s}}
+    return {"code": code, "port": advertiser.port, "found": found, "seated": seated, "started": started}
 
 
 async def serve(browser: Browser) -> dict:
-    began = time.monotonic()
     proc = await asyncio.create_subprocess_exec(sys.executable, str(MAIN), "--serve", "--port", "0",
                                                 "--discovery", "loopback", stdout=subprocess.PIPE)
     try:
@@ -92,13 +89,12 @@ async def serve(browser: Browser) -> dict:
         listening = LISTENING.fullmatch(line)
         assert listening, line
         host, code = await create(f"ws://127.0.0.1:{listening[1]}")
-        found_s, found = await seen(browser, has(code, 1), began)
+        found = await seen(browser, has(code, 1))
         proc.send_signal(signal.SIGTERM)
-        stopped_s, stopped = await seen(browser, without(code), began)
+        stopped = await seen(browser, without(code))
         returncode = await asyncio.wait_for(proc.wait(), 15)
         await host.close()
-        return {"code": code, "port": int(listening[1]), "found": found, "stopped": stopped, "returncode": returncode,
-                "times": {"found_s": found_s, "stopped_s": stopped_s}}
+        return {"code": code, "port": int(listening[1]), "found": found, "stopped": stopped, "returncode": returncode}
     finally:
         if proc.returncode is None:
             proc.kill()

@@ -9,6 +9,8 @@ from redis.exceptions import RedisError
 from net.cluster import Cluster, ClusterError
 from tests.net.redis_servers import free_port, redis_server
 
+LEASE_S = 30.0  # longer than any test here: a lease expires only when the test makes it
+
 
 def test_redis_unreachable_at_start_is_one_clear_error():
     async def start() -> None:
@@ -20,7 +22,7 @@ def test_redis_unreachable_at_start_is_one_clear_error():
 
 def test_one_owner_a_table_and_its_snapshot_only_from_the_owner():
     async def run(url: str) -> None:
-        a, b = Cluster(url, lease_s=0.6), Cluster(url, lease_s=0.6)
+        a, b = Cluster(url, lease_s=LEASE_S), Cluster(url, lease_s=LEASE_S)
         await a.start()
         await b.start()
         try:
@@ -29,7 +31,9 @@ def test_one_owner_a_table_and_its_snapshot_only_from_the_owner():
             assert await b.take("ABCDEF") is None  # its owner lives
             assert await a.save("ABCDEF", 1, {"n": 3})
             assert not await b.save("ABCDEF", 2, {"n": 4})  # not b's to write
-            await asyncio.sleep(0.8)  # a stops renewing: its lease expires
+            lease = a.key("lease", "ABCDEF")
+            assert 0 < await a.client.pttl(lease) <= LEASE_S * 1000  # it expires unless renewed
+            await a.client.delete(lease)  # a stops renewing: its lease expires
             assert (await b.tick()).orphans == ["ABCDEF"]
             assert await b.take("ABCDEF") == {"seq": 1, "table": {"n": 3}}
             news = await a.tick()
@@ -57,7 +61,7 @@ def test_messages_reach_the_subscribed_process_and_subscriptions_come_back_after
         got: list = []
         try:
             await a.subscribe("in", "ABCDEF", lambda code, message: got.append((code, message)))
-            await asyncio.sleep(0.1)
+            await until_subscribed(b, "ca:in:ABCDEF")
             await b.publish("in", "ABCDEF", {"conn": 1})
             await wait_for(lambda: got == [("ABCDEF", {"conn": 1})])
             server.kill()
@@ -85,3 +89,12 @@ async def wait_for(condition, seconds: float = 5.0) -> None:
             return
         await asyncio.sleep(0.02)
     raise AssertionError("the condition never held")
+
+
+async def until_subscribed(cluster: Cluster, channel: str, seconds: float = 5.0) -> None:
+    """Until Redis counts a subscriber of `channel` (a message published before would be lost)."""
+    for _ in range(int(seconds / 0.02)):
+        if dict(await cluster.client.pubsub_numsub(channel)).get(channel, 0) > 0:
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"nobody subscribed to {channel}")

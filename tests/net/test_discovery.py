@@ -123,8 +123,6 @@ def test_a_table_is_announced_its_open_seats_updated_and_withdrawn_when_it_start
     assert seen["found"] == [expected]
     assert seen["seated"] == [{**expected, "open_seats": 0}]  # a guest took the open seat
     assert seen["started"] == []  # the host started the game
-    times = seen["times"]
-    assert times["found_s"] < times["seated_s"] < times["started_s"] < 30
 
 
 def test_serve_with_discovery_on_loopback_announces_and_withdraws_its_tables_when_stopped(namespace):

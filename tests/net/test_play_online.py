@@ -28,11 +28,25 @@ def test_two_tables_of_bots_play_to_the_end_with_no_error(game):
     assert tally.moves > 0 and len(tally.rtts) > 0
 
 
-def test_bots_play_again_until_the_time_given_then_finish_their_game():
-    now = time.monotonic()
-    tally = asyncio.run(serve_and_play("sota", 3, start_at=now, every=0.1, until=now + 1.5))
+def test_bots_open_their_tables_in_turn_play_again_while_told_then_finish_their_game(monkeypatch):
+    opened_at: list[float] = []
+
+    async def sleep_until(when: float) -> None:  # the tables' times, kept instead of waited for
+        opened_at.append(when)
+
+    monkeypatch.setattr(bots, "sleep_until", sleep_until)
+    monkeypatch.setattr(bots.Games, "again", lambda self, games_over: games_over < 3)  # three games a table
+    tally = asyncio.run(serve_and_play("sota", 3, start_at=1000.0, every=0.1))
     assert tally.errors == [] and tally.tables_finished == 3
-    assert tally.games_finished > 3  # the host asked for Again, and each new game was played out
-    # one a tenth of a second, give or take the loop's timer
-    assert len(tally.started) == 3 and tally.started[-1] - tally.started[0] >= 0.19
-    assert len(tally.moves_at) == tally.moves and len(tally.rtt_sent) == len(tally.rtts)
+    assert tally.games_finished == 9, "the host asked for Again twice, and each new game was played out"
+    assert opened_at == pytest.approx([1000.0, 1000.1, 1000.2]), "one table a tenth of a second after another"
+    assert len(tally.started) == 3 and len(tally.moves_at) == tally.moves and len(tally.rtt_sent) == len(tally.rtts)
+
+
+def test_a_table_plays_again_until_its_time_decided_once_a_game():
+    games = bots.Games(until=time.monotonic() + 3600)
+    assert games.again(1) and games.again(1)
+    games.until = time.monotonic() - 3600  # the time is over
+    assert games.again(1), "the answer for a game is given once, the same to every bot of the table"
+    assert not games.again(2)
+    assert not bots.Games().again(1), "no time given: one game only"

@@ -53,9 +53,11 @@ def play(urls: list[str], seed: int = 1, tally: bots.Tally | None = None) -> asy
 
 async def mid_game(tally: bots.Tally) -> None:
     """Until every table has played a few moves and none has finished (the cut comes in the middle)."""
-    while tally.moves < TABLES * 5:
+    for _ in range(int(GAME_S / 0.02)):  # bounded: a game that never moves fails here
+        if tally.moves >= TABLES * 5:
+            break
         await asyncio.sleep(0.02)
-    assert tally.tables_finished == 0
+    assert tally.moves >= TABLES * 5 and tally.tables_finished == 0
 
 
 def record_lines(folder: Path) -> dict[str, list[dict]]:
