@@ -130,15 +130,16 @@ def test_two_copies_play_at_once_and_lose_nothing(card_arcade_home, name):
 def test_copies_quitting_together_on_a_held_statistics_file_keep_every_result(card_arcade_home):
     """bench/attack.py (item 9): each copy's last update of the pending file met another's lock and
     gave up, with no later try: about half of the results were lost."""
-    from tests.storage.places import RECORDING, other_process_locking
+    from tests.storage.places import RECORDING, other_process_locking, start_together
 
     StatsStore(card_arcade_home).close()
     copies = 8
     with other_process_locking(card_arcade_home / STATS_FILE):
-        start = time.time() + 2.0  # every copy imported and waiting by then
-        procs = [subprocess.Popen([sys.executable, "-c", RECORDING, str(ROOT), str(card_arcade_home), str(start),
-                                   f"k{i}"]) for i in range(copies)]
-        assert [p.wait(timeout=120) for p in procs] == [0] * copies
+        procs = start_together([[sys.executable, "-c", RECORDING, str(ROOT), str(card_arcade_home), f"k{i}"]
+                                for i in range(copies)])
+        for proc in procs:
+            proc.communicate(timeout=120)
+        assert [proc.returncode for proc in procs] == [0] * copies
     stats = StatsStore(card_arcade_home)  # the next start writes what waited
     assert stats.count("war") == copies
     stats.close()

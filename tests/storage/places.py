@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import selectors
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -19,19 +20,46 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
-# `python -c RECORDING ROOT FOLDER START KEY`: a copy of the program that waits until time.time() START,
-# records one War game under KEY in FOLDER's statistics, quits, and prints how many rows still wait
-RECORDING = """import sys, time
+# `python -c RECORDING ROOT FOLDER KEY`: a copy of the program that says "ready" once imported, waits for a
+# line on stdin (`start_together`), records one War game under KEY in FOLDER's statistics, quits, and
+# prints how many rows still wait
+RECORDING = """import sys
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
 from storage.stats import StatsStore
-start, folder = float(sys.argv[3]), Path(sys.argv[2])
-time.sleep(max(0.0, start - time.time()))
+folder = Path(sys.argv[2])
+print("ready", flush=True)
+sys.stdin.readline()
 stats = StatsStore(folder)
-stats.record_game("war", [{"name": "Ann", "won": True}], key=sys.argv[4])
+stats.record_game("war", [{"name": "Ann", "won": True}], key=sys.argv[3])
 stats.close()
 print(len(stats.waiting))
 """
+READY_S = 60.0  # the longest a copy may take to say it is ready (it only bounds the wait)
+
+
+def start_together(commands: list[list[str]]) -> list[subprocess.Popen]:
+    """Start the processes, wait until each has said "ready" (at most READY_S), then let them all go
+    at once with a line on their stdin; read what they print with `communicate`."""
+    procs = [subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+             for command in commands]
+    try:
+        with selectors.DefaultSelector() as selector:
+            for proc in procs:
+                assert proc.stdout is not None
+                selector.register(proc.stdout, selectors.EVENT_READ)
+                assert selector.select(READY_S) and proc.stdout.readline() == "ready\n", "a copy never got ready"
+                selector.unregister(proc.stdout)
+    except BaseException:
+        for proc in procs:
+            proc.kill()
+            proc.communicate()
+        raise
+    for proc in procs:
+        assert proc.stdin is not None
+        proc.stdin.write("go\n")
+        proc.stdin.flush()
+    return procs
 
 
 def _mount(folder: Path, options: str) -> bool:
