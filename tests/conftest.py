@@ -13,6 +13,12 @@ os.environ["CARD_ARCADE_DISCOVERY"] = "off"
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# No test is timed: Hypothesis has no deadline for an example and no health check on slow generation
+# (a loaded machine is slow, not wrong).
+settings.register_profile("untimed", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("untimed")
 
 
 def pytest_configure(config):

@@ -213,14 +213,13 @@ async def autoplay(client: Client, seat: int, game: str, stop_at: int | None = N
             await client.move(message.state, to_wire(move))
 
 
-async def poll(check: Callable[[], bool], timeout: float) -> float:
-    """Seconds until `check()` holds, polled every 10 ms; AssertionError after `timeout`."""
+async def poll(check: Callable[[], bool], timeout: float) -> None:
+    """Until `check()` holds, polled every 10 ms; AssertionError after `timeout` (it only bounds the wait)."""
     loop = asyncio.get_running_loop()
     start = loop.time()
     while not check():
         assert loop.time() - start < timeout, "timed out"
         await asyncio.sleep(0.01)
-    return loop.time() - start
 
 
 async def open_table(url: str, game: str, kinds: list[str], seed: int, wait_s: int = 60
