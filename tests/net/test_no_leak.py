@@ -91,6 +91,7 @@ async def play_watched(game: str, kinds: list[str], seed: int, folder: Path) -> 
     return received, fed, record.read_text(encoding="utf-8").splitlines()
 
 
+@pytest.mark.slow  # whole games over the network, EXAMPLES of each game
 @pytest.mark.parametrize("game", game_names())
 @settings(max_examples=EXAMPLES, deadline=None, phases=NO_SHRINKING, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())

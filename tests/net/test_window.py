@@ -247,6 +247,7 @@ def started_with_a_friend(driver, url: str, wait_s: int = 60, game: str = "skyjo
     return friend
 
 
+@pytest.mark.slow  # a whole game of each online game (the Skyjo game above stays in the fast loop)
 @pytest.mark.parametrize("game", online_games())
 def test_each_online_game_plays_to_its_result_in_the_window(driver, game):
     """The game's own table, fed by its seat's States (hidden cards redacted to nothing), animates

@@ -26,11 +26,13 @@ def average_round_scores(levels, rounds, first_seed):
     return {level: sum(s) / len(s) for level, s in scores.items()}
 
 
+@pytest.mark.slow  # a seeded ladder of rounds
 def test_hard_beats_normal_beats_easy_at_a_three_player_table():
     means = average_round_scores(["easy", "normal", "hard"], 75, 0)
     assert means["hard"] + 1.5 < means["normal"] < means["easy"] - 8
 
 
+@pytest.mark.slow  # a seeded ladder of rounds
 def test_hard_beats_normal_head_to_head():
     means = average_round_scores(["normal", "hard"], 60, 5000)
     assert means["hard"] + 2 < means["normal"]
