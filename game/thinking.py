@@ -5,6 +5,8 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+THREAD_NAME = "computer-thinks"  # every thought's thread (a test's driver waits for them by this name)
+
 
 class Thought:
     """Runs `decide()` once on a daemon thread; `ready()` says when its result (or error) is in.
@@ -16,7 +18,7 @@ class Thought:
         self._done = threading.Event()
         self._result: Any = None
         self._error: BaseException | None = None
-        threading.Thread(target=self._run, args=(decide,), daemon=True, name="computer-thinks").start()
+        threading.Thread(target=self._run, args=(decide,), daemon=True, name=THREAD_NAME).start()
 
     def _run(self, decide: Callable[[], Any]) -> None:
         try:

@@ -1,14 +1,18 @@
 """Drive the real App headless with real pygame events, as the tests of every scene do."""
 from __future__ import annotations
 
+import threading
+import time
 from collections.abc import Callable
 
 import pygame
 
+from game.thinking import THREAD_NAME
 from scenes.app import App
 from scenes.base import Scene
 
 DT = 1 / 60
+THOUGHT_S = 60.0  # the most real time one Driver waits, over its life, for computers thinking on threads
 
 
 class Driver:
@@ -18,6 +22,7 @@ class Driver:
     def __init__(self, first: Callable[[App], Scene] | None = None, speed: str = "fast") -> None:
         self.app = App()
         self.app.settings.animation_speed = speed
+        self.thought_wait = THOUGHT_S
         pygame.event.clear()
         if first is not None:
             self.app.push(first(self.app), transition=False)
@@ -28,12 +33,23 @@ class Driver:
 
     def frames(self, count: int = 1) -> None:
         """Step the loop `count` times, drawing every frame (the tests look at every one; the
-        real loop's idle sleep is tested through `App.run`)."""
+        real loop's idle sleep is tested through `App.run`). Before each step a computer still
+        thinking on its thread (a move, a hint) is waited for: the loop's time stands still
+        meanwhile, so a busy machine changes no frame (THOUGHT_S bounds the waits)."""
         for _ in range(count):
+            self.let_thoughts_finish()
             drawn = self.app.draws
             self.app.step(DT)
             if self.app.draws == drawn:
                 self.app.draw()
+
+    def let_thoughts_finish(self) -> None:
+        """Wait for the threads of computers' thoughts, while this Driver's THOUGHT_S lasts."""
+        for thread in threading.enumerate():
+            if thread.name == THREAD_NAME and self.thought_wait > 0:
+                began = time.monotonic()
+                thread.join(self.thought_wait)
+                self.thought_wait -= time.monotonic() - began
 
     def run(self, seconds: float) -> None:
         self.frames(max(1, round(seconds / DT)))
