@@ -153,7 +153,8 @@ def war_games(stats: StatsStore, rng: random.Random, count: int) -> None:
                           details, key=f"war-{rng.random()}")
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+# one random file in the fast loop, two more in the full suite
+@pytest.mark.parametrize("seed", [1, *(pytest.param(seed, marks=pytest.mark.slow) for seed in (2, 3))])
 def test_the_pages_show_what_they_showed_before_whoever_wrote_the_games_and_after_resets(tmp_path, seed):
     rng = random.Random(seed)
     stats = StatsStore(tmp_path)
