@@ -15,6 +15,7 @@ import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
+import pytest
 import redis.asyncio as redis
 from redis.asyncio.connection import Connection
 from websockets.exceptions import ConnectionClosed
@@ -28,6 +29,7 @@ from tests.net.clients import MAIN, Client, listening_url, loose_server, open_ta
 from tests.net.redis_servers import redis_server
 
 DEEP = '{"type":"move","id":1,"state":0,"move":' + "[" * 5000 + "]" * 5000 + "}"  # under MAX_FRAME
+pytestmark = pytest.mark.slow  # two server processes and a Redis a test, one killed; a flood of 12 s
 WAIT_S = 5.0  # the longest a process has to notice (ticks of 0.25 s, leases of 1 s)
 QUIET_S = 2.0  # a flood is over once nothing came for this long
 PHRASES = 200  # each flooder's
