@@ -75,7 +75,7 @@ class MenuScene(WidgetScene):
         names = playable_games()
         tiles = [GameTile(rect, name, self._opener(name), self.app.saves.exists(name), self.app.painter)
                  for rect, name in zip(tile_rects(len(names)), names, strict=True)]
-        buttons = [("Join a table", self.open_join), ("Rules", self.choose_rules), ("Statistics", self.open_stats),
+        buttons = [("Join a table", self.open_join), ("How to play", self.how_to_play), ("Statistics", self.open_stats),
                    ("Settings", self.open_settings), ("Quit", self.app.quit)]
         bottom = button_row(buttons, 640, TILE_Y + TILE_H + SPACE * 4)
         self.tile_count = len(tiles)
@@ -171,6 +171,17 @@ class MenuScene(WidgetScene):
 
     def _rules_opener(self, name: str):
         return lambda: self.show_rules(name)
+
+    def how_to_play(self) -> None:
+        """The first turn of a game worked step by step (the focused tile's, else the first), with a
+        choice of game; its Rules button opens the rules."""
+        from scenes.how_to_play import HowToPlayScene
+
+        names = playable_games()
+        focused = self.group.focused
+        first = focused.name if isinstance(focused, GameTile) else names[0]
+        self.app.sounds.play("button")
+        self.app.push(HowToPlayScene(self.app, first, names))
 
     def show_rules(self, name: str) -> None:
         from scenes.rules_page import RulesScene

@@ -180,6 +180,7 @@ class SetupScene(WidgetScene):
         buttons: list[Widget] = [Button((0, 0, BUTTON_W, BUTTON_H), "Start", self.start, accent=(40, 120, 70))]
         if game_scenes(self.game_name).online is not None:
             buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Host online", self.host))
+        buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "How to play", self.how_to_play))
         buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Rules", self.open_rules))
         buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Back", self.back))
         place_row(buttons, 640, self.panel_bottom + SPACE)
@@ -200,6 +201,13 @@ class SetupScene(WidgetScene):
 
         self.app.sounds.play("button")
         self.app.push(RulesScene(self.app, self.game_name))
+
+    def how_to_play(self) -> None:
+        """This game's first turn worked step by step, over the setup screen."""
+        from scenes.how_to_play import HowToPlayScene
+
+        self.app.sounds.play("button")
+        self.app.push(HowToPlayScene(self.app, self.game_name))
 
     def set_count(self, index: int) -> None:
         self.count = self.seat_range[0] + index

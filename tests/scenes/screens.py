@@ -18,6 +18,7 @@ from game.seats import Seat
 from harness.driver import Driver
 from harness.start import start_table
 from scenes.history import HistoryScene
+from scenes.how_to_play import HowToPlayScene
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.plugins import game_scenes, playable_games, resume_scene
@@ -202,6 +203,7 @@ def screens() -> dict[str, Screen]:
         plan[f"setup_{name}"] = pushed(lambda d, name=name: setup_scene(d.app, name))
         plan[f"table_{name}"] = mid_game(name)
         plan[f"end_{name}"] = at_the_end(name)
+        plan[f"how_to_play_{name}"] = pushed(lambda d, name=name: HowToPlayScene(d.app, name))
         page = game_scenes(name).stats
         plan[f"details_{name}"] = with_statistics(
             lambda d, name=name, page=page: page(d.app) if page else StatsDetailsScene(d.app, name))
@@ -209,6 +211,7 @@ def screens() -> dict[str, Screen]:
             plan[f"score_sheet_{name}"] = round_over(name)
     first = playable_games()[0]
     plan["pause"] = over_a_table(first, lambda d: d.app.push(PauseScene(d.app, first), transition=False))
+    plan["how_to_play_menu"] = pushed(lambda d: HowToPlayScene(d.app, first, playable_games()))
     plan["rules"] = over_a_table(first, lambda d: d.app.push(RulesScene(d.app, first), transition=False))
     plan["history"] = over_a_table(first, history)
     plan["reset_dialog"] = with_statistics(lambda d: reset_dialog(d.app, "skyjo", lambda: None))
