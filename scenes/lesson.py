@@ -20,6 +20,7 @@ from sprites.canvas import Canvas
 from sprites.drawn import CARD
 
 MAX_COMPUTER_MOVES = 60  # a step's computer turns stop here, whatever the game
+MIN_DRAW_W = 1040  # a smaller picture is drawn this wide and scaled down: its texts keep their places
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,16 +91,18 @@ class Picture:
 
 def table_picture(app: Host, name: str, match: Match[Any], size: tuple[int, int], felt: str) -> Picture:
     """The game's table for `match` (built as a resumed one, its cards laid out without moving),
-    drawn whole at `size` pixels."""
+    drawn whole at `size` pixels (drawn larger and scaled down if small)."""
     table = game_scenes(name).resume(app, match)
     table.enter()  # lays the cards out; the match keeps no save
     table.animator.finish_all()
-    image = pygame.Surface(size)
+    zoom = max(1.0, MIN_DRAW_W / size[0])
+    image = pygame.Surface((round(size[0] * zoom), round(size[1] * zoom)))
     canvas = Canvas(image)
     canvas.set_felt(felt)
     canvas.inspect()
     canvas.notes.begin()
     table.draw(canvas)
     canvas.notes.end()
-    cards = tuple(d.rect for d in canvas.drawn if d.kind == CARD)
-    return Picture(image, cards)
+    cards = tuple(pygame.Rect(d.rect.x / zoom, d.rect.y / zoom, d.rect.w / zoom, d.rect.h / zoom)
+                  for d in canvas.drawn if d.kind == CARD)
+    return Picture(image if zoom == 1.0 else pygame.transform.smoothscale(image, size), cards)

@@ -3,6 +3,7 @@ import pygame
 
 from scenes.dialog import Dialog
 from scenes.menu import MenuScene
+from scenes.how_to_play import HowToPlayScene
 from scenes.rules_page import RulesScene
 from scenes.setup import SetupScene
 
@@ -63,15 +64,17 @@ def test_enter_on_quit_ends_the_app(driver):
     assert not driver.app.running
 
 
-def test_the_rules_button_asks_which_game_and_opens_its_rules_page(driver):
+def test_how_to_play_chooses_a_game_and_its_rules_button_opens_that_games_rules(driver):
     driver.app.push(MenuScene(driver.app), transition=False)
     menu = driver.top
-    rules = next(w for w in menu.group.widgets if getattr(w, "label", "") == "Rules")
+    button = next(w for w in menu.group.widgets if getattr(w, "label", "") == "How to play")
+    driver.click(button.rect.center)
+    page = driver.top
+    assert isinstance(page, HowToPlayScene)
+    while page.title_of_game != "Skyjo":
+        driver.click((page.group.widgets[0].rect.right - 10, page.group.widgets[0].rect.centery))
+    rules = next(w for w in page.group.widgets if getattr(w, "label", "") == "Rules")
     driver.click(rules.rect.center)
-    chooser = driver.top
-    assert isinstance(chooser, Dialog)
-    skyjo = next(w for w in chooser.group.widgets if w.label == "Skyjo")
-    driver.click(skyjo.rect.center)
     assert isinstance(driver.top, RulesScene) and driver.top.title == "Skyjo"
     driver.key(pygame.K_ESCAPE)
     assert driver.top is menu
