@@ -142,9 +142,9 @@ def turn_words(before: SkyjoView, move: Move, events: Sequence[Event]) -> str:
     if isinstance(move, Exchange):
         old = before.grids[before.current_player].cards[move.slot]
         replaced = f"the {old.rank}" if old is not None else f"a hidden {kinds[Kind.EXCHANGE].amount}"
-        return f"{opening} and puts it in place of {replaced}"
+        return f"{opening} and puts it in place of {replaced} at {where(move.slot)}"
     assert isinstance(move, TurnUp)
-    turned = a_card(kinds[Kind.FLIP].amount)
+    turned = f"the card at {where(move.slot)}: {a_card(kinds[Kind.FLIP].amount)}"
     if before.phase == Phase.TURN_UP and before.discard_pile:
         return f"draws {a_card(before.discard_pile[-1].rank)}, throws it away and turns up {turned}"
     return f"turns up {turned}"

@@ -16,20 +16,22 @@ def line_of(game, move):
 def test_a_taken_discard_and_its_place_make_one_line():
     game = stack(["Youssef", "Hafsa"], [GRID, GRID], discard=(4,), up=UP)
     assert line_of(game, TakeDiscard()) == "Youssef takes the 4 from the discard"
-    assert line_of(game, Exchange(6)) == "Youssef takes the 4 from the discard and puts it in place of a hidden 6"
+    assert line_of(game, Exchange(6)) == ("Youssef takes the 4 from the discard and puts it in place of a hidden 6 "
+                                         "at row 2, column 3")
 
 
 def test_a_drawn_card_put_on_a_face_up_card_names_both():
     game = stack(["Youssef", "Hafsa"], [GRID, GRID], discard=(9,), draw=(0,), up=UP)
     assert line_of(game, DrawCard()) == "Youssef draws a 0"
-    assert line_of(game, Exchange(0)) == "Youssef draws a 0 and puts it in place of the 11"
+    assert line_of(game, Exchange(0)) == "Youssef draws a 0 and puts it in place of the 11 at row 1, column 1"
 
 
 def test_a_thrown_card_and_the_card_turned_up_make_one_line():
     game = stack(["Youssef", "Hafsa"], [GRID, GRID], discard=(9,), draw=(8,), up=UP)
     line_of(game, DrawCard())
     assert line_of(game, Discard()) == "Youssef draws an 8 and throws it away"
-    assert line_of(game, TurnUp(3)) == "Youssef draws an 8, throws it away and turns up a 3"
+    assert line_of(game, TurnUp(3)) == ("Youssef draws an 8, throws it away and turns up the card "
+                                        "at row 1, column 4: a 3")
 
 
 def test_a_completed_column_and_the_last_turn_are_told():
@@ -38,7 +40,7 @@ def test_a_completed_column_and_the_last_turn_are_told():
     game = stack(["Youssef", "Hafsa"], [grid, GRID], discard=(9,), draw=(5,), up=up)
     line_of(game, DrawCard())
     line = line_of(game, Exchange(8))
-    assert line.startswith("Youssef draws a 5 and puts it in place of a hidden 5; three 5s make a column")
+    assert line.startswith("Youssef draws a 5 and puts it in place of a hidden 5 at row 3, column 1; three 5s make a column")
     assert "everybody else has one last turn" in line
 
 

@@ -229,7 +229,7 @@ def test_every_move_is_one_plain_line_per_turn_and_comes_back_after_a_resume(dri
     names = {s.name for s in table.seats}
     assert all(line.split(" ")[0] in names for line in table.history), table.history
     reveals = table.history[:8]
-    assert all(line.split(" ", 1)[1].startswith("turns up a") for line in reveals), "one line a turn-up"
+    assert all(line.split(" ", 1)[1].startswith("turns up the card at row ") for line in reveals), "one line a turn-up"
     assert "starts with the highest pair" in reveals[-1]
     first = len(table.history)
     human_plays(driver, table, adviser)  # take or draw: a line of its own until the card is placed
