@@ -32,6 +32,7 @@ DRAG_START = 6.0  # logical pixels the card in hand moves, button held, before i
 
 Target = Slot | DrawPile | DiscardPile  # a slot of the big grid, or a pile
 PILES: tuple[Target, ...] = (DrawPile(), DiscardPile())  # right of the grid, in this order
+PILE_NAMES = ("draw", "discard")  # PILES as a save names them
 
 
 def target_of(move: Any) -> Target:
@@ -115,6 +116,25 @@ class SkyjoInput:
         self.hover: Target | None = None
         self.lifted: CardSprite | None = None  # the hovered or focused card, raised a little
         self.dragged: tuple[CardSprite, float, float, Pos] | None = None  # sprite, offset, start
+
+    def saved_focus(self) -> dict:
+        """The cursor and whether it shows, JSON-safe, for a resume (`restore_focus`)."""
+        where: int | str | None = (self.focus.index if isinstance(self.focus, Slot)
+                                   else None if self.focus is None else PILE_NAMES[PILES.index(self.focus)])
+        return {"at": where, "row": self.focus_row, "shown": self.host.keyboard_focus}
+
+    def restore_focus(self, data: object) -> None:
+        """The cursor as `saved_focus` kept it; anything else (an older save's nothing) is left alone."""
+        if not isinstance(data, dict):
+            return
+        at, row = data.get("at"), data.get("row")
+        if isinstance(at, int) and not isinstance(at, bool) and 0 <= at < COLUMNS * ROWS:
+            self.focus = Slot(at)
+        elif at in PILE_NAMES:
+            self.focus = PILES[PILE_NAMES.index(at)]
+        if isinstance(row, int) and not isinstance(row, bool) and 0 <= row < ROWS:
+            self.focus_row = row
+        self.host.keyboard_focus = data.get("shown") is True and self.focus is not None
 
     def targets(self) -> list[Target]:
         """The legal targets of the human in front of the screen, in a stable order (for Tab)."""
@@ -228,6 +248,7 @@ class SkyjoInput:
         if isinstance(self.focus, Slot):
             self.focus_row = self.focus.index // COLUMNS
         self.point()
+        self.host.save_soon()  # a resume finds the cursor where it was
 
     def choose(self, target: Target) -> bool:
         """Play the move a click on `target` makes; True if it was played."""

@@ -113,6 +113,7 @@ class SkyjoParts(GameParts):
             self.deal()
         else:
             self.settle(animate=False)
+        self.input.restore_focus(self.host.match.table_extra.get("focus"))
 
     def layout(self, view: SkyjoView, bottom: int) -> Mapping[Hashable, Spot]:
         return card_spots(view, self.grids.active, self.grids.top_order)
@@ -234,6 +235,9 @@ class SkyjoParts(GameParts):
 
     def stats_details(self) -> dict:
         return {"seed": self.host.match.seed, "rounds": self.host.view().round_number}
+
+    def save_extra(self) -> dict:
+        return {"focus": self.input.saved_focus()}
 
     def new_table(self) -> Scene:
         return start_table(self.host.app, self.host.seats, {}, self.host.match.seed + 1)

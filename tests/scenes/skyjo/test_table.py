@@ -205,3 +205,32 @@ def test_the_final_score_sheet_offers_play_again_and_menu(driver):
     assert driver.until(lambda: isinstance(driver.top, ScoreSheet), 5)
     assert [w.label for w in driver.top.group.widgets] == ["Play again", "Menu", "View table"]
     assert driver.top.fill().title.endswith(("wins!", "share the win!"))
+
+
+def test_the_keyboard_cursor_and_its_showing_come_back_after_a_resume(driver):
+    table = open_table(driver, [Seat("Ann"), Seat("Ben", "computer", "hard")])
+    driver.key(pygame.K_RIGHT)  # the cursor shows on the first card that may be turned
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_DOWN)
+    focus = table.game.input.focus
+    assert isinstance(focus, Slot) and focus != Slot(0) and table.keyboard_focus
+    payload = driver.app.saves.load("skyjo")
+    driver.app.pop()
+    resumed = resume_scene(driver.app, "skyjo", payload)
+    driver.app.push(resumed, transition=False)
+    settle(driver, resumed)
+    assert resumed.game.input.focus == focus and resumed.keyboard_focus
+    driver.key(pygame.K_RETURN)  # Enter turns up the card the cursor was on, not the first
+    settle(driver, resumed)
+    assert focus.index not in resumed.rules.down_slots(0) and len(resumed.rules.down_slots(0)) == 11
+
+
+def test_a_save_without_the_cursor_resumes_with_it_hidden(driver):
+    table = open_table(driver, [Seat("Ann"), Seat("Ben", "computer", "hard")])
+    click(driver, table, slot_pos(table, 0))
+    payload = driver.app.saves.load("skyjo")
+    payload["extra"].pop("focus")  # a save of an earlier version
+    resumed = resume_scene(driver.app, "skyjo", payload)
+    driver.app.push(resumed, transition=False)
+    settle(driver, resumed)
+    assert resumed.game.input.focus is None and not resumed.keyboard_focus
