@@ -39,6 +39,9 @@ def drawn_order(sprite: CardSprite) -> float:
     return sprite.z + (LIFTED_Z if sprite.lift > 0.5 else 0)
 
 
+MAX_FOCUS = 100  # a saved focus past any hand is not taken back
+
+
 class SotaInput:
     """The hand, the draw pile, the action button and the suit picker, by mouse and keyboard."""
 
@@ -48,6 +51,21 @@ class SotaInput:
         self.chosen_suit: int | None = None  # the picker's suit the player moved the focus to (None: the most held)
         self.action_hovered = False
         self.hovered: Card | None = None  # the hand card under the mouse
+
+    def saved_focus(self) -> dict:
+        """The keyboard focus and whether it shows, JSON-safe, for a resume (`restore_focus`)."""
+        return {"at": self.focus, "suit": self.suit_focus, "shown": self.host.keyboard_focus}
+
+    def restore_focus(self, data: object) -> None:
+        """The focus as `saved_focus` kept it; anything else (an older save's nothing) is left alone."""
+        if not isinstance(data, dict):
+            return
+        at, suit = data.get("at"), data.get("suit")
+        if isinstance(at, int) and not isinstance(at, bool) and 0 <= at < MAX_FOCUS:
+            self.focus = at
+        if isinstance(suit, int) and not isinstance(suit, bool) and 0 <= suit < len(SPANISH_SUITS):
+            self.suit_focus = suit
+        self.host.keyboard_focus = data.get("shown") is True
 
     def pointer(self) -> Pointer:
         """The presentation state the drawer reads."""
@@ -128,6 +146,10 @@ class SotaInput:
         """Sota has no drags."""
 
     def on_key(self, key: int, mod: int) -> None:
+        self.key_pressed(key)
+        self.host.save_soon()  # a resume finds the focus where it was
+
+    def key_pressed(self, key: int) -> None:
         view = self.host.view()
         if not self.host.can_act():
             return

@@ -97,6 +97,7 @@ class SotaParts(GameParts):
         """A new game deals the hands round by round from the pile; a resumed one is laid out."""
         if not self.deal:
             self.host.sync(animate=False)
+            self.input.restore_focus(self.host.match.table_extra.get("focus"))
             return
         view = self.host.view()
         hands = [hand_keys(view, seat) for seat in range(view.num_players)]
@@ -167,6 +168,9 @@ class SotaParts(GameParts):
         view, match = self.public(), self.host.match
         return {"seed": match.seed, "players": view.num_players, "reason": match.rules.result()["reason"],
                 "stacking": view.stacking, "play_drawn": view.play_drawn}
+
+    def save_extra(self) -> dict:
+        return {"focus": self.input.saved_focus()}
 
     def new_table(self) -> Scene:
         seed = random.Random(self.host.match.seed).randrange(1, 10 ** 6)

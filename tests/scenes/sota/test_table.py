@@ -216,3 +216,24 @@ def test_computer_hands_stay_backs_until_the_reveal(driver, drawn_cards):
     driver.run(1.0)
     assert hidden <= set(log.faces), "at the end every hand is shown"
     assert driver.until(lambda: isinstance(driver.top, ResultScene), 5)
+
+
+def test_the_keyboard_focus_and_its_showing_come_back_after_a_resume(driver):
+    d = driver
+    table = layout_table(d, ["3 cups, 5 cups, 9 cups", "6 swords", "6 clubs"], "5 coins")
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RIGHT)
+    d.frames()
+    focus = table.game.input.focus
+    assert focus != 0 and table.keyboard_focus
+    payload = d.app.saves.load("sota")
+    d.app.pop()
+    resumed = resume_scene(d.app, "sota", payload)
+    d.app.push(resumed, transition=False)
+    d.frames(2)
+    assert resumed.game.input.focus == focus and resumed.keyboard_focus
+    payload["extra"].pop("focus")  # a save of an earlier version: the focus hidden on the first item
+    older = resume_scene(d.app, "sota", payload)
+    d.app.push(older, transition=False)
+    d.frames(2)
+    assert older.game.input.focus == 0 and not older.keyboard_focus
