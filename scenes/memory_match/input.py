@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.memory_match.moves import CHOICES, Choose, Flip
+from game.memory_match.moves import CHOICES, GRID_SIZE, Choose, Flip
 from scenes.memory_match.layout import CHOICE_BUTTONS, cell_at, grid_neighbour
 from scenes.memory_match.motion import MemoryMotion, sprite_at
 from scenes.table_parts import Pos, TableHost
@@ -84,7 +84,26 @@ class MemoryInput:
     def on_release(self, pos: Pos) -> None:
         """Memory Match has no drags."""
 
+    def saved_focus(self) -> dict:
+        """The keyboard focus and whether it shows, JSON-safe, for a resume (`restore_focus`)."""
+        return {"at": self.focus_cell, "choice": self.choice_focus, "shown": self.host.keyboard_focus}
+
+    def restore_focus(self, data: object) -> None:
+        """The focus as `saved_focus` kept it; anything else (an older save's nothing) is left alone."""
+        if not isinstance(data, dict):
+            return
+        at, choice = data.get("at"), data.get("choice")
+        if isinstance(at, int) and not isinstance(at, bool) and 0 <= at < GRID_SIZE:
+            self.focus_cell = at
+        if choice in (0, 1) and not isinstance(choice, bool):
+            self.choice_focus = choice
+        self.host.keyboard_focus = data.get("shown") is True
+
     def on_key(self, key: int, mod: int) -> None:
+        self.key_pressed(key)
+        self.host.save_soon()  # a resume finds the focus where it was
+
+    def key_pressed(self, key: int) -> None:
         if not self.host.can_act():
             self.not_your_turn()
         elif self.host.view().pending_choice is not None:

@@ -115,6 +115,7 @@ class MemoryMatchParts(GameParts):
         self.panels.follow(self.host.view())
         if not self.fresh:
             self.host.sync(animate=False)
+            self.input.restore_focus(self.host.match.table_extra.get("focus"))
         elif self.starter_option == "coin":
             self.start_coin(self.host.view().current_player)
         else:
@@ -239,7 +240,7 @@ class MemoryMatchParts(GameParts):
         return {"seed": self.host.match.seed, "starter": self.starter_option, "first": self.host.view().starter}
 
     def save_extra(self) -> dict:
-        return {"starter": self.starter_option, "seen": sorted(self.seen)}
+        return {"starter": self.starter_option, "seen": sorted(self.seen), "focus": self.input.saved_focus()}
 
     def new_table(self) -> Scene:
         seed = random.Random(self.host.match.seed).randrange(1, 10 ** 6)

@@ -266,3 +266,22 @@ def test_score_effects_never_stand_frozen_under_a_dialog(driver, monkeypatch):
     drawn.clear()
     driver.app.draw()
     assert drawn == [], "under the result the frozen '+1' is not drawn"
+
+
+def test_the_keyboard_focus_and_its_showing_come_back_after_a_resume(driver):
+    table = layout_table(driver)
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_DOWN)
+    driver.frames()
+    focus = table.game.input.focus_cell
+    assert focus != 0 and table.keyboard_focus
+    payload = driver.app.saves.load("memory_match")
+    again = resume_scene(driver.app, "memory_match", payload)
+    driver.app.replace(again)
+    driver.frames(2)
+    assert again.game.input.focus_cell == focus and again.keyboard_focus
+    payload["extra"].pop("focus")  # a save of an earlier version: the focus hidden on the first cell
+    older = resume_scene(driver.app, "memory_match", payload)
+    driver.app.replace(older)
+    driver.frames(2)
+    assert older.game.input.focus_cell == 0 and not older.keyboard_focus
