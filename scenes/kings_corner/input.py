@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.cards import Card
+from game.cards import Card, cards_from_json, cards_to_json
 from game.kings_corner.moves import Draw, LayCard, MovePile, Pass, Phase, Undo, card_name
 from game.kings_corner.text import with_group_marks
 from scenes.kings_corner.layout import BUTTON_RECTS, draw_pile_rect, pile_at
@@ -69,6 +69,29 @@ class KingsCornerInput:
         self.hovered: Card | None = None
         self.hover_button: str | None = None
         self.focus: Source = ("hand", None)
+
+    def saved_focus(self) -> dict:
+        """The keyboard focus and whether it shows, JSON-safe, for a resume (`restore_focus`)."""
+        group, what = self.focus
+        at = cards_to_json([what])[0] if isinstance(what, Card) else what
+        return {"group": group, "at": at, "shown": self.host.keyboard_focus}
+
+    def restore_focus(self, data: object) -> None:
+        """The focus as `saved_focus` kept it; anything else (an older save's nothing) is left alone."""
+        if not isinstance(data, dict):
+            return
+        group, at = data.get("group"), data.get("at")
+        if group == "pile" and at in PILE_ORDER and not isinstance(at, bool):
+            self.focus = ("pile", at)
+        elif group == "button" and at in BUTTON_ORDER:
+            self.focus = ("button", at)
+        elif group == "hand" and isinstance(at, list):
+            try:
+                card = cards_from_json([at])[0]
+            except (ValueError, TypeError, KeyError, IndexError):
+                return
+            self.focus = ("hand", card)
+        self.host.keyboard_focus = data.get("shown") is True
 
     def pointer(self) -> Pointer:
         """The presentation state the drawer reads."""
@@ -273,6 +296,10 @@ class KingsCornerInput:
 
     # -- the keyboard ------------------------------------------------------------------------
     def on_key(self, key: int, mod: int) -> None:
+        self.key_pressed(key, mod)
+        self.host.save_soon()  # a resume finds the focus where it was
+
+    def key_pressed(self, key: int, mod: int) -> None:
         ctrl = bool(mod & pygame.KMOD_CTRL)
         if key == pygame.K_s:
             self.show_sheet()

@@ -329,3 +329,24 @@ def test_the_line_under_the_table_says_whether_a_card_or_a_pile_may_move(driver,
     table_at(driver, ("2D", "KD"), ["7S", "9C", "QC", "AH"])
     driver.app.draw()
     assert "Your turn, Amina: nothing fits, draw a card (D)." in drawn
+
+
+def test_the_keyboard_focus_and_its_showing_come_back_after_a_resume(driver):
+    d = driver
+    table = table_at(d, ("6H 8D 2D", "3C"), ["7S", "9C", "QC", "AH"])
+    d.key(pygame.K_DOWN)  # to the buttons, back up to the hand's first card, then along it
+    d.key(pygame.K_UP)
+    d.key(pygame.K_RIGHT)
+    d.frames()
+    focus = table.game.input.focus
+    assert focus[0] == "hand" and focus[1] is not None and table.keyboard_focus
+    payload = d.app.saves.load("kings_corner")
+    again = resume_scene(d.app, "kings_corner", payload)
+    d.app.replace(again)
+    d.frames(2)
+    assert again.game.input.focus == focus and again.keyboard_focus
+    payload["extra"].pop("focus")  # a save of an earlier version: the focus hidden where it starts
+    older = resume_scene(d.app, "kings_corner", payload)
+    d.app.replace(older)
+    d.frames(2)
+    assert older.game.input.focus == ("hand", None) and not older.keyboard_focus
