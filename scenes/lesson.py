@@ -16,6 +16,7 @@ from game.registry import built_in_games, game_info
 from game.seats import Seat
 from scenes.base import Host
 from scenes.plugins import game_scenes
+from scenes.table import Table
 from sprites.canvas import Canvas
 from sprites.drawn import CARD
 
@@ -93,6 +94,8 @@ def table_picture(app: Host, name: str, match: Match[Any], size: tuple[int, int]
     """The game's table for `match` (built as a resumed one, its cards laid out without moving),
     drawn whole at `size` pixels (drawn larger and scaled down if small)."""
     table = game_scenes(name).resume(app, match)
+    if not isinstance(table, Table):
+        raise ValueError(f"{name}'s table is not made of parts: it cannot be drawn from a lesson")
     table.enter()  # lays the cards out; the match keeps no save
     table.animator.finish_all()
     zoom = max(1.0, MIN_DRAW_W / size[0])

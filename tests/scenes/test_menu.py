@@ -2,8 +2,8 @@
 import pygame
 
 from scenes.dialog import Dialog
-from scenes.menu import MenuScene
 from scenes.how_to_play import HowToPlayScene
+from scenes.menu import MenuScene
 from scenes.rules_page import RulesScene
 from scenes.setup import SetupScene
 

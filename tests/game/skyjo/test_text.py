@@ -40,7 +40,8 @@ def test_a_completed_column_and_the_last_turn_are_told():
     game = stack(["Youssef", "Hafsa"], [grid, GRID], discard=(9,), draw=(5,), up=up)
     line_of(game, DrawCard())
     line = line_of(game, Exchange(8))
-    assert line.startswith("Youssef draws a 5 and puts it in place of a hidden 5 at row 3, column 1; three 5s make a column")
+    assert line.startswith("Youssef draws a 5 and puts it in place of a hidden 5 at row 3, column 1; "
+                           "three 5s make a column")
     assert "everybody else has one last turn" in line
 
 
