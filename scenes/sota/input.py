@@ -54,7 +54,7 @@ class SotaInput:
 
     def saved_focus(self) -> dict:
         """The keyboard focus and whether it shows, JSON-safe, for a resume (`restore_focus`)."""
-        return {"at": self.focus, "suit": self.suit_focus, "shown": self.host.keyboard_focus}
+        return {"at": self.focus, "suit": self.chosen_suit, "shown": self.host.keyboard_focus}
 
     def restore_focus(self, data: object) -> None:
         """The focus as `saved_focus` kept it; anything else (an older save's nothing) is left alone."""
@@ -64,7 +64,7 @@ class SotaInput:
         if isinstance(at, int) and not isinstance(at, bool) and 0 <= at < MAX_FOCUS:
             self.focus = at
         if isinstance(suit, int) and not isinstance(suit, bool) and 0 <= suit < len(SPANISH_SUITS):
-            self.suit_focus = suit
+            self.chosen_suit = suit
         self.host.keyboard_focus = data.get("shown") is True
 
     def pointer(self) -> Pointer:
