@@ -126,7 +126,7 @@ def test_the_build_leaves_out_what_only_a_server_or_the_interactive_prompt_uses(
                                env=dict(env, XDG_DATA_HOME=str(tmp_path / "xdg")), check=False)
     assert installed.returncode == 0, installed.stderr
     entry = (tmp_path / "xdg" / "applications" / "io.github.cardarcade.CardArcade.desktop").read_text()
-    assert f"Exec={standalone}\n" in entry, "the menu runs the build"
+    assert f"Exec={standalone} %u\n" in entry, "the menu runs the build, given a link if one was opened"
 
 
 @pytest.mark.build
