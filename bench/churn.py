@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A server's hour of churn compressed into minutes: tables created, abandoned, left, finished, watched.
 
-    python bench/churn.py [--minutes 10] [--hour 60]
+    python bench/churn.py [--minutes 10] [--hour 60] [--processes 3 --kill-every 120]
 
 prints one JSON line. A server in a process of its own (loopback, `--record` and `--saves` in a
 temporary folder) whose lifecycle times (lobby, finished, unattended, idle watchers, turn time, its
@@ -55,6 +55,11 @@ logging.basicConfig(stream=sys.stderr, level=logging.WARNING)
 limits = Limits(**json.loads(sys.argv[1]))
 served = server.Server(Path(sys.argv[2]), rate=1e9, burst=1e9, joins_per_minute=10 ** 9, saves=Path(sys.argv[3]),
                        limits=limits)
+port, redis_url = (int(sys.argv[4]), sys.argv[5]) if len(sys.argv) > 5 else (0, "")
+if redis_url:  # as main.py --serve --redis shares its tables
+    from net.cluster import Cluster
+    from net.shared import SharedTables
+    served.shared = SharedTables(served, Cluster(redis_url))
 
 async def report():
     while True:
@@ -68,7 +73,7 @@ async def serve():
     asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, asyncio.current_task().cancel)
     asyncio.get_running_loop().create_task(report())
     try:
-        await server.run("127.0.0.1", 0, served, ready=lambda port: print(json.dumps({"port": port}), flush=True))
+        await server.run("127.0.0.1", port, served, ready=lambda port: print(json.dumps({"port": port}), flush=True))
     except asyncio.CancelledError:
         pass
 
@@ -91,16 +96,20 @@ def scaled(speed: float) -> Limits:
 class Churn:
     """The bots of this process and what they saw."""
 
-    def __init__(self, url: str, until: float) -> None:
-        self.url, self.until = url, until
+    def __init__(self, urls: list[str], until: float) -> None:
+        self.urls, self.until = urls, until  # (bench/churn_cluster.py takes a killed process's out while it is down)
+        self.kills: list[float] = []  # when a server process was killed: what an actor lost to one is no error
+        self.cut = 0  # actors cut by a kill
         self.tally = Tally()
         self.codes: list[str] = []  # recent tables, for the watchers
         self.done = {"finished": 0, "abandoned": 0, "quit": 0, "idled": 0, "watched": 0}
         self.seeds = itertools.count(1)
 
     async def bot(self, game: str) -> Bot:
-        bot = Bot(await connect(self.url, max_size=p.MAX_FRAME), game, "normal", next(self.seeds), self.tally,
-                  on_loop=True)
+        url = random.choice(self.urls)
+        others = [u for u in self.urls if u != url]  # where a player comes back after a kill
+        bot = Bot(await connect(url, max_size=p.MAX_FRAME), game, "normal", next(self.seeds), self.tally,
+                  urls=[url, *others] if others else None, on_loop=True)
         bot.name = "Bot"
         return bot
 
@@ -165,7 +174,7 @@ class Churn:
         if not self.codes:
             await asyncio.sleep(1)
             return
-        async with connect(self.url, max_size=p.MAX_FRAME) as ws:
+        async with connect(random.choice(self.urls), max_size=p.MAX_FRAME) as ws:
             join = p.Join(p.VERSION, random.choice(self.codes), "Watcher", watch=True)
             await ws.send(p.encoder.encode(join).decode())
             with contextlib.suppress(TimeoutError):
@@ -175,14 +184,19 @@ class Churn:
         self.done["watched"] += 1
 
     async def loop(self, actor: Any) -> None:
-        """One actor over and over until the time is up; an exception is an error, and it goes on."""
+        """One actor over and over until the time is up; an exception is an error (unless a server process
+        was killed while it acted), and it goes on."""
         for n in itertools.count():
-            if time.monotonic() >= self.until:
+            started = time.monotonic()
+            if started >= self.until:
                 return
             try:
                 await actor(n)
             except Exception as exc:  # a bench counts what fails, and goes on
-                self.tally.errors.append(f"{actor.__name__}: {exc!r}")
+                if any(kill >= started for kill in self.kills):
+                    self.cut += 1
+                else:
+                    self.tally.errors.append(f"{actor.__name__}: {exc!r}")
                 await asyncio.sleep(0.5)
 
 
@@ -230,7 +244,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     async def phase(seconds: float) -> tuple[Churn, list[tuple[float, float]], dict[str, int]]:
         """Churn for `seconds`: the bots' tally, (seconds, resident MB) every SAMPLE_S, the peak counts."""
         start = time.monotonic()
-        churn = Churn(url, start + seconds)
+        churn = Churn([url], start + seconds)
         actors = ([churn.finisher] * 4 + [churn.abandoner] * 2 + [churn.quitter] * 2 + [churn.idler]
                   + [churn.watcher] * 3)
         work = asyncio.gather(*(churn.loop(actor) for actor in actors))
@@ -289,7 +303,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--minutes", type=float, default=10.0, help="how long the churn lasts")
     parser.add_argument("--hour", type=float, default=60.0, help="the minutes of a server's life it stands for")
-    report = asyncio.run(main_async(parser.parse_args(argv)))
+    parser.add_argument("--processes", type=int, default=1,
+                        help="more than 1: processes sharing their tables through Redis (bench/churn_cluster.py)")
+    parser.add_argument("--kill-every", type=float, default=120.0,
+                        help="with --processes: seconds of the churn between two SIGKILLs")
+    args = parser.parse_args(argv)
+    if args.processes > 1:
+        from bench.churn_cluster import main_async as cluster_main
+
+        report = asyncio.run(cluster_main(args))
+    else:
+        report = asyncio.run(main_async(args))
     print(json.dumps(report))
     return 0 if report["errors"] == 0 and not report["record_problems"] else 1
 
