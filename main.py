@@ -33,10 +33,13 @@ if TYPE_CHECKING:  # the app (and pygame) is imported only when the window opens
 SCHEMA = 1  # of the --simulate JSON; raised when a key changes meaning or goes
 NEEDS_SIMULATE = ("games", "seed", "progress")
 NEEDS_SERVE = ("port", "record", "saves", "bind", "redis", "joins_per_minute", "parent", "cert", "key",
-               "metrics_port", "metrics_bind", "trusted_proxy", "until_empty")
+               "metrics_port", "metrics_bind", "trusted_proxy", "until_empty", "log_level")
 SERVE_HOST = "127.0.0.1"  # --bind's default: this machine only
 METRICS_HOST = "127.0.0.1"  # --metrics-bind's default: this machine's Prometheus only
 SERVE_PORT = 8765
+LOG_LEVELS = ("debug", "info", "warning", "error")
+SERVE_LOG_LEVEL = "info"  # --log-level's default: tables opened and closed, takeovers, the server stopped
+SERVE_LOG_FORMAT = "%(levelname)s %(name)s: %(message)s"  # (journald and container logs add the time)
 PARENT_S = 1.0  # how often a hosting window's server looks whether the window still runs
 PLAYER1_KEYS = ("wins", "losses", "win_rate", "loss_rate", "battles_won", "battles_won_per_game", "wars_won",
                 "wars_won_per_game", "battle_win_rate", "war_win_rate", "longest_win_streak", "longest_loss_streak",
@@ -187,6 +190,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="with --serve: connections from ADDRESS come through a reverse proxy (nginx, Caddy) "
                              "whose X-Forwarded-For says the player's address, which the limits per address count "
                              "(may be given more than once; without it, each connection's own address)")
+    parser.add_argument("--log-level", choices=LOG_LEVELS,
+                        help=f"with --serve: the least important lines the server writes on stderr (default "
+                             f"{SERVE_LOG_LEVEL}; other libraries' from warning)")
     parser.add_argument("--metrics-port", metavar="PORT", type=whole_number,
                         help="with --serve: answer Prometheus (/metrics) and a health check (/healthz) on this "
                              "port too (the game's port answers /healthz as well)")
@@ -329,6 +335,19 @@ def simulate(games: int, seed: int, progress: bool, signals: Signals) -> int:
 
     print(json.dumps(war_report(stats), indent=1))
     return 0
+
+
+def log_to_stderr(level: str) -> None:
+    """--serve's log on stderr (journald keeps it): Card Arcade's lines from `level` up, other libraries'
+    warnings and errors; a second call (main() run again in one process) changes the level only."""
+    root = logging.getLogger()
+    if not any(getattr(handler, "card_arcade_serve", False) for handler in root.handlers):
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter(SERVE_LOG_FORMAT))
+        handler.card_arcade_serve = True  # type: ignore[attr-defined]
+        root.addHandler(handler)
+    root.setLevel(logging.WARNING)
+    log.setLevel(level.upper())
 
 
 def serve(bind: str, port: int, record: Path | None, saves: Path | None, discovery: str, signals: Signals,
@@ -518,6 +537,7 @@ def main(argv: list[str] | None = None) -> int:
         games = 100 if args.games is None else args.games
         return simulate(games, 1 if args.seed is None else args.seed, args.progress, signals)
     if args.serve:
+        log_to_stderr(args.log_level or SERVE_LOG_LEVEL)
         return serve(args.bind or SERVE_HOST, SERVE_PORT if args.port is None else args.port, args.record, args.saves,
                      args.discovery or "off", signals, args.redis, args.joins_per_minute, args.parent,
                      None if args.cert is None else (args.cert, args.key),

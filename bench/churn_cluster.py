@@ -1,6 +1,7 @@
 """bench/churn.py's churn on server processes sharing their tables through Redis, one killed every few minutes.
 
     python bench/churn.py --processes 3 [--kill-every 120] [--minutes 10] [--hour 60]
+    python bench/churn_cluster.py [the same options]   (--processes 3 unless given)
 
 Its own redis-server (loopback, a free port, no persistence) and `--processes` servers on it, wired as
 `main.py --serve --redis` wires them (bench/churn.py's server, its lifecycle times compressed), one
@@ -24,11 +25,15 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench.churn import SAMPLE_S, SERVER, WARM_UP_S, Churn, records_whole, scaled
-from bench.cluster import free_port, redis_server
-from bench.net import resident_kib
-from bench.soak import slope_per_hour
-from net.limits import Limits
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench import churn  # noqa: E402
+from bench.churn import SAMPLE_S, SERVER, WARM_UP_S, Churn, records_whole, scaled  # noqa: E402
+from bench.cluster import free_port, redis_server  # noqa: E402
+from bench.net import resident_kib  # noqa: E402
+from bench.soak import slope_per_hour  # noqa: E402
+from net.limits import Limits  # noqa: E402
 
 
 class Process:
@@ -50,8 +55,8 @@ class Process:
             self.proc = await asyncio.create_subprocess_exec(
                 sys.executable, "-c", SERVER, json.dumps({k: getattr(self.limits, k) for k in self.limits.__slots__}),
                 str(self.folder / "records"), str(self.folder / f"saves-{self.slot}"), str(self.port), self.redis,
-                stdout=asyncio.subprocess.PIPE, stderr=log_file, cwd=Path(__file__).resolve().parent.parent,
-                env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)})
+                stdout=asyncio.subprocess.PIPE, stderr=log_file, cwd=ROOT,
+                env={**os.environ, "PYTHONPATH": str(ROOT)})
         self.reader = asyncio.create_task(self.read_status(self.proc))
         async with asyncio.timeout(30):
             while "port" not in self.status:
@@ -157,3 +162,7 @@ async def churn_with_kills(args: argparse.Namespace, limits: Limits, folder: Pat
         "errors": len(churn.tally.errors) + len(server_errors),
         "error_texts": (churn.tally.errors + server_errors)[:10]})
     return report
+
+
+if __name__ == "__main__":
+    sys.exit(churn.main(["--processes", "3", *sys.argv[1:]]))

@@ -66,7 +66,7 @@ class HostServer:
         self.discovery, self.bind, self.saves = discovery, bind, saves
         self.ports = [port] if port == 0 else [port, 0]  # a busy port: any free one
         self.args = [sys.executable, str(MAIN), "--serve", "--discovery", discovery, "--bind", bind,
-                     "--until-empty", str(EMPTY_S)]
+                     "--until-empty", str(EMPTY_S), "--log-level", "warning"]  # (as quiet as the window)
         if saves is not None:
             self.args += ["--saves", str(saves)]
         self.port: int | None = None

@@ -389,6 +389,7 @@ class Server:
         self.created.take(table.network, self.limits.max_tables)  # (checked in new_table)
         table.opened()
         table.save()
+        log.info("table %s opened: %s, turn time %s s", table.code, table.game, table.turn_s or "none")
         token = table.host
         seat = table.seat_of_token(token)
         conn.table = table

@@ -60,6 +60,29 @@ def test_serve_opens_no_window_and_imports_no_pygame(served):
     assert "net.saves" in imported and list(served["saves"].iterdir()) == []  # every game was played out
 
 
+def test_serve_logs_its_tables_and_its_stop_on_stderr_at_info(served):
+    lines = served["stderr"].splitlines()
+    assert f"INFO card_arcade.server: table {served['code']} opened: sota, turn time 90 s" in lines
+    assert "INFO card_arcade: server stopped by SIGTERM" in lines
+    assert not [line for line in lines if line.startswith("INFO websockets")]  # other libraries: warnings only
+
+
+def test_serve_log_level_warning_keeps_info_off_stderr():
+    proc = subprocess.Popen([sys.executable, str(MAIN), "--serve", "--port", "0", "--log-level", "warning"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        url = listening_url(proc)
+        tally = asyncio.run(asyncio.wait_for(bots.run(url, 1, "sota", 2, "normal", 4), 60))
+        assert tally.errors == []
+        proc.terminate()
+        _, stderr = proc.communicate(timeout=15)
+        assert "INFO" not in stderr
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate(timeout=15)
+
+
 def test_record_has_a_line_per_move_with_the_match_and_the_exact_texts_sent(served):
     files = sorted(served["folder"].glob("*.jsonl"))
     assert len(files) == 2  # one per table
