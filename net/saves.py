@@ -37,6 +37,7 @@ class SavedPlace(msgspec.Struct, forbid_unknown_fields=True):
     level: str
     token: str | None
     stand_in: bool
+    away: bool = False  # the turn time ran out on them (a file of an earlier version: not away)
 
 
 class SavedTable(msgspec.Struct, forbid_unknown_fields=True):

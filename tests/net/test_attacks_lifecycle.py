@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import gc
+import json
 import logging
 import tracemalloc
 from collections.abc import Awaitable, Callable
@@ -15,11 +16,14 @@ from pathlib import Path
 import msgspec
 import pytest
 
+from game.match import Match
 from net import protocol as p
+from net import saves
 from net import server as net_server
 from net.cluster import PREFIX, Cluster
 from net.limits import Limits, connections_allowed, network_of
 from net.shared import SharedTables
+from net.table import Table
 from tests.net.clients import (
     STEP_S,
     Client,
@@ -191,6 +195,43 @@ def test_a_player_who_does_not_move_in_the_turn_time_is_shown_away_to_everyone_u
         assert away_seats(lobby) == [] and lobby.seats[first.to_move].connected
 
     run(body)
+
+
+@pytest.mark.parametrize("kept_in", ["saves", "redis"])
+def test_an_away_player_is_kept_away_in_the_saves_file_and_the_redis_snapshot_and_brought_back_so(tmp_path, kept_in):
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, [_guest], code = await open_table(url, "kings_corner", ["you", "open"], seed=6)
+        await host.send(p.Start())
+        first = await host.until(p.State, test=lambda m: m.to_move is not None)
+        clock.advance(LIMITS.turn_s)
+        await host.until(p.State, test=lambda m: m.state > first.state)  # the computer played the away seat's turn
+        if server.shared is None:  # the file is written after the answers; the snapshot before them
+            await poll(lambda: saves.read(saves.path_of(tmp_path, code))[0].places[first.to_move].away, 5)
+            saved, match = saves.read(saves.path_of(tmp_path, code))
+        else:
+            snapshot = json.loads(await server.shared.cluster.client.get(f"{PREFIX}snap:{code}"))
+            saved = msgspec.convert(snapshot["table"], saves.SavedTable)  # as net/shared.py takes a table over
+            match = Match.load(saved.game, saved.match)
+        away = [seat == first.to_move for seat in range(2)]
+        assert [place.away for place in saved.places] == away
+        assert [info.away for info in Table.from_saved(server, saved, match).lobby().seats] == away
+
+    if kept_in == "saves":
+        run(body, saves=tmp_path)
+        return
+    with redis_server() as redis:
+        run(body, redis_url=redis.url)
+
+
+def test_a_saved_table_of_an_earlier_version_without_away_still_loads(tmp_path):
+    host = "h" * 22
+    data = {"v": saves.SAVE_VERSION, "code": "ABCD", "game": "sota", "options": {}, "seed": 1, "wait_s": 60,
+            "host": host, "match": None, "places": [
+                {"kind": "human", "name": "Ann", "level": "normal", "token": host, "stand_in": False},
+                {"kind": "open", "name": "", "level": "normal", "token": None, "stand_in": False}]}
+    (tmp_path / "table-ABCD.json").write_text(json.dumps(data), encoding="utf-8")
+    [(saved, match)] = saves.read_all(tmp_path)
+    assert match is None and [place.away for place in saved.places] == [False, False]
 
 
 def test_an_away_players_new_turn_waits_a_while_for_them_and_playing_it_brings_them_back():
