@@ -514,7 +514,7 @@ def play(max_frames: int | None, signals: Signals, host: str | None = None, join
         app.push(MenuScene(app), transition=False)  # what Leave and Back come back to
         if host:  # the seats and options last set up for the game
             setup = SetupScene(app, host)
-            first = host_lobby(app, host, setup.seats(), setup.chosen_options())
+            first = host_lobby(app, host, setup.seats(), setup.chosen_options(), setup.turn_s())
         else:
             first = join_scene(app, join or "")
     code = app.run(first, max_frames=max_frames)

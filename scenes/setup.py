@@ -35,6 +35,9 @@ RIGHT_X, RIGHT_W = 690, 500
 SEED_NOTE = "Empty seed: a new deal. The same seed deals the same game again."
 HELP = "Tab/Up/Down move  -  Left/Right change  -  type names  -  Enter starts from Start  -  F1 rules"
 ABOUT_TITLE = "This game"
+TURN_TIMES = (0, 30, 60, 90, 120, 300)  # the turn times a host online may choose, in seconds (0: none)
+TURN_LABELS = ("Off", "30 s", "60 s", "90 s", "2 min", "5 min")
+DEFAULT_TURN = TURN_TIMES.index(90)  # the server's own default
 DEFAULT_NAMES = ("Amina", "Youssef", "Hafsa", "Omar", "Lina", "Karim", "Sara", "Nabil")
 
 
@@ -69,7 +72,8 @@ class SetupScene(WidgetScene):
     this scene with the table its scenes package starts. Its title, panels and buttons stand where they
     stand for every game and every number of players. A game's own screen may add a note under the
     seats (SEATS_NOTE) and widgets under the seed (room for them: `extra_height`, from `extra_top`);
-    a game without options shows what its description says of it in their place."""
+    a game without options shows what its description says of it in their place. A game played online
+    has a last row, the turn time of a table hosted online."""
 
     SEATS_NOTE = ""
 
@@ -92,6 +96,8 @@ class SetupScene(WidgetScene):
         self.options = list(info.options)
         self.option_index = {o.key: o.default for o in self.options}
         self.seed_text = ""
+        self.online = scenes.online is not None
+        self.turn_index = DEFAULT_TURN
         self.rng = random.Random()
         self.error = ""
         self.about = [] if self.options else about_lines(info)
@@ -115,13 +121,15 @@ class SetupScene(WidgetScene):
             matches = [i for i, v in enumerate(option.values) if v == value and type(v) is type(value)]
             if matches:
                 self.option_index[option.key] = matches[0]
+        if last.get("turn_s") in TURN_TIMES:
+            self.turn_index = TURN_TIMES.index(last["turn_s"])
 
     def remember(self) -> None:
         """Keep this setup in the settings (written at once) for the next new game of this game."""
         self.app.settings.setups[self.game_name] = {
             "names": [clean_name(n, f"Player {i + 1}") for i, n in enumerate(self.names)],
             "seats": [list(self.kinds[k]) for k in self.kind_index], "count": self.count,
-            "options": self.chosen_options()}
+            "options": self.chosen_options(), "turn_s": self.turn_s()}
         self.app.apply_settings()
 
     def _kind_of(self, seat: Seat) -> int:
@@ -137,7 +145,7 @@ class SetupScene(WidgetScene):
         """The panels' bottom with `count` seats: under the taller of the seats and the options."""
         seats_top, pitch = self.seat_pitch(count)
         seed_y = self.seed_top()
-        right_bottom = seed_y + ROW_H + SPACE + NOTE_H + self.extra_height()
+        right_bottom = seed_y + ROW_H + SPACE + NOTE_H + self.extra_height() + (ROW_H + SPACE if self.online else 0)
         left_bottom = seats_top + count * pitch - ROW_GAP + (SPACE + NOTE_H if self.SEATS_NOTE else 0)
         return max(left_bottom, right_bottom) + SPACE * 1.5
 
@@ -175,10 +183,13 @@ class SetupScene(WidgetScene):
         widgets.append(TextField((RIGHT_X, seed_y, RIGHT_W, ROW_H), "Seed", self.seed_text, 18, self._set_seed))
         self.seed_note_y = seed_y + ROW_H + SPACE
         self.extra_top = self.seed_note_y + NOTE_H + SPACE
+        if self.online:
+            widgets.append(Choice((RIGHT_X, self.extra_top + self.extra_height(), RIGHT_W, ROW_H), "Turn time online",
+                                  TURN_LABELS, self.turn_index, self._set_turn))
         self.seats_bottom = seats_top + self.count * pitch - ROW_GAP
         self.panel_bottom = self.panel_bottom_for(hi)  # Start stays under the pointer as players come and go
         buttons: list[Widget] = [Button((0, 0, BUTTON_W, BUTTON_H), "Start", self.start, accent=(40, 120, 70))]
-        if game_scenes(self.game_name).online is not None:
+        if self.online:
             buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Host online", self.host))
         buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "How to play", self.how_to_play))
         buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Rules", self.open_rules))
@@ -231,6 +242,13 @@ class SetupScene(WidgetScene):
     def _set_seed(self, text: str) -> None:
         self.seed_text = text
 
+    def _set_turn(self, index: int) -> None:
+        self.turn_index = index
+
+    def turn_s(self) -> int:
+        """The turn time chosen for a table hosted online (0: none)."""
+        return TURN_TIMES[self.turn_index]
+
     def seats(self) -> list[Seat]:
         result = []
         for i in range(self.count):
@@ -260,7 +278,7 @@ class SetupScene(WidgetScene):
 
         self.app.sounds.play("button")
         self.remember()
-        self.app.replace(host_lobby(self.app, self.game_name, self.seats(), self.chosen_options()))
+        self.app.replace(host_lobby(self.app, self.game_name, self.seats(), self.chosen_options(), self.turn_s()))
 
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()

@@ -81,8 +81,8 @@ def _scalar(value: Any) -> bool:
 
 def clean_setup(value: Any) -> dict | None:
     """One game's remembered setup as the settings keep it: {"names": [str], "seats": [[kind, level]],
-    "count": int, "options": {key: value}}; each part that is not so is left out, never an error
-    (the setup screen checks the rest against the game). None if nothing is left."""
+    "count": int, "options": {key: value}, "turn_s": int (hosting online)}; each part that is not so is
+    left out, never an error (the setup screen checks the rest against the game). None if nothing is left."""
     if not isinstance(value, dict):
         return None
     setup: dict = {}
@@ -96,6 +96,9 @@ def clean_setup(value: Any) -> dict | None:
     count = value.get("count")
     if isinstance(count, int) and not isinstance(count, bool) and 1 <= count <= SETUP_SEATS:
         setup["count"] = count
+    turn_s = value.get("turn_s")
+    if isinstance(turn_s, int) and not isinstance(turn_s, bool) and turn_s >= 0:
+        setup["turn_s"] = turn_s
     options = value.get("options")
     if isinstance(options, dict) and len(options) <= SETUP_OPTIONS:
         setup["options"] = {k: v for k, v in options.items() if _text(k) and _scalar(v)}

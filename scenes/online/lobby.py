@@ -44,17 +44,18 @@ SERVE_PORT = 8765  # the port a host's server tries first (friends type it after
 HOSTED = "hosted"  # the folder, in the player's data folder, where this window's server keeps its tables
 
 
-def host_lobby(app: Host, game: str, seats: list[Seat], options: dict) -> LobbyScene:
+def host_lobby(app: Host, game: str, seats: list[Seat], options: dict, turn_s: int | None = None) -> LobbyScene:
     """Start this window's server for a new table of `game` and show its lobby: the first human seat
-    is this window's, the other humans' seats are open, the computers stay. The server deals from a
-    seed of its own (a seed the host chose would tell the host every hidden card)."""
+    is this window's, the other humans' seats are open, the computers stay; `turn_s` is the table's
+    turn time (0: none; None: the server's). The server deals from a seed of its own (a seed the host
+    chose would tell the host every hidden card)."""
     specs, mine = [], False
     for seat in seats:
         kind: p.SeatKind = "computer" if not seat.is_human else "open" if mine else "you"
         mine = mine or kind == "you"
         specs.append(p.SeatSpec(kind, seat.level if kind == "computer" else "normal"))
     names = [s.name for s in seats if s.is_human] or ["Host"]
-    create = p.Create(p.VERSION, names[0], game, specs, options)
+    create = p.Create(p.VERSION, names[0], game, specs, options, turn_s=turn_s)
     if online_server(app):
         return online_lobby(app, game, create, names[1:])
     mode = discovery_mode(app)

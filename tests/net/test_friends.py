@@ -24,7 +24,8 @@ from scenes.online.invites import invite_for, who_can_join
 from scenes.online.join import JoinScene, join_scene
 from scenes.online.lobby import LobbyScene
 from scenes.online.table import is_online_table
-from sprites.widgets import Button, TextField
+from scenes.setup import SetupScene
+from sprites.widgets import Button, Choice, TextField
 from tests.net.clients import MAIN, listening_url, loose_server, server_thread, wait_for
 from tests.net.test_window import Friend, button, wait
 
@@ -132,6 +133,25 @@ def test_a_table_on_the_online_server_is_joined_by_its_invite(driver):
         app.push(by_code, transition=False)
         driver.click(button(by_code, "Join").rect.center)
         assert wait(driver, lambda: isinstance(driver.top, LobbyScene), WAIT_S) and app.online.code == code
+        app.leave_online()
+
+
+@pytest.mark.parametrize(("clicks", "turn_s"), [(0, 90), (2, 300), (3, 0)])
+def test_the_host_chooses_the_turn_time_on_the_setup_screen_and_the_table_has_it(driver, clicks, turn_s):
+    """The setup screen's Turn time online (90 s unless changed; each click on its value the next
+    choice, round to Off): Host online opens the table on the server with that turn time."""
+    app = driver.app
+    with server_thread(loose_server()) as (url, server, _):
+        app.settings.online_server = url
+        setup = SetupScene(app, "skyjo")
+        app.push(setup, transition=False)
+        turn = next(w for w in setup.group.widgets if isinstance(w, Choice) and w.label == "Turn time online")
+        for _ in range(clicks):
+            driver.click((turn.rect.right - 16, turn.rect.centery))
+        driver.click(button(setup, "Host online").rect.center)
+        assert wait(driver, lambda: app.online is not None and app.online.lobby is not None, WAIT_S)
+        assert server.tables[app.online.code].turn_s == turn_s
+        assert app.settings.setups["skyjo"]["turn_s"] == turn_s  # the next setup of this game starts from it
         app.leave_online()
 
 
