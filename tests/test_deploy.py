@@ -85,6 +85,25 @@ def test_the_guide_names_every_metric_the_server_serves():
     assert all(f"`{reason.value}`" in guide for reason in Refusal)  # each reason a refusal is counted under
 
 
+def test_the_guide_gives_every_limit_of_serve_help_with_its_default():
+    """Section 7's table has a row for each operator limit `main.py --serve --help` lists, with the
+    default --help says, and for the log level."""
+    from net.limits import OPTIONS, Limits
+
+    guide = (ROOT / "docs" / "running-a-server.md").read_text(encoding="utf-8")
+    rows = {line.split("`")[1].split()[0]: line.split("|")[2].strip() for line in guide.splitlines()
+            if line.startswith("| `--")}
+    help_text = subprocess.run([sys.executable, str(ROOT / "main.py"), "--serve", "--help"], capture_output=True,
+                               text=True, timeout=60, check=True).stdout
+    for name in [*OPTIONS, "joins_per_minute", "log_level", "trusted_proxy"]:
+        flag = f"--{name.replace('_', '-')}"
+        assert flag in help_text and flag in rows, flag
+    for name in OPTIONS:
+        default = getattr(Limits(), name)
+        assert rows[f"--{name.replace('_', '-')}"] == f"{default:g}", name
+    assert rows["--log-level"] == main.SERVE_LOG_LEVEL
+
+
 def instructions() -> list[tuple[str, str]]:
     """The container file's instructions (its lines continued with a backslash joined), as (name, rest)."""
     text = re.sub(r"\\\n", " ", CONTAINERFILE.read_text(encoding="utf-8"))
