@@ -254,7 +254,7 @@ def test_pipx_installs_a_whole_game_from_the_wheel(dists, tmp_path):
     assert installed.returncode == 0, installed.stderr
     entry = tmp_path / "xdg" / "applications" / f"{APP_ID}.desktop"
     program = re.search(r"(?m)^Exec=(.*)$", entry.read_text(encoding="utf-8"))[1]
-    assert program == f"{venv / 'bin' / 'card-arcade'} %u", "the menu runs the copy pipx installed (with a link, if any)"
+    assert program == f"{venv / 'bin' / 'card-arcade'} %u", "the menu runs the copy pipx installed (and a link)"
     assert (tmp_path / "xdg" / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
     assert (tmp_path / "xdg" / "icons" / "hicolor" / "512x512" / "apps" / f"{APP_ID}.png").is_file()
     if shutil.which("desktop-file-validate"):  # .ci/run installs it; tests/test_desktop_entry.py says when it is absent
