@@ -34,13 +34,14 @@ from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.net import resident_kib  # noqa: E402
 from bench.soak import slope_per_hour  # noqa: E402
-from game.registry import game_info  # noqa: E402
+from game.registry import game_info, online_games  # noqa: E402
 from net import protocol as p  # noqa: E402
 from net.bots import Bot, Tally  # noqa: E402
 from net.limits import Limits  # noqa: E402
@@ -79,7 +80,8 @@ async def serve():
 
 asyncio.run(serve())
 """
-GAMES = ["sota", "kings_corner", "skyjo", "memory_match"]
+JOIN_AGAIN = 1012  # the close code that sends a client on to join again (net/conn.py)
+GAMES = online_games()  # every game that plays online, as the registry finds them
 SAMPLE_S = 2.0
 WARM_UP_S = 20.0  # a first churn, drained before the figures start
 
@@ -174,14 +176,27 @@ class Churn:
         if not self.codes:
             await asyncio.sleep(1)
             return
+        code, watched = random.choice(self.codes), False
+        for _ in range(3):  # told to join again (1012: the table moved to another process), it does, as a window does
+            try:
+                await self.watch(code)
+                watched = True
+                break
+            except ConnectionClosed as closed:
+                if closed.rcvd is None or closed.rcvd.code != JOIN_AGAIN:
+                    raise
+        if not watched:
+            raise RuntimeError(f"told to join {code} again three times")
+        self.done["watched"] += 1
+
+    async def watch(self, code: str) -> None:
+        """Watch table `code` a few seconds through one of the processes."""
         async with connect(random.choice(self.urls), max_size=p.MAX_FRAME) as ws:
-            join = p.Join(p.VERSION, random.choice(self.codes), "Watcher", watch=True)
-            await ws.send(p.encoder.encode(join).decode())
+            await ws.send(p.encoder.encode(p.Join(p.VERSION, code, "Watcher", watch=True)).decode())
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(random.uniform(2, 8)):
                     async for _ in ws:
                         pass
-        self.done["watched"] += 1
 
     async def loop(self, actor: Any) -> None:
         """One actor over and over until the time is up; an exception is an error (unless a server process
