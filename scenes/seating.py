@@ -113,6 +113,8 @@ class Seating:
             return False
         if seat == self.viewer:  # back to the one in front before anyone took the screen (a networked table)
             hidden, self.pass_to = self.pass_to is not None, None
+            if hidden:  # the table shows again: a press meant for the pass screen must not reach it
+                self.guard.start()
             return hidden
         if seat != self.pass_to:  # the screen waits for another one now (a networked table moves on)
             if self.viewer is not None and self.pass_to is None:

@@ -428,7 +428,7 @@ class Table(Scene):
         draw_place_marks(canvas, layers, changed)
         if s.history_lines:
             draw_recent(canvas, self.history, s.history_rect, s.history_lines)
-        if self.hint_button and not s.own_hint_button:
+        if self.hint_button and not s.own_hint_button and not self.rules.is_over:  # a finished game has no hint
             hovered = pygame.FRect(s.hint_rect).collidepoint(self.app.canvas.to_logical(pygame.mouse.get_pos()))
             draw_hint_button(canvas, pygame.FRect(s.hint_rect), self.match.hint_pending(), hovered, shown.my_turn)
         if drawer.message_shown(view):

@@ -84,6 +84,8 @@ def draw_table_parts(canvas: Canvas, view: MemoryView, shown: Shown, board: Boar
     draw_pointer(canvas, board, view)
     if board.effects is not None:  # under a dialog the effects would stand still: they show only on top
         board.effects.draw(canvas)
+    if view.is_over:  # no keys left to teach; the View table's way back sits on this line
+        return
     help_text = ("Click a card or arrows + Enter - a click skips the wait once both cards have shown - Esc: menu"
                  if board.humans else "Computers playing - Esc: menu")
     canvas.text(help_text, (640, HELP_Y), 17, TEXT_DIM)

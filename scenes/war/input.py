@@ -41,6 +41,19 @@ class WarInput:
         self.focus = 0  # the control the keyboard focus is on
         self.hovered: int | None = None  # the control under the mouse
 
+    def saved_focus(self) -> dict:
+        """The control the keyboard focus is on and whether it shows, JSON-safe (`restore_focus`)."""
+        return {"at": self.focus, "shown": self.host.keyboard_focus}
+
+    def restore_focus(self, data: object) -> None:
+        """The focus as `saved_focus` kept it; anything else (an older save's nothing) is left alone."""
+        if not isinstance(data, dict):
+            return
+        at = data.get("at")
+        if isinstance(at, int) and not isinstance(at, bool) and 0 <= at < len(self.controls):
+            self.focus = at
+            self.host.keyboard_focus = data.get("shown") is True
+
     def act(self, control: Control) -> None:
         self.host.app.sounds.play("button")
         pace = self.pace

@@ -81,7 +81,13 @@ class WarParts(GameParts):
             match.history.append(saved_line(unseen))  # ValueError if damaged: the save is set aside
         self.unseen = ""  # the newest history line, held back until its battle has been shown
         self.input = WarInput(host, self)
+        self.kept_focus = extra.pop("focus", None)  # the keyboard focus of a resumed game, for begin()
         self.drawer = WarDrawer(self.watch)
+
+    def begin(self) -> None:
+        """Laid out as by default; a resumed game's keyboard focus comes back as it was saved."""
+        super().begin()
+        self.input.restore_focus(self.kept_focus)
 
     @property
     def speed(self) -> int:
@@ -214,7 +220,7 @@ class WarParts(GameParts):
                 "options": view.options.to_dict(), "hand": self.rating, **view.stats(self.player)}
 
     def save_extra(self) -> dict:
-        return {"speed_index": self.speed_index, "watched_s": round(self.watched, 2)}
+        return {"speed_index": self.speed_index, "watched_s": round(self.watched, 2), "focus": self.input.saved_focus()}
 
     def result_lines(self) -> list[str]:
         return result_lines(self.host.view(), self.names(), self.player, self.watched)

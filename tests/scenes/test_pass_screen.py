@@ -6,7 +6,7 @@ import pytest
 
 from game.match import Match
 from game.seats import Seat
-from scenes.seating import PASS_BUTTON, PASS_GUARD
+from scenes.seating import PASS_BUTTON, PASS_GUARD, Seating
 from scenes.sota.layout import picker_rects
 from scenes.sota.table import sota_table
 from scenes.table import Table
@@ -96,3 +96,21 @@ def test_it_tells_the_next_player_what_happened_since_their_last_turn(driver, mo
     assert table.seating.pass_to == 0
     since = table.seating.since(table.history)
     assert len(since) == 1 and since[0].startswith("Hafsa"), since
+
+
+def test_back_to_the_one_in_front_of_a_networked_table_guards_input_too():
+    """A networked table's turn comes back to the one in front before anyone took the screen: the
+    pass screen lifts, and the table ignores input for PASS_GUARD seconds as after a pass."""
+    seating = Seating([0, 1], secret_hands=True)
+    seating.turn_to(0, True)
+    seating.pass_done()
+    seating.tick(PASS_GUARD)
+    assert seating.turn_to(1, True) and seating.pass_to == 1  # the screen waits for the other one
+    seating.tick(PASS_GUARD)
+    assert seating.turn_to(0, True) and seating.pass_to is None  # back to seat 0, still in front
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(640, 360))
+    assert seating.guard.blocks(click)
+    seating.tick(PASS_GUARD)
+    release = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(640, 360))
+    assert seating.guard.blocks(release)  # the press made within the guard stays refused
+    assert not seating.guard.blocks(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(640, 360)))

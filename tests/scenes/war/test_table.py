@@ -400,3 +400,19 @@ def test_a_table_of_two_computers_draws_from_the_public_view(driver):
     driver.key(pygame.K_RIGHT)
     driver.until(lambda: not table.animator.busy, 10)
     assert table.game.show.shown_counts == list(table.view().stack_sizes) and table.game.show.tally["battles"] == 1
+
+
+def test_the_keyboard_focus_and_its_showing_come_back_after_a_resume(driver):
+    table = table_for(driver, seed=21)
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_2)  # a new pace is saved at once
+    assert table.game.input.focus == 2 and table.keyboard_focus
+    table = resumed_from_save(driver)
+    assert table.game.input.focus == 2 and table.keyboard_focus
+    payload = json.loads(json.dumps(driver.app.saves.load("war")))
+    payload["extra"].pop("focus")  # a save of an earlier version: the focus hidden where it starts
+    older = resume_scene(driver.app, "war", payload)
+    driver.app.replace(older)
+    driver.frames(2)
+    assert older.game.input.focus == 0 and not older.keyboard_focus
