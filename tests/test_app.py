@@ -164,7 +164,7 @@ def test_menu_up_and_down_jump_between_the_rows(driver):
     driver.key(pygame.K_DOWN)
     assert menu.group.widgets[menu.group.focus].label == "Join a table"
     driver.key(pygame.K_RIGHT)
-    assert menu.group.widgets[menu.group.focus].label == "Rules"
+    assert menu.group.widgets[menu.group.focus].label == "How to play"
 
 
 def test_only_the_nearest_opaque_scene_and_the_top_overlay_are_drawn(driver):
