@@ -3,6 +3,7 @@ own parts, reached in one click from the menu and from every setup screen, by ke
 import pygame
 import pytest
 
+from game.registry import built_in_games
 from scenes.how_to_play import HowToPlayScene
 from scenes.lesson import lesson_for, lesson_match
 from scenes.menu import MenuScene
@@ -11,8 +12,12 @@ from scenes.rules_page import RulesScene
 from scenes.setup import setup_scene
 from tests.scenes.collisions import collisions
 
-GAMES = playable_games()
+GAMES = tuple(name for name in playable_games() if lesson_for(name) is not None)  # a game with no lesson: rules only
 CARD_WHITE = 200  # every channel at least this: a card's face or border (scaled down), never the felt
+
+
+def test_every_built_in_game_has_a_lesson():
+    assert {name for name in built_in_games() if lesson_for(name) is None} == set()
 
 
 def card_pixels(window: pygame.Surface, rect: pygame.Rect) -> int:
