@@ -2,7 +2,8 @@
 to read, or outside the window (tests/scenes/collisions.py reads what the canvas noted).
 
 One case per screen and size, all named `test_collision[...]` (`pytest -k collision`); a screen
-is reached once and drawn again at each size. Every size but the first (800x600) is marked slow: the fast loop keeps one size per screen."""
+is reached once and drawn again at each size. Every size but the first (800x600) is marked slow:
+the fast loop keeps one size per screen."""
 from __future__ import annotations
 
 from collections.abc import Iterator
