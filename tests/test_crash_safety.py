@@ -5,6 +5,7 @@ the game after a finished one starts."""
 import json
 import os
 import random
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -71,6 +72,20 @@ def last_count(lines: list[str]) -> int:
     return counts[-1] if counts else -1
 
 
+def copy_of_statistics(home: Path) -> Path:
+    """The statistics and their write-ahead log, copied: a killed writer's log is replayed on opening, which a
+    read-only connection cannot do ("attempt to write a readonly database"), and the game's own files stay as
+    the kill left them for the next round."""
+    copy = home.parent / "statistics-copy"
+    shutil.rmtree(copy, ignore_errors=True)
+    copy.mkdir()
+    for suffix in ("", "-wal"):
+        source = home / (STATS_FILE + suffix)
+        if source.exists():
+            shutil.copyfile(source, copy / source.name)
+    return copy / STATS_FILE
+
+
 def check_home(name: str, home: Path, printed: int) -> None:
     save = home / f"save-{name}.json"
     if save.exists():
@@ -80,7 +95,7 @@ def check_home(name: str, home: Path, printed: int) -> None:
     if not (home / STATS_FILE).exists():  # killed before the statistics were first opened
         assert printed == -1, "a recorded game was lost"
         return
-    db = sqlite3.connect(f"file:{home / STATS_FILE}?mode=ro", uri=True)  # never made here
+    db = sqlite3.connect(copy_of_statistics(home))
     assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     if db.execute("SELECT count(*) FROM sqlite_master WHERE name = 'games'").fetchone()[0] == 0:
         db.close()  # killed before the first tables were written: nothing was recorded
