@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """A server's hour of churn compressed into minutes: tables created, abandoned, left, finished, watched.
 
-    python bench/churn.py [--minutes 10] [--hour 60] [--processes 3 --kill-every 120]
+    python bench/churn.py [--minutes 10] [--hour 60]
+
+(several processes on one Redis, one killed now and then: bench/churn_cluster.py)
 
 prints one JSON line. A server in a process of its own (loopback, `--record` and `--saves` in a
 temporary folder) whose lifecycle times (lobby, finished, unattended, idle watchers, turn time, its
@@ -314,24 +316,22 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
             await proc.wait()
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def arguments(description: str | None = __doc__) -> argparse.ArgumentParser:
+    """The options of a churn, which bench/churn_cluster.py extends."""
+    parser = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--minutes", type=float, default=10.0, help="how long the churn lasts")
     parser.add_argument("--hour", type=float, default=60.0, help="the minutes of a server's life it stands for")
-    parser.add_argument("--processes", type=int, default=1,
-                        help="more than 1: processes sharing their tables through Redis (bench/churn_cluster.py)")
-    parser.add_argument("--kill-every", type=float, default=120.0,
-                        help="with --processes: seconds of the churn between two SIGKILLs")
-    args = parser.parse_args(argv)
-    if args.processes > 1:
-        from bench.churn_cluster import main_async as cluster_main
+    return parser
 
-        report = asyncio.run(cluster_main(args))
-    else:
-        report = asyncio.run(main_async(args))
+
+def report_and_status(report: dict[str, Any]) -> int:
+    """Print the report as one JSON line; 0 when the churn had no error and every record is whole."""
     print(json.dumps(report))
     return 0 if report["errors"] == 0 and not report["record_problems"] else 1
 
+
+def main(argv: list[str] | None = None) -> int:
+    return report_and_status(asyncio.run(main_async(arguments().parse_args(argv))))
 
 if __name__ == "__main__":
     sys.exit(main())

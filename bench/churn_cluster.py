@@ -1,7 +1,6 @@
 """bench/churn.py's churn on server processes sharing their tables through Redis, one killed every few minutes.
 
-    python bench/churn.py --processes 3 [--kill-every 120] [--minutes 10] [--hour 60]
-    python bench/churn_cluster.py [the same options]   (--processes 3 unless given)
+    python bench/churn_cluster.py [--processes 3] [--kill-every 120] [--minutes 10] [--hour 60]
 
 Its own redis-server (loopback, a free port, no persistence) and `--processes` servers on it, wired as
 `main.py --serve --redis` wires them (bench/churn.py's server, its lifecycle times compressed), one
@@ -164,5 +163,12 @@ async def churn_with_kills(args: argparse.Namespace, limits: Limits, folder: Pat
     return report
 
 
+def main(argv: list[str] | None = None) -> int:
+    parser = churn.arguments(__doc__)
+    parser.add_argument("--processes", type=int, default=3, help="processes sharing their tables through Redis")
+    parser.add_argument("--kill-every", type=float, default=120.0, help="seconds of the churn between two SIGKILLs")
+    return churn.report_and_status(asyncio.run(main_async(parser.parse_args(argv))))
+
+
 if __name__ == "__main__":
-    sys.exit(churn.main(["--processes", "3", *sys.argv[1:]]))
+    sys.exit(main())
