@@ -18,6 +18,8 @@ PENDING_VERSION = 1
 MAX_PENDING = 200  # games kept at most: the oldest go first (a game's row is about 1 KB)
 PENDING_LIMIT = 4 << 20  # bytes of the file read back
 LOCK_WAIT = 0.2  # seconds to wait for another copy's update of the file (milliseconds, more on a busy disk)
+QUIT_WAIT = 5.0  # ... when this copy quits and has no later try (8 copies quitting together on a loaded
+#                  machine, 0.2 s lost a result)
 LOCK_POLL = 0.005
 
 log = logging.getLogger("card_arcade.storage")
@@ -87,13 +89,13 @@ class PendingResults:
             log.warning("%s: %d entries that are not results left out", self.path, rows.count(None))
         return [row for row in rows if row is not None]
 
-    def update(self, keep: list[Row], done: set[str]) -> bool:
+    def update(self, keep: list[Row], done: set[str], wait: float = LOCK_WAIT) -> bool:
         """Rewrite the file as its rows plus `keep`, less those whose keys are `done` (removed when
         none is left). False if another copy is updating it now (try later); OSError if it cannot be
         written, or its lock file cannot be opened (no copy could ever update it). Another copy's
-        update is waited for up to LOCK_WAIT: a copy quitting has no later try (copies quitting
-        together on a busy statistics file lost half their results)."""
-        deadline = time.monotonic() + LOCK_WAIT
+        update is waited for up to `wait` seconds: a copy quitting has no later try and waits longer
+        (copies quitting together on a busy statistics file lost half their results)."""
+        deadline = time.monotonic() + wait
         while not self.lock.acquire():
             if self.lock.refused:
                 raise OSError(f"its lock file {self.lock.path.name} cannot be opened")

@@ -27,7 +27,7 @@ from typing import Any, TypeVar
 
 from storage.files import quarantine
 from storage.locks import FileLock
-from storage.pending import PendingResults, Row
+from storage.pending import LOCK_WAIT, QUIT_WAIT, PendingResults, Row
 from storage.reading import DamagedFile, reason
 from storage.report import SAVING, STATISTICS, Reporter
 from storage.stats_folding import TOTALS_FILE, Totals
@@ -199,7 +199,7 @@ class StatsStore:
                                            "kept and will be counted when they can be.")
 
     def close(self) -> None:
-        self.flush(force=True)
+        self.flush(force=True, wait=QUIT_WAIT)  # no later try: wait longer for another copy's update
         self.db.close()
 
     # -- writing -----------------------------------------------------------------------------
@@ -243,16 +243,17 @@ class StatsStore:
                 self.waiting.append(row)
         self.flush(force=True)
 
-    def flush(self, force: bool = False) -> dict[int, int | None]:
+    def flush(self, force: bool = False, wait: float = LOCK_WAIT) -> dict[int, int | None]:
         """Write the waiting rows (each in its own transaction), keep those the file refuses in the
-        pending file; {id(row): game id} of those written. Without `force`, tries at most every
-        RETRY_EVERY seconds (also to open a file that could not be opened)."""
+        pending file (waiting up to `wait` seconds for another copy's update of it); {id(row): game id}
+        of those written. Without `force`, tries at most every RETRY_EVERY seconds (also to open a
+        file that could not be opened)."""
         if (self.on_file and not self.waiting) or (not force and time.monotonic() - self.tried < RETRY_EVERY):
             return {}
         if not self.on_file:
             db = self._open_file()
             if db is None:
-                self._keep(set())
+                self._keep(set(), wait)
                 return {}
             self.db.close()  # the stand-in: its rows are all waiting
             self.db = db
@@ -270,17 +271,17 @@ class StatsStore:
             self._failed(exc)
         else:
             self.report.worked(STATISTICS, "Statistics are written again.")
-        self._keep(done)
+        self._keep(done, wait)
         return written
 
-    def _keep(self, done: set[str | None]) -> None:
+    def _keep(self, done: set[str | None], wait: float = LOCK_WAIT) -> None:
         """Bring the pending file up to date (only if it changes): the rows written leave it, the rows
         waiting join it. A file that cannot be written is said once."""
         done &= self.in_pending
         if not done and all(row.key in self.in_pending for row in self.waiting):
             return
         try:
-            if not self.pending.update(self.waiting, {key for key in done if key is not None}):
+            if not self.pending.update(self.waiting, {key for key in done if key is not None}, wait):
                 return  # another copy is updating it: the next try
         except OSError as exc:
             log.warning("cannot keep the waiting results in %s: %s", self.pending.path, exc)

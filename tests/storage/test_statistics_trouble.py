@@ -4,11 +4,14 @@ in the pending file until the file takes them, and a finished game's save goes a
 import json
 import os
 import sqlite3
+import subprocess
+import sys
 
 import pytest
 
+import storage.pending
 import storage.stats
-from storage.pending import MAX_PENDING, PENDING_FILE
+from storage.pending import LOCK_WAIT, MAX_PENDING, PENDING_FILE, QUIT_WAIT
 from storage.report import Reporter
 from storage.saves import MAX_SLOTS, SaveStore
 from storage.stats import STATS_FILE, StatsStore
@@ -294,3 +297,48 @@ def test_a_read_only_folder_without_a_file_says_so_plainly(tmp_path):
         assert "No such file" not in saves.warnings[0]
         assert stats.record_game("war", SEATS, key="k") is None and stats.count("war") == 1, \
             "the session's own games still show"
+
+
+class HeldPendingLock:
+    """Another copy holds the pending file's lock until this clock, which the pending file's waits
+    advance, reaches `until` seconds: a copy's wait is measured without reading the wall clock."""
+
+    HOLD = ("import fcntl, sys; f = open(sys.argv[1], 'a'); fcntl.flock(f, fcntl.LOCK_EX);"
+            "print('held', flush=True); sys.stdin.readline()")
+
+    def __init__(self, folder, until: float) -> None:
+        self.now, self.until = 0.0, until
+        self.proc = subprocess.Popen([sys.executable, "-c", self.HOLD, str(folder / "pending-results.lock")],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        assert self.proc.stdout.readline() == "held\n"
+
+    def monotonic(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.now += seconds
+        if self.now >= self.until and self.proc.poll() is None:
+            self.let_go()
+
+    def let_go(self) -> None:
+        self.proc.communicate("go\n", timeout=30)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the other copy holds its lock with fcntl")
+def test_a_copy_quitting_waits_longer_for_another_copys_update_of_the_pending_file(tmp_path, monkeypatch):
+    """Eight copies quitting together on a held statistics file, on a loaded machine: one waited
+    LOCK_WAIT for another's update of the pending file, gave up with no later try, and its result was lost."""
+    path = three_games(tmp_path)
+    with other_process_locking(path):
+        stats = StatsStore(tmp_path)
+        held = HeldPendingLock(tmp_path, until=LOCK_WAIT * 5)
+        monkeypatch.setattr(storage.pending, "time", held)
+        try:
+            assert stats.record_game("war", SEATS, key="last") is None
+            assert not (tmp_path / PENDING_FILE).exists(), "while playing, a held lock is tried again later"
+            stats.close()
+        finally:
+            if held.proc.poll() is None:
+                held.let_go()
+        assert LOCK_WAIT < held.now <= QUIT_WAIT, "the quitting copy waited past LOCK_WAIT, within QUIT_WAIT"
+        assert pending_keys(tmp_path) == ["last"]
