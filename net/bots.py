@@ -58,7 +58,8 @@ class Turn(msgspec.Struct, tag_field="type", tag="state"):
     record: Any = None
 
 
-turn_decoder = msgspec.json.Decoder(Turn | p.Welcome | p.Lobby | p.Refused | p.Lost | p.Back | p.Said | p.Bye)
+turn_decoder = msgspec.json.Decoder(Turn | p.Welcome | p.Lobby | p.Room | p.Turn | p.Refused | p.Lost | p.Back | p.Said
+                                    | p.Bye)
 
 
 @dataclass
@@ -134,7 +135,6 @@ class Bot:
         self.games = games or Games()
         self.games_over = 0
         self.playing = True  # a game is being played: its end is yet to come
-        self.host = False
         self.over = asyncio.Event()  # the last game this bot plays is over
 
     async def send(self, message: p.Message) -> None:
@@ -148,7 +148,7 @@ class Bot:
         while True:
             message = await self.receive()
             if isinstance(message, p.Welcome):
-                self.seat, self.token, self.code, self.host = message.seat, message.token, message.code, message.host
+                self.seat, self.token, self.code = message.seat, message.token, message.code
                 return message
             if isinstance(message, p.Refused | p.Bye):
                 raise RuntimeError(message.reason)
@@ -220,7 +220,7 @@ class Bot:
                 self.next_id += 1
 
     async def game_over(self) -> bool:
-        """A game is over: True if it was this bot's last; else the host asks for another (a new
+        """A game is over: True if it was this bot's last; else it asks for another (a new
         game's positions are numbered from 0 again: the move kept for a lost one is forgotten)."""
         self.games_over += 1
         self.playing = False
@@ -228,8 +228,7 @@ class Bot:
             self.over.set()
             return True
         self.chosen = None
-        if self.host:
-            await self.send(p.Again())
+        await self.send(p.Again())  # (dealt once every seated bot asked)
         return False
 
 

@@ -27,9 +27,12 @@ class Message(msgspec.Struct, forbid_unknown_fields=True, tag_field="type"):
 
 
 # -- client to server ------------------------------------------------------------------------------
-class SeatSpec(msgspec.Struct, forbid_unknown_fields=True):
+class SeatSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A seat the host asks for; a computer's `name` (the host's setup's) is sent only when given."""
+
     kind: SeatKind
     level: str = "normal"
+    name: str = ""
 
 
 class Create(Message, tag="create", omit_defaults=True):
@@ -78,22 +81,56 @@ class Phrase(Message, tag="phrase"):
 
 
 class Again(Message, tag="again"):
-    """Play again with the same seats (the host)."""
+    """Ask for another game with the same seats (any seated player): it deals once every seated
+    player who is here asked."""
 
 
-ClientMessage = Create | Join | TakeSeat | Start | Move | Phrase | Again
+class Leave(Message, tag="leave"):
+    """Leave the table on purpose: in a game a computer plays the seat at once (until its player comes
+    back); in the lobby the seat opens."""
+
+
+class StandUp(Message, tag="stand_up"):
+    """Give up your seat in the lobby and watch (not the host)."""
+
+
+class GiveToComputer(Message, tag="give_to_computer"):
+    """The host, in the lobby: a computer takes this seat (its player, if any, watches)."""
+
+    seat: int
+
+
+class Remove(Message, tag="remove"):
+    """The host, in the lobby: send away the player at `seat`, or watcher number `watcher` of the
+    newest Room."""
+
+    seat: int | None = None
+    watcher: int | None = None
+
+
+class Lock(Message, tag="lock"):
+    """The host: nobody new may join (a player coming back with their token still may), or again anyone."""
+
+    locked: bool
+
+
+ClientMessage = (Create | Join | TakeSeat | Start | Move | Phrase | Again | Leave | StandUp | GiveToComputer
+                 | Remove | Lock)
 
 
 # -- server to client ------------------------------------------------------------------------------
 class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     """A seat as everyone sees it; `away` (a player whose turn time ran out, played by a computer until
-    they act again) is sent only when true, so that a client of an earlier version reads the others."""
+    they act again), `left` and `again` are sent only when true, so that a client of an earlier
+    version reads the others."""
 
     name: str
     kind: SeatKindShown
     level: str
     connected: bool
     away: bool = False
+    left: bool = False  # the player left on purpose: a computer plays for them until they come back
+    again: bool = False  # the player asked for another game
 
 
 class Welcome(Message, tag="welcome"):
@@ -136,6 +173,22 @@ class Refused(Message, tag="refused"):
     id: int | None = None
 
 
+class Room(Message, tag="room"):
+    """Who watches the table (by arrival), whether it is locked, its turn time (0: none). A message of
+    its own: a client of an earlier version skips it."""
+
+    watchers: list[str]
+    locked: bool
+    turn_s: int
+
+
+class Turn(Message, tag="turn"):
+    """The player at `seat` has `seconds` to choose before a computer plays for them."""
+
+    seat: int
+    seconds: float
+
+
 class Lost(Message, tag="lost"):
     """A player lost their connection: their seat waits `seconds` before a computer plays it."""
 
@@ -158,7 +211,7 @@ class Bye(Message, tag="bye"):
     reason: str
 
 
-ServerMessage = Welcome | Lobby | State | Refused | Lost | Back | Said | Bye
+ServerMessage = Welcome | Lobby | Room | Turn | State | Refused | Lost | Back | Said | Bye
 
 encoder = msgspec.json.Encoder()
 client_decoder = msgspec.json.Decoder(ClientMessage)

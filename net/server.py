@@ -30,12 +30,13 @@ from websockets.exceptions import ConnectionClosed
 from game.match import MAX_LINES
 from game.registry import game_info, game_names
 from game.seats import clean_name
-from net import metrics
+from net import manners, metrics
 from net import protocol as p
 from net import saves as table_saves
 from net.conn import BURST, RATE, WRITE_LIMIT, Conn
 from net.forwarded import FORWARDED_FOR, client_address
 from net.limits import TURN_RANGE, Clock, Counts, Limits, LoopClock, connections_allowed, network_of
+from net.manners import unique_name
 from net.metrics import Refusal
 from net.pages import health
 from net.record import Complaint, Recorder
@@ -176,10 +177,10 @@ class Server:
         return True
 
     def announce(self, table: Table) -> None:
-        """Tell the listener what a table offers: its seats while in the lobby, nothing once started."""
+        """Tell the listener what a table offers: its seats while in the lobby, nothing once started or locked."""
         if self.listener is None:
             return
-        if table.match is None:
+        if table.match is None and not table.locked:
             self.listener.offered(table.opening())
         else:
             self.listener.withdrawn(table.code)
@@ -316,16 +317,15 @@ class Server:
             conn.send(p.Refused("join a table first"))
         elif isinstance(message, p.TakeSeat):
             self.take_seat(conn, table, message.seat)
-        elif isinstance(message, p.Start | p.Again):
-            host = conn.seat is not None and table.places[conn.seat].token == table.host
-            if not host:
+        elif isinstance(message, p.Start):
+            if not manners.is_host(table, conn):
                 conn.send(p.Refused("only the host starts the game"))
-            elif isinstance(message, p.Start) and table.match is not None:
+            elif table.match is not None:
                 conn.send(p.Refused("the game has started"))
-            elif isinstance(message, p.Again) and (table.match is None or not table.match.is_over):
-                conn.send(p.Refused("the game is not over"))
             else:
-                table.start() if isinstance(message, p.Start) else table.again()
+                table.start()
+        elif isinstance(message, manners.Manners):
+            manners.handle(table, conn, message)
         elif isinstance(message, p.Move):
             table.play(conn, message)
         elif isinstance(message, p.Phrase):
@@ -369,12 +369,14 @@ class Server:
             conn.send(p.Refused("those seats or options are not this game's"))
             return None
         token = secrets.token_urlsafe(16)
-        places = []
+        places: list[Place] = []
         for i, spec in enumerate(message.seats):
             if spec.kind == "you":
-                places.append(Place("human", clean_name(message.name, "Host"), token=token))
+                name = clean_name(message.name, "Host")
+                places.append(Place("human", unique_name(name, (pl.name for pl in places)), token=token))
             elif spec.kind == "computer":
-                places.append(Place("computer", f"Computer {i + 1}", spec.level))
+                name = clean_name(spec.name, f"Computer {i + 1}")
+                places.append(Place("computer", unique_name(name, (pl.name for pl in places)), spec.level))
             else:
                 places.append(Place("open", ""))
         seed = new_seed()  # never the Create's: whoever chose it would know every hidden card
@@ -399,6 +401,7 @@ class Server:
             table.watch(conn)
         conn.send(p.Welcome(p.VERSION, table.code, table.game, token, seat, True))
         conn.send(table.lobby())
+        conn.send(table.room())
         self.announce(table)
 
     def join(self, conn: Conn, message: p.Join) -> None:
@@ -410,6 +413,10 @@ class Server:
         if message.token and seat is None:
             conn.send(p.Refused("that token holds no seat at this table"))
             return
+        if table.locked and seat is None:
+            conn.send(p.Refused(manners.LOCKED))
+            return
+        conn.name = clean_name(message.name, "Player")
         conn.table = table
         if seat is not None:
             table.sit(conn, seat)
@@ -420,11 +427,11 @@ class Server:
             token = None
         conn.send(p.Welcome(p.VERSION, table.code, table.game, token, seat, token == table.host))
         conn.send(table.lobby())
+        conn.send(table.room())
         if table.match is not None:
             table.send_to(conn, p.encoder.encode(self.state_for(table, seat)).decode())
             if table.match.is_over and seat is not None:
                 table.result_seen.add(seat)
-        conn.name = clean_name(message.name, "Player")
 
     def take_seat(self, conn: Conn, table: Table, seat: int) -> None:
         if conn.seat is not None:
@@ -433,7 +440,7 @@ class Server:
             conn.send(p.Refused("that seat is not open"))
         else:
             place = table.places[seat]
-            place.kind, place.name = "human", conn.name
+            place.kind, place.name = "human", unique_name(conn.name, (pl.name for pl in table.places))
             place.token = secrets.token_urlsafe(16)
             table.sit(conn, seat)
             table.save()

@@ -56,6 +56,7 @@ class Connection(Protocol):
 
     table: Table | None
     seat: int | None
+    name: str
     last_id: int
     heard: float  # the clock's time this client last sent a message
 
@@ -102,9 +103,11 @@ class Place:
     lost_task: asyncio.Task | None = None
     stand_in: bool = False  # a lost player's seat, played by a computer until they come back
     away: bool = False  # a player whose turn time ran out, played by a computer until they act again
+    left: bool = False  # the player left on purpose (net/manners.py): a computer plays until they are back
+    again: bool = False  # the player asked for another game
 
     def info(self) -> p.SeatInfo:
-        return p.SeatInfo(self.name, self.kind, self.level, self.conn is not None, self.away)
+        return p.SeatInfo(self.name, self.kind, self.level, self.conn is not None, self.away, self.left, self.again)
 
     def waits_on_its_player(self) -> bool:
         """A person is here to choose this seat's moves (connected, not away, not stood in for)."""
@@ -124,7 +127,8 @@ class Table:
         self.seed = seed
         self.wait_s = wait_s
         self.host = host  # the creator's token
-        self.spectators: set[Connection] = set()
+        self.spectators: dict[Connection, None] = {}  # (a dict: in the order they came)
+        self.locked = False  # nobody new may join (net/manners.py)
         self.match: Match | None = None
         self.thinking: asyncio.Task | None = None
         # (moves played, the cards each seat and the public saw then)
@@ -143,6 +147,9 @@ class Table:
     def lobby(self) -> p.Lobby:
         return p.Lobby([place.info() for place in self.places], self.match is not None)
 
+    def room(self) -> p.Room:
+        return p.Room([conn.name or "A guest" for conn in self.spectators], self.locked, self.turn_s)
+
     def opening(self) -> Opening:
         host = next((place.name for place in self.places if place.token == self.host), "Host")
         open_seats = sum(place.kind == "open" for place in self.places)
@@ -152,11 +159,12 @@ class Table:
         yield from (place.conn for place in self.places if place.conn is not None)
         yield from self.spectators
 
-    def tell_all(self, message: p.Message) -> None:
+    def tell_all(self, message: p.Message, but: Connection | None = None) -> None:
         self.changed_at = self.server.clock.now()
         text = p.encoder.encode(message).decode()
         for conn in self.everyone():
-            self.send_to(conn, text)
+            if conn is not but:
+                self.send_to(conn, text)
 
     def send_to(self, conn: Connection, text: str) -> None:
         """Send now, or once the table's snapshot is kept (a move's answers wait for it when shared)."""
@@ -173,12 +181,16 @@ class Table:
         if place.conn is not None and place.conn is not conn:
             place.conn.close("your seat was taken back from another connection")
         place.conn, conn.table, conn.seat = conn, self, seat
-        self.spectators.discard(conn)
+        if self.spectators.pop(conn, 0) is None:
+            self.tell_all(self.room())
         self.stop("unattended", f"open{seat}")
         if place.lost_task is not None:
             place.lost_task.cancel()
             place.lost_task = None
         self.active(seat)
+        if place.left:
+            place.left = False
+            self.tell_all(self.lobby())
         if place.stand_in:
             place.stand_in = False
             if self.match is not None:
@@ -187,9 +199,11 @@ class Table:
         self.next_turn()  # (a table nobody was at plays on)
 
     def watch(self, conn: Connection) -> None:
-        """A spectator comes (a table nobody was at plays on)."""
+        """A spectator comes (a table nobody was at plays on); the others read the new list of
+        watchers (they are sent it after their Welcome)."""
         conn.table = self
-        self.spectators.add(conn)
+        self.spectators[conn] = None
+        self.tell_all(self.room(), but=conn)
         self.stop("unattended")
         self.next_turn()
 
@@ -206,7 +220,8 @@ class Table:
         """A connection went: a seated player's seat waits `wait_s` for them, then a computer plays it
         (in the lobby, a guest's seat opens again); a table left by everyone is freed after a while, a
         finished one whose result everyone saw at once."""
-        self.spectators.discard(conn)
+        if self.spectators.pop(conn, 0) is None and not self.freed:
+            self.tell_all(self.room())
         if self.freed:
             return
         seat = conn.seat
@@ -286,7 +301,7 @@ class Table:
         for place in self.places:
             if place.kind == "open":
                 place.kind, place.name = "computer", place.name or "Computer"
-            place.away = False
+            place.away = place.again = False
         seats = [Seat(pl.name, "human" if pl.kind == "human" else "computer", pl.level) for pl in self.places]
         self.match = Match.new(self.game, seats, self.options, self.seed)
         for place in self.places:
@@ -412,6 +427,7 @@ class Table:
             if self.turn_s and "turn" not in self.timers:
                 state = match.moves_played
                 self.later("turn", self.turn_s, lambda: self.turn_ran_out(seat, state))
+                self.tell_all(p.Turn(seat, self.turn_s))
             return
         now, limits = self.server.clock.now(), self.server.limits
         wait = 0.0 if any(pl.waits_on_its_player() for pl in self.places) else self.last_move_at + limits.pace_s - now

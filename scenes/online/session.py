@@ -140,6 +140,9 @@ class OnlineSession:
         self.seat: int | None = None
         self.hosting = False
         self.lobby: p.Lobby | None = None
+        self.room = p.Room([], False, 0)  # who watches, whether the table is locked, its turn time
+        self.turn_ends: tuple[int, float] | None = None  # (the seat to move, when its turn time ends: time.monotonic)
+        self.second = -1  # the countdowns' second shown last
         self.match: RemoteMatch | None = None
         self.table: Any = None  # the table on screen (scenes/online/table.py)
         self.lost: dict[int, float] = {}  # seat: when its wait ends (time.monotonic)
@@ -173,6 +176,9 @@ class OnlineSession:
                 self.app.request_draw()
         if self.autoplay:
             self.play_for_me()
+        if (self.lost or self.turn_ends) and int(time.monotonic()) != self.second:
+            self.second = int(time.monotonic())  # a countdown's new second shows without any input
+            self.app.request_draw()
         if self.phrases:
             for phrase in self.phrases:
                 phrase.left -= dt
@@ -183,19 +189,21 @@ class OnlineSession:
     def next_change(self) -> float | None:
         """Seconds until the notices change by themselves: the countdown's next second, a phrase's end."""
         waits = [ph.left for ph in self.phrases]
-        if self.lost:
+        if self.lost or self.turn_ends:
             waits.append(1.0 - (time.monotonic() % 1.0))
         return min(waits) if waits else None
 
     def close(self) -> None:
-        """Leave the table: close the connection; this window's server goes on while the game does
+        """Leave the table on purpose (the others read "left": a computer plays at once, a guest's seat
+        in the lobby opens) and close the connection; this window's server goes on while the game does
         (for the others; it ends by itself once nobody is left), else it stops (its save keeps the game)."""
-        self.client.close()
-        for companion in self.companions:
-            companion.client.close()
+        for client in [self.client, *(c.client for c in self.companions)]:
+            client.send(p.Leave())
+            client.close()
         on = self.match is not None and not self.match.is_over
         if self.code and self.seat is not None:
-            if on or (self.lobby is not None and not self.lobby.started and self.server is None):
+            in_lobby = self.lobby is not None and not self.lobby.started
+            if on or (in_lobby and self.server is None and self.hosting):
                 keep_table(self.app.folder, YourTable(self.code, self.client.url, self.game, self.turn()))
             else:
                 forget_table(self.app.folder, self.code)
@@ -236,6 +244,16 @@ class OnlineSession:
 
     def send(self, message: p.Message) -> None:
         self.client.send(message)
+
+    def ask_again(self) -> None:
+        """Ask for another game for every seat of this screen (it deals once every player agrees)."""
+        for seat in self.seats_here():
+            self.client_of(seat).send(p.Again())
+
+    def asked_again(self) -> list[str]:
+        """The names of the players who asked for another game."""
+        seats = self.lobby.seats if self.lobby is not None else []
+        return [info.name for info in seats if info.again]
 
     def say(self, index: int) -> None:
         """Send quick phrase number `index` as the player in front of the screen (a spectator says nothing)."""
@@ -306,7 +324,12 @@ class OnlineSession:
         elif isinstance(news, p.Lobby):
             self.lobby = news
             log.info("the lobby: %s", ", ".join(f"{s.name or 'open'} ({s.kind})" for s in news.seats))
+        elif isinstance(news, p.Room):
+            self.room = news
+        elif isinstance(news, p.Turn):
+            self.turn_ends = (news.seat, time.monotonic() + news.seconds)
         elif isinstance(news, p.State):
+            self.turn_ends = None  # (a new turn's time comes after its State)
             self.take_state(self.seat, news)
         elif isinstance(news, p.Refused):
             self.take_refusal(news.reason)
@@ -393,6 +416,7 @@ class OnlineSession:
 
         old, self.table = self.table, online_table(self.app, self.game, self.match)
         self.lost = {}
+        self.autoplay, self.thought = False, None  # autoplay ends with the game
         log.info("the game starts at table %s", self.code)
         if old is not None and old in self.app.scenes:  # Play again: the result and the old table go
             while self.app.top is not old:
@@ -429,7 +453,9 @@ class OnlineSession:
         lines += [f"{names[ph.seat] if ph.seat < len(names) else 'A player'}: {ph.text}" for ph in self.phrases
                   if self.table is None or phrase_anchor(self.table, ph.seat) is None]
         for seat, info in enumerate(self.lobby.seats if self.lobby is not None and self.lobby.started else []):
-            if info.away:
+            if info.left and seat not in self.lost:
+                lines.append(f"{info.name} left: a computer plays for them")
+            elif info.away:
                 lines.append("You are away: a computer plays for you until you play your turn" if seat == self.seat
                              else f"{info.name} is away: a computer plays for them")
         for seat, until in sorted(self.lost.items()):

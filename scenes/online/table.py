@@ -1,15 +1,15 @@
 """A game's table playing a match held on a server: the game's own table (`Table` with its parts)
 fed by a `RemoteMatch` (net/remote.py), with `OnlinePart` as its network part: the phrases players
-send drawn as speech bubbles by their seats, Play again the host's, the next round dealt by the
-seat whose move it is."""
+send drawn as speech bubbles by their seats, the turn time left by the seat to move, Play again a vote
+of the players, the next round dealt by the seat whose move it is."""
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from net import protocol as p
 from net.remote import RemoteMatch
 from scenes.base import Host, Scene
 from scenes.plugins import game_scenes
@@ -17,13 +17,15 @@ from scenes.sheet import ScoreSheet
 from scenes.table import Table
 from sprites.bubble import Anchor, draw_bubble
 from sprites.canvas import Canvas
+from sprites.turn_timer import draw_turn_clock
 
 PHRASE_KEYS = (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4)  # one a phrase of protocol.PHRASES
 
 
 class OnlinePart:
     """F1-F4 send the quick phrases, A lets a computer play this seat's turns (and takes them back);
-    Play again is the host's to ask (the server deals for everyone); Menu leaves the table."""
+    Play again is any player's to ask (the server deals once every player asked); Menu leaves the
+    table; the seat to move shows its turn time left."""
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -58,12 +60,18 @@ class OnlinePart:
     def end_buttons(self, table: Table) -> list[tuple[str, Callable[[], None]]]:
         online = self.app.online
         buttons = []
-        if online is not None and online.hosting:
-            buttons.append(("Play again", lambda: online.send(p.Again())))
+        if online is not None and online.seat is not None:
+            buttons.append(("Play again", online.ask_again))  # a vote: it deals once every player asked
         return [*buttons, ("Menu", self.app.to_menu)]
 
     def draw(self, table: Table, canvas: Canvas) -> None:
         online = self.app.online
+        turn = online.turn_ends if online is not None else None
+        if turn is not None and not table.rules.is_over:
+            anchor = phrase_anchor(table, turn[0])
+            if anchor is not None:
+                with canvas.layer(f"turn clock of seat {turn[0]}"):
+                    draw_turn_clock(canvas, anchor, turn[1] - time.monotonic(), table.seats[turn[0]].name)
         for phrase in online.phrases if online is not None else []:
             anchor = phrase_anchor(table, phrase.seat)
             if anchor is not None:

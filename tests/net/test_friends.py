@@ -172,7 +172,7 @@ def test_the_table_outlives_the_hosts_window_and_your_tables_bring_the_host_back
         driver.click(button(driver.top, "Start").rect.center)
         assert wait(driver, lambda: is_online_table(driver.top), WAIT_S)
         app.to_menu()  # as Leave the table or closing the window does
-        assert wait_for(friend.client, lambda n: isinstance(n, p.Lost)).seat == 0
+        assert wait_for(friend.client, lambda n: isinstance(n, p.Lobby) and n.seats[0].left)  # "left", not "lost"
         assert server.process.poll() is None  # the friend's table goes on
 
         join = JoinScene(app)

@@ -83,6 +83,7 @@ def test_the_file_goes_when_the_match_is_over_and_comes_back_when_played_again(t
             await asyncio.wait_for(asyncio.gather(autoplay(host, 0, "sota"), autoplay(guest, 1, "sota")), 60)
             assert not saves.path_of(tmp_path, code).exists()
             await host.send(p.Again())
+            await guest.send(p.Again())  # (dealt once both asked)
             await host.until(p.State, test=lambda m: m.state == 0)
             assert table_file(tmp_path, code)["match"]["extra"]["moves"] == 0
             await host.close()

@@ -70,7 +70,8 @@ def test_two_players_share_the_window_with_a_pass_screen_between_them(driver):
         places = server.tables[code].places
         assert tokens_for(app.folder, code) == [places[0].token, places[1].token]
 
-        app.online.send(p.Again())  # the result's Play again: a new deal for the same seats
+        friend.client.send(p.Again())  # the friend elsewhere asks too: it deals once every player asked
+        app.online.ask_again()  # the result's Play again, for both seats here: a new deal for the same seats
         assert wait(driver, lambda: is_online_table(driver.top) and driver.top is not table, 10)
         again = driver.top
         assert again.match.here == [0, 1] and not again.match.is_over and again.match.moves_played <= 1

@@ -1,0 +1,177 @@
+"""The manners of a card room on the server (issue 40, items 3 and 5): leaving on purpose, standing up,
+the host's seat controls and lock, the watchers' list, Play again as a vote, the turn time sent to
+every window, names never shared. Real servers on loopback, time on the server's FakeClock."""
+from __future__ import annotations
+
+import asyncio
+
+import msgspec
+
+from net import manners
+from net import protocol as p
+from net import server as net_server
+from tests.net.clients import STEP_S, Client, FakeClock, autoplay, open_table, poll, token_of
+from tests.net.test_attacks_lifecycle import LIMITS, bye, run, watcher
+
+
+def test_a_player_who_leaves_mid_game_is_left_not_lost_and_a_computer_plays_at_once_until_they_are_back():
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, [guest], code = await open_table(url, "kings_corner", ["you", "open"], seed=6, wait_s=60)
+        token = token_of(guest)
+        await host.send(p.Start())
+        await host.until(p.State)
+        await guest.send(p.Leave())
+        assert await bye(guest) == "you left the table"
+        lobby = await host.until(p.Lobby, test=lambda m: m.seats[1].left)
+        assert not lobby.seats[1].connected
+        state = await host.until(p.State, test=lambda m: "Guest 1 left: a computer plays for them" in m.history)
+        assert server.tables[code].places[1].stand_in  # at once: no minute's wait on the clock
+        assert not any(isinstance(m, p.Lost) for m in map(p.server_decoder.decode, host.texts))
+        if state.to_move == 1:
+            await host.until(p.State, test=lambda m: m.state > state.state)  # the computer played
+        back = await Client.open(url)
+        await back.send(p.Join(p.VERSION, code, "Guest 1", token))
+        assert (await back.until(p.Welcome)).seat == 1
+        lobby = await host.until(p.Lobby, test=lambda m: not m.seats[1].left)
+        assert lobby.seats[1].connected and not server.tables[code].places[1].stand_in
+
+    run(body)
+
+
+def test_leaving_or_standing_up_in_the_lobby_opens_the_seat_at_once_and_a_stander_watches():
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, [one, two], _ = await open_table(url, "sota", ["you", "open", "open"], seed=1)
+        await one.send(p.Leave())
+        assert await bye(one) == "you left the table"
+        await host.until(p.Lobby, test=lambda m: m.seats[1].kind == "open")
+        await two.send(p.StandUp())
+        welcome = await two.until(p.Welcome)
+        assert welcome.seat is None and welcome.token is None
+        await host.until(p.Lobby, test=lambda m: m.seats[2].kind == "open")
+        room = await host.until(p.Room, test=lambda m: m.watchers == ["Guest 2"])
+        assert not room.locked and room.turn_s == LIMITS.turn_s
+        await host.send(p.StandUp())
+        assert "the host keeps a seat" in (await host.until(p.Refused)).reason
+
+    run(body)
+
+
+def test_only_the_host_gives_a_seat_to_a_computer_removes_a_player_or_a_watcher_or_locks_the_table():
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, [one, two], code = await open_table(url, "sota", ["you", "open", "open"], seed=2)
+        seen = await watcher(url, code)
+        for message in (p.GiveToComputer(0), p.Remove(seat=0), p.Remove(watcher=0), p.Lock(True)):
+            await one.send(message)
+            assert "only the host" in (await one.until(p.Refused)).reason
+        await seen.send(p.Lock(True))
+        assert "only the host" in (await seen.until(p.Refused)).reason
+        await host.send(p.GiveToComputer(0))
+        assert "cannot go to a computer" in (await host.until(p.Refused)).reason
+
+        await host.send(p.GiveToComputer(1))
+        assert (await one.until(p.Welcome)).seat is None  # the guest watches now
+        room = await host.until(p.Room, test=lambda m: len(m.watchers) == 2)
+        assert room.watchers == ["Watcher", "Guest 1"]  # in the order they came
+        lobby = await host.until(p.Lobby, test=lambda m: m.seats[1].kind == "computer")
+        assert lobby.seats[1].name == "Computer 2"
+        await host.send(p.Remove(seat=2))
+        assert await bye(two) == manners.REMOVED
+        await host.until(p.Lobby, test=lambda m: m.seats[2].kind == "open")
+        await host.send(p.Remove(watcher=0))
+        assert await bye(seen) == manners.REMOVED
+        await host.until(p.Room, test=lambda m: m.watchers == ["Guest 1"])
+
+        await host.send(p.Lock(True))
+        assert (await host.until(p.Room)).locked
+        stranger = await Client.open(url)
+        await stranger.send(p.Join(p.VERSION, code, "Stranger", watch=True))
+        assert manners.LOCKED in (await stranger.until(p.Refused)).reason
+        await host.send(p.Remove(watcher=5))
+        assert "nobody is there" in (await host.until(p.Refused)).reason
+
+    run(body)
+
+
+def test_a_locked_table_still_takes_back_a_player_with_their_token():
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, [guest], code = await open_table(url, "sota", ["you", "open"], seed=3)
+        token = token_of(guest)
+        await host.send(p.Lock(True))
+        await host.until(p.Room, test=lambda m: m.locked)
+        await host.send(p.Start())
+        await host.until(p.State)
+        await guest.close()
+        await poll(lambda: server.tables[code].places[1].conn is None, STEP_S)
+        back = await Client.open(url)
+        await back.send(p.Join(p.VERSION, code, "Guest 1", token))
+        assert (await back.until(p.Welcome)).seat == 1
+        await host.send(p.GiveToComputer(1))
+        assert "in the lobby" in (await host.until(p.Refused)).reason
+
+    run(body)
+
+
+def test_play_again_deals_once_every_seated_player_asked_and_shows_who_asked():
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, [guest], code = await open_table(url, "sota", ["you", "open"], seed=5)
+        seen = await watcher(url, code)
+        await guest.send(p.Again())
+        assert "not over" in (await guest.until(p.Refused)).reason
+        await host.send(p.Start())
+        await asyncio.wait_for(asyncio.gather(autoplay(host, 0, "sota"), autoplay(guest, 1, "sota")), 60)
+        await seen.send(p.Again())
+        assert "only a player" in (await seen.until(p.Refused)).reason
+        await guest.send(p.Again())
+        lobby = await host.until(p.Lobby, test=lambda m: m.seats[1].again)
+        assert not lobby.seats[0].again and server.tables[code].match.is_over  # type: ignore[union-attr]
+        await host.send(p.Again())
+        state = await guest.until(p.State, test=lambda m: not m.over)
+        assert state.state == 0
+        lobby = await host.until(p.Lobby, test=lambda m: m.started)
+        assert not any(seat.again for seat in lobby.seats)
+
+    run(body)
+
+
+def test_the_turn_time_is_sent_to_every_window_when_a_players_turn_starts():
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, [guest], code = await open_table(url, "kings_corner", ["you", "open"], seed=6)
+        seen = await watcher(url, code)
+        await host.send(p.Start())
+        first = await host.until(p.State, test=lambda m: m.to_move is not None)
+        for client in (host, guest, seen):
+            turn = await client.until(p.Turn)
+            assert (turn.seat, turn.seconds) == (first.to_move, LIMITS.turn_s)
+
+    run(body)
+
+
+def test_two_players_never_share_a_name_and_the_hosts_computers_keep_theirs():
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host = await Client.open(url)
+        specs = [p.SeatSpec("you"), p.SeatSpec("computer", name="Hafsa"), p.SeatSpec("computer", name="Amina"),
+                 p.SeatSpec("open")]
+        await host.send(p.Create(p.VERSION, "Amina", "sota", specs))
+        code = (await host.until(p.Welcome)).code
+        guest = await Client.open(url)
+        await guest.send(p.Join(p.VERSION, code, "Amina"))
+        await guest.until(p.Welcome)
+        await guest.send(p.TakeSeat(3))
+        lobby = await guest.until(p.Lobby, test=lambda m: m.seats[3].kind == "human")
+        assert [seat.name for seat in lobby.seats] == ["Amina", "Hafsa", "Amina (2)", "Amina (3)"]
+
+    run(body)
+
+
+def test_earlier_versions_read_a_lobby_nobody_left_and_skip_the_new_messages():
+    class OldSeatInfo(msgspec.Struct, forbid_unknown_fields=True):
+        name: str
+        kind: str
+        level: str
+        connected: bool
+
+    data = msgspec.json.decode(p.encoder.encode(p.SeatInfo("Ann", "human", "normal", True)))
+    assert msgspec.convert(data, OldSeatInfo).name == "Ann"
+    spec = msgspec.json.decode(p.encoder.encode(p.SeatSpec("computer", "easy")))
+    assert spec == {"kind": "computer", "level": "easy"}  # what a server of an earlier version reads
+    assert manners.unique_name("Bo", ["Bo", "Bo (2)"]) == "Bo (3)"
