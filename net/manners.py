@@ -36,7 +36,7 @@ def handle(table: Table, conn: Connection, message: Manners) -> None:
         conn.send(p.Refused("only the host may do that"))
     elif isinstance(message, p.Lock):
         table.locked = message.locked
-        table.tell_all(table.room())
+        table.room_changed()
         table.server.announce(table)
     elif isinstance(message, p.GiveToComputer):
         give_to_computer(table, conn, message.seat)
@@ -118,8 +118,8 @@ def give_to_computer(table: Table, host: Connection, seat: int) -> None:
 
 
 def remove(table: Table, host: Connection, message: p.Remove) -> None:
-    """The host sends away a guest (their seat opens) or a watcher (by their place in the Room)."""
-    watchers = list(table.spectators)
+    """The host sends away a guest (their seat opens) or a watcher (by their Room id)."""
+    watcher = next((conn for conn, number in table.spectators.items() if number == message.watcher), None)
     if message.seat is not None and 0 <= message.seat < len(table.places):
         place = table.places[message.seat]
         if place.token == table.host or place.kind != "human":
@@ -130,8 +130,8 @@ def remove(table: Table, host: Connection, message: p.Remove) -> None:
         if guest is not None:
             guest.seat = None
             guest.close(REMOVED)
-    elif message.watcher is not None and 0 <= message.watcher < len(watchers):
-        watchers[message.watcher].close(REMOVED)
+    elif watcher is not None:
+        watcher.close(REMOVED)
     else:
         host.send(p.Refused("nobody is there"))
 

@@ -17,6 +17,7 @@ import msgspec
 VERSION = 1
 MAX_FRAME = 64 * 1024  # bytes: a longer frame closes the connection
 NAME_CHARS = 16
+WATCHERS_LISTED = 12  # a Room names this many watchers at most (it counts them all)
 PHRASES = ("Good game!", "Your turn", "Nice one", "Oops")
 SeatKind = Literal["you", "computer", "open"]  # what a host asks for each seat
 SeatKindShown = Literal["human", "computer", "open"]  # what a seat is
@@ -101,8 +102,8 @@ class GiveToComputer(Message, tag="give_to_computer"):
 
 
 class Remove(Message, tag="remove"):
-    """The host, in the lobby: send away the player at `seat`, or watcher number `watcher` of the
-    newest Room."""
+    """The host, in the lobby: send away the player at `seat`, or the watcher whose Room `id` is
+    `watcher`."""
 
     seat: int | None = None
     watcher: int | None = None
@@ -173,11 +174,19 @@ class Refused(Message, tag="refused"):
     id: int | None = None
 
 
-class Room(Message, tag="room"):
-    """Who watches the table (by arrival), whether it is locked, its turn time (0: none). A message of
-    its own: a client of an earlier version skips it."""
+class Watcher(msgspec.Struct, forbid_unknown_fields=True):
+    """A spectator as the table's Room lists them: `id` is theirs for as long as they watch."""
 
-    watchers: list[str]
+    id: int
+    name: str
+
+
+class Room(Message, tag="room"):
+    """Who watches the table: the first WATCHERS_LISTED by arrival, and how many in all; whether it
+    is locked; its turn time (0: none). A message of its own: a client of an earlier version skips it."""
+
+    watchers: list[Watcher]
+    watching: int
     locked: bool
     turn_s: int
 

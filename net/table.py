@@ -9,6 +9,7 @@ the server's clock (net.limits.Clock)."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import secrets
 from collections.abc import Callable, Iterable
@@ -31,6 +32,7 @@ log = logging.getLogger("card_arcade.server")
 THINK_S = 30.0  # a computer's longest decision
 HISTORY_SENT = 8  # the newest history lines each state carries (a player joining gets them all)
 SEED_BITS = 128  # a deal's seed: far too many to try, whatever a seat sees of the deal
+ROOM_EVERY_S = 1.0  # a table tells everyone who watches at most once in this time (joins come in crowds)
 GAME_OVER = "this game is over and its table is closed"
 NOBODY_THERE = "nobody was at this table for a long time: it is closed"
 
@@ -127,7 +129,9 @@ class Table:
         self.seed = seed
         self.wait_s = wait_s
         self.host = host  # the creator's token
-        self.spectators: dict[Connection, None] = {}  # (a dict: in the order they came)
+        self.spectators: dict[Connection, int] = {}  # each one's Room id (a dict: in the order they came)
+        self.watchers_came = 0  # spectators who came so far (their Room ids)
+        self.room_sent_at = -ROOM_EVERY_S  # the clock's time of the last Room to everyone
         self.locked = False  # nobody new may join (net/manners.py)
         self.match: Match | None = None
         self.thinking: asyncio.Task | None = None
@@ -148,7 +152,21 @@ class Table:
         return p.Lobby([place.info() for place in self.places], self.match is not None)
 
     def room(self) -> p.Room:
-        return p.Room([conn.name or "A guest" for conn in self.spectators], self.locked, self.turn_s)
+        listed = itertools.islice(self.spectators.items(), p.WATCHERS_LISTED)
+        watchers = [p.Watcher(number, conn.name or "A guest") for conn, number in listed]
+        return p.Room(watchers, len(self.spectators), self.locked, self.turn_s)
+
+    def room_changed(self, but: Connection | None = None) -> None:
+        """Tell everyone (`but` is told after its Welcome) who watches now, at most once in ROOM_EVERY_S:
+        a crowd joining costs each one a few Rooms, not one for every other."""
+        if "room" in self.timers or self.freed:
+            return
+        wait = self.room_sent_at + ROOM_EVERY_S - self.server.clock.now()
+        if wait > 0:
+            self.later("room", wait, self.room_changed)
+            return
+        self.room_sent_at = self.server.clock.now()
+        self.tell_all(self.room(), but=but)
 
     def opening(self) -> Opening:
         host = next((place.name for place in self.places if place.token == self.host), "Host")
@@ -181,8 +199,8 @@ class Table:
         if place.conn is not None and place.conn is not conn:
             place.conn.close("your seat was taken back from another connection")
         place.conn, conn.table, conn.seat = conn, self, seat
-        if self.spectators.pop(conn, 0) is None:
-            self.tell_all(self.room())
+        if self.spectators.pop(conn, None) is not None:
+            self.room_changed()
         self.stop("unattended", f"open{seat}")
         if place.lost_task is not None:
             place.lost_task.cancel()
@@ -202,8 +220,9 @@ class Table:
         """A spectator comes (a table nobody was at plays on); the others read the new list of
         watchers (they are sent it after their Welcome)."""
         conn.table = self
-        self.spectators[conn] = None
-        self.tell_all(self.room(), but=conn)
+        self.watchers_came += 1
+        self.spectators[conn] = self.watchers_came
+        self.room_changed(but=conn)
         self.stop("unattended")
         self.next_turn()
 
@@ -220,8 +239,8 @@ class Table:
         """A connection went: a seated player's seat waits `wait_s` for them, then a computer plays it
         (in the lobby, a guest's seat opens again); a table left by everyone is freed after a while, a
         finished one whose result everyone saw at once."""
-        if self.spectators.pop(conn, 0) is None and not self.freed:
-            self.tell_all(self.room())
+        if self.spectators.pop(conn, None) is not None:
+            self.room_changed()
         if self.freed:
             return
         seat = conn.seat

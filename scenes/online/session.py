@@ -140,7 +140,7 @@ class OnlineSession:
         self.seat: int | None = None
         self.hosting = False
         self.lobby: p.Lobby | None = None
-        self.room = p.Room([], False, 0)  # who watches, whether the table is locked, its turn time
+        self.room = p.Room([], 0, False, 0)  # who watches, whether the table is locked, its turn time
         self.turn_ends: tuple[int, float] | None = None  # (the seat to move, when its turn time ends: time.monotonic)
         self.second = -1  # the countdowns' second shown last
         self.match: RemoteMatch | None = None

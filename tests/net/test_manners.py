@@ -11,7 +11,12 @@ from net import manners
 from net import protocol as p
 from net import server as net_server
 from tests.net.clients import STEP_S, Client, FakeClock, autoplay, open_table, poll, token_of
+from net.table import ROOM_EVERY_S
 from tests.net.test_attacks_lifecycle import LIMITS, bye, run, watcher
+
+
+def names(room: p.Room) -> list[str]:
+    return [watcher.name for watcher in room.watchers]
 
 
 def test_a_player_who_leaves_mid_game_is_left_not_lost_and_a_computer_plays_at_once_until_they_are_back():
@@ -48,8 +53,9 @@ def test_leaving_or_standing_up_in_the_lobby_opens_the_seat_at_once_and_a_stande
         welcome = await two.until(p.Welcome)
         assert welcome.seat is None and welcome.token is None
         await host.until(p.Lobby, test=lambda m: m.seats[2].kind == "open")
-        room = await host.until(p.Room, test=lambda m: m.watchers == ["Guest 2"])
-        assert not room.locked and room.turn_s == LIMITS.turn_s
+        clock.advance(ROOM_EVERY_S)  # (Rooms to everyone come at most once in that time)
+        room = await host.until(p.Room, test=lambda m: names(m) == ["Guest 2"])
+        assert room.watching == 1 and not room.locked and room.turn_s == LIMITS.turn_s
         await host.send(p.StandUp())
         assert "the host keeps a seat" in (await host.until(p.Refused)).reason
 
@@ -70,19 +76,24 @@ def test_only_the_host_gives_a_seat_to_a_computer_removes_a_player_or_a_watcher_
 
         await host.send(p.GiveToComputer(1))
         assert (await one.until(p.Welcome)).seat is None  # the guest watches now
-        room = await host.until(p.Room, test=lambda m: len(m.watchers) == 2)
-        assert room.watchers == ["Watcher", "Guest 1"]  # in the order they came
         lobby = await host.until(p.Lobby, test=lambda m: m.seats[1].kind == "computer")
         assert lobby.seats[1].name == "Computer 2"
+        clock.advance(ROOM_EVERY_S)
+        room = await host.until(p.Room, test=lambda m: len(m.watchers) == 2)
+        assert names(room) == ["Watcher", "Guest 1"]  # in the order they came
         await host.send(p.Remove(seat=2))
         assert await bye(two) == manners.REMOVED
         await host.until(p.Lobby, test=lambda m: m.seats[2].kind == "open")
-        await host.send(p.Remove(watcher=0))
+        await host.send(p.Remove(watcher=room.watchers[0].id))
         assert await bye(seen) == manners.REMOVED
-        await host.until(p.Room, test=lambda m: m.watchers == ["Guest 1"])
+        await poll(lambda: len(server.tables[code].spectators) == 1, STEP_S)
+        clock.advance(ROOM_EVERY_S)
+        await host.until(p.Room, test=lambda m: names(m) == ["Guest 1"] and m.watching == 1)
 
         await host.send(p.Lock(True))
-        assert (await host.until(p.Room)).locked
+        await poll(lambda: server.tables[code].locked, STEP_S)
+        clock.advance(ROOM_EVERY_S)
+        assert (await host.until(p.Room, test=lambda m: m.locked)).locked
         stranger = await Client.open(url)
         await stranger.send(p.Join(p.VERSION, code, "Stranger", watch=True))
         assert manners.LOCKED in (await stranger.until(p.Refused)).reason
@@ -97,7 +108,7 @@ def test_a_locked_table_still_takes_back_a_player_with_their_token():
         host, [guest], code = await open_table(url, "sota", ["you", "open"], seed=3)
         token = token_of(guest)
         await host.send(p.Lock(True))
-        await host.until(p.Room, test=lambda m: m.locked)
+        await poll(lambda: server.tables[code].locked, STEP_S)
         await host.send(p.Start())
         await host.until(p.State)
         await guest.close()
@@ -175,3 +186,19 @@ def test_earlier_versions_read_a_lobby_nobody_left_and_skip_the_new_messages():
     spec = msgspec.json.decode(p.encoder.encode(p.SeatSpec("computer", "easy")))
     assert spec == {"kind": "computer", "level": "easy"}  # what a server of an earlier version reads
     assert manners.unique_name("Bo", ["Bo", "Bo (2)"]) == "Bo (3)"
+
+
+def test_a_crowd_of_watchers_costs_each_window_a_few_rooms_each_naming_a_bounded_few():
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, [guest], code = await open_table(url, "sota", ["you", "open"], seed=4)
+        crowd = [await watcher(url, code) for _ in range(p.WATCHERS_LISTED + 8)]
+        clock.advance(ROOM_EVERY_S)
+        room = await host.until(p.Room, test=lambda m: m.watching == len(crowd))
+        ids = [seen.id for seen in room.watchers]
+        assert len(ids) == p.WATCHERS_LISTED and ids == sorted(set(ids))  # the first to come, each its own id
+        for client in (host, guest, crowd[0]):
+            await client.until(p.Room, test=lambda m: m.watching == len(crowd))
+            rooms = [m for m in map(p.server_decoder.decode, client.texts) if isinstance(m, p.Room)]
+            assert len(rooms) <= 3, len(rooms)  # the first at once, then one in ROOM_EVERY_S (not one a join)
+
+    run(body)
