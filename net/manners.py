@@ -84,9 +84,9 @@ def stand_up(table: Table, conn: Connection) -> None:
         conn.send(p.Refused("the host keeps a seat" if seat is not None else "you have no seat"))
         return
     table.places[seat].conn, conn.seat = None, None
-    open_seat(table, seat)
     table.watch(conn)
     conn.send(p.Welcome(p.VERSION, table.code, table.game, None, None, False))
+    open_seat(table, seat)  # (the Lobby with the seat open goes to the stander too, after their Welcome)
     conn.send(table.room())
 
 

@@ -1,6 +1,7 @@
-"""The lobby of a networked table: its invite code and addresses, its seats filling up, Start for the
-host, Sit here for a joiner, and for another player at a seated window's screen (a pass screen then
-goes between them); the table replaces it when the game starts (OnlineSession.start_table)."""
+"""The lobby of a networked table: its invite code and addresses, its seats filling up and who
+watches (scenes/online/lobby_rows.py: Sit here, Stand up, and the host's Computer and Remove), Start
+and Lock for the host; Sit here also seats another player at a seated window's screen (a pass screen
+then goes between them). The table replaces it when the game starts (OnlineSession.start_table)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -16,6 +17,7 @@ from net.host_process import HostServer
 from net.invite import invite_line
 from scenes.base import Host
 from scenes.online.invites import copy_invite, invite_for, who_can_join
+from scenes.online.lobby_rows import LEFT, ROW_H, draw_rows, seat_buttons, watcher_buttons
 from scenes.online.session import OnlineSession, discovery_mode, online_server
 from scenes.services import Online
 from scenes.widgets_scene import WidgetScene
@@ -32,12 +34,10 @@ from sprites.theme import (
     TITLE_SIZE,
     WHITE,
 )
+from sprites.turn_timer import clock_text
 from sprites.widgets import Button, TextField, Widget, draw_panel, place_row
 
-LEFT = (90.0, 110.0, 560.0, 470.0)  # the seats' panel
 RIGHT = (690.0, 110.0, 500.0, 470.0)  # the code's panel
-ROW_H = 50.0
-SIT_W = 150.0
 ERROR = (255, 140, 120)
 WAITING = "Waiting for the host to start the game."
 SERVE_PORT = 8765  # the port a host's server tries first (friends type it after the address)
@@ -53,7 +53,8 @@ def host_lobby(app: Host, game: str, seats: list[Seat], options: dict, turn_s: i
     for seat in seats:
         kind: p.SeatKind = "computer" if not seat.is_human else "open" if mine else "you"
         mine = mine or kind == "you"
-        specs.append(p.SeatSpec(kind, seat.level if kind == "computer" else "normal"))
+        computer = kind == "computer"
+        specs.append(p.SeatSpec(kind, seat.level if computer else "normal", seat.name if computer else ""))
     names = [s.name for s in seats if s.is_human] or ["Host"]
     create = p.Create(p.VERSION, names[0], game, specs, options, turn_s=turn_s)
     if online_server(app):
@@ -94,15 +95,6 @@ def wrapped(canvas: Canvas, text: str, pos: tuple[float, float], width: float, s
     return y
 
 
-def seat_line(info: p.SeatInfo, number: int) -> str:
-    """One seat as the lobby lists it."""
-    if info.kind == "open":
-        return f"{number}. Open seat"
-    if info.kind == "computer":
-        return f"{number}. {info.name} (computer, {info.level})"
-    return f"{number}. {info.name}" + (" (away)" if info.away else "" if info.connected else " (not connected)")
-
-
 class LobbyScene(WidgetScene):
     """`starting` is this window's own server while it starts (the host's lobby), with the Create
     (or the Join back to a table it kept) to send once it listens; a joiner's lobby has its session
@@ -132,7 +124,8 @@ class LobbyScene(WidgetScene):
                 self.starting, self.error = None, server.error
                 self.app.request_draw()
         online = self.online
-        state = (online.lobby, online.seat, online.hosting, online.ended, online.code) if online is not None else ()
+        state = (online.lobby, online.room, online.seat, online.hosting, online.ended, online.code) if (
+            online is not None) else ()
         if state != self.shown:
             self.shown = state
             self.build()
@@ -141,24 +134,27 @@ class LobbyScene(WidgetScene):
         return 0.1 if self.starting is not None else None  # look for the server's port
 
     def build(self) -> None:
+        """The buttons for what the lobby shows now; the focus stays on the same button if it is still there."""
         online = self.online
+        focused = self.group.focused
         widgets: list[Widget] = []
         lobby = online.lobby if online is not None else None
-        if online is not None and lobby is not None and not lobby.started:
-            for i, info in enumerate(lobby.seats):
-                if info.kind == "open":
-                    y = LEFT[1] + SPACE * 3 + TITLE_SIZE + i * ROW_H
-                    widgets.append(Button((LEFT[0] + LEFT[2] - SIT_W - SPACE, y, SIT_W, ROW_H - 8), "Sit here",
-                                          self.sitter(i), size=BODY_SIZE))
+        in_lobby = online is not None and lobby is not None and not lobby.started
+        if online is not None and in_lobby:
+            widgets = seat_buttons(online, self.sitter) + watcher_buttons(online)
         buttons: list[Widget] = []
-        if online is not None and online.hosting and lobby is not None and not lobby.started:
+        if online is not None and online.hosting and in_lobby:
             buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Start", self.start, accent=(40, 120, 70)))
+            buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Open table" if online.room.locked else "Lock table",
+                                  self.lock))
         if online is not None and online.code and online.seat is not None:
             buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Copy invite", self.copy))
         buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Leave", self.back))
         place_row(buttons, 640, LEFT[1] + LEFT[3] + SPACE * 2)
         self.group.widgets = widgets + buttons
-        self.group.focus = min(self.group.focus, len(self.group.widgets) - 1)
+        same = [i for i, w in enumerate(self.group.widgets) if focused is not None and isinstance(w, Button)
+                and isinstance(focused, Button) and (w.label, w.rect.topleft) == (focused.label, focused.rect.topleft)]
+        self.group.focus = same[0] if same else min(self.group.focus, len(self.group.widgets) - 1)
 
     def sitter(self, seat: int):
         """Sit here: this window takes the seat, or once it has one, another player at its screen does
@@ -180,6 +176,12 @@ class LobbyScene(WidgetScene):
             self.app.sounds.play("button")
             copy_invite(self.app, invite_for(self.online))
 
+    def lock(self) -> None:
+        """Lock the table (nobody new may join), or open it again."""
+        if self.online is not None:
+            self.app.sounds.play("button")
+            self.online.send(p.Lock(not self.online.room.locked))
+
     def start(self) -> None:
         if self.online is not None:
             self.app.sounds.play("shuffle")
@@ -198,15 +200,8 @@ class LobbyScene(WidgetScene):
         game = online.game if online is not None and online.game else self.game
         title = f"{game_info(game).title}: online table" if game else "Joining a table"
         canvas.text(title, (640, 52), TITLE_SIZE, GOLD, bold=True, shadow=True)
-        top = draw_panel(canvas, LEFT, "Seats", shade=False)
-        lobby = online.lobby if online is not None else None
-        for i, info in enumerate(lobby.seats if lobby is not None else []):
-            here = online.seats_here() if online is not None else []
-            colour = GOLD if i in here else WHITE if info.kind != "open" else TEXT_DIM
-            line = seat_line(info, i + 1) + (" - you" if online is not None and i == online.seat
-                                             else " - at this screen" if i in here else "")
-            canvas.text(line, (LEFT[0] + SPACE, top + i * ROW_H + (ROW_H - 8) / 2), BODY_SIZE, colour,
-                        anchor="midleft")
+        draw_panel(canvas, LEFT, "Seats", shade=False)
+        draw_rows(canvas, online, self.group.widgets)
         self.draw_code(canvas)
         super().draw(canvas)
 
@@ -228,6 +223,7 @@ class LobbyScene(WidgetScene):
             lines.append("Someone playing at this screen too? Sit here puts them at an open seat.")
         elif not online.hosting:
             lines.append(WAITING)
+        lines += table_rules(online.room)
         y = top + 90
         for line in lines:
             y = wrapped(canvas, line, (x, y), width, CAPTION_SIZE + 2, TEXT_DIM) + SPACE / 2
@@ -237,6 +233,15 @@ class LobbyScene(WidgetScene):
             line = invite_line(invite_for(online))
             height = len(canvas.wrap(line, CAPTION_SIZE, width)) * CAPTION_SIZE * LINE_SPACING
             wrapped(canvas, line, (x, RIGHT[1] + RIGHT[3] - SPACE - height), width, CAPTION_SIZE, WHITE)
+
+
+def table_rules(room: p.Room) -> list[str]:
+    """What the lobby says of the table's turn time and lock."""
+    lines = [f"Each turn: {clock_text(room.turn_s)}, then a computer plays it." if room.turn_s else
+             "No turn time: the table waits for each player."]
+    if room.locked:
+        lines.append("Locked: nobody new may join (a player coming back still may).")
+    return lines
 
 
 class SitPrompt(WidgetScene):

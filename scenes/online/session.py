@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import math
 import os
 import time
 from dataclasses import dataclass
@@ -141,7 +142,7 @@ class OnlineSession:
         self.hosting = False
         self.lobby: p.Lobby | None = None
         self.room = p.Room([], 0, False, 0)  # who watches, whether the table is locked, its turn time
-        self.turn_ends: tuple[int, float] | None = None  # (the seat to move, when its turn time ends: time.monotonic)
+        self.turn_left: tuple[int, float] | None = None  # (the seat to move, the seconds of its turn time left)
         self.second = -1  # the countdowns' second shown last
         self.match: RemoteMatch | None = None
         self.table: Any = None  # the table on screen (scenes/online/table.py)
@@ -176,9 +177,14 @@ class OnlineSession:
                 self.app.request_draw()
         if self.autoplay:
             self.play_for_me()
-        if (self.lost or self.turn_ends) and int(time.monotonic()) != self.second:
+        if self.lost and int(time.monotonic()) != self.second:
             self.second = int(time.monotonic())  # a countdown's new second shows without any input
             self.app.request_draw()
+        if self.turn_left is not None:
+            seat, left = self.turn_left
+            self.turn_left = (seat, max(0.0, left - dt))  # counted by the frames' dt, as every animation
+            if math.ceil(left) != math.ceil(self.turn_left[1]):
+                self.app.request_draw()
         if self.phrases:
             for phrase in self.phrases:
                 phrase.left -= dt
@@ -189,8 +195,10 @@ class OnlineSession:
     def next_change(self) -> float | None:
         """Seconds until the notices change by themselves: the countdown's next second, a phrase's end."""
         waits = [ph.left for ph in self.phrases]
-        if self.lost or self.turn_ends:
+        if self.lost:
             waits.append(1.0 - (time.monotonic() % 1.0))
+        if self.turn_left is not None and self.turn_left[1] > 0:
+            waits.append(self.turn_left[1] % 1.0 or 1.0)
         return min(waits) if waits else None
 
     def close(self) -> None:
@@ -313,23 +321,30 @@ class OnlineSession:
         self.start_when_ready()
 
     # -- what arrives ----------------------------------------------------------------------------
+    def welcomed(self, news: p.Welcome) -> None:
+        """At a table: with a seat (its token kept), or watching (a seat stood up from, or given to a
+        computer by the host, is no longer this machine's to come back to)."""
+        if self.seat is not None and news.seat is None:
+            forget_table(self.app.folder, news.code)
+        self.code, self.game, self.seat, self.hosting = news.code, news.game, news.seat, news.host
+        if news.token is not None:
+            remember_token(self.app.folder, news.code, news.token)
+            keep_table(self.app.folder, YourTable(news.code, self.client.url, news.game))
+            self.come_back_together()
+        log.info("at table %s (%s): seat %s%s", news.code, news.game, news.seat, ", hosting" if news.host else "")
+
     def take(self, news: News) -> None:
         if isinstance(news, p.Welcome):
-            self.code, self.game, self.seat, self.hosting = news.code, news.game, news.seat, news.host
-            if news.token is not None:
-                remember_token(self.app.folder, news.code, news.token)
-                keep_table(self.app.folder, YourTable(news.code, self.client.url, news.game))
-                self.come_back_together()
-            log.info("at table %s (%s): seat %s%s", news.code, news.game, news.seat, ", hosting" if news.host else "")
+            self.welcomed(news)
         elif isinstance(news, p.Lobby):
             self.lobby = news
             log.info("the lobby: %s", ", ".join(f"{s.name or 'open'} ({s.kind})" for s in news.seats))
         elif isinstance(news, p.Room):
             self.room = news
         elif isinstance(news, p.Turn):
-            self.turn_ends = (news.seat, time.monotonic() + news.seconds)
+            self.turn_left = (news.seat, news.seconds)
         elif isinstance(news, p.State):
-            self.turn_ends = None  # (a new turn's time comes after its State)
+            self.turn_left = None  # (each move sets the turn time again: a Turn comes after its State)
             self.take_state(self.seat, news)
         elif isinstance(news, p.Refused):
             self.take_refusal(news.reason)

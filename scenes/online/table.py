@@ -4,7 +4,6 @@ send drawn as speech bubbles by their seats, the turn time left by the seat to m
 of the players, the next round dealt by the seat whose move it is."""
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -66,12 +65,12 @@ class OnlinePart:
 
     def draw(self, table: Table, canvas: Canvas) -> None:
         online = self.app.online
-        turn = online.turn_ends if online is not None else None
+        turn = online.turn_left if online is not None else None
         if turn is not None and not table.rules.is_over:
             anchor = phrase_anchor(table, turn[0])
             if anchor is not None:
                 with canvas.layer(f"turn clock of seat {turn[0]}"):
-                    draw_turn_clock(canvas, anchor, turn[1] - time.monotonic(), table.seats[turn[0]].name)
+                    draw_turn_clock(canvas, anchor, turn[1], table.seats[turn[0]].name)
         for phrase in online.phrases if online is not None else []:
             anchor = phrase_anchor(table, phrase.seat)
             if anchor is not None:

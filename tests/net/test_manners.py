@@ -10,8 +10,8 @@ import msgspec
 from net import manners
 from net import protocol as p
 from net import server as net_server
-from tests.net.clients import STEP_S, Client, FakeClock, autoplay, open_table, poll, token_of
 from net.table import ROOM_EVERY_S
+from tests.net.clients import STEP_S, Client, FakeClock, autoplay, open_table, poll, token_of
 from tests.net.test_attacks_lifecycle import LIMITS, bye, run, watcher
 
 
