@@ -11,7 +11,7 @@ from net.table import Connection, Place, Table
 
 REMOVED = "the host removed you from this table"
 LOCKED = "this table is locked: ask its host to open it"
-Manners = p.Leave | p.StandUp | p.Again | p.GiveToComputer | p.Remove | p.Lock
+Manners = p.Leave | p.StandUp | p.Again | p.GiveToComputer | p.Remove | p.Lock | p.Autoplay
 
 
 def unique_name(name: str, taken: Iterable[str]) -> str:
@@ -28,6 +28,8 @@ def handle(table: Table, conn: Connection, message: Manners) -> None:
         leave(table, conn)
     elif isinstance(message, p.Again):
         ask_again(table, conn)
+    elif isinstance(message, p.Autoplay):
+        autoplay(table, conn, message.on)
     elif table.match is not None and not isinstance(message, p.Lock):
         conn.send(p.Refused("that is done in the lobby, before the game starts"))
     elif isinstance(message, p.StandUp):
@@ -73,8 +75,19 @@ def leave(table: Table, conn: Connection) -> None:
         elif match is None and place.token != table.host:
             open_seat(table, seat)
         elif match is not None:
-            check_votes(table)
+            table.count_votes()
     conn.close("you left the table")
+
+
+def autoplay(table: Table, conn: Connection, on: bool) -> None:
+    """The player's window plays their turns for them (or no longer): the others see them away."""
+    seat = seated(table, conn)
+    match = table.match
+    if seat is None or (on and (match is None or match.is_over)):
+        conn.send(p.Refused("autoplay is for a player in a game"))
+    elif table.places[seat].autoplay != on:
+        table.places[seat].autoplay = on
+        table.tell_all(table.lobby())
 
 
 def stand_up(table: Table, conn: Connection) -> None:
@@ -146,15 +159,4 @@ def ask_again(table: Table, conn: Connection) -> None:
         conn.send(p.Refused("the game is not over"))
     else:
         table.places[seat].again = True
-        check_votes(table)
-
-
-def check_votes(table: Table) -> None:
-    """Deal again if every human here asked; else tell everyone who asked."""
-    here = [place for place in table.places if place.kind == "human" and place.conn is not None]
-    if table.match is None or not table.match.is_over or not any(place.again for place in here):
-        return
-    if all(place.again for place in here):
-        table.again()
-    else:
-        table.tell_all(table.lobby())
+        table.count_votes()

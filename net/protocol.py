@@ -109,6 +109,13 @@ class Remove(Message, tag="remove"):
     watcher: int | None = None
 
 
+class Autoplay(Message, tag="autoplay"):
+    """The player lets their window's computer play their turns (`on`), or plays again: the others
+    see them away meanwhile."""
+
+    on: bool
+
+
 class Lock(Message, tag="lock"):
     """The host: nobody new may join (a player coming back with their token still may), or again anyone."""
 
@@ -116,14 +123,14 @@ class Lock(Message, tag="lock"):
 
 
 ClientMessage = (Create | Join | TakeSeat | Start | Move | Phrase | Again | Leave | StandUp | GiveToComputer
-                 | Remove | Lock)
+                 | Remove | Lock | Autoplay)
 
 
 # -- server to client ------------------------------------------------------------------------------
 class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     """A seat as everyone sees it; `away` (a player whose turn time ran out, played by a computer until
-    they act again), `left` and `again` are sent only when true, so that a client of an earlier
-    version reads the others."""
+    they act again), `autoplay`, `left` and `again` are sent only when true, so that a client of an
+    earlier version reads the others."""
 
     name: str
     kind: SeatKindShown
@@ -132,6 +139,7 @@ class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     away: bool = False
     left: bool = False  # the player left on purpose: a computer plays for them until they come back
     again: bool = False  # the player asked for another game
+    autoplay: bool = False  # the player's window lets a computer play their turns (they are away)
 
 
 class Welcome(Message, tag="welcome"):

@@ -107,9 +107,11 @@ class Place:
     away: bool = False  # a player whose turn time ran out, played by a computer until they act again
     left: bool = False  # the player left on purpose (net/manners.py): a computer plays until they are back
     again: bool = False  # the player asked for another game
+    autoplay: bool = False  # the player's window plays for them (net/manners.py)
 
     def info(self) -> p.SeatInfo:
-        return p.SeatInfo(self.name, self.kind, self.level, self.conn is not None, self.away, self.left, self.again)
+        return p.SeatInfo(self.name, self.kind, self.level, self.conn is not None, self.away, self.left, self.again,
+                          self.autoplay)
 
     def waits_on_its_player(self) -> bool:
         """A person is here to choose this seat's moves (connected, not away, not stood in for)."""
@@ -206,9 +208,9 @@ class Table:
             place.lost_task.cancel()
             place.lost_task = None
         self.active(seat)
-        if place.left:
-            place.left = False
-            self.tell_all(self.lobby())
+        place.left = False
+        if self.match is not None:  # connected again: every plate marks them back (they get it after their Welcome)
+            self.tell_all(self.lobby(), but=conn)
         if place.stand_in:
             place.stand_in = False
             if self.match is not None:
@@ -252,7 +254,10 @@ class Table:
                     self.later(f"open{seat}", self.wait_s, lambda: self.open_again(seat))
             elif not self.match.is_over:
                 self.tell_all(p.Lost(seat, self.wait_s))
+                self.tell_all(self.lobby())  # (every plate marks the lost connection)
                 self.wait_for(seat)
+            else:
+                self.count_votes()  # (those still here may all have asked for another game)
         if not any(self.everyone()):
             self.nobody_here()
 
@@ -320,7 +325,7 @@ class Table:
         for place in self.places:
             if place.kind == "open":
                 place.kind, place.name = "computer", place.name or "Computer"
-            place.away = place.again = False
+            place.away = place.again = place.autoplay = False  # (autoplay ends with the game)
         seats = [Seat(pl.name, "human" if pl.kind == "human" else "computer", pl.level) for pl in self.places]
         self.match = Match.new(self.game, seats, self.options, self.seed)
         for place in self.places:
@@ -498,6 +503,17 @@ class Table:
         """The server chooses this seat's moves: a computer's seat, or a lost player's after the wait."""
         place = self.places[seat]
         return place.kind == "computer" or place.stand_in or place.away
+
+    def count_votes(self) -> None:
+        """Deal again if every human here asked for another game (net/manners.py); else tell everyone
+        who asked (and who is here)."""
+        here = [place for place in self.places if place.kind == "human" and place.conn is not None]
+        if self.match is None or not self.match.is_over or not any(place.again for place in here):
+            return
+        if all(place.again for place in here):
+            self.again()
+        else:
+            self.tell_all(self.lobby())
 
     def again(self) -> None:
         """Play again: the same seats, a new deal (its own seed: the last one tells nothing of it)."""

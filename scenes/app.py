@@ -252,6 +252,8 @@ class App:
             self.set_fullscreen(not self.settings.fullscreen)
             self.settings_file.save(self.settings)
             return
+        if event.type == pygame.KEYDOWN and self.online is not None and self.online.handle_key(event):
+            return  # a phrase said over the table (the result's "Good game!")
         if self.top is not None:
             self.top.handle_event(self.logical_event(event))
 

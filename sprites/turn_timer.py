@@ -1,19 +1,27 @@
-"""The turn time left, as a small clock by the name plate of the seat to move (an online table's)."""
+"""By a seat's name plate at an online table: the turn time left, as a small clock, and the seat's
+mark ("away", "left", "lost connection", "joined", "back"), side by side where the seat's speech
+bubble opens (the felt there is free), after the bubble while one shows."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
-from sprites.bubble import Anchor, Side
+from sprites.bubble import TAIL, Anchor, Side
 from sprites.canvas import Canvas
-from sprites.theme import CREAM, GOLD, LOGICAL_SIZE
+from sprites.theme import CAPTION_SIZE, CREAM, GOLD, LOGICAL_SIZE
 
-SIZE = (86.0, 30.0)  # the clock's box
-GAP = 10.0  # from the anchor to the box, on the side away from the phrase bubble
+CLOCK_SIZE = (86.0, 30.0)  # the clock's box
+MARK_H = 30.0
+MARK_PAD = 12.0  # between a mark's edge and its word
+GAP = 8.0  # between two tags, and between the bubble and the first
+MARGIN = 6.0  # the least room between a tag and the screen's edge
 HURRY_S = 10  # under this many seconds the clock turns red
-DARK = (24, 28, 36, 220)
-RED = (200, 60, 50)
+DARK = (24, 28, 36, 225)
+RED = (210, 70, 60)
+MARK_COLOURS = {"away": (230, 170, 60), "lost connection": RED, "left": (170, 170, 170),
+                "joined": (110, 200, 120), "back": (110, 200, 120)}
 
 
 def clock_text(seconds: float) -> str:
@@ -22,24 +30,42 @@ def clock_text(seconds: float) -> str:
     return f"{left // 60}:{left % 60:02d}"
 
 
-def clock_rect(anchor: Anchor) -> pygame.FRect:
-    """The clock's box by the anchor, on the side opposite its bubble's, kept on screen."""
-    box = pygame.FRect(0, 0, *SIZE)
-    box.center = anchor.point
-    if anchor.side == Side.ABOVE:
-        box.top = anchor.y + GAP
-    elif anchor.side == Side.BELOW:
-        box.bottom = anchor.y - GAP
-    elif anchor.side == Side.LEFT:
-        box.left = anchor.x + GAP
+def tag_boxes(anchor: Anchor, sizes: Sequence[tuple[float, float]], bubble: pygame.FRect | None = None
+              ) -> list[pygame.FRect]:
+    """Boxes of `sizes` in a row on the anchor's bubble side, TAIL away (after `bubble` if one shows):
+    centred under or over the anchor, or going outwards left or right of it; each kept on screen."""
+    boxes = [pygame.FRect(0, 0, w, h) for w, h in sizes]
+    row_w = sum(b.w for b in boxes) + GAP * (len(boxes) - 1)
+    row_h = max((b.h for b in boxes), default=0.0)
+    if anchor.side in (Side.ABOVE, Side.BELOW):
+        y = anchor.y + TAIL + row_h / 2 if anchor.side == Side.BELOW else anchor.y - TAIL - row_h / 2
+        x = anchor.x - row_w / 2
+        if bubble is not None:
+            x, y = bubble.right + GAP, bubble.centery
+        step = 1.0
     else:
-        box.right = anchor.x - GAP
-    return box.clamp(pygame.FRect(0, 0, *LOGICAL_SIZE).inflate(-12, -12))
+        step = -1.0 if anchor.side == Side.LEFT else 1.0
+        x, y = anchor.x + step * TAIL, anchor.y
+        if bubble is not None:
+            x = bubble.left - GAP if step < 0 else bubble.right + GAP
+    screen = pygame.FRect(0, 0, *LOGICAL_SIZE).inflate(-2 * MARGIN, -2 * MARGIN)
+    for box in boxes:
+        box.centery = y
+        if step > 0:
+            box.left = x
+            x = box.right + GAP
+        else:
+            box.right = x
+            x = box.left - GAP
+    return [box.clamp(screen) for box in boxes]
 
 
-def draw_turn_clock(canvas: Canvas, anchor: Anchor, seconds: float, name: str) -> pygame.FRect:
-    """A dark pill with a clock face and the time left (red when short); returns its box."""
-    box = clock_rect(anchor)
+def mark_size(canvas: Canvas, mark: str) -> tuple[float, float]:
+    return (canvas.text_size(mark, CAPTION_SIZE, bold=True)[0] + 2 * MARK_PAD, MARK_H)
+
+
+def draw_turn_clock(canvas: Canvas, box: pygame.FRect, seconds: float, name: str) -> None:
+    """A dark pill with a clock face and the time left (red when short)."""
     colour = RED if seconds < HURRY_S else GOLD
     canvas.box(DARK, box, radius=box.h / 2)
     canvas.box(colour, box, width=2, radius=box.h / 2)
@@ -49,4 +75,12 @@ def draw_turn_clock(canvas: Canvas, anchor: Anchor, seconds: float, name: str) -
     canvas.line(colour, centre, (centre[0] + 5, centre[1]), 2)
     canvas.frame(box, f"turn clock of {name}")
     canvas.text(clock_text(seconds), (box.right - 10, box.centery), 20, CREAM, anchor="midright", bold=True)
-    return box
+
+
+def draw_mark(canvas: Canvas, box: pygame.FRect, mark: str, name: str) -> None:
+    """A dark pill with the mark's word in its colour."""
+    colour = MARK_COLOURS.get(mark, CREAM)
+    canvas.box(DARK, box, radius=box.h / 2)
+    canvas.box(colour, box, width=2, radius=box.h / 2)
+    canvas.frame(box, f"mark of {name}")
+    canvas.text(mark, box.center, CAPTION_SIZE, colour, bold=True)

@@ -31,12 +31,14 @@ from net.remote import RemoteMatch
 from net.wire import WireError
 from scenes.base import WAKE_EVENT
 from scenes.base import Host as App
+from scenes.online.marks import SeatMarks
 from scenes.online.yours import YourTable, forget_table, keep_table
 from storage.files import atomic_write_json, quarantine
 from storage.reading import DamagedFile, read_json
 
 log = logging.getLogger("card_arcade.online")
 
+PHRASE_KEYS = (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4)  # one a phrase of protocol.PHRASES
 PHRASE_TIME = 4.0  # seconds a phrase shows by its sender's seat
 UNREADABLE = (WireError, KeyError, ValueError, TypeError)  # a State this window cannot take
 TOKENS_FILE = "online-seats.json"
@@ -147,6 +149,7 @@ class OnlineSession:
         self.match: RemoteMatch | None = None
         self.table: Any = None  # the table on screen (scenes/online/table.py)
         self.lost: dict[int, float] = {}  # seat: when its wait ends (time.monotonic)
+        self.marks = SeatMarks()  # what each name plate is marked with
         self.phrases: list[Phrase] = []
         self.trouble = ""  # this window's connection trouble, said over every scene
         self.ended = ""  # why the connection ended for good
@@ -180,6 +183,8 @@ class OnlineSession:
         if self.lost and int(time.monotonic()) != self.second:
             self.second = int(time.monotonic())  # a countdown's new second shows without any input
             self.app.request_draw()
+        if self.marks.tick(dt):
+            self.app.request_draw()
         if self.turn_left is not None:
             seat, left = self.turn_left
             self.turn_left = (seat, max(0.0, left - dt))  # counted by the frames' dt, as every animation
@@ -195,6 +200,8 @@ class OnlineSession:
     def next_change(self) -> float | None:
         """Seconds until the notices change by themselves: the countdown's next second, a phrase's end."""
         waits = [ph.left for ph in self.phrases]
+        if (mark_ends := self.marks.next_change()) is not None:
+            waits.append(mark_ends)
         if self.lost:
             waits.append(1.0 - (time.monotonic() % 1.0))
         if self.turn_left is not None and self.turn_left[1] > 0:
@@ -232,7 +239,14 @@ class OnlineSession:
         """Let a computer (the game's default level, from this seat's view) play this seat's turns, or stop it."""
         if self.seat is None:
             return
-        self.autoplay, self.thought = not self.autoplay, None
+        self.set_autoplay(not self.autoplay)
+
+    def set_autoplay(self, on: bool) -> None:
+        """Autoplay on or off; the server is told, so that the others see this screen's players away."""
+        if on != self.autoplay:
+            for seat in self.seats_here():
+                self.client_of(seat).send(p.Autoplay(on))
+        self.autoplay, self.thought = on, None
         self.app.request_draw()
 
     def play_for_me(self) -> None:
@@ -253,15 +267,38 @@ class OnlineSession:
     def send(self, message: p.Message) -> None:
         self.client.send(message)
 
+    def handle_key(self, event: pygame.Event) -> bool:
+        """F1-F4 on a scene right over the table (the result, a round's sheet): the quick phrases,
+        as at the table ("Good game!" is said there). True if the key was used."""
+        scenes = self.app.scenes
+        if self.table is None or len(scenes) < 2 or scenes[-2] is not self.table or event.key not in PHRASE_KEYS:
+            return False
+        self.say(PHRASE_KEYS.index(event.key))
+        return True
+
     def ask_again(self) -> None:
         """Ask for another game for every seat of this screen (it deals once every player agrees)."""
         for seat in self.seats_here():
             self.client_of(seat).send(p.Again())
 
-    def asked_again(self) -> list[str]:
-        """The names of the players who asked for another game."""
-        seats = self.lobby.seats if self.lobby is not None else []
-        return [info.name for info in seats if info.again]
+    def seat_mark(self, seat: int) -> str | None:
+        """What the seat's name plate is marked with: "away", "left", "lost connection", "joined", "back"."""
+        return self.marks.mark(seat, seat in self.lost)
+
+    def vote_line(self) -> str:
+        """Who asked for another game and whom it waits for, once the game is over and someone asked."""
+        lobby, match = self.lobby, self.match
+        if lobby is None or match is None or not match.is_over or not any(info.again for info in lobby.seats):
+            return ""
+        humans = [(seat, info) for seat, info in enumerate(lobby.seats) if info.kind == "human" and info.connected]
+        asked = [info.name for _, info in humans if info.again]
+        waiting = [info.name for _, info in humans if not info.again]
+        count = f"({len(asked)} of {len(humans)})"
+        if self.seat is None:
+            return f"Another game: {', '.join(asked)} asked {count}"
+        if all(lobby.seats[seat].again for seat in self.seats_here() if seat < len(lobby.seats)):
+            return f"Another game: you asked {count}, waiting for {', '.join(waiting)}"
+        return f"Another game? {', '.join(asked)} asked {count}: Play again to agree"
 
     def say(self, index: int) -> None:
         """Send quick phrase number `index` as the player in front of the screen (a spectator says nothing)."""
@@ -338,6 +375,7 @@ class OnlineSession:
             self.welcomed(news)
         elif isinstance(news, p.Lobby):
             self.lobby = news
+            self.marks.take(news)
             log.info("the lobby: %s", ", ".join(f"{s.name or 'open'} ({s.kind})" for s in news.seats))
         elif isinstance(news, p.Room):
             self.room = news
@@ -398,6 +436,7 @@ class OnlineSession:
                 self.relay()
             if state.over and feed == self.seat:
                 log.info("the game is over at table %s", self.code)
+                self.set_autoplay(False)  # autoplay ends with the game
         except UNREADABLE as exc:
             self.unreadable(exc)
 
@@ -460,6 +499,8 @@ class OnlineSession:
         """The lines shown over every scene: this window's trouble, the phrases said (those not shown
         by their seats at the table), each away player, each lost player's wait."""
         lines = [self.trouble] if self.trouble else []
+        if vote := self.vote_line():
+            lines.append(vote)
         if self.autoplay:
             lines.append("A computer plays for you (A: play yourself)")
         names = self.match.names if self.match is not None else [s.name for s in self.lobby.seats] if self.lobby else []

@@ -11,14 +11,13 @@ import pygame
 
 from net.remote import RemoteMatch
 from scenes.base import Host, Scene
+from scenes.online.session import PHRASE_KEYS
 from scenes.plugins import game_scenes
 from scenes.sheet import ScoreSheet
 from scenes.table import Table
 from sprites.bubble import Anchor, draw_bubble
 from sprites.canvas import Canvas
-from sprites.turn_timer import draw_turn_clock
-
-PHRASE_KEYS = (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4)  # one a phrase of protocol.PHRASES
+from sprites.turn_timer import CLOCK_SIZE, draw_mark, draw_turn_clock, mark_size, tag_boxes
 
 
 class OnlinePart:
@@ -64,18 +63,30 @@ class OnlinePart:
         return [*buttons, ("Menu", self.app.to_menu)]
 
     def draw(self, table: Table, canvas: Canvas) -> None:
+        """By each seat's plate: its phrase's bubble, then its turn clock and its mark."""
         online = self.app.online
-        turn = online.turn_left if online is not None else None
-        if turn is not None and not table.rules.is_over:
-            anchor = phrase_anchor(table, turn[0])
-            if anchor is not None:
-                with canvas.layer(f"turn clock of seat {turn[0]}"):
-                    draw_turn_clock(canvas, anchor, turn[1], table.seats[turn[0]].name)
-        for phrase in online.phrases if online is not None else []:
-            anchor = phrase_anchor(table, phrase.seat)
-            if anchor is not None:
-                with canvas.layer(f"phrase of seat {phrase.seat}"):  # over the table, on purpose
-                    draw_bubble(canvas, anchor, phrase.text, table.seats[phrase.seat].name)
+        if online is None:
+            return
+        turn = online.turn_left if not table.rules.is_over else None
+        said = {phrase.seat: phrase.text for phrase in online.phrases}
+        for seat, player in enumerate(table.seats):
+            anchor = phrase_anchor(table, seat)
+            if anchor is None:
+                continue
+            bubble = None
+            if seat in said:
+                with canvas.layer(f"phrase of seat {seat}"):  # over the table, on purpose
+                    bubble = draw_bubble(canvas, anchor, said[seat], player.name)
+            clock = turn[1] if turn is not None and turn[0] == seat else None
+            mark = online.seat_mark(seat)
+            sizes = ([CLOCK_SIZE] if clock is not None else []) + ([mark_size(canvas, mark)] if mark else [])
+            if sizes:
+                with canvas.layer(f"tags of seat {seat}"):
+                    boxes = tag_boxes(anchor, sizes, bubble)
+                    if clock is not None:
+                        draw_turn_clock(canvas, boxes.pop(0), clock, player.name)
+                    if mark:
+                        draw_mark(canvas, boxes[0], mark, player.name)
 
 
 def phrase_anchor(table: Any, seat: int) -> Anchor | None:
