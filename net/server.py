@@ -430,6 +430,8 @@ class Server:
         conn.send(table.room())
         if table.match is not None:
             table.send_to(conn, p.encoder.encode(self.state_for(table, seat)).decode())
+            if (turn := table.turn_left()) is not None:
+                table.send_to(conn, p.encoder.encode(turn).decode())  # (after the State, which ends a turn's clock)
             if table.match.is_over and seat is not None:
                 table.result_seen.add(seat)
 

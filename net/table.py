@@ -141,6 +141,7 @@ class Table:
         self.shown: tuple[int, dict[int | None, CardsSeen]] = (-1, {})
         self.held: list[tuple[Connection, str]] | None = None  # what waits for the table's snapshot to be kept
         self.turn_s = turn_s  # 0: no turn time
+        self.turn_ends = (0, 0.0)  # (the seat whose turn time runs, the clock's time it ends) while "turn" runs
         self.timers: dict[str, Timer] = {}  # by name: "lobby", "turn", "pace", "finish", "unattended", "open<seat>"
         self.last_move_at = self.changed_at = server.clock.now()  # changed: the last message to everyone
         self.last_mover: int | None = None  # the seat of the last move
@@ -451,6 +452,7 @@ class Table:
             if self.turn_s and "turn" not in self.timers:
                 state = match.moves_played
                 self.later("turn", self.turn_s, lambda: self.turn_ran_out(seat, state))
+                self.turn_ends = (seat, self.server.clock.now() + self.turn_s)
                 self.tell_all(p.Turn(seat, self.turn_s))
             return
         now, limits = self.server.clock.now(), self.server.limits
@@ -464,6 +466,11 @@ class Table:
             computer = match.computers.get(seat) or match.info.computer(level, self.seed * 31 + seat)
             view, state = match.view(seat), match.moves_played
             self.thinking = asyncio.get_running_loop().create_task(self.think(computer, view, state))
+
+    def turn_left(self) -> p.Turn | None:
+        """The turn time left now (for one who comes in the middle of a turn), if a turn time runs."""
+        seat, ends = self.turn_ends
+        return p.Turn(seat, max(0.0, ends - self.server.clock.now())) if "turn" in self.timers else None
 
     def turn_ran_out(self, seat: int, state: int) -> None:
         """The player to choose took the whole turn time: they are away, their computer plays."""

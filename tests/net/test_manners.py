@@ -203,3 +203,37 @@ def test_a_crowd_of_watchers_costs_each_window_a_few_rooms_each_naming_a_bounded
             assert len(rooms) <= 3, len(rooms)  # the first at once, then one in ROOM_EVERY_S (not one a join)
 
     run(body)
+
+
+def test_one_who_comes_in_the_middle_of_a_turn_is_sent_the_time_left_of_it():
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, [_guest], code = await open_table(url, "kings_corner", ["you", "open"], seed=6)
+        await host.send(p.Start())
+        turn = await host.until(p.Turn)
+        clock.advance(10)
+        seen = await watcher(url, code)
+        late = await seen.until(p.Turn)
+        assert (late.seat, late.seconds) == (turn.seat, LIMITS.turn_s - 10)
+
+    run(body)
+
+
+def test_autoplay_is_told_to_everyone_as_away_refused_to_a_watcher_and_ends_with_the_game():
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, [guest], code = await open_table(url, "sota", ["you", "open"], seed=7)
+        seen = await watcher(url, code)
+        await guest.send(p.Autoplay(True))
+        assert "autoplay is for a player in a game" in (await guest.until(p.Refused)).reason  # not in the lobby
+        await host.send(p.Start())
+        await guest.until(p.State)
+        await guest.send(p.Autoplay(True))
+        lobby = await seen.until(p.Lobby, test=lambda m: m.seats[1].autoplay)
+        assert not lobby.seats[0].autoplay
+        await seen.send(p.Autoplay(True))
+        assert "autoplay is for a player in a game" in (await seen.until(p.Refused)).reason
+        server.tables[code].again()  # a new game (as when every player asked)
+        assert not server.tables[code].places[1].autoplay
+        lobby = await seen.until(p.Lobby, test=lambda m: m.started and not m.seats[1].autoplay)
+        assert lobby.seats[1].name == "Guest 1"
+
+    run(body)
