@@ -145,6 +145,7 @@ class OnlineSession:
         self.lobby: p.Lobby | None = None
         self.room = p.Room([], 0, False, 0)  # who watches, whether the table is locked, its turn time
         self.turn_left: tuple[int, float] | None = None  # (the seat to move, the seconds of its turn time left)
+        self.position = -1  # the newest State's number (a turn time is the position's it came in)
         self.second = -1  # the countdowns' second shown last
         self.match: RemoteMatch | None = None
         self.table: Any = None  # the table on screen (scenes/online/table.py)
@@ -382,7 +383,9 @@ class OnlineSession:
         elif isinstance(news, p.Turn):
             self.turn_left = (news.seat, news.seconds)
         elif isinstance(news, p.State):
-            self.turn_left = None  # (each move sets the turn time again: a Turn comes after its State)
+            if news.state != self.position or news.over:
+                self.turn_left = None  # (each move sets the turn time again: a Turn comes after its State)
+            self.position = news.state
             self.take_state(self.seat, news)
         elif isinstance(news, p.Refused):
             self.take_refusal(news.reason)

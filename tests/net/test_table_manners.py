@@ -74,6 +74,23 @@ def test_the_turn_clock_shows_by_the_seat_to_move_and_counts_down_with_the_frame
         assert clocks == [f"turn clock of {name}"]  # one clock: the seat to move's
 
 
+def test_a_state_of_the_same_position_keeps_the_turn_clock(driver):
+    """Bilal leaving sends everyone a State of the same position (a computer plays for him now): the
+    clock of Amina's turn goes on."""
+    app = driver.app
+    with server_thread(loose_server()) as (url, _, _):
+        friend = hosted_with_a_friend(driver, url)
+        table = driver.top
+        assert wait(driver, lambda: friend.take() or table.match.to_move == 0, WAIT_S)  # (Bilal plays his turn)
+        assert wait(driver, lambda: app.online.turn_left is not None and app.online.turn_left[0] == 0, WAIT_S)
+        position = table.match.moves_played
+        friend.client.send(p.Leave())
+        assert wait(driver, lambda: app.online.seat_mark(1) == LEFT, WAIT_S)
+        noted = lambda: table.match.history[-1].startswith("Bilal left")  # noqa: E731
+        assert wait(driver, lambda: app.online.position == position and noted(), WAIT_S)
+        assert app.online.turn_left is not None and app.online.turn_left[0] == 0
+
+
 def test_a_watchers_window_shows_the_turn_clock_too(driver):
     app = driver.app
     app.canvas.inspect()
