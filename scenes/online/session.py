@@ -511,7 +511,8 @@ class OnlineSession:
 
         lines += [f"{names[ph.seat] if ph.seat < len(names) else 'A player'}: {ph.text}" for ph in self.phrases
                   if self.table is None or phrase_anchor(self.table, ph.seat) is None]
-        for seat, info in enumerate(self.lobby.seats if self.lobby is not None and self.lobby.started else []):
+        playing = self.lobby is not None and self.lobby.started and not (self.match is not None and self.match.is_over)
+        for seat, info in enumerate(self.lobby.seats if self.lobby is not None and playing else []):
             if info.left and seat not in self.lost:
                 lines.append(f"{info.name} left: a computer plays for them")
             elif info.away:
