@@ -56,7 +56,7 @@ def found_button(index: int) -> list[str]:
 
 
 def sit_button(seat: int) -> list[str]:
-    from scenes.online.lobby import LEFT, ROW_H, SIT_W
+    from scenes.online.lobby_rows import LEFT, ROW_H, SIT_W
     from sprites.theme import SPACE, TITLE_SIZE
 
     y = LEFT[1] + SPACE * 3 + TITLE_SIZE + seat * ROW_H

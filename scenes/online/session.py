@@ -269,10 +269,10 @@ class OnlineSession:
         self.client.send(message)
 
     def handle_key(self, event: pygame.Event) -> bool:
-        """F1-F4 on a scene right over the table (the result, a round's sheet): the quick phrases,
-        as at the table ("Good game!" is said there). True if the key was used."""
+        """F1-F4 at the table or on a scene right over it (the result, a round's sheet, the menu): the
+        quick phrases ("Good game!" is said on the result). True if the key was used."""
         scenes = self.app.scenes
-        if self.table is None or len(scenes) < 2 or scenes[-2] is not self.table or event.key not in PHRASE_KEYS:
+        if self.table is None or self.table not in scenes[-2:] or event.key not in PHRASE_KEYS:
             return False
         self.say(PHRASE_KEYS.index(event.key))
         return True

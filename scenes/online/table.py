@@ -11,7 +11,6 @@ import pygame
 
 from net.remote import RemoteMatch
 from scenes.base import Host, Scene
-from scenes.online.session import PHRASE_KEYS
 from scenes.plugins import game_scenes
 from scenes.sheet import ScoreSheet
 from scenes.table import Table
@@ -21,7 +20,8 @@ from sprites.turn_timer import CLOCK_SIZE, draw_mark, draw_turn_clock, mark_size
 
 
 class OnlinePart:
-    """F1-F4 send the quick phrases, A lets a computer play this seat's turns (and takes them back);
+    """A lets a computer play this seat's turns (and takes them back; F1-F4, the quick phrases, are the
+    session's: they work on the result over the table too);
     Play again is any player's to ask (the server deals once every player asked); Menu leaves the
     table; the seat to move shows its turn time left."""
 
@@ -32,9 +32,6 @@ class OnlinePart:
         online = self.app.online
         if online is None:
             return False
-        if event.key in PHRASE_KEYS:
-            online.say(PHRASE_KEYS.index(event.key))
-            return True
         if event.key == pygame.K_a:
             online.toggle_autoplay()
             return True
