@@ -237,3 +237,18 @@ def test_autoplay_is_told_to_everyone_as_away_refused_to_a_watcher_and_ends_with
         assert lobby.seats[1].name == "Guest 1"
 
     run(body)
+
+
+def test_a_player_going_after_the_others_asked_for_another_game_lets_it_deal():
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, [guest], code = await open_table(url, "sota", ["you", "open"], seed=8)
+        await host.send(p.Start())
+        await asyncio.wait_for(asyncio.gather(autoplay(host, 0, "sota"), autoplay(guest, 1, "sota")), 60)
+        await host.send(p.Again())
+        await host.until(p.Lobby, test=lambda m: m.seats[0].again)
+        assert server.tables[code].match.is_over  # type: ignore[union-attr]
+        await guest.close()  # without asking: those still here all asked
+        state = await host.until(p.State, test=lambda m: not m.over)
+        assert state.state == 0
+
+    run(body)
