@@ -44,8 +44,8 @@ class SeatMarks:
                 self.passing[seat] = (BACK, MARK_S)
             elif not here:
                 self.passing.pop(seat, None)
-            if here:
-                self.seen.add(info.name)
+            if info.kind == "human" and (info.connected or lasting(info, lobby.started) is not None):
+                self.seen.add(info.name)  # (a player away, lost or gone came to the table before)
         self.lobby = lobby
 
     def tick(self, dt: float) -> bool:
