@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from lang import N_, chosen_language, rtl, set_language
 from scenes.base import WAKE_EVENT, Scene
 from scenes.frame import FramePainter, Veil
 from scenes.notices import NoticeLine
@@ -38,7 +39,7 @@ IDLE_WAKE = 0.1  # seconds the loop sleeps at most while nothing moves (timers s
 # a frame would. (pygame's own event.wait(timeout) wakes every millisecond: 2.8% of a core on X11.)
 POLL_TIME = 1 / FRAME_RATE
 THREAD_SWITCH = 0.001  # a computer thinking on its thread hands the frames back this often (Python's default: 5 ms)
-CRASH_MESSAGE = "A fault inside Card Arcade stopped this screen. Nothing you did caused it."
+CRASH_MESSAGE = N_("A fault inside Card Arcade stopped this screen. Nothing you did caused it.")
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 log = logging.getLogger("card_arcade")
@@ -70,6 +71,8 @@ class App:
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.canvas = Canvas(self.window)
         self.canvas.set_felt(self.settings.felt)
+        set_language(chosen_language(self.settings.language))  # CARD_ARCADE_LANG (--lang) first, for this run
+        self.canvas.set_direction(rtl())
         self.clock = pygame.time.Clock()
         self.sounds = SoundPlayer(self.settings.volume, self.settings.muted)
         self.painter = CardPainter(self.settings.four_colour, self.settings.card_back)
@@ -185,6 +188,16 @@ class App:
         self.painter.set_back(self.settings.card_back)
         self.canvas.set_felt(self.settings.felt)
         self.settings_file.save(self.settings)
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` from now on, and keep it in the settings: every scene on the stack reads its words
+        again (`Scene.relabel`) and the canvas lays lines out in the language's direction."""
+        self.settings.language = set_language(code)
+        self.canvas.set_direction(rtl())
+        self.settings_file.save(self.settings)
+        for scene in list(self.scenes):
+            scene.relabel()
+        self.request_draw()
 
     def set_fullscreen(self, on: bool) -> None:
         try:

@@ -46,6 +46,9 @@ class Scene:
     def reveal(self) -> None:
         """Called when the scene above it was popped and it is on top again."""
 
+    def relabel(self) -> None:
+        """The language changed (Settings): read the words kept since construction again."""
+
     def handle_event(self, event: pygame.Event) -> None:
         """Mouse positions in events are logical (1280x720) coordinates."""
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 
+from lang import N_, _
 from scenes.base import Host, Scene
 from scenes.table import Table
 from scenes.widgets_scene import WidgetScene
@@ -32,10 +33,10 @@ from sprites.widgets import Button, draw_panel, place_row
 
 log = logging.getLogger("card_arcade.crash")
 
-NO_GAME = "No game was in progress."
+NO_GAME = N_("No game was in progress.")
 WIDTH = 1000
 MAX_MESSAGE_LINES = 5
-LOG_NOTE = "The details were written to the log file:"
+LOG_NOTE = N_("The details were written to the log file:")
 
 
 def shown(text: str) -> str:
@@ -55,12 +56,12 @@ def saved_game_note(scenes: Sequence[Scene], saves) -> str:
         now = json.loads(json.dumps(table.rules.to_dict()))
     except Exception:
         log.exception("cannot tell whether the game was saved")
-        return "Whether your game was saved is unknown (see the log)."
+        return N_("Whether your game was saved is unknown (see the log).")
     if saved is None:
-        return "The game had ended." if table.finished else "Your game could not be saved."
+        return N_("The game had ended.") if table.finished else N_("Your game could not be saved.")
     if saved["rules"] == now:
-        return "Your game was saved after its last move: resume it from the menu."
-    return "Your game was saved before its last move: resume it from the menu."
+        return N_("Your game was saved after its last move: resume it from the menu.")
+    return N_("Your game was saved before its last move: resume it from the menu.")
 
 
 def open_folder(folder: Path) -> None:
@@ -82,9 +83,9 @@ class ErrorScene(WidgetScene):
         self.message = shown(message)
         self.log_path = log_path
         self.saved_note = saved_note
-        self.group.widgets = [Button((0, 0, 170, BUTTON_H), "Menu", self.app.to_menu),
-                              Button((0, 0, 260, BUTTON_H), "Open data folder", self.open_data_folder),
-                              Button((0, 0, 170, BUTTON_H), "Quit", self.app.quit)]
+        self.group.widgets = [Button((0, 0, 170, BUTTON_H), _("Menu"), self.app.to_menu),
+                              Button((0, 0, 260, BUTTON_H), _("Open data folder"), self.open_data_folder),
+                              Button((0, 0, 170, BUTTON_H), _("Quit"), self.app.quit)]
         self.group.columns = 3
         self.blocks: list[tuple[list[str], float, tuple[int, int, int]]] = [
             ([self.message], BODY_SIZE, CREAM), ([saved_note], BODY_SIZE, CREAM), ([LOG_NOTE], CAPTION_SIZE, TEXT_DIM),
@@ -92,6 +93,11 @@ class ErrorScene(WidgetScene):
         self.rect = pygame.FRect(0, 0, WIDTH, 0)
         self.place()
         self.scale = 0.0  # the canvas scale the text was wrapped at
+
+    def relabel(self) -> None:
+        for button, label in zip(self.group.widgets, (_("Menu"), _("Open data folder"), _("Quit")), strict=True):
+            button.label = label  # type: ignore[attr-defined]
+        self.scale = 0.0  # wrapped again, in the new words
 
     def back(self) -> None:
         self.app.to_menu()
@@ -101,21 +107,21 @@ class ErrorScene(WidgetScene):
         try:
             open_folder(folder)
         except OSError as exc:
-            self.app.notify(shown(f"Could not open {folder}: {exc}"))
+            self.app.notify(shown(_("Could not open {folder}: {problem}", folder=folder, problem=exc)))
 
     def layout(self, canvas: Canvas) -> None:
         """Wrap the message, the note and the log's path to the panel and size it around them."""
         inner = WIDTH - 2 * PANEL_PAD
-        self.blocks = [(canvas.wrap(self.message, BODY_SIZE, inner)[:MAX_MESSAGE_LINES], BODY_SIZE, CREAM),
-                       (canvas.wrap(self.saved_note, BODY_SIZE, inner), BODY_SIZE, CREAM),
-                       ([LOG_NOTE], CAPTION_SIZE, TEXT_DIM),
+        self.blocks = [(canvas.wrap(_(self.message), BODY_SIZE, inner)[:MAX_MESSAGE_LINES], BODY_SIZE, CREAM),
+                       (canvas.wrap(_(self.saved_note), BODY_SIZE, inner), BODY_SIZE, CREAM),
+                       ([_(LOG_NOTE)], CAPTION_SIZE, TEXT_DIM),
                        (wrap_path(canvas, shown(str(self.log_path)), CAPTION_SIZE, inner), CAPTION_SIZE, GOLD)]
         self.place()
         self.scale = canvas.scale
 
     def place(self) -> None:
         """Size the panel around the text blocks; the buttons at its foot."""
-        text_h = sum(len(lines) * size * LINE_SPACING for lines, size, _ in self.blocks) + SPACE * 2
+        text_h = sum(len(lines) * size * LINE_SPACING for lines, size, __ in self.blocks) + SPACE * 2
         height = SPACE * 3 + TITLE_SIZE + text_h + SPACE * 2 + BUTTON_H + PANEL_PAD
         self.rect = pygame.FRect(640 - WIDTH / 2, 360 - height / 2, WIDTH, height)
         place_row(self.group.widgets, 640, self.rect.bottom - PANEL_PAD - BUTTON_H)
@@ -125,7 +131,7 @@ class ErrorScene(WidgetScene):
             self.layout(canvas)
         canvas.felt()
         y = draw_panel(canvas, self.rect, "")
-        canvas.text("Something went wrong", (640, y + SPACE * 2 + TITLE_SIZE / 2), TITLE_SIZE, RED, bold=True,
+        canvas.text(_("Something went wrong"), (640, y + SPACE * 2 + TITLE_SIZE / 2), TITLE_SIZE, RED, bold=True,
                     shadow=True)
         y += SPACE * 3 + TITLE_SIZE
         for i, (lines, size, colour) in enumerate(self.blocks):

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.registry import game_info
+from lang import N_, _
 from scenes.base import Host
 from scenes.lesson import Lesson, Picture, lesson_for, lesson_match, table_picture
 from scenes.rules_page import PANEL_RECT, RulesScene
@@ -18,8 +19,8 @@ from sprites.widgets import Button, Choice, draw_panel, place_row
 PICTURE_W = 592  # the table picture, 16:9 like the window
 PICTURE_H = PICTURE_W * 9 / 16
 CHOICE_W, CHOICE_H = 440, 48
-HELP = "Left/Right: steps  -  Tab moves  -  F1 rules  -  Esc back"
-NO_LESSON = "This game has no worked turn yet: its rules say how it is played."
+HELP = N_("Left/Right: steps  -  Tab moves  -  F1 rules  -  Esc back")
+NO_LESSON = N_("This game has no worked turn yet: its rules say how it is played.")
 
 
 class HowToPlayScene(WidgetScene):
@@ -35,23 +36,33 @@ class HowToPlayScene(WidgetScene):
         self.lesson: Lesson | None = lesson_for(game_name)
         self.step = 0
         self.picture: tuple[tuple, Picture] | None = None  # (what it shows, the picture)
+        self.build()
+        self.group.focus = len(self.group.widgets) - 3  # Next
+        self.update_buttons()
+
+    def build(self) -> None:
+        """The game's choice and the buttons, worded in the current language."""
         x, y, w, h = PANEL_RECT
         top = y + SPACE * 3 + 44
         widgets: list = []
         if self.games:
-            titles = [game_info(name).title for name in self.games]
-            widgets.append(Choice((x + (w - CHOICE_W) / 2, top, CHOICE_W, CHOICE_H), "Game", titles,
-                                  self.games.index(game_name), self.choose_game))
+            titles = [_(game_info(name).title) for name in self.games]
+            widgets.append(Choice((x + (w - CHOICE_W) / 2, top, CHOICE_W, CHOICE_H), _("Game"), titles,
+                                  self.games.index(self.game_name), self.choose_game))
             top += CHOICE_H + SPACE
         self.picture_rect = pygame.FRect(x + PANEL_PAD, top, PICTURE_W, PICTURE_H)
         self.text_rect = pygame.FRect(self.picture_rect.right + SPACE * 1.5, top,
                                       x + w - PANEL_PAD - self.picture_rect.right - SPACE * 1.5, PICTURE_H)
         buttons = [Button((0, 0, BUTTON_W, BUTTON_H), label, action) for label, action in (
-            ("Previous", lambda: self.go(-1)), ("Next", lambda: self.go(1)), ("Rules", self.open_rules),
-            ("Back", self.back))]
+            (_("Previous"), lambda: self.go(-1)), (_("Next"), lambda: self.go(1)), (_("Rules"), self.open_rules),
+            (_("Back"), self.back))]
         place_row(buttons, x + w / 2, y + h - PANEL_PAD / 2 - BUTTON_H)
         self.group.widgets = [*widgets, *buttons]
-        self.group.focus = len(widgets) + 1  # Next
+
+    def relabel(self) -> None:
+        focus = self.group.focus
+        self.build()
+        self.group.focus = focus
         self.update_buttons()
 
     @property
@@ -108,29 +119,30 @@ class HowToPlayScene(WidgetScene):
         return self.picture[1]
 
     def draw(self, canvas: Canvas) -> None:
-        draw_panel(canvas, PANEL_RECT, f"{self.title_of_game}: how to play")
+        draw_panel(canvas, PANEL_RECT, _("{game}: how to play", game=_(self.title_of_game)))
         picture = self.table_picture(canvas)
         if picture is not None and self.lesson is not None:
             canvas.blit(picture.image, canvas.rect(self.picture_rect))
             canvas.frame(self.picture_rect, "table picture")
-            text = self.lesson.steps[self.step].text
-            step_line = f"Step {self.step + 1} of {self.steps}"
+            text = _(self.lesson.steps[self.step].text)
+            step_line = _("Step {step} of {steps}", step=self.step + 1, steps=self.steps)
         else:
-            text, step_line = NO_LESSON, ""
+            text, step_line = _(NO_LESSON), ""
         self.draw_text(canvas, step_line, text)
         super().draw(canvas)
         back = self.group.widgets[-1].rect
-        canvas.text(HELP, (PANEL_RECT.centerx, back.top - SPACE), CAPTION_SIZE, TEXT_DIM, anchor="midbottom")
+        canvas.text(_(HELP), (PANEL_RECT.centerx, back.top - SPACE), CAPTION_SIZE, TEXT_DIM, anchor="midbottom")
 
     def draw_text(self, canvas: Canvas, step_line: str, text: str) -> None:
         """The step's number, then its sentences, wrapped in the column beside the picture."""
-        x, y, w, _ = self.text_rect
+        x, y, w, __ = self.text_rect
+        start, anchor = canvas.line_start(x, x + w), canvas.start_anchor("topleft")
         if step_line:
-            canvas.text(step_line, (x, y), CAPTION_SIZE, TEXT_DIM, anchor="topleft")
+            canvas.text(step_line, (start, y), CAPTION_SIZE, TEXT_DIM, anchor=anchor)
             y += CAPTION_SIZE * LINE_SPACING + SPACE / 2
         step = max(BODY_SIZE * LINE_SPACING, canvas.text_size("Ag", BODY_SIZE)[1])
         for paragraph in text.split("\n"):
             for line in canvas.wrap(paragraph, BODY_SIZE, w):
-                canvas.text(line, (x, y), BODY_SIZE, anchor="topleft")
+                canvas.text(line, (start, y), BODY_SIZE, anchor=anchor)
                 y += step
             y += SPACE / 2

@@ -7,6 +7,7 @@ import math
 import pygame
 
 from game.registry import game_info
+from lang import N_, _
 from scenes.base import Host
 from scenes.dialog import Dialog
 from scenes.plugins import playable_games, resume_scene
@@ -30,7 +31,7 @@ log = logging.getLogger("card_arcade.menu")
 TILE_W, TILE_H, TILE_GAP = 210, 280, 24  # the widest a tile gets; more games make them narrower
 TILE_Y = 200
 ROW_W = 1280 - 4 * SPACE  # the row of tiles never runs past this width
-HELP = "Arrows or Tab move  -  Enter plays  -  F1 rules  -  Esc quits  -  F11 fullscreen"
+HELP = N_("Arrows or Tab move  -  Enter plays  -  F1 rules  -  Esc quits  -  F11 fullscreen")
 BOB_SECONDS = 3.0  # the title bobs, settling, then the menu sleeps until input
 
 
@@ -45,7 +46,7 @@ class GameTile(Button):
     """A game's tile: its card, its name, and a Resume badge when a save is waiting."""
 
     def __init__(self, rect, name: str, on_click, has_save: bool, painter) -> None:
-        super().__init__(rect, game_info(name).title, on_click)
+        super().__init__(rect, _(game_info(name).title), on_click)
         self.painter = painter
         self.name = name
         self.has_save = has_save
@@ -60,7 +61,9 @@ class GameTile(Button):
                     bold=True, shadow=True)
         if self.has_save:
             canvas.box((200, 60, 60), (self.rect.right - 96, self.rect.y - 12, 104, 30), radius=12)
-            canvas.text("Resume", (self.rect.right - 44, self.rect.y + 3), CAPTION_SIZE, (255, 255, 255), bold=True)
+            badge = _("Resume")
+            size = fitting_size(canvas, badge, CAPTION_SIZE, 96)
+            canvas.text(badge, (self.rect.right - 44, self.rect.y + 3), size, (255, 255, 255), bold=True)
 
 
 class MenuScene(WidgetScene):
@@ -75,8 +78,8 @@ class MenuScene(WidgetScene):
         names = playable_games()
         tiles = [GameTile(rect, name, self._opener(name), self.app.saves.exists(name), self.app.painter)
                  for rect, name in zip(tile_rects(len(names)), names, strict=True)]
-        buttons = [("Join a table", self.open_join), ("How to play", self.how_to_play), ("Statistics", self.open_stats),
-                   ("Settings", self.open_settings), ("Quit", self.app.quit)]
+        buttons = [(_("Join a table"), self.open_join), (_("How to play"), self.how_to_play),
+                   (_("Statistics"), self.open_stats), (_("Settings"), self.open_settings), (_("Quit"), self.app.quit)]
         bottom = button_row(buttons, 640, TILE_Y + TILE_H + SPACE * 4)
         self.tile_count = len(tiles)
         self.group.widgets = [*tiles, *bottom]
@@ -89,6 +92,8 @@ class MenuScene(WidgetScene):
         self.build()
         self.group.focus = focus
 
+    relabel = reveal
+
     def enter(self) -> None:
         for text in self.app.saves.warnings:
             self.app.notify(text)
@@ -97,8 +102,8 @@ class MenuScene(WidgetScene):
     def back(self) -> None:
         """Esc asks before the program ends (the Quit button does not: it says what it does)."""
         self.app.sounds.play("button")
-        self.app.push(Dialog(self.app, "Quit Card Arcade?", ["Close the window and stop playing."],
-                             [("Quit", self.app.quit), ("Cancel", lambda: None)]))
+        self.app.push(Dialog(self.app, _("Quit Card Arcade?"), [_("Close the window and stop playing.")],
+                             [(_("Quit"), self.app.quit), (_("Cancel"), lambda: None)]))
 
     def handle_event(self, event: pygame.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -129,9 +134,9 @@ class MenuScene(WidgetScene):
     def _opener(self, name: str):
         def open_game() -> None:
             if self.app.saves.exists(name):
-                self.app.push(Dialog(self.app, game_info(name).title, ["A game is waiting where you left it."],
-                                     [("Resume", lambda: self.resume(name)), ("New game", lambda: self.new_game(name)),
-                                      ("Back", lambda: None)]))
+                self.app.push(Dialog(self.app, _(game_info(name).title), [_("A game is waiting where you left it.")],
+                                     [(_("Resume"), lambda: self.resume(name)),
+                                      (_("New game"), lambda: self.new_game(name)), (_("Back"), lambda: None)]))
             else:
                 self.new_game(name)
         return open_game
@@ -165,9 +170,9 @@ class MenuScene(WidgetScene):
     def choose_rules(self) -> None:
         """A question: which game's rules to read."""
         names = playable_games()
-        choices = [(game_info(name).title, self._rules_opener(name)) for name in names]
-        self.app.push(Dialog(self.app, "Rules", ["Which game would you like to read about?"],
-                             [*choices, ("Back", lambda: None)]))
+        choices = [(_(game_info(name).title), self._rules_opener(name)) for name in names]
+        self.app.push(Dialog(self.app, _("Rules"), [_("Which game would you like to read about?")],
+                             [*choices, (_("Back"), lambda: None)]))
 
     def _rules_opener(self, name: str):
         return lambda: self.show_rules(name)
@@ -215,6 +220,6 @@ class MenuScene(WidgetScene):
         bob = 0 if self.app.settings.reduced_motion else math.sin(self.time * 1.5) * 4 * settle
         canvas.text("Card Arcade", (640, 96 + bob), DISPLAY_SIZE, GOLD, bold=True, shadow=True)
         if not self.tile_count:
-            canvas.text("No game is ready yet.", (640, 330), 36, CREAM)
+            canvas.text(_("No game is ready yet."), (640, 330), 36, CREAM)
         super().draw(canvas)
-        canvas.text(HELP, (640, 720 - SPACE - CAPTION_SIZE / 2), CAPTION_SIZE, TEXT_DIM)
+        canvas.text(_(HELP), (640, 720 - SPACE - CAPTION_SIZE / 2), CAPTION_SIZE, TEXT_DIM)

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from lang import N_, _
 from scenes.base import Host
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
@@ -14,8 +15,8 @@ from sprites.widgets import Button, draw_panel
 
 WIDTH = 400
 BUTTON_W = 260
-NOTE = "Your game is saved after every move."
-ONLINE_NOTE = "The game goes on at the table meanwhile."
+NOTE = N_("Your game is saved after every move.")
+ONLINE_NOTE = N_("The game goes on at the table meanwhile.")
 
 
 class ButtonPanel(WidgetScene):
@@ -26,6 +27,10 @@ class ButtonPanel(WidgetScene):
     def __init__(self, app: Host, title: str, labels: Sequence[tuple[str, Callable[[], None]]], note: str) -> None:
         super().__init__(app)
         self.title, self.note = title, note
+        self.place(labels)
+
+    def place(self, labels: Sequence[tuple[str, Callable[[], None]]]) -> None:
+        """The panel sized for the buttons, one under the other."""
         body = len(labels) * BUTTON_H + (len(labels) - 1) * SPACE
         height = SPACE * 3 + TITLE_SIZE + body + SPACE * 1.5 + CAPTION_SIZE + PANEL_PAD
         self.rect = pygame.FRect(640 - WIDTH / 2, 360 - height / 2, WIDTH, height)
@@ -46,14 +51,27 @@ class PauseScene(ButtonPanel):
 
     def __init__(self, app: Host, game_name: str) -> None:
         self.game_name = game_name
+        super().__init__(app, "", self.labels(app), "")
+        self.relabel()
+
+    def labels(self, app: Host) -> list[tuple[str, Callable[[], None]]]:
+        """The buttons, worded in the current language."""
         online = app.online
-        labels = [("Resume", self.back)]
+        labels = [(_("Resume"), self.back)]
         if online is not None and online.seat is not None:
-            away = "Play my turns myself" if online.autoplay else "Computer plays for me"
-            labels += [("Say...", self.say), (away, self.away)]
-        labels += [("Rules", self.rules), ("Settings", self.settings),
-                   ("Leave the table" if online is not None else "Quit to menu", app.to_menu)]
-        super().__init__(app, "Paused" if online is None else "Menu", labels, NOTE if online is None else ONLINE_NOTE)
+            away = _("Play my turns myself") if online.autoplay else _("Computer plays for me")
+            labels += [(_("Say..."), self.say), (away, self.away)]
+        labels += [(_("Rules"), self.rules), (_("Settings"), self.settings),
+                   (_("Leave the table") if online is not None else _("Quit to menu"), app.to_menu)]
+        return labels
+
+    def relabel(self) -> None:
+        online = self.app.online
+        self.title = _("Paused") if online is None else _("Menu")
+        self.note = _(NOTE) if online is None else _(ONLINE_NOTE)
+        focus = self.group.focus
+        self.place(self.labels(self.app))
+        self.group.focus = min(focus, len(self.group.widgets) - 1)
 
     def rules(self) -> None:
         from scenes.rules_page import RulesScene
@@ -80,8 +98,8 @@ class PauseScene(ButtonPanel):
                 self.close()
             return send
 
-        labels = [(f"F{i + 1}  {text}", sender(i)) for i, text in enumerate(PHRASES)] + [("Back", back)]
-        self.app.push(ButtonPanel(self.app, "Say", labels, "Everyone at the table sees it for a moment."))
+        labels = [(f"F{i + 1}  {text}", sender(i)) for i, text in enumerate(PHRASES)] + [(_("Back"), back)]
+        self.app.push(ButtonPanel(self.app, _("Say"), labels, _("Everyone at the table sees it for a moment.")))
 
     def away(self) -> None:
         """A computer plays this seat's turns, or stops (A at the table)."""

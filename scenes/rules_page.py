@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.registry import game_info
+from lang import N_, _
 from scenes.base import Host
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
@@ -14,7 +15,7 @@ from sprites.widgets import button_row, draw_panel
 PANEL_RECT = pygame.FRect(140, 24, 1000, 672)
 BULLET_INDENT = 26
 HEADING_WORDS = 5  # a line of at most this many words, not ending a sentence, is a heading
-HELP = "Wheel, arrows, Page keys, Home/End or the bar scroll"
+HELP = N_("Wheel, arrows, Page keys, Home/End or the bar scroll")
 
 
 def is_heading(paragraph: str) -> bool:
@@ -58,7 +59,11 @@ class RulesScene(WidgetScene):
         self.panel = ScrollPanel((x + PANEL_PAD, body_top, w - 2 * PANEL_PAD, button_y - SPACE - body_top))
         self.rect = PANEL_RECT
         self.scale = 0.0  # the canvas scale the lines were wrapped at
-        self.group.widgets = button_row([("Back", self.back)], x + w / 2, button_y)
+        self.group.widgets = button_row([(_("Back"), self.back)], x + w / 2, button_y)
+
+    def relabel(self) -> None:
+        self.group.widgets[0].label = _("Back")  # type: ignore[attr-defined]
+        self.scale = 0.0  # the text wrapped again, in the new language
 
     @property
     def lines(self) -> list[str]:
@@ -76,8 +81,8 @@ class RulesScene(WidgetScene):
     def draw(self, canvas: Canvas) -> None:
         if self.scale != canvas.scale:
             self.scale = canvas.scale
-            self.panel.set_lines(rules_lines(canvas, self.text, self.panel.text_width))
-        draw_panel(canvas, PANEL_RECT, f"{self.title}: rules")
+            self.panel.set_lines(rules_lines(canvas, _(self.text), self.panel.text_width))
+        draw_panel(canvas, PANEL_RECT, _("{game}: rules", game=_(self.title)))
         self.panel.draw(canvas)
         x, w = PANEL_RECT.x, PANEL_RECT.w
         back = self.group.widgets[0].rect
@@ -90,8 +95,9 @@ class RulesScene(WidgetScene):
     def draw_help(canvas: Canvas, left: float, right: float, centre_y: float) -> None:
         """The scroll keys' help between `left` and `right` (the Back button), wrapped to fit: in a
         small window its text is set larger than its logical size."""
-        lines = canvas.wrap(HELP, CAPTION_SIZE, right - left)
-        step = max(CAPTION_SIZE * LINE_SPACING, canvas.text_size(HELP, CAPTION_SIZE)[1])
+        text = _(HELP)
+        lines = canvas.wrap(text, CAPTION_SIZE, right - left)
+        step = max(CAPTION_SIZE * LINE_SPACING, canvas.text_size(text, CAPTION_SIZE)[1])
         top = centre_y - step * (len(lines) - 1) / 2
         for i, line in enumerate(lines):
             canvas.text(line, (left, top + step * i), CAPTION_SIZE, TEXT_DIM, anchor="midleft")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.cards import Card
+from lang import LANGUAGES, N_, _, language
 from scenes.base import Host
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
@@ -27,13 +28,15 @@ from sprites.theme import (
 from sprites.widgets import Choice, Slider, TextField, Widget, button_row, draw_panel
 from storage.settings import ANIMATION_SPEEDS, CARD_BACKS, DISCOVERY, FELTS, SERVER_TEXT
 
-ON_OFF = ("Off", "On")
+ON_OFF = (N_("Off"), N_("On"))
 SPEEDS = tuple(ANIMATION_SPEEDS)
-DISCOVERY_LABELS = ("Off", "This computer only", "Local network")  # hosting and looking for tables
+SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
+DISCOVERY_LABELS = (N_("Off"), N_("This computer only"), N_("Local network"))  # hosting and looking for tables
+CODES = tuple(LANGUAGES)
 COL_W, COL_GAP, ROW_H, ROW_GAP = 520, 32, 50, 6
 PREVIEW_CARD_W = 84
 PREVIEW_FACE = Card("french", 12, "diamonds")  # blue in four-colour suits
-HELP = "Left/Right change  -  Up/Down move  -  Esc back"
+HELP = N_("Left/Right change  -  Up/Down move  -  Esc back")
 
 
 class SettingsScene(WidgetScene):
@@ -43,40 +46,56 @@ class SettingsScene(WidgetScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        s = app.settings
+        self.swatch: tuple[tuple[tuple[int, int], str], pygame.Surface] | None = None  # (size and felt, painted)
+        self.build()
+
+    def build(self) -> None:
+        """The widgets, worded in the current language (built again when it changes)."""
+        s = self.app.settings
         row = (0, 0, COL_W, ROW_H)
+        on_off = [_(label) for label in ON_OFF]
         left: list[Widget] = [
-            Slider(row, "Master volume", s.volume, self.set_volume),
-            Choice(row, "Sound", ("On", "Muted"), int(s.muted), lambda i: self.set("muted", i == 1)),
-            Choice(row, "Animation speed", [v.capitalize() for v in SPEEDS], SPEEDS.index(s.animation_speed),
+            Choice(row, _("Language"), list(LANGUAGES.values()), CODES.index(language()) if language() in CODES else 0,
+                   lambda i: self.app.set_language(CODES[i])),
+            Slider(row, _("Master volume"), s.volume, self.set_volume),
+            Choice(row, _("Sound"), (_("On"), _("Muted")), int(s.muted), lambda i: self.set("muted", i == 1)),
+            Choice(row, _("Animation speed"), [_(SPEED_LABELS[v]) for v in SPEEDS], SPEEDS.index(s.animation_speed),
                    lambda i: self.set("animation_speed", SPEEDS[i])),
-            Choice(row, "Reduced motion", ON_OFF, int(s.reduced_motion), lambda i: self.set("reduced_motion", i == 1)),
-            Choice(row, "Fullscreen", ON_OFF, int(s.fullscreen), self.set_fullscreen),
-            Choice(row, "Mark legal moves", ON_OFF, int(s.move_marks), lambda i: self.set("move_marks", i == 1)),
-            Choice(row, "Tables on this network", DISCOVERY_LABELS, DISCOVERY.index(s.discovery),
-                   lambda i: self.set("discovery", DISCOVERY[i])),
+            Choice(row, _("Reduced motion"), on_off, int(s.reduced_motion),
+                   lambda i: self.set("reduced_motion", i == 1)),
+            Choice(row, _("Fullscreen"), on_off, int(s.fullscreen), self.set_fullscreen),
+            Choice(row, _("Mark legal moves"), on_off, int(s.move_marks), lambda i: self.set("move_marks", i == 1)),
+            Choice(row, _("Tables on this network"), [_(label) for label in DISCOVERY_LABELS],
+                   DISCOVERY.index(s.discovery), lambda i: self.set("discovery", DISCOVERY[i])),
         ]
         right: list[Widget] = [
-            Choice(row, "Card back", [BACK_LABELS[b] for b in CARD_BACKS], CARD_BACKS.index(s.card_back),
+            Choice(row, _("Card back"), [_(BACK_LABELS[b]) for b in CARD_BACKS], CARD_BACKS.index(s.card_back),
                    lambda i: self.set("card_back", CARD_BACKS[i])),
-            Choice(row, "Felt", [FELT_LABELS[f] for f in FELTS], FELTS.index(s.felt),
+            Choice(row, _("Felt"), [_(FELT_LABELS[f]) for f in FELTS], FELTS.index(s.felt),
                    lambda i: self.set("felt", FELTS[i])),
-            Choice(row, "Four-colour suits", ON_OFF, int(s.four_colour), lambda i: self.set("four_colour", i == 1)),
-            TextField(row, "Online server", s.online_server, SERVER_TEXT, lambda text: self.set("online_server", text)),
+            Choice(row, _("Four-colour suits"), on_off, int(s.four_colour), lambda i: self.set("four_colour", i == 1)),
+            TextField(row, _("Online server"), s.online_server, SERVER_TEXT,
+                      lambda text: self.set("online_server", text)),
         ]
         columns_h = len(left) * (ROW_H + ROW_GAP) - ROW_GAP  # the preview ends level with the left column
         width = 2 * COL_W + COL_GAP + 2 * PANEL_PAD
         height = SPACE * 3 + TITLE_SIZE + columns_h + SPACE + BUTTON_H + SPACE * 1.5 + CAPTION_SIZE + PANEL_PAD
         self.rect = pygame.FRect(640 - width / 2, 360 - height / 2, width, height)
         top = self.rect.y + SPACE * 3 + TITLE_SIZE
-        for x, column in ((self.rect.x + PANEL_PAD, left), (self.rect.x + PANEL_PAD + COL_W + COL_GAP, right)):
+        columns = (right, left) if self.app.canvas.rtl else (left, right)  # the first column where reading starts
+        xs = (self.rect.x + PANEL_PAD, self.rect.x + PANEL_PAD + COL_W + COL_GAP)
+        for x, column in zip(xs, columns, strict=True):
             for i, widget in enumerate(column):
                 widget.rect.topleft = (x, top + i * (ROW_H + ROW_GAP))
         preview_top = top + len(right) * (ROW_H + ROW_GAP)
         self.preview = pygame.FRect(right[0].rect.x, preview_top, COL_W, top + columns_h - preview_top)
         self.cards = self._preview_cards()
-        self.swatch: tuple[tuple[tuple[int, int], str], pygame.Surface] | None = None  # (size and felt, painted)
-        self.group.widgets = left + right + button_row([("Done", self.back)], 640, top + columns_h + SPACE)
+        self.group.widgets = left + right + button_row([(_("Done"), self.back)], 640, top + columns_h + SPACE)
+
+    def relabel(self) -> None:
+        focus = self.group.focus
+        self.build()
+        self.group.focus = focus
 
     def _preview_cards(self) -> list[CardSprite]:
         """Each deck's back and one face, in a row across the preview."""
@@ -100,11 +119,11 @@ class SettingsScene(WidgetScene):
         self.app.apply_settings()
 
     def draw(self, canvas: Canvas) -> None:
-        draw_panel(canvas, self.rect, "Settings")
+        draw_panel(canvas, self.rect, _("Settings"))
         self.draw_preview(canvas)
         super().draw(canvas)
         help_y = self.group.widgets[-1].rect.bottom + SPACE * 1.5 + CAPTION_SIZE / 2
-        canvas.text(HELP, (640, help_y), CAPTION_SIZE, TEXT_DIM)
+        canvas.text(_(HELP), (640, help_y), CAPTION_SIZE, TEXT_DIM)
 
     def draw_preview(self, canvas: Canvas) -> None:
         """The chosen felt with every deck's back on it, and a face marked as a legal move if marks are on."""

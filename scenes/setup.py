@@ -8,6 +8,7 @@ import pygame
 
 from game.registry import GameInfo, game_info
 from game.seats import MAX_NAME, Seat, clean_name
+from lang import N_, _, n_
 from scenes.base import Host, Scene
 from scenes.plugins import game_scenes
 from scenes.widgets_scene import WidgetScene
@@ -32,11 +33,13 @@ SEATS_BOTTOM = 580  # the seats' rows end here, above Start (8 seats get lower r
 FOOT_Y = 680  # the help line's band starts here
 LEFT_X, LEFT_W, NAME_W = 90, 540, 290
 RIGHT_X, RIGHT_W = 690, 500
-SEED_NOTE = "Empty seed: a new deal. The same seed deals the same game again."
-HELP = "Tab/Up/Down move  -  Left/Right change  -  type names  -  Enter starts from Start  -  F1 rules"
-ABOUT_TITLE = "This game"
+SEED_NOTE = N_("Empty seed: a new deal. The same seed deals the same game again.")
+HELP = N_("Tab/Up/Down move  -  Left/Right change  -  type names  -  Enter starts from Start  -  F1 rules")
+ABOUT_TITLE = N_("This game")
+LEVEL_WORDS = (N_("easy"), N_("normal"), N_("hard"))  # the computer levels the games name, for the catalogue
+SAME_NAME = N_("Two seats have the same name: give each player their own.")
 TURN_TIMES = (0, 30, 60, 90, 120, 300)  # the turn times a host online may choose, in seconds (0: none)
-TURN_LABELS = ("Off", "30 s", "60 s", "90 s", "2 min", "5 min")
+TURN_LABELS = (N_("Off"), N_("30 s"), N_("60 s"), N_("90 s"), N_("2 min"), N_("5 min"))
 DEFAULT_TURN = TURN_TIMES.index(90)  # the server's own default
 DEFAULT_NAMES = ("Amina", "Youssef", "Hafsa", "Omar", "Lina", "Karim", "Sara", "Nabil")
 
@@ -58,12 +61,18 @@ ABOUT_LINE_H = BODY_SIZE * LINE_SPACING
 
 def about_lines(info: GameInfo) -> list[str]:
     """What a game's description says of it, for a setup screen that has no options to show."""
-    players = (f"{info.min_players} players" if info.min_players == info.max_players
-               else f"{info.min_players} to {info.max_players} players")
-    lines = [players + (", played in rounds" if info.rounds else "")]
+    lo, hi = info.min_players, info.max_players
+    if lo == hi:
+        players = (n_("{n} player, played in rounds", "{n} players, played in rounds", lo) if info.rounds
+                   else n_("{n} player", "{n} players", lo))
+    else:
+        players = (_("{low} to {high} players, played in rounds", low=lo, high=hi) if info.rounds
+                   else _("{low} to {high} players", low=lo, high=hi))
+    lines = [players]
     if info.decisions and info.levels:
-        lines.append("Computer levels: " + ", ".join(info.levels))
-    lines.append(f"The {'fewest' if info.low_score_wins else 'most'} {info.score_unit} win")
+        lines.append(_("Computer levels: {levels}", levels=_(", ").join(_(level) for level in info.levels)))
+    unit = _(info.score_unit)
+    lines.append(_("The fewest {unit} win", unit=unit) if info.low_score_wins else _("The most {unit} win", unit=unit))
     return lines
 
 
@@ -85,8 +94,8 @@ class SetupScene(WidgetScene):
         self.start_game = scenes.start
         self.seat_range = (info.min_players, info.max_players)
         self.kinds = [("human", "normal")] + [("computer", lv) for lv in info.levels]
-        self.kind_labels = ["Human"] + [f"Computer ({lv})" if info.decisions else "Computer"
-                                        for _, lv in self.kinds[1:]]
+        self.decisions = info.decisions
+        self.kind_labels = self.kind_words()
         seats = list(scenes.default_seats)
         self.names = [s.name for s in seats] + list(DEFAULT_NAMES[len(seats):])
         added = ("computer", info.default_level)  # a seat added here is a computer of the default level
@@ -102,6 +111,16 @@ class SetupScene(WidgetScene):
         self.error = ""
         self.about = [] if self.options else about_lines(info)
         self.recall(app.settings.setups.get(game_name) or {})
+        self.build()
+
+    def kind_words(self) -> list[str]:
+        """What each seat may be, in the current language: Human, Computer (easy)..."""
+        return [_("Human")] + [_("Computer ({level})", level=_(lv)) if self.decisions else _("Computer")
+                               for __, lv in self.kinds[1:]]
+
+    def relabel(self) -> None:
+        self.kind_labels = self.kind_words()
+        self.about = [] if self.options else about_lines(game_info(self.game_name))
         self.build()
 
     def recall(self, last: dict) -> None:
@@ -168,7 +187,7 @@ class SetupScene(WidgetScene):
         top = PANEL_TOP + SPACE * 1.5
         if hi > lo:
             counts = [str(n) for n in range(lo, hi + 1)]
-            widgets.append(Choice((LEFT_X, top, LEFT_W, ROW_H), "Players", counts, self.count - lo, self.set_count))
+            widgets.append(Choice((LEFT_X, top, LEFT_W, ROW_H), _("Players"), counts, self.count - lo, self.set_count))
         seats_top, pitch = self.seat_pitch(self.count)
         for i in range(self.count):
             y = seats_top + i * pitch
@@ -177,23 +196,25 @@ class SetupScene(WidgetScene):
             widgets.append(Choice((LEFT_X + NAME_W + ROW_GAP, y, LEFT_W - NAME_W - ROW_GAP, pitch - ROW_GAP), "",
                                   self.kind_labels, self.kind_index[i], self._kinder(i)))
         for j, option in enumerate(self.options):
-            widgets.append(Choice((RIGHT_X, top + j * (ROW_H + ROW_GAP), RIGHT_W, ROW_H), option.label, option.labels,
+            widgets.append(Choice((RIGHT_X, top + j * (ROW_H + ROW_GAP), RIGHT_W, ROW_H), _(option.label),
+                                  [_(label) for label in option.labels],
                                   self.option_index[option.key], self._optioner(option.key)))
         seed_y = self.seed_top()
-        widgets.append(TextField((RIGHT_X, seed_y, RIGHT_W, ROW_H), "Seed", self.seed_text, 18, self._set_seed))
+        widgets.append(TextField((RIGHT_X, seed_y, RIGHT_W, ROW_H), _("Seed"), self.seed_text, 18, self._set_seed))
         self.seed_note_y = seed_y + ROW_H + SPACE
         self.extra_top = self.seed_note_y + NOTE_H + SPACE
         if self.online:
-            widgets.append(Choice((RIGHT_X, self.extra_top + self.extra_height(), RIGHT_W, ROW_H), "Turn time online",
-                                  TURN_LABELS, self.turn_index, self._set_turn))
+            widgets.append(Choice((RIGHT_X, self.extra_top + self.extra_height(), RIGHT_W, ROW_H),
+                                  _("Turn time online"), [_(label) for label in TURN_LABELS], self.turn_index,
+                                  self._set_turn))
         self.seats_bottom = seats_top + self.count * pitch - ROW_GAP
         self.panel_bottom = self.panel_bottom_for(hi)  # Start stays under the pointer as players come and go
-        buttons: list[Widget] = [Button((0, 0, BUTTON_W, BUTTON_H), "Start", self.start, accent=(40, 120, 70))]
+        buttons: list[Widget] = [Button((0, 0, BUTTON_W, BUTTON_H), _("Start"), self.start, accent=(40, 120, 70))]
         if self.online:
-            buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Host online", self.host))
-        buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "How to play", self.how_to_play))
-        buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Rules", self.open_rules))
-        buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Back", self.back))
+            buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), _("Host online"), self.host))
+        buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), _("How to play"), self.how_to_play))
+        buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), _("Rules"), self.open_rules))
+        buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), _("Back"), self.back))
         place_row(buttons, 640, self.panel_bottom + SPACE)
         focus = self.group.focus
         self.button_count = len(buttons)  # the row under the panels ends the widgets
@@ -263,7 +284,7 @@ class SetupScene(WidgetScene):
         seats = self.seats()
         names = [s.name for s in seats]
         if len(set(names)) < len(names):
-            self.error = "Two seats have the same name: give each player their own."
+            self.error = SAME_NAME
             self.app.sounds.play("illegal")
             return
         self.app.sounds.play("shuffle")
@@ -283,14 +304,14 @@ class SetupScene(WidgetScene):
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
         top = PANEL_TOP
-        canvas.text(f"{self.title}: new game", (640, TITLE_Y), TITLE_SIZE, GOLD, bold=True, shadow=True)
+        canvas.text(_("{game}: new game", game=_(self.title)), (640, TITLE_Y), TITLE_SIZE, GOLD, bold=True, shadow=True)
         height = self.panel_bottom - top
         draw_panel(canvas, (LEFT_X - SPACE * 1.25, top, LEFT_W + SPACE * 2.5, height), shade=False)
         draw_panel(canvas, (RIGHT_X - SPACE * 1.25, top, RIGHT_W + SPACE * 2.5, height), shade=False)
         if self.seat_range[1] == self.seat_range[0]:
-            canvas.text("Seats", (LEFT_X, top + SPACE * 1.5 + ROW_H / 2), BODY_SIZE, TEXT_DIM, anchor="midleft")
+            canvas.text(_("Seats"), (LEFT_X, top + SPACE * 1.5 + ROW_H / 2), BODY_SIZE, TEXT_DIM, anchor="midleft")
         self.draw_about(canvas)
-        for i, line in enumerate(canvas.wrap(SEED_NOTE, CAPTION_SIZE, RIGHT_W)):
+        for i, line in enumerate(canvas.wrap(_(SEED_NOTE), CAPTION_SIZE, RIGHT_W)):
             canvas.text(line, (RIGHT_X, self.seed_note_y + i * CAPTION_SIZE * LINE_SPACING), CAPTION_SIZE, TEXT_DIM,
                         anchor="topleft")
         for i, line in enumerate(canvas.wrap(self.SEATS_NOTE, CAPTION_SIZE, LEFT_W) if self.SEATS_NOTE else []):
@@ -299,16 +320,16 @@ class SetupScene(WidgetScene):
         super().draw(canvas)
         foot = FOOT_Y + (720 - FOOT_Y) / 2
         if self.error:  # in the help line's place: under Start whatever the seats
-            canvas.text(self.error, (640, foot), BODY_SIZE, (255, 140, 120))
+            canvas.text(_(self.error), (640, foot), BODY_SIZE, (255, 140, 120))
         else:
-            canvas.text(HELP, (640, foot), CAPTION_SIZE, TEXT_DIM)
+            canvas.text(_(HELP), (640, foot), CAPTION_SIZE, TEXT_DIM)
 
     def draw_about(self, canvas: Canvas) -> None:
         """What the game's description says of it, where another game shows its options."""
         if not self.about:
             return
         top = PANEL_TOP + SPACE * 1.5
-        for i, line in enumerate([ABOUT_TITLE, *self.about]):
+        for i, line in enumerate([_(ABOUT_TITLE), *self.about]):
             canvas.text(line, (RIGHT_X, top + ABOUT_LINE_H * (i + 0.5)), BODY_SIZE, GOLD if i == 0 else CREAM,
                         anchor="midleft", bold=i == 0)
 

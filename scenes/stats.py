@@ -11,19 +11,21 @@ from collections.abc import Sequence
 import pygame
 
 from game.registry import game_info
+from lang import N_, _
 from scenes.base import Host
 from scenes.plugins import game_scenes, playable_games
 from scenes.stats_details import StatsDetailsScene, draw_skipped, reset_dialog, seat_label
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM
-from sprites.widgets import Button
+from sprites.widgets import Button, mirrored
 
 ROWS = 11
 ROW_H = 32
 SHOWN_TAB = (44, 112, 80)  # the tab whose game the table shows
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
-HEADINGS = ("Player", "Games", "Wins", "Draws", "Win rate")  # then the best score, said as what it counts
+# then the best score, said as what it counts
+HEADINGS = (N_("Player"), N_("Games"), N_("Wins"), N_("Draws"), N_("Win rate"))
 PANEL_X, PANEL_W, PANEL_Y = 160, 960, 180
 
 
@@ -34,16 +36,26 @@ class StatsScene(WidgetScene):
         super().__init__(app)
         self.names = list(playable_games())
         self.current = 0
-        count = max(1, len(self.names))
-        width = min(200, 1000 / count)
-        tabs = [Button((640 - count * width / 2 + i * width + 4, 110, width - 8, 50), game_info(n).title,
-                       self._chooser(i), size=24) for i, n in enumerate(self.names)]
-        self.more = Button((280, 626, 240, 54), "More details", self.open_details, size=26)
-        self.reset = Button((540, 626, 260, 54), "Reset statistics", self.ask_reset, size=26)
-        self.tabs = tabs
-        self.group.widgets = [*tabs, self.more, self.reset, Button((820, 626, 180, 54), "Back", self.back, size=26)]
+        self.build()
         self.group.columns = 1
         self.group.pointer_takes_focus = True  # one highlight: the pointer moves the focus
+        self._refresh()
+
+    def build(self) -> None:
+        """The tabs and buttons, worded in the current language."""
+        count = max(1, len(self.names))
+        width = min(200, 1000 / count)
+        self.tabs = [Button((640 - count * width / 2 + i * width + 4, 110, width - 8, 50), _(game_info(n).title),
+                            self._chooser(i), size=24) for i, n in enumerate(self.names)]
+        self.more = Button((280, 626, 240, 54), _("More details"), self.open_details, size=26)
+        self.reset = Button((540, 626, 260, 54), _("Reset statistics"), self.ask_reset, size=26)
+        back = Button((820, 626, 180, 54), _("Back"), self.back, size=26)
+        self.group.widgets = [*self.tabs, self.more, self.reset, back]
+
+    def relabel(self) -> None:
+        focus = self.group.focus
+        self.build()
+        self.group.focus = focus
         self._refresh()
 
     def _chooser(self, index: int):
@@ -85,7 +97,7 @@ class StatsScene(WidgetScene):
         self.rows = self.app.stats.player_summary(name) if name else []
         info = game_info(name) if name is not None else None
         self.low_wins = info is not None and info.low_score_wins
-        self.best_heading = best_score_heading(info.low_score_wins, info.score_unit) if info else "Best score"
+        self.best_heading = best_score_heading(info.low_score_wins, info.score_unit) if info else _("Best score")
         self.more.enabled = bool(name)
         self.reset.enabled = bool(self.rows)
         if not self.group.widgets[self.group.focus].enabled:
@@ -105,7 +117,7 @@ class StatsScene(WidgetScene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
-        canvas.text("Statistics", (640, 60), 60, GOLD, bold=True, shadow=True)
+        canvas.text(_("Statistics"), (640, 60), 60, GOLD, bold=True, shadow=True)
         self.draw_table(canvas)
         if self.names:
             draw_skipped(canvas, self.app.stats.skipped.get(self.names[self.current], 0), 606)
@@ -113,7 +125,7 @@ class StatsScene(WidgetScene):
         if self.tabs:
             shown = self.tabs[self.current].rect
             canvas.box(GOLD, (shown.x + 12, shown.bottom + 5, shown.w - 24, 4), radius=2)
-        canvas.text("Left/Right: game  -  Up/Down: tabs or buttons  -  Enter opens  -  Esc: back", (640, 702), 19,
+        canvas.text(_("Left/Right: game  -  Up/Down: tabs or buttons  -  Enter opens  -  Esc: back"), (640, 702), 19,
                     TEXT_DIM)
 
     def table_rows(self) -> list[tuple[str, ...]]:
@@ -131,21 +143,21 @@ class StatsScene(WidgetScene):
         lines = self.table_rows()
         if not lines:
             canvas.box(PANEL, (PANEL_X + 180, PANEL_Y + 40, PANEL_W - 360, 120), radius=16)
-            canvas.text("No finished games yet.", (640, PANEL_Y + 100), 28, TEXT_DIM)
+            canvas.text(_("No finished games yet."), (640, PANEL_Y + 100), 28, TEXT_DIM)
             return
         height = 64 + ROW_H * len(lines) + 12
         canvas.box(PANEL, (PANEL_X, PANEL_Y, PANEL_W, height), radius=16)
-        headings = (*HEADINGS, self.best_heading)
+        headings = (*(_(h) for h in HEADINGS), self.best_heading)
         first = PANEL_X + 40
         rights = column_rights(canvas, headings, lines, first, PANEL_W - 80)
-        canvas.text(headings[0], (first, PANEL_Y + 32), 24, GOLD, anchor="midleft", bold=True)
-        for right, heading in zip(rights, headings[1:], strict=True):
-            canvas.text(heading, (right, PANEL_Y + 32), 24, GOLD, anchor="midright", bold=True)
-        for i, (who, *numbers) in enumerate(lines):
-            y = PANEL_Y + 64 + ROW_H * (i + 0.5)
-            canvas.text(who, (first, y), 24, CREAM, anchor="midleft")
-            for right, value in zip(rights, numbers, strict=True):
-                canvas.text(value, (right, y), 24, CREAM, anchor="midright")
+        panel = pygame.FRect(PANEL_X, PANEL_Y, PANEL_W, height)  # in right to left the columns read from its right
+        for y, row, colour, bold in [(PANEL_Y + 32, headings, GOLD, True)] + [
+                (PANEL_Y + 64 + ROW_H * (i + 0.5), line, CREAM, False) for i, line in enumerate(lines)]:
+            x, anchor = mirrored(panel, first, "midleft")
+            canvas.text(row[0], (x, y), 24, colour, anchor=anchor, bold=bold)
+            for right, value in zip(rights, row[1:], strict=True):
+                x, anchor = mirrored(panel, right, "midright")
+                canvas.text(value, (x, y), 24, colour, anchor=anchor, bold=bold)
 
 
 def column_rights(canvas: Canvas, headings: Sequence[str], lines: list[tuple[str, ...]], left: float,
@@ -164,4 +176,4 @@ def column_rights(canvas: Canvas, headings: Sequence[str], lines: list[tuple[str
 
 def best_score_heading(low_wins: bool, unit: str) -> str:
     """The best score's column, said as what it counts: 'Fewest cards left', 'Most pairs'."""
-    return f"{'Fewest' if low_wins else 'Most'} {unit}"
+    return _("Fewest {unit}", unit=_(unit)) if low_wins else _("Most {unit}", unit=_(unit))

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from lang import N_, _
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM, WHITE
 
@@ -144,7 +145,7 @@ def bar_chart(canvas: Canvas, rect, title: str, bars: Sequence[Bar], y_unit: str
     area = chart_frame(canvas, rect, title, legend, y_unit, x_unit, labels)
     y = y_axis(canvas, area, ticks, labels, (lambda v: math.log10(1 + max(0.0, v))) if log else float)
     if not bars:
-        canvas.text("no data yet", area.center, 20, TEXT_DIM)
+        canvas.text(_("no data yet"), area.center, 20, TEXT_DIM)
         return []
     slot = area.w / len(bars)
     width = max(3.0, min(46.0, slot * 0.7))
@@ -166,13 +167,15 @@ def bar_chart(canvas: Canvas, rect, title: str, bars: Sequence[Bar], y_unit: str
 
 
 def line_chart(canvas: Canvas, rect, title: str, points: Sequence[tuple[float, float]], x_unit: str,
-               name: str = "Win rate", colour=RATE, even: str = "50%: as many won as not") -> list[tuple[float, float]]:
-    """A rate (0..1) after each of `points` (count, rate), with the 50% line; returns the plotted points."""
+               name: str = N_("Win rate"), colour=RATE,
+               even: str = N_("50%: as many won as not")) -> list[tuple[float, float]]:
+    """A rate (0..1) after each of `points` (count, rate), with the 50% line; returns the plotted points.
+    `title`, `x_unit` are shown as given; `name` and `even` through the catalogue."""
     rect = pygame.FRect(rect)
     ticks = [0.0, 0.25, 0.5, 0.75, 1.0]
-    now = f", now {100 * points[-1][1]:.0f}%" if points else ""
-    legend = [(name + now, colour, "line"), (even, AXIS, "dash")]
-    area = chart_frame(canvas, rect, title, legend, "% of games won", x_unit, ["100%"])
+    named = _("{name}, now {rate}%", name=_(name), rate=f"{100 * points[-1][1]:.0f}") if points else _(name)
+    legend = [(named, colour, "line"), (_(even), AXIS, "dash")]
+    area = chart_frame(canvas, rect, title, legend, _("% of games won"), x_unit, ["100%"])
     y = y_axis(canvas, area, ticks, [f"{100 * t:.0f}%" for t in ticks], float)
     dashed(canvas, AXIS, (area.x, y(0.5)), (area.right, y(0.5)))
     last = max((p[0] for p in points), default=1.0)
@@ -185,7 +188,7 @@ def line_chart(canvas: Canvas, rect, title: str, points: Sequence[tuple[float, f
     marks = [t for t in nice_ticks(1, last, 5, whole=True) if 1 <= t <= last] or [1.0]
     x_labels(canvas, area, [(x(t), short_number(t)) for t in marks])
     if not points:
-        canvas.text("no data yet", area.center, 20, TEXT_DIM)
+        canvas.text(_("no data yet"), area.center, 20, TEXT_DIM)
         return []
     plotted = [(x(count), y(min(1.0, max(0.0, rate)))) for count, rate in points]
     if len(plotted) > 1:

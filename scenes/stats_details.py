@@ -11,19 +11,22 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.registry import game_info
-from game.words import amount, computer_name, plural
+from game.words import amount
+from lang import ENGLISH, N_, _, language, n_
 from scenes.base import Host
 from scenes.dialog import Dialog
 from scenes.stats_charts import Bar, bar_chart, line_chart
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM
-from sprites.widgets import Button, Choice
+from sprites.widgets import Button, Choice, mirrored
 from storage.stats_reading import Figures, Who
 
 WIN, LOSS, TIE = (104, 200, 120), (236, 118, 96), (176, 184, 180)
 OUTCOME_COLOURS = {"win": WIN, "loss": LOSS, "draw": TIE}
-OUTCOME_WORDS = {"win": ("win", "wins"), "loss": ("loss", "losses"), "draw": ("draw", "draws")}
+# (singular, plural) of each outcome, as a streak says it: n_ picks the language's form for the count
+OUTCOME_WORDS = {"win": (N_("{n} win"), N_("{n} wins")), "loss": (N_("{n} loss"), N_("{n} losses")),
+                 "draw": (N_("{n} draw"), N_("{n} draws"))}
 FIGURES_RECT = (30.0, 146.0, 400.0)  # x, y, width: the height follows the lines
 CHART_X, CHART_W, CHART_TOP, CHART_H, CHART_GAP = 450.0, 800.0, 146.0, 228.0, 12.0
 ROW_H, HEADING_H, TEXT = 26.0, 31.0, 21
@@ -32,7 +35,11 @@ ROW_H, HEADING_H, TEXT = 26.0, 31.0, 21
 # -- figures -------------------------------------------------------------------------------------
 def seat_label(name: str, kind: str, level: str | None) -> str:
     """How a player is named: a computer by its level ("Computer (normal)", "Hafsa (hard computer)")."""
-    return computer_name(name, level) if kind == "computer" else name
+    if kind != "computer":
+        return name
+    if name.casefold() == "computer":  # a computer named Computer is not said twice
+        return _("Computer ({level})", level=_(level)) if level else _("Computer")
+    return _("{name} ({level} computer)", name=name, level=_(level)) if level else _("{name} (computer)", name=name)
 
 
 def streaks(outcomes: Sequence[str]) -> tuple[str | None, int, int, int]:
@@ -50,7 +57,7 @@ def streaks(outcomes: Sequence[str]) -> tuple[str | None, int, int, int]:
 def run_text(outcome: str | None, count: int) -> str:
     """'1 win', '3 losses', '2 draws'; '-' without an outcome."""
     words = OUTCOME_WORDS.get(outcome or "")
-    return plural(count, *words) if words else "-"
+    return n_(*words, count) if words else "-"
 
 
 def win_rate_curve(outcomes: Sequence[str]) -> list[tuple[float, float]]:
@@ -66,31 +73,41 @@ def number(value: float) -> str:
     return f"{value:,.1f}".removesuffix(".0")
 
 
+def scored(value: float, unit: str) -> str:
+    """A score with its unit: in English with the unit's singular said right ('1 point'), in another
+    language as the catalogue words it."""
+    if language() == ENGLISH:
+        return amount(value, unit, number(value))
+    return _("{value} {unit}", value=number(value), unit=_(unit))
+
+
 def figure_sections(figures: Figures, low_wins: bool, unit: str) -> list[tuple[str, list[tuple[str, str]]]]:
     """The figures panel: (heading, [(label, value)]) for one player's games."""
     f = figures
-    results = [("Games played", f"{f.games:,}"),
-               ("Won / lost" + (" / drawn" if f.draws else ""),
+    results = [(_("Games played"), f"{f.games:,}"),
+               (_("Won / lost / drawn") if f.draws else _("Won / lost"),
                 " / ".join(f"{n:,}" for n in ((f.wins, f.losses, f.draws) if f.draws else (f.wins, f.losses)))),
-               ("Win rate", f"{100 * f.wins / f.games:.0f}%")]
-    sections = [("Results", results),
-                ("Streaks", [("Current streak", run_text(f.newest, f.run)),
-                             ("Best winning streak", run_text("win", f.best_wins)),
-                             ("Longest losing streak", run_text("loss", f.worst_losses))])]
+               (_("Win rate"), f"{100 * f.wins / f.games:.0f}%")]
+    sections = [(_("Results"), results),
+                (_("Streaks"), [(_("Current streak"), run_text(f.newest, f.run)),
+                                (_("Best winning streak"), run_text("win", f.best_wins)),
+                                (_("Longest losing streak"), run_text("loss", f.worst_losses))])]
     if f.average_score is not None and f.lowest_score is not None and f.highest_score is not None:
         best, worst = (f.lowest_score, f.highest_score) if low_wins else (f.highest_score, f.lowest_score)
-        lines = [("Average score", number(f.average_score)), ("Best game", amount(best, unit, number(best))),
-                 ("Worst game", amount(worst, unit, number(worst)))]
+        lines = [(_("Average score"), number(f.average_score)), (_("Best game"), scored(best, unit)),
+                 (_("Worst game"), scored(worst, unit))]
         if f.per_round is not None:
-            lines.append(("Average per round", number(f.per_round)))
-        sections.append(("Scores" + (" (lower is better)" if low_wins else ""), lines))
+            lines.append((_("Average per round"), number(f.per_round)))
+        sections.append((_("Scores (lower is better)") if low_wins else _("Scores"), lines))
     lines = []
     if f.average_rounds is not None:
-        lines.append(("Rounds per game", f"{number(f.average_rounds)} (most {f.most_rounds})"))
+        lines.append((_("Rounds per game"), _("{average} (most {most})", average=number(f.average_rounds),
+                                                  most=f.most_rounds)))
     if f.hints is not None:
-        lines.append(("Hints used", f"{f.hints:,} in {plural(f.hinted_games, 'game')}"))
+        lines.append((_("Hints used"), n_("{hints} in {n} game", "{hints} in {n} games", f.hinted_games,
+                                          hints=f"{f.hints:,}")))
     if lines:
-        sections.append(("Games", lines))
+        sections.append((_("Games"), lines))
     return sections
 
 
@@ -98,7 +115,8 @@ def skipped_sentence(count: int) -> str:
     """The one sentence telling that damaged rows of the statistics are left out ("" if none)."""
     if not count:
         return ""
-    return f"{plural(count, 'recorded game')} could not be read (damaged) and {'is' if count == 1 else 'are'} left out."
+    return n_("{n} recorded game could not be read (damaged) and is left out.",
+              "{n} recorded games could not be read (damaged) and are left out.", count)
 
 
 def draw_skipped(canvas: Canvas, count: int, y: float) -> None:
@@ -109,25 +127,27 @@ def draw_skipped(canvas: Canvas, count: int, y: float) -> None:
 
 def last_games_title(count: int) -> str:
     """The results chart's title: "Score in the last 12 games", "Score in the last game"."""
-    return "Score in the last game" if count == 1 else f"Score in the last {count:,} games"
+    return n_("Score in the last game", "Score in the last {n} games", count)
 
 
 def reset_dialog(app: Host, game: str, then: Callable[[], None]) -> Dialog:
     """"Reset statistics?" for one game or all, Cancel focused first; `then` runs after a reset."""
-    title = game_info(game).title
+    title = _(game_info(game).title)
 
     def resetter(which: str | None) -> Callable[[], None]:
         def reset() -> None:
             if app.stats.reset(which):
-                app.notify(f"{title} statistics reset." if which else "All statistics reset.")
+                app.notify(_("{game} statistics reset.", game=title) if which else _("All statistics reset."))
             then()
         return reset
 
-    dialog = Dialog(app, "Reset statistics?",
-                    [f"Delete the {plural(app.stats.count(game), 'finished game')} of {title},",
-                     "or the statistics of every game?", "This cannot be undone."],
-                    [("Cancel", lambda: None), ("Reset this game", resetter(game)),
-                     ("Reset all games", resetter(None))], width=820)
+    finished = app.stats.count(game)
+    dialog = Dialog(app, _("Reset statistics?"),
+                    [n_("Delete the {n} finished game of {game}, or the statistics of every game?",
+                        "Delete the {n} finished games of {game}, or the statistics of every game?", finished,
+                        game=title), _("This cannot be undone.")],
+                    [(_("Cancel"), lambda: None), (_("Reset this game"), resetter(game)),
+                     (_("Reset all games"), resetter(None))], width=820)
     dialog.group.focus = 0
     return dialog
 
@@ -142,12 +162,18 @@ class StatsDetailsScene(WidgetScene):
         info = game_info(game)
         self.title, self.low_wins = info.title, info.low_score_wins
         self.unit = info.score_unit
-        self.player = Choice((400, 88, 480, 46), "Player", ["-"], on_change=lambda _: self.show_player(),
+        self.player = Choice((400, 88, 480, 46), _("Player"), ["-"], on_change=lambda index: self.show_player(),
                              size=22)
-        self.reset_button = Button((410, 626, 260, 54), "Reset statistics", self.ask_reset, size=26)
-        self.buttons = (self.reset_button, Button((690, 626, 180, 54), "Back", self.back, size=26))
+        self.reset_button = Button((410, 626, 260, 54), _("Reset statistics"), self.ask_reset, size=26)
+        self.back_button = Button((690, 626, 180, 54), _("Back"), self.back, size=26)
+        self.buttons = (self.reset_button, self.back_button)
         self.group.pointer_takes_focus = True
         self.reload()
+
+    def relabel(self) -> None:
+        self.player.label, self.reset_button.label = _("Player"), _("Reset statistics")
+        self.back_button.label = _("Back")
+        self.player.options = [seat_label(*who) for who in self.players] or ["-"]
 
     def reload(self) -> None:
         """Read the game's results again (after a reset); keep the shown player if they are still there."""
@@ -179,43 +205,49 @@ class StatsDetailsScene(WidgetScene):
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
-        canvas.text(f"{self.title} statistics", (640, 46), 56, GOLD, bold=True, shadow=True)
+        title = _(self.title)
+        canvas.text(_("{game} statistics", game=title), (640, 46), 56, GOLD, bold=True, shadow=True)
         if self.shown.games:
             self.draw_figures(canvas, self.shown)
             self.draw_charts(canvas, self.shown)
         else:
             box = pygame.FRect(340, 240, 600, 150)
             canvas.box(PANEL, box, radius=16)
-            canvas.text(f"No finished {self.title} games yet.", (640, box.y + 52), 28, CREAM)
-            canvas.text("Play one from the menu: its results, streaks and charts show here.",
+            canvas.text(_("No finished {game} games yet.", game=title), (640, box.y + 52), 28, CREAM)
+            canvas.text(_("Play one from the menu: its results, streaks and charts show here."),
                         (640, box.y + 100), 20, TEXT_DIM)
         draw_skipped(canvas, self.app.stats.skipped.get(self.game, 0), 612)
         super().draw(canvas)
-        canvas.text("Left/Right: player  -  Up/Down: move  -  Enter: choose  -  Esc: back", (640, 702), 19, TEXT_DIM)
+        canvas.text(_("Left/Right: player  -  Up/Down: move  -  Enter: choose  -  Esc: back"), (640, 702), 19, TEXT_DIM)
 
     def draw_figures(self, canvas: Canvas, figures: Figures) -> None:
         sections = figure_sections(figures, self.low_wins, self.unit)
         x, y, w = FIGURES_RECT
-        height = 20 + sum(HEADING_H + ROW_H * len(lines) for _, lines in sections)
-        canvas.box(PANEL, (x, y, w, height), radius=16)
+        height = 20 + sum(HEADING_H + ROW_H * len(lines) for __, lines in sections)
+        panel = pygame.FRect(x, y, w, height)
+        canvas.box(PANEL, panel, radius=16)
         y += 10
         for heading, lines in sections:
-            canvas.text(heading, (x + 18, y + HEADING_H / 2 + 2), 22, GOLD, anchor="midleft", bold=True)
+            hx, anchor = mirrored(panel, x + 18)
+            canvas.text(heading, (hx, y + HEADING_H / 2 + 2), 22, GOLD, anchor=anchor, bold=True)
             y += HEADING_H
             for label, value in lines:
-                canvas.text(label, (x + 18, y + ROW_H / 2), TEXT, TEXT_DIM, anchor="midleft")
-                canvas.text(value, (x + w - 18, y + ROW_H / 2), TEXT, CREAM, anchor="midright", bold=True)
+                lx, label_anchor = mirrored(panel, x + 18)
+                vx, value_anchor = mirrored(panel, x + w - 18, "midright")
+                canvas.text(label, (lx, y + ROW_H / 2), TEXT, TEXT_DIM, anchor=label_anchor)
+                canvas.text(value, (vx, y + ROW_H / 2), TEXT, CREAM, anchor=value_anchor, bold=True)
                 y += ROW_H
 
     def draw_charts(self, canvas: Canvas, figures: Figures) -> None:
         recent = figures.recent
         bars = [Bar(str(g.number), g.score or 0.0, OUTCOME_COLOURS[g.outcome]) for g in recent]
-        legend = [("Won", WIN, "bar"), ("Lost", LOSS, "bar")]
+        legend = [(_("Won"), WIN, "bar"), (_("Lost"), LOSS, "bar")]
         if any(g.outcome == "draw" for g in recent):
-            legend.append(("Drawn", TIE, "bar"))
-        unit = self.unit + (", lower is better" if self.low_wins else "")
+            legend.append((_("Drawn"), TIE, "bar"))
+        unit = _("{unit}, lower is better", unit=_(self.unit)) if self.low_wins else _(self.unit)
         bar_chart(canvas, (CHART_X, CHART_TOP, CHART_W, CHART_H),
-                  last_games_title(len(recent)), bars, y_unit=unit, x_unit="game number",
+                  last_games_title(len(recent)), bars, y_unit=unit, x_unit=_("game number"),
                   legend=legend, stubs=True)
         line_chart(canvas, (CHART_X, CHART_TOP + CHART_H + CHART_GAP, CHART_W, CHART_H),
-                   "Win rate over time", figures.curve, x_unit=f"{plural(figures.games, 'game')} played, oldest first")
+                   _("Win rate over time"), figures.curve,
+                   x_unit=n_("{n} game played, oldest first", "{n} games played, oldest first", figures.games))

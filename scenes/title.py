@@ -7,6 +7,8 @@ import random
 import pygame
 
 from game.cards import Card
+from game.registry import game_info, game_names
+from lang import _
 from scenes.base import Host, Scene
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite, draw_sprites
@@ -73,9 +75,11 @@ class TitleScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
         bob = 0 if self.app.settings.reduced_motion else math.sin(self.time * 1.6) * 6 * self.motion()
-        canvas.text("Card Arcade", (640, 170 + bob), 128, GOLD, bold=True, shadow=True)
-        canvas.text("Sota  -  Memory Match  -  War  -  Skyjo  -  Kings Corner", (640, 262), HEADING_SIZE, CREAM)
+        canvas.text("Card Arcade", (640, 170 + bob), 128, GOLD, bold=True, shadow=True)  # its name in every language
+        titles = "  -  ".join(_(game_info(name).title) for name in game_names())
+        canvas.text(titles, (640, 262), HEADING_SIZE, CREAM)
         draw_sprites(canvas, self.app.painter, self.sprites)
         alpha = int(255 - 95 * (1 - math.sin(self.time * 3)) / 2 * self.motion())
-        canvas.text("Press any key or click to play", (640, 672), HEADING_SIZE, CREAM, alpha=alpha, shadow=True)
-        canvas.text(f"version {VERSION}", (1280 - SPACE, 720 - SPACE), CAPTION_SIZE, TEXT_DIM, anchor="bottomright")
+        canvas.text(_("Press any key or click to play"), (640, 672), HEADING_SIZE, CREAM, alpha=alpha, shadow=True)
+        canvas.text(_("version {version}", version=VERSION), (1280 - SPACE, 720 - SPACE), CAPTION_SIZE, TEXT_DIM,
+                    anchor="bottomright")

@@ -76,6 +76,7 @@ class Canvas:
         self._layers: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._felt: pygame.Surface | None = None
         self.felt_choice = "green"  # the felt `felt()` paints (sprites/theme.py FELTS)
+        self.rtl = False  # the interface reads right to left: lines are ordered and aligned so
         self.deadline: float | None = None  # set: making a text or layer after it raises OutOfTime
         self._frame: list[Operation] | None = None  # the frame being recorded
         self._shown: list[tuple[Hashable, pygame.Rect]] = []  # what the picture in the window was drawn with
@@ -244,6 +245,24 @@ class Canvas:
         return pygame.Rect(left, top, max(1, right - left), max(1, bottom - top))
 
     # -- drawing -----------------------------------------------------------------------------
+    def set_direction(self, rtl: bool) -> None:
+        """Lay every line out as a paragraph of this direction from now on (bidi_runs); the texts made go."""
+        if rtl != self.rtl:
+            self.rtl = rtl
+            self._fonts.clear()
+            self._texts.clear()
+            self._wrapped.clear()
+            self._sizes.clear()
+            self._stale = True
+
+    def start_anchor(self, anchor: str) -> str:
+        """The anchor where a line starts reading: a left one ("midleft") becomes right in right to left."""
+        return anchor.replace("left", "right") if self.rtl and "left" in anchor else anchor
+
+    def line_start(self, left: float, right: float) -> float:
+        """The x where a line starts reading in a box from `left` to `right` (with `start_anchor`)."""
+        return right if self.rtl else left
+
     def set_felt(self, choice: str) -> None:
         """Paint the felt of the table as `choice` (a name of sprites/theme.py FELTS) from now on."""
         if choice != self.felt_choice:
@@ -369,7 +388,7 @@ class Canvas:
         """The UI typeface and its fallbacks at a logical size, rendered at the window's pixel size."""
         key = (self.font_px(size), bold)
         if key not in self._fonts:
-            self._fonts[key] = Typeface(*key)
+            self._fonts[key] = Typeface(*key, rtl=self.rtl)
         return self._fonts[key]
 
     def text_surface(self, text: str, size: float, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:

@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 import pygame
 
+from lang import N_
 from sprites.back_patterns import PATTERNS
 from sprites.faces_draw import (
     CARD_WHITE,
@@ -54,8 +55,10 @@ BACK_STYLES: dict[str, BackStyle | None] = {
     "sunset": BackStyle((230, 120, 50), (120, 40, 110), (255, 200, 120), (255, 244, 220), "waves"),
     "slate": BackStyle((84, 96, 112), (46, 54, 66), (160, 172, 188), (236, 240, 246), "rings"),
 }
-BACK_LABELS = {"classic": "Each deck's own", "royal": "Royal blue", "crimson": "Crimson stripes",
-               "tartan": "Tartan", "midnight": "Midnight stars", "sunset": "Sunset waves", "slate": "Slate rings"}
+# Their names, in English: `lang._` shows them in the player's language.
+BACK_LABELS = {"classic": N_("Each deck's own"), "royal": N_("Royal blue"), "crimson": N_("Crimson stripes"),
+               "tartan": N_("Tartan"), "midnight": N_("Midnight stars"), "sunset": N_("Sunset waves"),
+               "slate": N_("Slate rings")}
 
 
 def back_style(deck: str, choice: str) -> BackStyle:

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from lang import _, rtl
 from sprites.canvas import Canvas
 from sprites.theme import BODY_SIZE, CAPTION_SIZE, CREAM, GOLD, HEADING_SIZE, LINE_SPACING, SPACE, TEXT_DIM
 
@@ -167,20 +168,30 @@ class ScrollPanel:
     def position(self) -> str:
         """Where the page is: "lines 12-30 of 84"."""
         first, end = self.shown_range()
-        return f"lines {first + 1}-{end} of {len(self.lines)}"
+        return _("lines {first}-{last} of {count}", first=first + 1, last=end, count=len(self.lines))
 
     def draw(self, canvas: Canvas, empty: str = "") -> None:
+        """The lines shown, from the column's left (its right when the interface reads right to left)."""
         x, y = self.rect.x, self.rect.y
+        right = rtl()
+
+        def at(dx: float, anchor: str) -> tuple[float, str]:
+            if not right:
+                return x + dx, anchor
+            return x + self.text_width - dx, anchor.replace("left", "RIGHT").replace("right", "left").lower()
+
         if not self.lines and empty:
-            canvas.text(empty, (x, y), BODY_SIZE, TEXT_DIM, anchor="topleft")
+            ex, anchor = at(0, "topleft")
+            canvas.text(empty, (ex, y), BODY_SIZE, TEXT_DIM, anchor=anchor)
         first, end = self.shown_range()
         for i, line in enumerate(self.lines[first:end], first):
             if i > first:
                 y += line.gap
             if line.marker:
-                canvas.text(line.marker, (x + line.indent - SPACE / 2, y), line.size, line.colour, anchor="topright",
-                            bold=line.bold)
-            canvas.text(line.text, (x + line.indent, y), line.size, line.colour, anchor="topleft", bold=line.bold)
+                mx, anchor = at(line.indent - SPACE / 2, "topright")
+                canvas.text(line.marker, (mx, y), line.size, line.colour, anchor=anchor, bold=line.bold)
+            tx, anchor = at(line.indent, "topleft")
+            canvas.text(line.text, (tx, y), line.size, line.colour, anchor=anchor, bold=line.bold)
             y += line.height
         if self.scrolls():
             canvas.box((255, 255, 255, 40), self.bar_rect(), radius=BAR_W / 2)

@@ -5,6 +5,8 @@ import random
 
 import pygame
 
+from lang import N_
+
 LOGICAL_SIZE = (1280, 720)
 FELT = (22, 92, 58)
 FELT_DARK = (12, 58, 36)
@@ -59,8 +61,8 @@ FELTS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
     "charcoal": ((24, 26, 30), (62, 66, 74)),
     "walnut": ((52, 32, 18), (104, 68, 40)),
 }
-FELT_LABELS = {"green": "Green baize", "blue": "Ocean blue", "burgundy": "Burgundy", "charcoal": "Charcoal",
-               "walnut": "Walnut"}
+FELT_LABELS = {"green": N_("Green baize"), "blue": N_("Ocean blue"), "burgundy": N_("Burgundy"),
+               "charcoal": N_("Charcoal"), "walnut": N_("Walnut")}  # shown through lang._
 FELT_DETAIL = (320, 180)  # the felt's light is painted at most this big, then scaled to the window
 GRAIN_TILE = 128  # the woven grain is one tile of noise, repeated
 

@@ -5,6 +5,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from lang import rtl
 from sprites.canvas import Canvas
 from sprites.theme import (
     BODY_SIZE,
@@ -147,6 +148,15 @@ def fitting_size(canvas: Canvas, text: str, size: float, width: float) -> float:
     return size
 
 
+def mirrored(rect: pygame.FRect, x: float, anchor: str = "midleft") -> tuple[float, str]:
+    """A point's x and a text's anchor in a widget, mirrored across it when the interface reads right to
+    left: its label then stands at the right, where reading starts."""
+    if not rtl():
+        return x, anchor
+    swapped = anchor.replace("left", "RIGHT").replace("right", "left").replace("RIGHT", "right")
+    return rect.x + rect.right - x, swapped
+
+
 def draw_arrow(canvas: Canvas, centre: tuple[float, float], direction: int, size: float = 6) -> None:
     """A small gold triangle pointing left (-1) or right (1)."""
     x, y = centre
@@ -189,16 +199,21 @@ class Choice(Widget):
         self.step(-1 if self._value_left() <= pos[0] < self._value_left() + 40 else 1)
 
     def _value_left(self) -> float:
-        return self.rect.x + (self.rect.w * 0.5 if self.label else 0)
+        """The left of the value and its arrows: the right half beside a label (the left half in right to left)."""
+        return self.rect.x + (self.rect.w * 0.5 if self.label and not rtl() else 0)
+
+    def _value_right(self) -> float:
+        return self.rect.right - (self.rect.w * 0.5 if self.label and rtl() else 0)
 
     def draw(self, canvas: Canvas, focused: bool) -> None:
         draw_button_box(canvas, self.rect, focused, self.hovered, self.enabled)
         if self.label:
-            canvas.text(self.label, (self.rect.x + 18, self.rect.centery), self.size, CREAM, anchor="midleft")
-        mid = (self._value_left() + 16 + self.rect.right - 16) / 2
+            x, anchor = mirrored(self.rect, self.rect.x + 18)
+            canvas.text(self.label, (x, self.rect.centery), self.size, CREAM, anchor=anchor)
+        mid = (self._value_left() + 16 + self._value_right() - 16) / 2
         draw_arrow(canvas, (self._value_left() + 16, self.rect.centery), -1)
         canvas.text(self.value, (mid, self.rect.centery), self.size, WHITE, bold=True)
-        draw_arrow(canvas, (self.rect.right - 16, self.rect.centery), 1)
+        draw_arrow(canvas, (self._value_right() - 16, self.rect.centery), 1)
 
 
 class Slider(Widget):
@@ -213,7 +228,9 @@ class Slider(Widget):
         self.size = size
 
     def _track(self) -> pygame.FRect:
-        return pygame.FRect(self.rect.x + self.rect.w * 0.5, self.rect.centery - 5, self.rect.w * 0.44, 10)
+        """The track in the half beside the label (0% at its left in either direction, as a slider reads)."""
+        x = self.rect.x + self.rect.w * (0.06 if rtl() else 0.5)
+        return pygame.FRect(x, self.rect.centery - 5, self.rect.w * 0.44, 10)
 
     def set(self, value: float) -> None:
         self.value = round(min(1.0, max(0.0, value)), 2)
@@ -237,13 +254,15 @@ class Slider(Widget):
 
     def draw(self, canvas: Canvas, focused: bool) -> None:
         draw_button_box(canvas, self.rect, focused, self.hovered, self.enabled)
-        canvas.text(self.label, (self.rect.x + 18, self.rect.centery), self.size, CREAM, anchor="midleft")
+        x, anchor = mirrored(self.rect, self.rect.x + 18)
+        canvas.text(self.label, (x, self.rect.centery), self.size, CREAM, anchor=anchor)
         track = self._track()
         canvas.box((0, 0, 0, 160), track, radius=5)
         canvas.box(GOLD, (track.x, track.y, track.w * self.value, track.h), radius=5)
         canvas.circle(WHITE, (track.x + track.w * self.value, track.centery), 11)
-        canvas.text(f"{round(self.value * 100)}%", (track.x - 14, self.rect.centery), self.size - 4,
-                    WHITE, anchor="midright")
+        percent_x, percent_anchor = (track.right + 14, "midleft") if rtl() else (track.x - 14, "midright")
+        canvas.text(f"{round(self.value * 100)}%", (percent_x, self.rect.centery), self.size - 4,
+                    WHITE, anchor=percent_anchor)
 
 
 class TextField(Widget):
@@ -279,8 +298,10 @@ class TextField(Widget):
     def draw(self, canvas: Canvas, focused: bool) -> None:
         draw_button_box(canvas, self.rect, focused, self.hovered, self.enabled)
         if self.label:
-            canvas.text(self.label, (self.rect.x + 14, self.rect.centery), self.size - 4, TEXT_DIM, anchor="midleft")
-        field = pygame.FRect(self.rect.x + self.rect.w * 0.3, self.rect.y + 6, self.rect.w * 0.7 - 8, self.rect.h - 12)
+            x, anchor = mirrored(self.rect, self.rect.x + 14)
+            canvas.text(self.label, (x, self.rect.centery), self.size - 4, TEXT_DIM, anchor=anchor)
+        field = pygame.FRect(self.rect.x + self.rect.w * (0.01 if rtl() else 0.3), self.rect.y + 6,
+                             self.rect.w * 0.7 - 8, self.rect.h - 12)
         canvas.box((250, 248, 240), field, radius=6)
         shown = canvas.text(self.text, (field.x + 8, field.centery), self.size, (20, 24, 30), anchor="midleft")
         if focused:

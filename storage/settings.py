@@ -6,6 +6,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from lang import LANGUAGES
 from storage.files import atomic_write_json, quarantine, xdg_dir
 from storage.reading import DamagedFile, read_json
 
@@ -44,6 +45,7 @@ class Settings:
     online_server: str = ""  # where Host online opens tables (wss://...); "": on this window's own server
     card_back: str = "classic"  # one of CARD_BACKS, for every deck ("classic": each deck's own colours)
     felt: str = "green"  # one of FELTS: the table's cloth behind every screen
+    language: str = ""  # one of lang.LANGUAGES; "": the system's (a file written before languages has none)
 
     @property
     def animation_scale(self) -> float:
@@ -60,6 +62,8 @@ class Settings:
             raise ValueError(f"unknown card back {self.card_back!r}")
         if self.felt not in FELTS:
             raise ValueError(f"unknown felt {self.felt!r}")
+        if self.language != "" and self.language not in LANGUAGES:
+            raise ValueError(f"unknown language {self.language!r}")
         if self.discovery not in DISCOVERY:
             raise ValueError(f"unknown discovery {self.discovery!r}")
         if not isinstance(self.online_name, str) or len(self.online_name) > SETUP_TEXT:

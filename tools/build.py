@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 from version import APP_ID, VERSION  # noqa: E402  (the checkout's top level first)
 
 APP_NAME = "CardArcade"
-PACKAGES = ("game", "scenes", "sprites", "sounds", "storage")
+PACKAGES = ("game", "lang", "scenes", "sprites", "sounds", "storage")
 # Installed but never used. readline is imported only by websockets' command line (websockets.cli), and
 # would bring libreadline (GPL 3) and libtinfo; curses only by Python 3.13's interactive prompt (_pyrepl),
 # and would bring libncursesw and libtinfo.
@@ -151,6 +151,7 @@ def build(dist: Path, work: Path, server: bool = False) -> Path:
                "--specpath", str(work), "--icon", str(icon_ico),
                "--add-data", f"{ROOT / 'sounds'}/*.wav{sep}sounds",
                "--add-data", f"{ROOT / 'sprites' / 'fonts'}{sep}sprites/fonts",
+               "--add-data", f"{ROOT / 'locale'}{sep}locale",
                "--add-data", f"{icon_png}{sep}assets", "--add-data", f"{ROOT / 'LICENSE'}{sep}.",
                "--paths", str(ROOT)]
     for name in DESKTOP_FILES:
