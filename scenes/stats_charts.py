@@ -175,7 +175,7 @@ def line_chart(canvas: Canvas, rect, title: str, points: Sequence[tuple[float, f
     ticks = [0.0, 0.25, 0.5, 0.75, 1.0]
     named = _("{name}, now {rate}%", name=_(name), rate=f"{100 * points[-1][1]:.0f}") if points else _(name)
     legend = [(named, colour, "line"), (_(even), AXIS, "dash")]
-    area = chart_frame(canvas, rect, title, legend, _("% of games won"), x_unit, ["100%"])
+    area = chart_frame(canvas, rect, title, legend, _("Games won (%)"), x_unit, ["100%"])
     y = y_axis(canvas, area, ticks, [f"{100 * t:.0f}%" for t in ticks], float)
     dashed(canvas, AXIS, (area.x, y(0.5)), (area.right, y(0.5)))
     last = max((p[0] for p in points), default=1.0)

@@ -12,7 +12,7 @@ import pygame
 
 from game.registry import game_info
 from game.words import amount
-from lang import ENGLISH, N_, _, language, n_
+from lang import ENGLISH, _, language, n_
 from scenes.base import Host
 from scenes.dialog import Dialog
 from scenes.stats_charts import Bar, bar_chart, line_chart
@@ -24,9 +24,11 @@ from storage.stats_reading import Figures, Who
 
 WIN, LOSS, TIE = (104, 200, 120), (236, 118, 96), (176, 184, 180)
 OUTCOME_COLOURS = {"win": WIN, "loss": LOSS, "draw": TIE}
-# (singular, plural) of each outcome, as a streak says it: n_ picks the language's form for the count
-OUTCOME_WORDS = {"win": (N_("{n} win"), N_("{n} wins")), "loss": (N_("{n} loss"), N_("{n} losses")),
-                 "draw": (N_("{n} draw"), N_("{n} draws"))}
+# Each outcome as a streak counts it, in the language's plural form for the count
+OUTCOME_WORDS: dict[str, Callable[[int], str]] = {
+    "win": lambda n: n_("{n} win", "{n} wins", n),
+    "loss": lambda n: n_("{n} loss", "{n} losses", n),
+    "draw": lambda n: n_("{n} draw", "{n} draws", n)}
 FIGURES_RECT = (30.0, 146.0, 400.0)  # x, y, width: the height follows the lines
 CHART_X, CHART_W, CHART_TOP, CHART_H, CHART_GAP = 450.0, 800.0, 146.0, 228.0, 12.0
 ROW_H, HEADING_H, TEXT = 26.0, 31.0, 21
@@ -57,7 +59,7 @@ def streaks(outcomes: Sequence[str]) -> tuple[str | None, int, int, int]:
 def run_text(outcome: str | None, count: int) -> str:
     """'1 win', '3 losses', '2 draws'; '-' without an outcome."""
     words = OUTCOME_WORDS.get(outcome or "")
-    return n_(*words, count) if words else "-"
+    return words(count) if words else "-"
 
 
 def win_rate_curve(outcomes: Sequence[str]) -> list[tuple[float, float]]:
@@ -105,7 +107,7 @@ def figure_sections(figures: Figures, low_wins: bool, unit: str) -> list[tuple[s
                                                   most=f.most_rounds)))
     if f.hints is not None:
         lines.append((_("Hints used"), n_("{hints} in {n} game", "{hints} in {n} games", f.hinted_games,
-                                          hints=f"{f.hints:,}")))
+                                          hints=format(f.hints, ","))))
     if lines:
         sections.append((_("Games"), lines))
     return sections

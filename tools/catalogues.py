@@ -24,6 +24,7 @@ def pybabel(*args: str) -> None:
 
 
 def extract() -> None:
+    LOCALE_DIR.mkdir(exist_ok=True)
     keywords = [f"--keyword={k}" for k in KEYWORDS]
     pybabel("extract", "--mapping-file=babel.cfg", "--no-default-keywords", *keywords, "--sort-by-file",
             "--no-wrap", "--add-comments=TRANSLATORS:", *HEADER,
