@@ -136,6 +136,15 @@ class Parser(argparse.ArgumentParser):
         return super().format_help()
 
 
+def language_code(text: str) -> str:
+    """--lang's CODE: a language the program speaks."""
+    from lang import LANGUAGES, known
+
+    if not known(text):
+        raise argparse.ArgumentTypeError(f"unknown language {text!r} (choose from {', '.join(LANGUAGES)}, pseudo)")
+    return text
+
+
 def online_game(text: str) -> str:
     """--host's GAME: one the registry says is played on other machines (found only when --host is given)."""
     from game.registry import online_games
@@ -198,6 +207,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                              "port too (the game's port answers /healthz as well)")
     parser.add_argument("--metrics-bind", metavar="ADDRESS",
                         help=f"with --metrics-port: the address it listens on (default {METRICS_HOST})")
+    parser.add_argument("--lang", metavar="CODE", type=language_code,
+                        help="the window's language for this run, not kept in the settings: en, fr, es, de or ar "
+                             "(pseudo: every word accented, longer and in brackets, for checking a layout); "
+                             "CARD_ARCADE_LANG does the same")
     parser.add_argument("--discovery", choices=["off", "loopback", "all"],
                         help="where tables are announced on the local network and looked for: with --serve "
                              "(default off; all is refused when it listens on a loopback address only), or for "
@@ -531,6 +544,8 @@ def main(argv: list[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 1
     args = parse_args(argv)
+    if args.lang:
+        os.environ["CARD_ARCADE_LANG"] = args.lang  # lang.ENV: read when the window opens
     signals = Signals()
     signals.install()
     if args.simulate:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from lang import N_, chosen_language, rtl, set_language
+from lang import LANGUAGES, N_, chosen_language, rtl, set_language
 from scenes.base import WAKE_EVENT, Scene
 from scenes.frame import FramePainter, Veil
 from scenes.notices import NoticeLine
@@ -190,9 +190,11 @@ class App:
         self.settings_file.save(self.settings)
 
     def set_language(self, code: str) -> None:
-        """Speak `code` from now on, and keep it in the settings: every scene on the stack reads its words
-        again (`Scene.relabel`) and the canvas lays lines out in the language's direction."""
-        self.settings.language = set_language(code)
+        """Speak `code` from now on, and keep it in the settings (never the pseudo-language): every scene on
+        the stack reads its words again (`Scene.relabel`) and the canvas lays lines out in its direction."""
+        code = set_language(code)
+        if code in LANGUAGES:  # the pseudo-language of tests and translators is never kept
+            self.settings.language = code
         self.canvas.set_direction(rtl())
         self.settings_file.save(self.settings)
         for scene in list(self.scenes):

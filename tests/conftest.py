@@ -10,6 +10,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # it hosts listens on 127.0.0.1 (scenes/online/session.py DISCOVERY_ENV); a test of discovery runs it
 # in a network namespace of its own.
 os.environ["CARD_ARCADE_DISCOVERY"] = "off"
+# Every window under test speaks English whatever the machine's locale (LANG=fr_FR...); tests/i18n
+# changes the language itself.
+os.environ["CARD_ARCADE_LANG"] = "en"
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pytest
