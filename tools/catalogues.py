@@ -4,6 +4,7 @@ into locale/card_arcade.pot (pybabel extract, babel.cfg), merges them into each 
 tests/i18n checks that the committed .mo files are those the .po files give."""
 from __future__ import annotations
 
+import argparse
 import subprocess
 import sys
 from pathlib import Path
@@ -46,11 +47,12 @@ def compile_all() -> None:
 
 
 def main(argv: list[str]) -> int:
-    if "--compile" in argv:
-        compile_all()
-        return 0
-    extract()
-    update()
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--compile", action="store_true", help="only compile the .po files into .mo files")
+    args = parser.parse_args(argv)
+    if not args.compile:
+        extract()
+        update()
     compile_all()
     return 0
 
