@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from lang.pseudo import PSEUDO, pseudo
+from lang.pseudo import PSEUDO, pseudolocalize
 
 DOMAIN = "card_arcade"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -72,14 +72,14 @@ def _fill(text: str, fields: Mapping[str, Any]) -> str:
 
 def _(message: str, **fields: Any) -> str:
     """The message in the current language, its {placeholders} filled from `fields`."""
-    text = pseudo(message) if _State.code == PSEUDO else _State.catalogue.gettext(message)
+    text = pseudolocalize(message) if _State.code == PSEUDO else _State.catalogue.gettext(message)
     return _fill(text, fields)
 
 
 def n_(singular: str, plural: str, n: int, **fields: Any) -> str:
     """The form of the message for the number `n` (the language's plural rule), {n} and `fields` filled."""
     if _State.code == PSEUDO:
-        text = pseudo(singular if n == 1 else plural)
+        text = pseudolocalize(singular if n == 1 else plural)
     else:
         text = _State.catalogue.ngettext(singular, plural, n)
     return _fill(text, {"n": n, **fields})

@@ -10,18 +10,16 @@ ACCENTS = str.maketrans("aceinouyACEINOUY", "àçéîñöûýÀÇÉÎÑÖÛÝ")
 PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
 GROWTH = 0.4  # how much longer than the English: German and French often are
 PAD = "~"
+PAD_WORD = 6  # the padding is words this long, so that a long message still wraps
 
 
-def pseudo(message: str) -> str:
+def pseudolocalize(message: str) -> str:
     """The message accented, padded to about 140% of its length, between [ and ]."""
     if not message:
         return message
     parts = PLACEHOLDER.split(message)
     accented = "".join(part if PLACEHOLDER.fullmatch(part) else part.translate(ACCENTS) for part in parts)
-    pad = PAD * round(len(PLACEHOLDER.sub("", message)) * GROWTH)
-    return f"[{accented}{pad}]"
+    grow = round(len(PLACEHOLDER.sub("", message)) * GROWTH)
+    pad = " ".join(PAD * min(PAD_WORD, grow - i) for i in range(0, grow, PAD_WORD + 1))  # words that wrap
+    return f"[{accented}{' ' if ' ' in message and pad else ''}{pad}]"
 
-
-def is_pseudo(text: str) -> bool:
-    """The text is one pseudo-message (or holds one): a test's check that it came from the catalogue."""
-    return "[" in text and "]" in text

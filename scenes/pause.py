@@ -11,7 +11,7 @@ from scenes.base import Host
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import BUTTON_H, CAPTION_SIZE, PANEL_PAD, SPACE, TEXT_DIM, TITLE_SIZE
-from sprites.widgets import Button, draw_panel
+from sprites.widgets import Button, draw_panel, fitted
 
 WIDTH = 400
 BUTTON_W = 260
@@ -42,7 +42,8 @@ class ButtonPanel(WidgetScene):
         draw_panel(canvas, self.rect, self.title)
         super().draw(canvas)
         note_y = self.group.widgets[-1].rect.bottom + SPACE * 1.5 + CAPTION_SIZE / 2
-        canvas.text(self.note, (640, note_y), CAPTION_SIZE, TEXT_DIM)
+        note, size = fitted(canvas, self.note, CAPTION_SIZE, WIDTH - SPACE * 2)
+        canvas.text(note, (640, note_y), size, TEXT_DIM)
 
 
 class PauseScene(ButtonPanel):

@@ -18,8 +18,8 @@ from scenes.dialog import Dialog
 from scenes.stats_charts import Bar, bar_chart, line_chart
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
-from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM
-from sprites.widgets import Button, Choice, mirrored
+from sprites.theme import CREAM, GOLD, PANEL, SPACE, TEXT_DIM
+from sprites.widgets import Button, Choice, fitted, mirrored
 from storage.stats_reading import Figures, Who
 
 WIN, LOSS, TIE = (104, 200, 120), (236, 118, 96), (176, 184, 180)
@@ -32,6 +32,7 @@ OUTCOME_WORDS: dict[str, Callable[[int], str]] = {
 FIGURES_RECT = (30.0, 146.0, 400.0)  # x, y, width: the height follows the lines
 CHART_X, CHART_W, CHART_TOP, CHART_H, CHART_GAP = 450.0, 800.0, 146.0, 228.0, 12.0
 ROW_H, HEADING_H, TEXT = 26.0, 31.0, 21
+LABEL_GAP = 10  # at least between a figure's label and its value
 
 
 # -- figures -------------------------------------------------------------------------------------
@@ -215,9 +216,11 @@ class StatsDetailsScene(WidgetScene):
         else:
             box = pygame.FRect(340, 240, 600, 150)
             canvas.box(PANEL, box, radius=16)
-            canvas.text(_("No finished {game} games yet.", game=title), (640, box.y + 52), 28, CREAM)
-            canvas.text(_("Play one from the menu: its results, streaks and charts show here."),
-                        (640, box.y + 100), 20, TEXT_DIM)
+            lines = ((_("No finished {game} games yet.", game=title), 52.0, 28.0, CREAM),
+                     (_("Play one from the menu: its results, streaks and charts show here."), 100.0, 20.0, TEXT_DIM))
+            for message, y, largest, colour in lines:
+                text, size = fitted(canvas, message, largest, box.w - 2 * SPACE)
+                canvas.text(text, (640, box.y + y), size, colour)
         draw_skipped(canvas, self.app.stats.skipped.get(self.game, 0), 612)
         super().draw(canvas)
         canvas.text(_("Left/Right: player  -  Up/Down: move  -  Enter: choose  -  Esc: back"), (640, 702), 19, TEXT_DIM)
@@ -236,8 +239,11 @@ class StatsDetailsScene(WidgetScene):
             for label, value in lines:
                 lx, label_anchor = mirrored(panel, x + 18)
                 vx, value_anchor = mirrored(panel, x + w - 18, "midright")
-                canvas.text(label, (lx, y + ROW_H / 2), TEXT, TEXT_DIM, anchor=label_anchor)
-                canvas.text(value, (vx, y + ROW_H / 2), TEXT, CREAM, anchor=value_anchor, bold=True)
+                value, value_size = fitted(canvas, value, TEXT, w / 2 - 18, bold=True)
+                room = w - 36 - canvas.text_size(value, value_size, True)[0] - LABEL_GAP
+                label, label_size = fitted(canvas, label, TEXT, room)
+                canvas.text(label, (lx, y + ROW_H / 2), label_size, TEXT_DIM, anchor=label_anchor)
+                canvas.text(value, (vx, y + ROW_H / 2), value_size, CREAM, anchor=value_anchor, bold=True)
                 y += ROW_H
 
     def draw_charts(self, canvas: Canvas, figures: Figures) -> None:

@@ -137,15 +137,25 @@ class Button(Widget):
     def draw(self, canvas: Canvas, focused: bool) -> None:
         draw_button_box(canvas, self.rect, focused, self.hovered, self.enabled, self.accent)
         colour = WHITE if self.enabled else TEXT_DIM
-        canvas.text(self.label, self.rect.center, fitting_size(canvas, self.label, self.size, self.rect.w - SPACE),
-                    colour, shadow=True)
+        label, size = fitted(canvas, self.label, self.size, self.rect.w - SPACE)
+        canvas.text(label, self.rect.center, size, colour, shadow=True)
 
 
-def fitting_size(canvas: Canvas, text: str, size: float, width: float) -> float:
+def fitting_size(canvas: Canvas, text: str, size: float, width: float, bold: bool = False) -> float:
     """`size`, or the largest size down to CAPTION_SIZE at which `text` fits in `width`."""
-    while size > CAPTION_SIZE and canvas.text_size(text, size)[0] > width:
+    while size > CAPTION_SIZE and canvas.text_size(text, size, bold)[0] > width:
         size -= 1
     return size
+
+
+def fitted(canvas: Canvas, text: str, size: float, width: float, bold: bool = False) -> tuple[str, float]:
+    """The text and size that fit `width`: set smaller down to CAPTION_SIZE, then cut with '...' (a
+    translation longer than the English never runs out of its place)."""
+    size = fitting_size(canvas, text, size, width, bold)
+    return canvas.fit(text, size, width, bold), size
+
+
+SLIDER_PERCENT_W = 56  # room for a slider's "100%" beside its track
 
 
 def mirrored(rect: pygame.FRect, x: float, anchor: str = "midleft") -> tuple[float, str]:
@@ -209,10 +219,12 @@ class Choice(Widget):
         draw_button_box(canvas, self.rect, focused, self.hovered, self.enabled)
         if self.label:
             x, anchor = mirrored(self.rect, self.rect.x + 18)
-            canvas.text(self.label, (x, self.rect.centery), self.size, CREAM, anchor=anchor)
+            label, size = fitted(canvas, self.label, self.size, self.rect.w * 0.5 - 24)
+            canvas.text(label, (x, self.rect.centery), size, CREAM, anchor=anchor)
         mid = (self._value_left() + 16 + self._value_right() - 16) / 2
         draw_arrow(canvas, (self._value_left() + 16, self.rect.centery), -1)
-        canvas.text(self.value, (mid, self.rect.centery), self.size, WHITE, bold=True)
+        value, size = fitted(canvas, self.value, self.size, self._value_right() - self._value_left() - 56, bold=True)
+        canvas.text(value, (mid, self.rect.centery), size, WHITE, bold=True)
         draw_arrow(canvas, (self._value_right() - 16, self.rect.centery), 1)
 
 
@@ -255,7 +267,8 @@ class Slider(Widget):
     def draw(self, canvas: Canvas, focused: bool) -> None:
         draw_button_box(canvas, self.rect, focused, self.hovered, self.enabled)
         x, anchor = mirrored(self.rect, self.rect.x + 18)
-        canvas.text(self.label, (x, self.rect.centery), self.size, CREAM, anchor=anchor)
+        label, size = fitted(canvas, self.label, self.size, self.rect.w * 0.5 - 24 - SLIDER_PERCENT_W)
+        canvas.text(label, (x, self.rect.centery), size, CREAM, anchor=anchor)
         track = self._track()
         canvas.box((0, 0, 0, 160), track, radius=5)
         canvas.box(GOLD, (track.x, track.y, track.w * self.value, track.h), radius=5)
@@ -299,7 +312,8 @@ class TextField(Widget):
         draw_button_box(canvas, self.rect, focused, self.hovered, self.enabled)
         if self.label:
             x, anchor = mirrored(self.rect, self.rect.x + 14)
-            canvas.text(self.label, (x, self.rect.centery), self.size - 4, TEXT_DIM, anchor=anchor)
+            label, size = fitted(canvas, self.label, self.size - 4, self.rect.w * 0.3 - 20)
+            canvas.text(label, (x, self.rect.centery), size, TEXT_DIM, anchor=anchor)
         field = pygame.FRect(self.rect.x + self.rect.w * (0.01 if rtl() else 0.3), self.rect.y + 6,
                              self.rect.w * 0.7 - 8, self.rect.h - 12)
         canvas.box((250, 248, 240), field, radius=6)

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+import lang
 from game.registry import game_info, new_game
 from game.seats import Seat
 from harness.driver import Driver
@@ -158,7 +159,7 @@ def reset_notice(d: Driver) -> None:
     assert isinstance(page, StatsDetailsScene)
     dialog = reset_dialog(d.app, "kings_corner", page.reload)
     d.app.push(dialog, transition=False)
-    next(w for w in dialog.group.widgets if getattr(w, "label", "") == "Reset this game").on_click()
+    next(w for w in dialog.group.widgets if getattr(w, "label", "") == lang._("Reset this game")).on_click()
     d.frames(2)
 
 
