@@ -14,7 +14,7 @@ from scenes.rules_page import PANEL_RECT, RulesScene
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import BODY_SIZE, BUTTON_H, BUTTON_W, CAPTION_SIZE, LINE_SPACING, PANEL_PAD, SPACE, TEXT_DIM
-from sprites.widgets import Button, Choice, draw_panel, place_row
+from sprites.widgets import Button, Choice, draw_panel, place_row, reading_step
 
 PICTURE_W = 592  # the table picture, 16:9 like the window
 PICTURE_H = PICTURE_W * 9 / 16
@@ -96,7 +96,8 @@ class HowToPlayScene(WidgetScene):
 
     def handle_event(self, event: pygame.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            steps = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+            steps = {pygame.K_LEFT: reading_step(pygame.K_LEFT), pygame.K_RIGHT: reading_step(pygame.K_RIGHT),
+                     pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
             if event.key == pygame.K_F1:
                 self.open_rules()
                 return

@@ -7,7 +7,7 @@ import math
 import pygame
 
 from game.registry import game_info
-from lang import N_, _
+from lang import N_, _, rtl
 from scenes.base import Host
 from scenes.dialog import Dialog
 from scenes.plugins import playable_games, resume_scene
@@ -25,7 +25,7 @@ from sprites.theme import (
     TEXT_DIM,
     WHITE,
 )
-from sprites.widgets import Button, button_row, draw_button_box, fitting_size
+from sprites.widgets import Button, button_row, draw_button_box, fitting_size, reading_step
 
 log = logging.getLogger("card_arcade.menu")
 TILE_W, TILE_H, TILE_GAP = 210, 280, 24  # the widest a tile gets; more games make them narrower
@@ -36,10 +36,12 @@ BOB_SECONDS = 3.0  # the title bobs, settling, then the menu sleeps until input
 
 
 def tile_rects(count: int) -> list[tuple[float, float, float, float]]:
-    """The game tiles' rectangles, a row centred on the window, as wide as ROW_W lets them be."""
+    """The game tiles' rectangles, a row centred on the window, as wide as ROW_W lets them be, the first
+    where reading starts (at the right in right to left)."""
     width = min(TILE_W, (ROW_W - max(0, count - 1) * TILE_GAP) / max(1, count))
     left = 640 - (count * width + max(0, count - 1) * TILE_GAP) / 2
-    return [(left + i * (width + TILE_GAP), TILE_Y, width, TILE_H) for i in range(count)]
+    rects = [(left + i * (width + TILE_GAP), TILE_Y, width, TILE_H) for i in range(count)]
+    return rects[::-1] if rtl() else rects
 
 
 class GameTile(Button):
@@ -112,7 +114,7 @@ class MenuScene(WidgetScene):
             self.open_rules()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.group.move(1 if event.key == pygame.K_RIGHT else -1)
+            self.group.move(reading_step(event.key))
             self.app.sounds.play("tick")
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.tile_count:

@@ -11,14 +11,14 @@ from collections.abc import Sequence
 import pygame
 
 from game.registry import game_info
-from lang import N_, _
+from lang import N_, _, rtl
 from scenes.base import Host
 from scenes.plugins import game_scenes, playable_games
 from scenes.stats_details import StatsDetailsScene, draw_skipped, reset_dialog, seat_label
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM
-from sprites.widgets import Button, mirrored
+from sprites.widgets import Button, mirrored, reading_step
 
 ROWS = 11
 ROW_H = 32
@@ -51,6 +51,9 @@ class StatsScene(WidgetScene):
         self.reset = Button((540, 626, 260, 54), _("Reset statistics"), self.ask_reset, size=26)
         back = Button((820, 626, 180, 54), _("Back"), self.back, size=26)
         self.group.widgets = [*self.tabs, self.more, self.reset, back]
+        if rtl():  # the tabs and buttons read from the right
+            for widget in self.group.widgets:
+                widget.rect.x = 1280 - widget.rect.right
 
     def relabel(self) -> None:
         focus = self.group.focus
@@ -77,7 +80,7 @@ class StatsScene(WidgetScene):
         count = len(self.tabs)
         on_tabs = self.group.focus < count
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = 1 if key == pygame.K_RIGHT else -1
+            step = reading_step(key)
             if on_tabs:
                 self.group.focus = (self.group.focus + step) % count
                 self.tabs[self.group.focus].on_click()

@@ -83,11 +83,18 @@ def button_row(buttons: Sequence[tuple[str, Callable[[], None]]], centre_x: floa
 
 
 def place_row(widgets: Sequence[Widget], centre_x: float, top: float) -> None:
-    """Put widgets side by side, SPACE apart, centred on `centre_x`, their tops at `top`."""
+    """Put widgets side by side, SPACE apart, centred on `centre_x`, their tops at `top`; the first where
+    reading starts (at the right when the interface reads right to left)."""
     left = centre_x - (sum(w.rect.w for w in widgets) + (len(widgets) - 1) * SPACE) / 2
-    for widget in widgets:
+    for widget in reversed(widgets) if rtl() else widgets:
         widget.rect.topleft = (left, top)
         left += widget.rect.w + SPACE
+
+
+def reading_step(key: int) -> int:
+    """The step through a row that the Left or Right key takes: rows read from the right in right to left."""
+    step = 1 if key == pygame.K_RIGHT else -1
+    return -step if rtl() else step
 
 
 def draw_button_box(canvas: Canvas, rect: pygame.FRect, focused: bool, hovered: bool, enabled: bool,
@@ -392,10 +399,8 @@ class FocusGroup:
             self.move(self.columns)
         elif event.key == pygame.K_UP:
             self.move(-self.columns)
-        elif event.key == pygame.K_RIGHT and self.columns > 1:
-            self.move(1)
-        elif event.key == pygame.K_LEFT and self.columns > 1:
-            self.move(-1)
+        elif event.key in (pygame.K_RIGHT, pygame.K_LEFT) and self.columns > 1:
+            self.move(reading_step(event.key))
         else:
             return False
         return True
