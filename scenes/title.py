@@ -7,8 +7,7 @@ import random
 import pygame
 
 from game.cards import Card
-from game.registry import game_info, game_names
-from lang import _
+from lang import N_, _
 from scenes.base import Host, Scene
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite, draw_sprites
@@ -16,6 +15,9 @@ from sprites.theme import CAPTION_SIZE, CREAM, GOLD, HEADING_SIZE, SPACE, TEXT_D
 from sprites.tween import Animator
 from version import VERSION
 
+# Written out, not read from the registry: that would import every game before the first frame.
+# TRANSLATORS: the games' names as the menu's tiles show them.
+GAMES_LINE = N_("Sota  -  Memory Match  -  War  -  Skyjo  -  Kings Corner")
 MOTION_SECONDS = 12.0  # the cards and the name bob this long, then come to rest (the loop then sleeps)
 TITLE_CARDS = (Card("french", 1, "spades"), Card("spanish", 8, "cups"), Card("skyjo", -2),
                Card("memory", 7), Card("french", 13, "hearts"), Card("spanish", 1, "coins"),
@@ -76,8 +78,7 @@ class TitleScene(Scene):
         canvas.felt()
         bob = 0 if self.app.settings.reduced_motion else math.sin(self.time * 1.6) * 6 * self.motion()
         canvas.text("Card Arcade", (640, 170 + bob), 128, GOLD, bold=True, shadow=True)  # its name in every language
-        titles = "  -  ".join(_(game_info(name).title) for name in game_names())
-        canvas.text(titles, (640, 262), HEADING_SIZE, CREAM)
+        canvas.text(_(GAMES_LINE), (640, 262), HEADING_SIZE, CREAM)
         draw_sprites(canvas, self.app.painter, self.sprites)
         alpha = int(255 - 95 * (1 - math.sin(self.time * 3)) / 2 * self.motion())
         canvas.text(_("Press any key or click to play"), (640, 672), HEADING_SIZE, CREAM, alpha=alpha, shadow=True)
