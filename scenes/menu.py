@@ -40,7 +40,8 @@ def tile_rects(count: int) -> list[tuple[float, float, float, float]]:
     where reading starts (at the right in right to left)."""
     width = min(TILE_W, (ROW_W - max(0, count - 1) * TILE_GAP) / max(1, count))
     left = 640 - (count * width + max(0, count - 1) * TILE_GAP) / 2
-    rects = [(left + i * (width + TILE_GAP), TILE_Y, width, TILE_H) for i in range(count)]
+    rects: list[tuple[float, float, float, float]] = [(left + i * (width + TILE_GAP), TILE_Y, width, TILE_H)
+                                                      for i in range(count)]
     return rects[::-1] if rtl() else rects
 
 
