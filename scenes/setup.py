@@ -309,14 +309,18 @@ class SetupScene(WidgetScene):
         draw_panel(canvas, (LEFT_X - SPACE * 1.25, top, LEFT_W + SPACE * 2.5, height), shade=False)
         draw_panel(canvas, (RIGHT_X - SPACE * 1.25, top, RIGHT_W + SPACE * 2.5, height), shade=False)
         if self.seat_range[1] == self.seat_range[0]:
-            canvas.text(_("Seats"), (LEFT_X, top + SPACE * 1.5 + ROW_H / 2), BODY_SIZE, TEXT_DIM, anchor="midleft")
+            canvas.text(_("Seats"), (canvas.line_start(LEFT_X, LEFT_X + LEFT_W), top + SPACE * 1.5 + ROW_H / 2),
+                        BODY_SIZE, TEXT_DIM, anchor=canvas.start_anchor("midleft"))
         self.draw_about(canvas)
+        start = canvas.start_anchor("topleft")  # the notes begin where reading starts in their panel
         for i, line in enumerate(canvas.wrap(_(SEED_NOTE), CAPTION_SIZE, RIGHT_W)):
-            canvas.text(line, (RIGHT_X, self.seed_note_y + i * CAPTION_SIZE * LINE_SPACING), CAPTION_SIZE, TEXT_DIM,
-                        anchor="topleft")
-        for i, line in enumerate(canvas.wrap(self.SEATS_NOTE, CAPTION_SIZE, LEFT_W) if self.SEATS_NOTE else []):
-            canvas.text(line, (LEFT_X, self.seats_bottom + SPACE + i * CAPTION_SIZE * LINE_SPACING), CAPTION_SIZE,
-                        TEXT_DIM, anchor="topleft")
+            canvas.text(line, (canvas.line_start(RIGHT_X, RIGHT_X + RIGHT_W),
+                               self.seed_note_y + i * CAPTION_SIZE * LINE_SPACING), CAPTION_SIZE, TEXT_DIM,
+                        anchor=start)
+        for i, line in enumerate(canvas.wrap(_(self.SEATS_NOTE), CAPTION_SIZE, LEFT_W) if self.SEATS_NOTE else []):
+            canvas.text(line, (canvas.line_start(LEFT_X, LEFT_X + LEFT_W),
+                               self.seats_bottom + SPACE + i * CAPTION_SIZE * LINE_SPACING), CAPTION_SIZE, TEXT_DIM,
+                        anchor=start)
         super().draw(canvas)
         foot = FOOT_Y + (720 - FOOT_Y) / 2
         if self.error:  # in the help line's place: under Start whatever the seats
@@ -329,9 +333,10 @@ class SetupScene(WidgetScene):
         if not self.about:
             return
         top = PANEL_TOP + SPACE * 1.5
+        x, anchor = canvas.line_start(RIGHT_X, RIGHT_X + RIGHT_W), canvas.start_anchor("midleft")
         for i, line in enumerate([_(ABOUT_TITLE), *self.about]):
-            canvas.text(line, (RIGHT_X, top + ABOUT_LINE_H * (i + 0.5)), BODY_SIZE, GOLD if i == 0 else CREAM,
-                        anchor="midleft", bold=i == 0)
+            canvas.text(line, (x, top + ABOUT_LINE_H * (i + 0.5)), BODY_SIZE, GOLD if i == 0 else CREAM,
+                        anchor=anchor, bold=i == 0)
 
 
 def setup_scene(app: Host, name: str) -> Scene:

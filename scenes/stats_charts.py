@@ -87,7 +87,8 @@ def chart_frame(canvas: Canvas, rect: pygame.FRect, title: str, legend: Sequence
                 x_unit: str, y_labels: Sequence[str]) -> pygame.FRect:
     """The chart's panel, title, legend and axis captions; returns the plotting area."""
     canvas.box(PANEL, rect, radius=14)
-    canvas.text(title, (rect.x + 16, rect.y + 20), 21, GOLD, anchor="midleft", bold=True)
+    title_x = canvas.line_start(rect.x + 16, rect.right - 16)  # where reading starts; the axes stay as drawn
+    canvas.text(title, (title_x, rect.y + 20), 21, GOLD, anchor=canvas.start_anchor("midleft"), bold=True)
     row = rect.y + 46
     caption = canvas.text(y_unit, (rect.x + 16, row), TICK, TEXT_DIM, anchor="midleft")
     if legend:
