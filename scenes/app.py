@@ -59,6 +59,7 @@ class App:
         setup_logging(self.log_path)
         self.notice_line = NoticeLine()
         self.settings_file = SettingsFile(folder or settings_dir(self.folder))
+        set_language(chosen_language(""))  # a damaged settings file is reported in the system's language
         self.settings, warning = self.settings_file.load()
         if warning:
             self.notify(warning)

@@ -6,7 +6,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from lang import LANGUAGES
+from lang import LANGUAGES, _
 from storage.files import atomic_write_json, quarantine, xdg_dir
 from storage.reading import DamagedFile, read_json
 
@@ -128,13 +128,13 @@ def load_settings(folder: Path) -> tuple[Settings, str | None]:
     try:
         data = read_json(path, SETTINGS_LIMIT)
     except DamagedFile as exc:
-        return Settings(), f"Settings: {exc}. Defaults are used."
+        return Settings(), _("Settings: {problem}. Defaults are used.", problem=exc)
     if data is None:
         return Settings(), None
     try:
         return _parse(data), None
     except (TypeError, ValueError) as exc:
-        return Settings(), f"Settings: {quarantine(path, str(exc))}. Defaults are used."
+        return Settings(), _("Settings: {problem}. Defaults are used.", problem=quarantine(path, str(exc)))
 
 
 def _parse(data: Any) -> Settings:

@@ -103,3 +103,19 @@ def test_an_unknown_language_in_the_settings_is_reported_and_the_file_moved_asid
     assert warning is not None and "klingon" in warning
     assert settings.language == "" and settings.volume == 0.8  # the defaults
     assert not (folder / SETTINGS_FILE).exists()  # moved aside (storage.files.quarantine)
+
+
+def test_a_damaged_settings_file_is_reported_in_the_systems_language(monkeypatch: pytest.MonkeyPatch):
+    d = Driver()
+    folder = d.app.settings_file.folder
+    d.close()
+    (folder / SETTINGS_FILE).write_text(json.dumps({"version": 1, "language": "fr", "volume": "loud"}))
+    monkeypatch.delenv(ENV)
+    monkeypatch.setenv("LC_ALL", "es_ES.UTF-8")
+    d = Driver()
+    try:
+        shown = [text for text, _seconds in d.app.notice_line.shown]
+        assert any(text.startswith("Ajustes: settings.json was damaged") for text in shown), shown
+        assert language() == "es"  # the file's French was not read: the system's language stays
+    finally:
+        d.close()
