@@ -50,7 +50,7 @@ class BareDrawer:
         pass
 
     def draw_over(self, canvas, view, shown):
-        pass
+        return False
 
     def message_shown(self, view):
         return True
