@@ -139,7 +139,7 @@ class KingsCornerParts(GameParts):
             self.deal()
         else:
             self.host.sync(animate=False)
-            self.input.restore_focus(self.host.match.table_extra.get("focus"))
+            self.input.keys.restore_focus(self.host.match.table_extra.get("focus"))
 
     def deal(self) -> None:
         """Every card back on the draw pile, face down, then the new round flies out card by card."""
@@ -233,7 +233,7 @@ class KingsCornerParts(GameParts):
                 "levels": [s.level if not s.is_human else "human" for s in self.host.seats]}
 
     def save_extra(self) -> dict:
-        return {"focus": self.input.saved_focus()}
+        return {"focus": self.input.keys.saved_focus()}
 
     def new_table(self) -> Scene:
         """The next game: penalties back to zero, dealt by who did not deal the last round."""
