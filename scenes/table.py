@@ -18,16 +18,18 @@ screen (scenes/seating.py), the message line (scenes/message_line.py), the pace 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any, Protocol
 
 import pygame
 
+from game.cards import Card
 from game.core import IllegalMove
 from game.match import Match
+from game.places import Hand
 from game.record import MoveRecord
 from scenes.base import Host, Scene
-from scenes.card_layer import CardLayer
+from scenes.card_layer import CardLayer, card_of
 from scenes.history import HistoryScene, draw_recent
 from scenes.message_line import MESSAGE_TIME, MessageLine
 from scenes.pause import PauseScene
@@ -44,11 +46,12 @@ from scenes.table_marks import (
     draw_thinking,
     mark_cards,
 )
-from scenes.table_parts import GameParts, PartsFactory, Shown
+from scenes.table_parts import Button, GameParts, PartsFactory, Shown
 from scenes.turn_clock import TurnClock
 from scenes.view_table import TableViewer
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite
+from sprites.spots import Spot
 from sprites.tween import Animator
 
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
@@ -69,7 +72,7 @@ class Network(Protocol):
         """A move arrived (a round dealt by another closes the score sheet here)."""
         ...
 
-    def end_buttons(self, table: Table) -> list[tuple[str, Callable[[], None]]]:
+    def end_buttons(self, table: Table) -> list[Button]:
         """The result's buttons."""
         ...
 
@@ -90,6 +93,8 @@ class Table(Scene):
         self.seats = match.seats
         self.humans = match.humans
         self.network = network
+        self.pace = 1.0  # the game may change these two from its parts' __init__ on (War)
+        self.held_lines = 0
         self.game: GameParts = parts(self)
         self.settings = s = self.game.settings
         self.cards = CardLayer(s.deck, s.pile_pos, s.card_w, match.info.deck)
@@ -122,8 +127,9 @@ class Table(Scene):
 
     @property
     def history(self) -> list[str]:
-        """The move history as the table shows it (the game's `history()`)."""
-        return self.game.history()
+        """The move history as the table shows it: the `held_lines` newest wait for their move to be shown."""
+        history = self.match.history
+        return history[:len(history) - self.held_lines] if self.held_lines else history
 
     def between_rounds(self) -> bool:
         """A round is over and the next waits for the score sheet."""
@@ -142,8 +148,13 @@ class Table(Scene):
 
     def sync(self, animate: bool = True, stagger: float = 0.0, order: Sequence[Hashable] = ()) -> None:
         """Send every sprite to its spot in the game's layout (see CardLayer.sync)."""
-        layout = self.game.layout(self.view(), self.seating.bottom)
-        self.cards.sync(layout, self.game.place_card, animate, stagger, order)
+        layout, s = self.game.layout(self.view(), self.seating.bottom), self.settings
+
+        def place_one(sprite: CardSprite, key: Hashable, spot: Spot, delay: float, animate: bool) -> None:
+            s.place_card(sprite, card_of(key), spot, self.animator if animate else None, delay, s.move_time,
+                         self.spots, key)
+
+        self.cards.sync(layout, place_one, animate, stagger, order)
 
     def prepare_faces(self) -> None:
         """Have the deck's faces painted ahead at every card width of the table (CardLayer.prepare_faces)."""
@@ -187,7 +198,7 @@ class Table(Scene):
     def on_move(self, record: MoveRecord) -> None:
         """The match played a move (this table's, a computer's, a remote one): save, say, animate it."""
         self.hint_marks = []
-        self.others.note(record, self.game.change_marks(record))
+        self.others.note(record, laid_cards(record))
         if self.quiet:
             return
         self.save_soon()
@@ -271,12 +282,12 @@ class Table(Scene):
 
     def show_result(self) -> None:
         if self.app.top is self:
-            self.app.push(self.game.result_scene(self.finished_buttons()))
+            self.app.push(self.game.ending.scene(self.finished_buttons()))
 
-    def finished_buttons(self) -> list[tuple[str, Callable[[], None]]]:
-        """The result's buttons: the game's `end_buttons` or the network's; then View table (the final
+    def finished_buttons(self) -> list[Button]:
+        """The result's buttons: the game's ending's or the network's; then View table (the final
         position, with a way back to the result)."""
-        buttons = self.game.end_buttons() if self.network is None else self.network.end_buttons(self)
+        buttons = self.game.ending.buttons() if self.network is None else self.network.end_buttons(self)
         view_table = lambda: self.app.push(TableViewer(self.app, self.show_result), transition=False)  # noqa: E731
         return [*buttons, ("View table", view_table)]
 
@@ -357,7 +368,7 @@ class Table(Scene):
         self.seating.tick(dt)
         if guarded and self.seating.ready:
             self.app.request_draw()  # the pass screen's button comes alive
-        self.animator.speed = self.app.settings.animation_scale / self.game.pace()
+        self.animator.speed = self.app.settings.animation_scale / self.pace
         self.animator.still = self.app.settings.reduced_motion
         self.animator.update(dt)
         self.message.update(dt)
@@ -436,8 +447,7 @@ class Table(Scene):
         if s.thinking_mark and shown.thinking:
             name = self.seats[self.rules.current_player].name
             draw_thinking(canvas, name, self.clock.thinking_dots(), (s.message_pos[0], s.message_pos[1] + 42))
-        drawer.draw_over(canvas, view, shown)
-        if self.game.dialog_shown():  # the marks and the message read over the game's own dialog
+        if drawer.draw_over(canvas, view, shown):  # the marks and the message read over the game's own dialog
             draw_place_marks(canvas, layers)
             draw_message(self, canvas)
         if self.network is not None:
@@ -459,6 +469,12 @@ def save_payload(table: Table) -> tuple[str, dict, list[dict], dict]:
     data = table.match.to_dict()
     # The table's own keys now win over those it was resumed with (`match.table_extra`).
     return data["game"], data["rules"], data["seats"], {**data["extra"], **table.game.save_extra()}
+
+
+def laid_cards(record: MoveRecord) -> list[Card]:
+    """What another player's move changed, marked until the human acts: every card its events laid
+    somewhere other than a hand."""
+    return [card for e in record.events if e.dst is not None and not isinstance(e.dst, Hand) for card in e.cards]
 
 
 def draw_message(table: Table, canvas: Canvas) -> None:

@@ -1,8 +1,9 @@
 """What a game gives the shared table (scenes/table.py): its settings, its parts and its hooks.
 
-A game's table is the shared `Table` composed with one `GameParts` of the game's: a layout (a pure
-function of the view), a drawer (reads the view and a small presentation state, never the table),
-an input controller (clicks, drags and keys to moves) and the hooks below, each with its default.
+A game's table is the shared `Table` composed with one `GameParts` of the game's: its settings
+(data), a layout (a pure function of the view), a drawer (reads the view and a small presentation
+state, never the table), an input controller (clicks, drags and keys to moves), optional rounds, an
+ending (the result, with defaults) and 15 hooks, each with its default.
 The parts reach the table only through `TableHost`, the narrow side of it a game may use.
 """
 from __future__ import annotations
@@ -13,12 +14,12 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.cards import Card
 from game.match import Match
-from game.places import Hand
 from game.record import MoveRecord
 from game.seats import Seat
 from scenes.base import Scene
-from scenes.card_layer import CardLayer, card_of
+from scenes.card_layer import CardLayer
 from scenes.message_line import MessageLine
 from scenes.result import ResultScene, celebrates
 from scenes.seating import Seating
@@ -34,6 +35,14 @@ from sprites.tween import Animator
 
 Rect = tuple[float, float, float, float]
 Pos = tuple[float, float]
+
+
+class CardPlacer(Protocol):
+    """Sends one sprite to its spot, as `sprites.spots.place` does: at once without an animator."""
+
+    def __call__(self, sprite: CardSprite, card: Card | None, spot: Spot, animator: Animator | None = None,
+                 delay: float = 0.0, duration: float = ..., spots: Mapping[Hashable, Spot] | None = None,
+                 key: Hashable = None) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +70,7 @@ class TableSettings:
     # A click or key while cards move: "finish" ends every animation, then acts; "only_finish"
     # ends them and does nothing else; "act" acts at once and lets them play on.
     input_while_moving: str = "finish"
+    place_card: CardPlacer = place  # how one sprite goes to its spot (Skyjo's and Kings Corner's own motion)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +102,8 @@ class TableHost(Protocol):
     clock: TurnClock
     keyboard_focus: bool
     quiet: bool  # moves played meanwhile are neither animated nor saved one by one (War's play to the end)
+    pace: float  # how many times faster than the speed setting moves play (War's 1x-8x; else 1)
+    held_lines: int  # the newest history lines not shown yet: their move is still shown (War's battle)
     finished: bool  # the game is over and recorded
     hint_marks: list[Mark]  # the hinted move's marks (an input clears them when a card is picked up)
 
@@ -123,8 +135,9 @@ class Drawer(Protocol):
         """The table (never called while the pass screen shows)."""
         ...
 
-    def draw_over(self, canvas: Canvas, view: Any, shown: Shown) -> None:
-        """Over everything else (a dialog of the game's own), except on the pass screen."""
+    def draw_over(self, canvas: Canvas, view: Any, shown: Shown) -> bool:
+        """Over everything else, except on the pass screen: a dialog of the game's own. True when one
+        stands over the table: the table then draws the moves' marks and the message line over it."""
         ...
 
     def message_shown(self, view: Any) -> bool:
@@ -188,9 +201,11 @@ class GameParts:
     drawer: Drawer
     input: InputController
     rounds: Rounds | None = None
+    ending: Ending  # the result (built here with the defaults; a game may give its own)
 
     def __init__(self, host: TableHost) -> None:
         self.host = host
+        self.ending = Ending(self)
 
     def layout(self, view: Any, bottom: int) -> Mapping[Hashable, Spot]:
         """Where every card belongs in `view` with `bottom` at the front: a card the viewer may see
@@ -212,20 +227,12 @@ class GameParts:
         """Something of the game's own moves outside the animator: a frame is needed every tick."""
         return False
 
-    def dialog_shown(self) -> bool:
-        """A dialog of the game's own (drawn by its drawer's `draw_over`) stands over the table: the
-        moves' marks and the message line are drawn again over it, so they read (Memory Match's choice)."""
-        return False
+    def reveal(self) -> None:
+        """The table is on top again (a pause menu or another screen over it closed)."""
 
     def move_marks(self) -> Iterable[Mark]:
         """What has a legal move now (cards by key, empty places by rect), marked on a human turn."""
         return ()
-
-    def change_marks(self, record: MoveRecord) -> Iterable[Mark]:
-        """What another player's move changed, marked until the human acts: by default every card
-        its events laid somewhere other than a hand."""
-        return [card for e in record.events if e.dst is not None and not isinstance(e.dst, Hand)
-                for card in e.cards]
 
     def hint_marks_for(self, move: Any) -> Iterable[Mark]:
         """What to highlight for a hinted move."""
@@ -263,32 +270,27 @@ class GameParts:
         """The same seats and options, a new deal (Play again)."""
         raise NotImplementedError
 
-    # -- rarer hooks: a game's own motion, pace and ending (defaults fit most games) ---------------
-    def place_card(self, sprite: CardSprite, key: Hashable, spot: Spot, delay: float, animate: bool) -> None:
-        """Send one sprite to its spot (a game overrides this for a motion of its own)."""
-        host = self.host
-        place(sprite, card_of(key), spot, host.animator if animate else None, delay, self.settings.move_time,
-              host.spots, key)
 
-    def pace(self) -> float:
-        """How many times faster than the speed setting the table plays (War's 1x-8x)."""
-        return 1.0
+Button = tuple[str, Callable[[], None]]  # a label and what it does
 
-    def reveal(self) -> None:
-        """The table is on top again (a pause menu or another screen over it closed)."""
 
-    def history(self) -> list[str]:
-        """The move history as the table shows it (a game may hold back a move not shown yet)."""
-        return self.host.match.history
+class Ending:
+    """What shows when the game is over. The default: the winner and the game's `result_lines`, with
+    Play again (its `new_table`) and Menu; a game with another ending gives a subclass (War's adds
+    Statistics, Skyjo and Kings Corner end on their score sheet)."""
 
-    def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
-        """The result's buttons (the table adds View table): Play again (`new_table`) and Menu."""
+    def __init__(self, parts: GameParts) -> None:
+        self.parts = parts
+        self.host = parts.host
+
+    def buttons(self) -> list[Button]:
+        """The result's buttons at a table played here (the table adds View table; a networked table
+        uses the network's instead)."""
         app = self.host.app
-        return [("Play again", lambda: app.replace(self.new_table())), ("Menu", app.to_menu)]
+        return [("Play again", lambda: app.replace(self.parts.new_table())), ("Menu", app.to_menu)]
 
-    def result_scene(self, buttons: list[tuple[str, Callable[[], None]]]) -> Scene:
-        """What shows when the game is over, with these buttons: by default the winner and
-        `result_lines`."""
+    def scene(self, buttons: list[Button]) -> Scene:
+        """The result, with these buttons."""
         host = self.host
         seats, winners = host.seats, host.match.rules.result().get("winners", [])
         if len(winners) == 1:
@@ -297,7 +299,7 @@ class GameParts:
             title = "A tie: " + " and ".join(seats[w].name for w in winners)
         else:
             title = "Game over"
-        return ResultScene(host.app, title, self.result_lines(), buttons, celebrates(winners, host.humans),
+        return ResultScene(host.app, title, self.parts.result_lines(), buttons, celebrates(winners, host.humans),
                            host.match.info.deck())
 
 

@@ -84,8 +84,9 @@ class KingsCornerDrawer:
             label = "Thinking..." if look.hint.pending else "Hint"
             draw_control(canvas, pygame.FRect(HINT_RECT), label, "H", False, look.hint.hovered, shown.my_turn)
 
-    def draw_over(self, canvas: Canvas, view: KingsCornerView, shown: Shown) -> None:
-        """Kings Corner draws nothing over the shared parts."""
+    def draw_over(self, canvas: Canvas, view: KingsCornerView, shown: Shown) -> bool:
+        """Kings Corner draws nothing over the shared parts: no dialog of its own."""
+        return False
 
     def message_shown(self, view: KingsCornerView) -> bool:
         """Only while a round is played (the hint line tells the count at its end)."""

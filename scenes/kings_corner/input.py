@@ -1,5 +1,5 @@
-"""Kings Corner's input controller: drag and drop of cards and piles, click-select-place, and the
-keyboard. It sees the table only through `TableHost`."""
+"""Kings Corner's input controller: drag and drop of cards and piles, click-select-place; the
+keyboard's focus in scenes/kings_corner/keys.py. It sees the table only through `TableHost`."""
 from __future__ import annotations
 
 import math
@@ -9,25 +9,17 @@ from typing import Any
 
 import pygame
 
-from game.cards import Card, cards_from_json, cards_to_json
-from game.kings_corner.moves import Draw, LayCard, MovePile, Pass, Phase, Undo, card_name
+from game.cards import Card
+from game.kings_corner.moves import Draw, LayCard, MovePile, Pass, Undo, card_name
 from game.kings_corner.text import with_group_marks
-from scenes.kings_corner.layout import BUTTON_RECTS, draw_pile_rect, pile_at
+from scenes.kings_corner.keys import KeyboardFocus
+from scenes.kings_corner.layout import Source, button_at, draw_pile_rect, own_hand, pile_at, pile_counts, source_at
 from scenes.table_parts import TableHost
 from sprites.card_sprite import CardSprite
 
 DRAG_START = 6.0  # logical pixels the mouse moves, button held, before a press becomes a drag
 SELECT_LIFT = 26.0
 HOVER_LIFT = 14.0
-PILE_ORDER = (5, 1, 6, 4, 2, 8, 3, 7)  # reading order on the table, for the arrow keys
-GROUPS = ("pile", "hand", "button")
-BUTTON_ORDER = ("draw", "undo", "sheet")
-ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 9)}
-NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 9)})
-CLEAR_KEYS = (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_x)
-
-Source = tuple[str, Any]  # ("hand", Card) or ("pile", pile number)
 
 
 @dataclass
@@ -68,67 +60,19 @@ class KingsCornerInput:
         self.drop_target: int | None = None
         self.hovered: Card | None = None
         self.hover_button: str | None = None
-        self.focus: Source = ("hand", None)
-
-    def saved_focus(self) -> dict:
-        """The keyboard focus and whether it shows, JSON-safe, for a resume (`restore_focus`)."""
-        group, what = self.focus
-        at = cards_to_json([what])[0] if isinstance(what, Card) else what
-        return {"group": group, "at": at, "shown": self.host.keyboard_focus}
-
-    def restore_focus(self, data: object) -> None:
-        """The focus as `saved_focus` kept it; anything else (an older save's nothing) is left alone."""
-        if not isinstance(data, dict):
-            return
-        group, at = data.get("group"), data.get("at")
-        if group == "pile" and at in PILE_ORDER and not isinstance(at, bool):
-            self.focus = ("pile", at)
-        elif group == "button" and at in BUTTON_ORDER:
-            self.focus = ("button", at)
-        elif group == "hand" and isinstance(at, list):
-            try:
-                card = cards_from_json([at])[0]
-            except (ValueError, TypeError, KeyError, IndexError):
-                return
-            self.focus = ("hand", card)
-        self.host.keyboard_focus = data.get("shown") is True
+        self.keys = KeyboardFocus(host, self, show_sheet)
 
     def pointer(self) -> Pointer:
         """The presentation state the drawer reads."""
         return Pointer(self.host.can_act(), self.selected, self.dragging, self.drop_target,
-                       tuple(self.legal_targets(self.selected)), self.focus, self.focus_ok(), self.hover_button)
+                       tuple(self.legal_targets(self.selected)), self.keys.focus, self.keys.focus_ok(),
+                       self.hover_button)
 
     def legal_moves(self) -> list[Any]:
         """The viewer's moves on their turn, from their view (the input never reads the rules)."""
         return list(self.host.view().legal_moves)
 
     # -- what is where -----------------------------------------------------------------------
-    def counts(self) -> list[int]:
-        return [len(p) for p in self.host.view().piles]
-
-    def my_hand(self) -> list[Card]:
-        """The hand of the player in front of the screen (none while the pass screen shows)."""
-        view = self.host.view()
-        return list(view.hand) if view.player is not None and view.phase == Phase.PLAY else []
-
-    def source_at(self, pos: tuple[float, float]) -> Source | None:
-        """The viewer's hand card (topmost) or the non-empty pile under `pos`."""
-        sprites = self.host.sprites
-        shown = [(sprites[c], c) for c in self.my_hand() if c in sprites]
-        for sprite, card in sorted(shown, key=lambda pair: -pair[0].z):
-            if sprite.contains(pos):
-                return ("hand", card)
-        pile_no = pile_at(pos, self.counts())
-        return ("pile", pile_no) if pile_no is not None else None
-
-    def button_at(self, pos: tuple[float, float]) -> str | None:
-        if self.host.view().phase != Phase.PLAY:
-            return None
-        for name, rect in BUTTON_RECTS.items():
-            if pygame.FRect(rect).collidepoint(pos):
-                return name
-        return None
-
     def move_for(self, source: Source, target: int) -> LayCard | MovePile:
         kind, what = source
         return LayCard(what, target) if kind == "hand" else MovePile(what, target)
@@ -145,10 +89,19 @@ class KingsCornerInput:
         cards = [what] if kind == "hand" else list(self.host.view().piles[what - 1])
         return [self.host.sprites[c] for c in cards]
 
-    def end_move(self) -> Draw | Pass:
-        return Draw() if self.host.view().draw_count else Pass()
+    def end_turn(self) -> None:
+        """Draw a card, or pass when the draw pile is empty."""
+        self.host.play(Draw() if self.host.view().draw_count else Pass())
+
+    def put_selected(self, pile: int) -> bool:
+        """Play the selected card or pile onto `pile`: True if played (else it stays picked)."""
+        selected = self.selected
+        return selected is not None and self.host.play(self.move_for(selected, pile), self.source_sprites(selected)[0])
 
     # -- the table's other calls -------------------------------------------------------------
+    def on_key(self, key: int, mod: int) -> None:
+        self.keys.on_key(key, mod)
+
     def hold_input(self, event: pygame.Event) -> bool:
         return False
 
@@ -168,19 +121,19 @@ class KingsCornerInput:
 
     # -- the mouse ---------------------------------------------------------------------------
     def on_press(self, pos: tuple[float, float]) -> None:
-        button = self.button_at(pos)
+        button = button_at(self.host.view(), pos)
         if button is not None:
             self.activate_button(button)
             return
         if not self.host.can_act():
             return
         if draw_pile_rect().collidepoint(pos):
-            self.host.play(self.end_move())
+            self.end_turn()
             return
-        self.press = Press(self.source_at(pos), pos)
+        self.press = Press(source_at(self.host.view(), self.host.sprites, pos), pos)
 
     def on_motion(self, pos: tuple[float, float]) -> None:
-        self.hover_button = self.button_at(pos)
+        self.hover_button = button_at(self.host.view(), pos)
         press = self.press
         if (press is not None and press.source is not None and not self.dragging and self.host.can_act()
                 and math.dist(pos, press.pos) >= DRAG_START):
@@ -188,10 +141,10 @@ class KingsCornerInput:
         if self.dragging:
             for sprite, dx, dy in self.drag_offsets:
                 sprite.pos = (pos[0] + dx, pos[1] + dy)
-            target = pile_at(pos, self.counts(), for_drop=True)
+            target = pile_at(pos, pile_counts(self.host.view()), for_drop=True)
             self.drop_target = target if target in self.legal_targets(self.selected) else None
             return
-        source = self.source_at(pos) if self.host.can_act() else None
+        source = source_at(self.host.view(), self.host.sprites, pos) if self.host.can_act() else None
         self.hovered = source[1] if source and source[0] == "hand" else None
         self.refresh_lifts()
 
@@ -222,7 +175,7 @@ class KingsCornerInput:
         self.hovered = None  # the pointer is over a pile now, not over the card: it lands flat
         self.dragging = False
         self.drag_offsets = []
-        target = pile_at(pos, self.counts(), for_drop=True)
+        target = pile_at(pos, pile_counts(self.host.view()), for_drop=True)
         if source is None or target is None or source == ("pile", target):
             self.clear_selection()
             self.host.sync(animate=True)
@@ -237,10 +190,9 @@ class KingsCornerInput:
             if source == selected:
                 self.clear_selection()
                 return
-            target = pile_at(pos, self.counts(), for_drop=True)
+            target = pile_at(pos, pile_counts(self.host.view()), for_drop=True)
             if target is not None and (source is None or source[0] == "pile"):
-                sprite = self.source_sprites(selected)[0]
-                if self.host.play(self.move_for(selected, target), sprite):
+                if self.put_selected(target):
                     self.clear_selection()  # refused: it stays picked for another pile
                 return
         if source is not None:
@@ -253,7 +205,7 @@ class KingsCornerInput:
         self.host.hint_marks = []
         targets = self.legal_targets(source)
         if targets:
-            self.focus = ("pile", targets[0])
+            self.keys.focus = ("pile", targets[0])
         elif source[0] == "hand":
             self.host.say(f"The {card_name(source[1])} fits on no pile now.")
         else:
@@ -270,7 +222,7 @@ class KingsCornerInput:
 
     def refresh_lifts(self) -> None:
         """The selected hand card stands up; the hovered one rises a little."""
-        for card in self.my_hand():
+        for card in own_hand(self.host.view()):
             sprite = self.host.sprites.get(card)
             if sprite is None:
                 continue  # a card just drawn gets its sprite at the next sync
@@ -287,104 +239,9 @@ class KingsCornerInput:
         elif not self.host.can_act():
             return
         elif name == "draw":
-            self.host.play(self.end_move())
+            self.end_turn()
         elif name == "undo":
             if Undo() in self.legal_moves():
                 self.host.play(Undo())
             else:
                 self.host.say("Nothing to undo: undo works on this turn's moves, before drawing.")
-
-    # -- the keyboard ------------------------------------------------------------------------
-    def on_key(self, key: int, mod: int) -> None:
-        self.key_pressed(key, mod)
-        self.host.save_soon()  # a resume finds the focus where it was
-
-    def key_pressed(self, key: int, mod: int) -> None:
-        ctrl = bool(mod & pygame.KMOD_CTRL)
-        if key == pygame.K_s:
-            self.show_sheet()
-        elif not self.host.can_act():
-            return
-        elif (key == pygame.K_z and ctrl) or key == pygame.K_u:
-            self.activate_button("undo")
-        elif key == pygame.K_d:
-            self.host.play(self.end_move())
-        elif key in CLEAR_KEYS:
-            self.clear_selection()
-        elif key in NUMBER_KEYS:
-            self.focus = ("pile", NUMBER_KEYS[key])
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.step_focus(-1 if key == pygame.K_LEFT else 1)
-        elif key in (pygame.K_UP, pygame.K_DOWN):
-            group = GROUPS.index(self.focus[0])
-            self.focus_group(GROUPS[(group + (-1 if key == pygame.K_UP else 1)) % len(GROUPS)])
-        elif key == pygame.K_TAB:
-            self.tab_target()
-        elif key in ACTIVATE_KEYS:
-            self.activate_focus()
-
-    def focus_group(self, group: str) -> None:
-        hand = self.my_hand()
-        if group == "hand" and hand:
-            self.focus = ("hand", hand[0])
-        elif group == "button":
-            self.focus = ("button", BUTTON_ORDER[0])
-        else:
-            self.focus = ("pile", PILE_ORDER[0])
-
-    def step_focus(self, delta: int) -> None:
-        kind, what = self.focus
-        hand = self.my_hand()
-        if kind == "hand" and hand:
-            index = hand.index(what) if what in hand else (-1 if delta > 0 else 0)
-            self.focus = ("hand", hand[(index + delta) % len(hand)])
-        elif kind == "button":
-            self.focus = ("button", BUTTON_ORDER[(BUTTON_ORDER.index(what) + delta) % 3])
-        elif kind == "pile":
-            self.focus = ("pile", PILE_ORDER[(PILE_ORDER.index(what) + delta) % 8])
-        else:
-            self.focus_group("hand")
-        self.hovered = self.focus[1] if self.focus[0] == "hand" else None
-        self.refresh_lifts()
-
-    def tab_target(self) -> None:
-        """Tab: the next pile that takes the selection (or the next hand card)."""
-        targets = self.legal_targets(self.selected)
-        if not targets:
-            self.step_focus(1) if self.focus[0] == "hand" else self.focus_group("hand")
-            return
-        current = self.focus[1] if self.focus[0] == "pile" else 0
-        later = [t for t in targets if t > current]
-        self.focus = ("pile", (later or targets)[0])
-
-    def activate_focus(self) -> None:
-        """Enter: pick the focused card or pile, or put the selection on the focused pile."""
-        kind, what = self.focus
-        if kind == "button":
-            self.activate_button(what)
-            return
-        if kind == "hand":
-            if what not in self.my_hand():
-                self.focus_group("hand")
-                return
-            if self.selected == ("hand", what):
-                self.clear_selection()
-            else:
-                self.select(("hand", what))
-            return
-        if self.selected is not None and self.selected != ("pile", what):
-            selected = self.selected
-            if self.host.play(self.move_for(selected, what), self.source_sprites(selected)[0]):
-                self.focus_group("hand")
-                self.clear_selection()  # refused: it stays picked for another pile
-        elif self.selected == ("pile", what):
-            self.clear_selection()
-        elif self.host.view().piles[what - 1]:
-            self.select(("pile", what))
-        else:
-            self.host.say(f"Pile {what} is empty: choose a card or a pile first.")
-
-    def focus_ok(self) -> bool:
-        """True if the keyboard focus points at something that still exists."""
-        kind, what = self.focus
-        return kind != "hand" or what in self.my_hand()

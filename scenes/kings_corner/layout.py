@@ -8,13 +8,16 @@ is a straight row along the bottom, the other hand a small row at the top.
 """
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any
 
 import pygame
 
-from game.kings_corner.moves import PILE_NUMBERS
+from game.cards import Card
+from game.kings_corner.moves import PILE_NUMBERS, Phase
 from game.kings_corner.view import KingsCornerView
 from sprites.bubble import Anchor, Side
+from sprites.card_sprite import CardSprite
 from sprites.spots import Spot, pile_spots
 
 PILE_W = 80.0
@@ -33,6 +36,7 @@ PILE_ORIGINS: dict[int, tuple[float, float]] = {
     5: (CENTRE_X - CORNER_DX, ROWS[0]), 6: (CENTRE_X + CORNER_DX, ROWS[0]),
     7: (CENTRE_X + CORNER_DX, ROWS[2]), 8: (CENTRE_X - CORNER_DX, ROWS[2]),
 }
+Source = tuple[str, Any]  # what a player picks up: ("hand", Card) or ("pile", pile number)
 FAN_DIR = {1: 1, 2: 1, 3: 1, 4: -1, 5: -1, 6: 1, 7: 1, 8: -1}  # +1 fans right, -1 left
 # The furthest a pile's top card centre may go: the window's edges, or for the N and S piles in the
 # middle column the number badge left of the next corner.
@@ -112,6 +116,36 @@ def pile_at(pos: tuple[float, float], counts: Sequence[int], for_drop: bool = Fa
         rect = drop_rect(pile_no, count) if for_drop else pile_rect(pile_no, count)
         if (for_drop or count) and rect.collidepoint(pos):
             return pile_no
+    return None
+
+
+def pile_counts(view: KingsCornerView) -> list[int]:
+    """How many cards each pile holds, pile 1 first."""
+    return [len(p) for p in view.piles]
+
+
+def own_hand(view: KingsCornerView) -> list[Card]:
+    """The hand of the player in front of the screen (none while the pass screen shows)."""
+    return list(view.hand) if view.player is not None and view.phase == Phase.PLAY else []
+
+
+def source_at(view: KingsCornerView, sprites: Mapping[Hashable, CardSprite], pos: tuple[float, float]) -> Source | None:
+    """The viewer's hand card (topmost) or the non-empty pile under `pos`."""
+    shown = [(sprites[c], c) for c in own_hand(view) if c in sprites]
+    for sprite, card in sorted(shown, key=lambda pair: -pair[0].z):
+        if sprite.contains(pos):
+            return ("hand", card)
+    pile_no = pile_at(pos, pile_counts(view))
+    return ("pile", pile_no) if pile_no is not None else None
+
+
+def button_at(view: KingsCornerView, pos: tuple[float, float]) -> str | None:
+    """The button under `pos` (the buttons show while a round is played)."""
+    if view.phase != Phase.PLAY:
+        return None
+    for name, rect in BUTTON_RECTS.items():
+        if pygame.FRect(rect).collidepoint(pos):
+            return name
     return None
 
 

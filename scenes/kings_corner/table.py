@@ -2,7 +2,7 @@
 moves, the count at a round's end)."""
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -19,7 +19,6 @@ from game.record import MoveRecord
 from game.seats import Seat
 from game.words import plural
 from scenes.base import Host, Scene
-from scenes.card_layer import card_of
 from scenes.kings_corner.draw import HintButton, KingsCornerDrawer, Look
 from scenes.kings_corner.input import KingsCornerInput
 from scenes.kings_corner.layout import (
@@ -39,21 +38,36 @@ from scenes.kings_corner.sheet import PenaltyCount
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.table import Network, Table
 from scenes.table_marks import Mark
-from scenes.table_parts import GameParts, TableHost, TableSettings
+from scenes.table_parts import Button, Ending, GameParts, TableHost, TableSettings
 from sprites.bubble import Anchor
 from sprites.card_sprite import CardSprite
 from sprites.spots import FLIP_SHARE, Spot, place
+from sprites.tween import Animator
 
 DEAL_STAGGER = 0.05
+MOVE_TIME = 0.42
 LAID_FLIP_SHARE = 0.2  # a computer's card turns face up in the first fifth of its flight
 GATHER_SPOT = Spot(x=DRAW_POS[0], y=DRAW_POS[1], width=PILE_W, face_up=False, z=0)
+
+
+def lay_card(sprite: CardSprite, card: Card | None, spot: Spot, animator: Animator | None = None,
+             delay: float = 0.0, duration: float = MOVE_TIME, spots: Mapping[Hashable, Spot] | None = None,
+             key: Hashable = None) -> None:
+    """A card leaving a hand seen from the back (the computer's) turns face up as it sets off, so
+    the card is seen flying to its pile, not only once it lies there (`TableSettings.place_card`)."""
+    from_hidden_hand = sprite.card is None and card is not None and spot.face_up
+    flip_share = LAID_FLIP_SHARE if from_hidden_hand else FLIP_SHARE
+    place(sprite, card, spot, animator, delay, duration, spots, key, flip_share)
+
+
 SETTINGS = TableSettings(
-    game="kings_corner", deck="french", pile_pos=DRAW_POS, card_w=PILE_W, move_time=0.42,
+    game="kings_corner", deck="french", pile_pos=DRAW_POS, card_w=PILE_W, move_time=MOVE_TIME,
     think_time=1.2,  # after each move has landed: about 1.6 s per computer move at normal speed
     message_pos=(640.0, MESSAGE_LINE_Y), history_rect=HISTORY_RECT, hint_rect=HINT_RECT,
     own_hint_button=True,  # drawn like the table's other buttons (scenes/kings_corner/draw.py)
     result_pause=1.4,  # the counted table stays in view before the result
     auto_next_round=2.5,  # a table of computers only deals on by itself
+    place_card=lay_card,
 )
 
 
@@ -95,6 +109,7 @@ class KingsCornerParts(GameParts):
         self.rounds = RoundEnd(host)
         self.input = KingsCornerInput(host, self.rounds.show_sheet, self.four_colour)
         self.drawer = KingsCornerDrawer(self.look)
+        self.ending = KingsCornerEnding(self)
 
     def four_colour(self) -> bool:
         """Four-colour suits are on: the faces and the rules words name the colour groups' marks."""
@@ -124,7 +139,7 @@ class KingsCornerParts(GameParts):
             self.deal()
         else:
             self.host.sync(animate=False)
-            self.input.restore_focus(self.host.match.table_extra.get("focus"))
+            self.input.keys.restore_focus(self.host.match.table_extra.get("focus"))
 
     def deal(self) -> None:
         """Every card back on the draw pile, face down, then the new round flies out card by card."""
@@ -151,14 +166,6 @@ class KingsCornerParts(GameParts):
         for i in range(max(len(h) for h in hands)):
             order += [hands[seat][i] for seat in (first, 1 - first) if i < len(hands[seat])]
         return order + [card for pile in view.piles for card in pile]
-
-    def place_card(self, sprite: CardSprite, key: Hashable, spot: Spot, delay: float, animate: bool) -> None:
-        """A card leaving a hand seen from the back (the computer's) turns face up as it sets off, so
-        the card is seen flying to its pile, not only once it lies there."""
-        host = self.host
-        from_hidden_hand = sprite.card is None and isinstance(key, Card) and spot.face_up
-        place(sprite, card_of(key), spot, host.animator if animate else None, delay, SETTINGS.move_time,
-              host.spots, key, LAID_FLIP_SHARE if from_hidden_hand else FLIP_SHARE)
 
     def reveal(self) -> None:
         self.input.reveal()
@@ -214,26 +221,6 @@ class KingsCornerParts(GameParts):
         return seat_anchor(seat, self.host.seating.bottom, self.view().hand_counts)
 
     # -- the end -----------------------------------------------------------------------------
-    def result_scene(self, buttons: list[tuple[str, Callable[[], None]]]) -> Scene:
-        """The game's score sheet, round by round with the hands left in the last, titled with the
-        winner and asking to play again (Yes, No, View table)."""
-        host = self.host
-        winners = host.match.rules.result()["winners"]
-        title = f"{host.seats[winners[0]].name} wins the game!" if len(winners) == 1 else "The game is a tie"
-
-        def fill() -> Sheet:
-            sheet = self.rounds.fill_sheet()
-            return replace(sheet, title=title, note=" ".join(self.result_lines()))
-
-        return ScoreSheet(host.app, fill, buttons, sound="win")
-
-    def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
-        return [("Yes", lambda: self.host.app.replace(self.new_table())), ("No", self.goodbye)]
-
-    def goodbye(self) -> None:
-        self.host.app.notify("Thanks for playing Kings Corner.")
-        self.host.app.to_menu()
-
     def result_lines(self) -> list[str]:
         penalties = self.host.match.rules.result()["penalties"]
         lines = [f"{s.name}: {plural(p, 'penalty point')}." for s, p in zip(self.host.seats, penalties, strict=True)]
@@ -246,10 +233,35 @@ class KingsCornerParts(GameParts):
                 "levels": [s.level if not s.is_human else "human" for s in self.host.seats]}
 
     def save_extra(self) -> dict:
-        return {"focus": self.input.saved_focus()}
+        return {"focus": self.input.keys.saved_focus()}
 
     def new_table(self) -> Scene:
         """The next game: penalties back to zero, dealt by who did not deal the last round."""
         match = self.host.match
         return kings_corner_table(self.host.app, Match(match.rules.play_again(), self.host.seats, match.seed + 1),
                                   deal=True)
+
+
+class KingsCornerEnding(Ending):
+    """The game's score sheet, round by round with the hands left in the last, titled with the
+    winner and asking to play again (Yes, No, View table)."""
+
+    parts: KingsCornerParts
+
+    def scene(self, buttons: list[Button]) -> Scene:
+        host, parts = self.host, self.parts
+        winners = host.match.rules.result()["winners"]
+        title = f"{host.seats[winners[0]].name} wins the game!" if len(winners) == 1 else "The game is a tie"
+
+        def fill() -> Sheet:
+            sheet = parts.rounds.fill_sheet()
+            return replace(sheet, title=title, note=" ".join(parts.result_lines()))
+
+        return ScoreSheet(host.app, fill, buttons, sound="win")
+
+    def buttons(self) -> list[Button]:
+        return [("Yes", lambda: self.host.app.replace(self.parts.new_table())), ("No", self.goodbye)]
+
+    def goodbye(self) -> None:
+        self.host.app.notify("Thanks for playing Kings Corner.")
+        self.host.app.to_menu()

@@ -67,8 +67,11 @@ class MemoryDrawer:
         draw_table_parts(canvas, view, shown, self.board())
         self.drawn()
 
-    def draw_over(self, canvas: Canvas, view: MemoryView, shown: Shown) -> None:
-        draw_over(canvas, view, shown, self.board())
+    def draw_over(self, canvas: Canvas, view: MemoryView, shown: Shown) -> bool:
+        """The coin toss, or the Bonus or Penalty choice: a dialog the marks and message show over."""
+        board = self.board()
+        draw_over(canvas, view, shown, board)
+        return choice_shown(view, board.busy)
 
     def message_shown(self, view: MemoryView) -> bool:
         return True

@@ -20,7 +20,7 @@ from game.record import MoveRecord
 from game.seats import Seat
 from game.words import plural
 from scenes.base import Host, Scene
-from scenes.memory_match.draw import Board, MemoryDrawer, choice_shown
+from scenes.memory_match.draw import Board, MemoryDrawer
 from scenes.memory_match.fx import Coin, Effects
 from scenes.memory_match.input import MemoryInput
 from scenes.memory_match.layout import (
@@ -193,10 +193,6 @@ class MemoryMatchParts(GameParts):
         self.effects.speed = host.app.settings.animation_scale
         self.effects.update(dt)
         self.input.lift_pointed_card()
-
-    def dialog_shown(self) -> bool:
-        """The Bonus or Penalty choice stands over the table."""
-        return choice_shown(self.host.view(), self.host.animator.busy)
 
     # -- marks and hints ---------------------------------------------------------------------
     def move_marks(self) -> Iterable[Mark]:

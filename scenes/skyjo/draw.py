@@ -66,8 +66,9 @@ class SkyjoDrawer:
     def draw(self, canvas: Canvas, view: SkyjoView, shown: Shown) -> None:
         draw_table_parts(canvas, view, shown, self.board())
 
-    def draw_over(self, canvas: Canvas, view: SkyjoView, shown: Shown) -> None:
-        """Skyjo draws nothing over the shared parts."""
+    def draw_over(self, canvas: Canvas, view: SkyjoView, shown: Shown) -> bool:
+        """Skyjo draws nothing over the shared parts: no dialog of its own."""
+        return False
 
     def message_shown(self, view: SkyjoView) -> bool:
         return True

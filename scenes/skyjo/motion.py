@@ -1,7 +1,7 @@
 """How a Skyjo move is shown: each event of it in turn, as steps of the table's animator."""
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 
 from game.cards import Card
 from game.core import Event, Kind
@@ -10,8 +10,9 @@ from game.skyjo.moves import Tag
 from scenes.skyjo.layout import DISCARD_POS, FLYING_Z, PILE_W, Grids, draw_key, grid_boxes, grid_key, held_place
 from scenes.table_parts import Pos, TableHost
 from sprites.card_sprite import CardSprite
+from sprites.spots import Spot, place
 from sprites.theme import GOLD
-from sprites.tween import Step
+from sprites.tween import Animator, Step
 
 MOVE_TIME = 0.32
 FLIP_TIME = 0.25
@@ -124,3 +125,29 @@ class SkyjoMotion:
             self.fly(sprite, card, DISCARD_POS, PILE_W)
             sprite.z = FLYING_Z + 2 + i
             sprite.lift = 0.0
+
+
+def place_card(sprite: CardSprite, card: Card | None, spot: Spot, animator: Animator | None = None,
+               delay: float = 0.0, duration: float = MOVE_TIME, spots: Mapping[Hashable, Spot] | None = None,
+               key: Hashable = None) -> None:
+    """Skyjo's own move to a spot (its `TableSettings.place_card`): the card takes its spot's z at
+    once and turns either way on the way; one turning face down (an open discard reshuffled) keeps
+    its card until the flip is done."""
+    if animator is None:
+        place(sprite, card, spot)
+        return
+    if spot.face_up:
+        sprite.card = card
+    sprite.visible = spot.visible or sprite.visible
+    sprite.z = spot.z
+    if sprite.face_up != spot.face_up:
+        sprite.flip_to(animator, spot.face_up, FLIP_TIME, delay, on_done=lambda: after_flip(sprite, spot))
+    sprite.move_to(animator, (spot.x, spot.y), duration, "out_cubic", delay,
+                   on_done=lambda: setattr(sprite, "visible", spot.visible))
+    animator.tween(sprite, "width", spot.width, duration, "out_cubic", delay)
+
+
+def after_flip(sprite: CardSprite, spot: Spot) -> None:
+    """A card turned face down lets go of its card once the flip is done."""
+    if not spot.face_up:
+        sprite.card = None

@@ -8,10 +8,9 @@ The small grids keep their places.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
-from game.cards import Card
 from game.match import Match
 from game.record import MoveRecord
 from game.seats import Seat
@@ -36,13 +35,12 @@ from scenes.skyjo.layout import (
     swap_bottom,
     top_row,
 )
-from scenes.skyjo.motion import FLIP_TIME, MOVE_TIME, SkyjoMotion
+from scenes.skyjo.motion import MOVE_TIME, SkyjoMotion, place_card
 from scenes.skyjo.sheet import score_sheet
 from scenes.table import Network, Table
-from scenes.table_parts import GameParts, TableHost, TableSettings
+from scenes.table_parts import Button, Ending, GameParts, TableHost, TableSettings
 from sprites.bubble import Anchor
-from sprites.card_sprite import CardSprite
-from sprites.spots import Spot, hide_face, place
+from sprites.spots import Spot, hide_face
 from sprites.tween import Step
 
 DEAL_STAGGER = 0.015
@@ -51,6 +49,7 @@ SETTINGS = TableSettings(
     game="skyjo", deck="skyjo", pile_pos=DRAW_POS, card_w=PILE_W, move_time=MOVE_TIME,
     history_rect=HISTORY_RECT, history_lines=HISTORY_LINES, hint_rect=HINT_RECT,
     thinking_mark=False,  # nothing over the big grid: the turn's panel says who is playing
+    place_card=place_card,  # the card takes its spot's z at once and turns either way on the way
 )
 
 
@@ -99,6 +98,7 @@ class SkyjoParts(GameParts):
         self.drawer = SkyjoDrawer(self.board)
         self.motion = SkyjoMotion(host, self.grids, self.note)
         self.rounds = self
+        self.ending = SkyjoEnding(self)
 
     def board(self) -> Board:
         """The presentation state the drawer reads."""
@@ -144,24 +144,6 @@ class SkyjoParts(GameParts):
         self.input.hover = None
         self.input.point()
         host.sync(animate, stagger, order)
-
-    def place_card(self, sprite: CardSprite, key: Hashable, spot: Spot, delay: float, animate: bool) -> None:
-        """Skyjo's own move: the card takes its spot's z at once and turns either way on the way;
-        one turning face down (an open discard reshuffled) keeps its card until the flip is done."""
-        card = key if isinstance(key, Card) else None
-        if not animate:
-            place(sprite, card, spot)
-            return
-        animator = self.host.animator
-        if spot.face_up:
-            sprite.card = card
-        sprite.visible = spot.visible or sprite.visible
-        sprite.z = spot.z
-        if sprite.face_up != spot.face_up:
-            sprite.flip_to(animator, spot.face_up, FLIP_TIME, delay, on_done=lambda: after_flip(sprite, spot))
-        sprite.move_to(animator, (spot.x, spot.y), MOVE_TIME, "out_cubic", delay,
-                       on_done=lambda: setattr(sprite, "visible", spot.visible))
-        animator.tween(sprite, "width", spot.width, MOVE_TIME, "out_cubic", delay)
 
     def note(self, text: str, seconds: float = 4.0) -> None:
         """A message of the table's own, unless a computer's move is being read (its line says it)."""
@@ -229,10 +211,6 @@ class SkyjoParts(GameParts):
         """Every round so far."""
         return score_sheet(self.host.view())
 
-    def result_scene(self, buttons: list[tuple[str, Callable[[], None]]]) -> Scene:
-        """The final score sheet, with the result's buttons."""
-        return ScoreSheet(self.host.app, lambda: score_sheet(self.host.view()), buttons, sound="win")
-
     def stats_details(self) -> dict:
         return {"seed": self.host.match.seed, "rounds": self.host.view().round_number}
 
@@ -243,7 +221,8 @@ class SkyjoParts(GameParts):
         return start_table(self.host.app, self.host.seats, {}, self.host.match.seed + 1)
 
 
-def after_flip(sprite: CardSprite, spot: Spot) -> None:
-    """A card turned face down lets go of its card once the flip is done."""
-    if not spot.face_up:
-        sprite.card = None
+class SkyjoEnding(Ending):
+    """The game ends on the final score sheet, with the result's buttons."""
+
+    def scene(self, buttons: list[Button]) -> Scene:
+        return ScoreSheet(self.host.app, lambda: score_sheet(self.host.view()), buttons, sound="win")

@@ -48,8 +48,9 @@ class SotaDrawer:
     def draw(self, canvas: Canvas, view: SotaView, shown: Shown) -> None:
         draw_table_parts(shown, self.pointer(), view, canvas)
 
-    def draw_over(self, canvas: Canvas, view: SotaView, shown: Shown) -> None:
-        """Sota draws nothing over the shared parts."""
+    def draw_over(self, canvas: Canvas, view: SotaView, shown: Shown) -> bool:
+        """Sota draws nothing over the shared parts: no dialog of its own."""
+        return False
 
     def message_shown(self, view: SotaView) -> bool:
         return True

@@ -79,8 +79,9 @@ class WarDrawer:
     def draw(self, canvas: Canvas, view: WarView, shown: Shown) -> None:
         draw_war_table(canvas, view, shown, self.watch())
 
-    def draw_over(self, canvas: Canvas, view: WarView, shown: Shown) -> None:
-        """War draws nothing over the shared parts."""
+    def draw_over(self, canvas: Canvas, view: WarView, shown: Shown) -> bool:
+        """War draws nothing over the shared parts: no dialog of its own."""
+        return False
 
     def message_shown(self, view: WarView) -> bool:
         return True

@@ -3,7 +3,6 @@ start/pause/step, speeds)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from game.match import Match, saved_line
 from game.record import MoveRecord
@@ -13,7 +12,7 @@ from game.war.text import game_over_line, result_lines, result_title
 from scenes.base import Host, Scene
 from scenes.result import ResultScene, celebrates
 from scenes.table import Table
-from scenes.table_parts import GameParts, TableHost, TableSettings
+from scenes.table_parts import Button, Ending, GameParts, TableHost, TableSettings
 from scenes.war.draw import WarDrawer, Watch
 from scenes.war.input import WarInput
 from scenes.war.layout import BATTLE_W, HISTORY_RECT, SPEEDS, VERDICT_Y
@@ -68,6 +67,7 @@ class WarParts(GameParts):
         extra = match.table_extra  # the pace and watched time are taken out: a save writes table_extra
         speed = extra.pop("speed_index", 0)  # over save_extra(), which holds them as they are now
         self.speed_index = speed if isinstance(speed, int) and 0 <= speed < len(SPEEDS) else 0
+        host.pace = self.speed  # the table plays War's moves this many times faster
         self.running = False
         self.to_end = False
         self.gap = 0.0
@@ -79,10 +79,11 @@ class WarParts(GameParts):
         unseen = extra.pop("unseen", None)  # earlier versions saved a battle's line not shown yet here
         if isinstance(unseen, str) and unseen:
             match.history.append(saved_line(unseen))  # ValueError if damaged: the save is set aside
-        self.unseen = ""  # the newest history line, held back until its battle has been shown
+        self.unseen = ""  # the newest history line, held back (`host.held_lines`) until its battle has been shown
         self.input = WarInput(host, self)
         self.kept_focus = extra.pop("focus", None)  # the keyboard focus of a resumed game, for begin()
         self.drawer = WarDrawer(self.watch)
+        self.ending = WarEnding(self)
 
     def begin(self) -> None:
         """Laid out as by default; a resumed game's keyboard focus comes back as it was saved."""
@@ -103,9 +104,6 @@ class WarParts(GameParts):
                      self.to_end, self.host.finished, self.speed, controls.controls, controls.focus, controls.hovered)
 
     # -- the loop --------------------------------------------------------------------------
-    def pace(self) -> float:
-        return self.speed
-
     def scale(self) -> float:
         """Seconds at 1x become this many: the speed setting's scale, divided by the pace."""
         return self.host.app.settings.animation_scale / self.speed
@@ -186,6 +184,7 @@ class WarParts(GameParts):
     def set_speed(self, index: int) -> None:
         """Change the pace (and leave 'to the end'); running or paused stays as it was."""
         self.speed_index = index
+        self.host.pace = self.speed
         self.to_end = False
         self.host.say(f"Speed {self.speed}x", 1.2)
         if not self.host.finished:
@@ -196,21 +195,22 @@ class WarParts(GameParts):
         self.host.say("Playing to the end...", 2)
 
     # -- animation -------------------------------------------------------------------------
-    def history(self) -> list[str]:
-        """The battle being shown keeps its line back: it would tell the end of a war before its banner."""
-        history = self.host.match.history
-        return history[:-1] if self.unseen else history
+    def hold_line(self, line: str) -> None:
+        """The battle being shown keeps its line back from the history: it would tell the end of a
+        war before its banner."""
+        self.unseen = line
+        self.host.held_lines = 1 if line else 0
 
     def show_battle_line(self) -> None:
         """The battle just shown: say who won it and add it to the history."""
         if self.unseen:
             self.host.say(self.unseen, 6 if self.host.match.rules.is_over else 3.5)
-            self.unseen = ""
+            self.hold_line("")
 
     def animate(self, record: MoveRecord) -> None:
         """The last battle's line is told, this one's held back while its cards are shown."""
         self.show_battle_line()
-        self.unseen = record.line
+        self.hold_line(record.line)
         self.show.animate(record.events, self.show_battle_line, self.settle)
 
     # -- the end ---------------------------------------------------------------------------
@@ -225,21 +225,26 @@ class WarParts(GameParts):
     def result_lines(self) -> list[str]:
         return result_lines(self.host.view(), self.names(), self.player, self.watched)
 
-    def result_scene(self, buttons: list[tuple[str, Callable[[], None]]]) -> Scene:
-        """A win names the winner, a draw says why; Statistics opens War's statistics page."""
-        host = self.host
-        winners = host.match.rules.result()["winners"]
-        return ResultScene(host.app, result_title(host.view(), self.names()), self.result_lines(), buttons,
-                           celebrates(winners, host.humans), host.match.info.deck())
-
-    def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
-        again, menu = super().end_buttons()
-        app = self.host.app
-        return [again, ("Statistics", lambda: app.push(WarStatsScene(app))), menu]
-
     def new_table(self) -> Scene:
         options = self.host.view().options.to_dict()
         if options["deck"] == "custom":
             options["deck"] = "shuffled"
         seed = random.Random(self.host.match.seed).randrange(1, 10 ** 6)
         return start_table(self.host.app, self.host.seats, options, seed)
+
+
+class WarEnding(Ending):
+    """A win names the winner, a draw says why; Statistics opens War's statistics page."""
+
+    parts: WarParts
+
+    def scene(self, buttons: list[Button]) -> Scene:
+        host = self.host
+        winners = host.match.rules.result()["winners"]
+        return ResultScene(host.app, result_title(host.view(), self.parts.names()), self.parts.result_lines(),
+                           buttons, celebrates(winners, host.humans), host.match.info.deck())
+
+    def buttons(self) -> list[Button]:
+        again, menu = super().buttons()
+        app = self.host.app
+        return [again, ("Statistics", lambda: app.push(WarStatsScene(app))), menu]

@@ -50,7 +50,7 @@ class BareDrawer:
         pass
 
     def draw_over(self, canvas, view, shown):
-        pass
+        return False
 
     def message_shown(self, view):
         return True
@@ -226,3 +226,22 @@ def test_a_resumed_table_saves_its_own_newest_data_over_what_it_was_resumed_with
     extra = save_payload(table)[3]
     assert extra["watched_s"] == 42.5 and extra["kept"] == 1
     assert extra["seed"] == table.match.seed and extra["key"] == table.match.key
+
+
+@pytest.mark.parametrize("dialog", [False, True])
+def test_the_message_line_is_drawn_again_over_a_dialog_of_the_games_own(driver, monkeypatch, dialog):
+    table = laid_out_table(driver.app, {})
+    driver.app.push(table, transition=False)
+    driver.pass_screen()
+    drawn = []
+    monkeypatch.setattr("scenes.table.draw_message", lambda t, canvas: drawn.append("message"))
+    monkeypatch.setattr(table.game.drawer, "draw_over", lambda canvas, view, shown: drawn.append("over") or dialog)
+    table.draw(driver.app.canvas)
+    assert drawn == (["message", "over", "message"] if dialog else ["message", "over"])
+
+
+def test_the_shared_table_offers_a_game_the_15_hooks_docs_table_parts_lists():
+    hooks = [name for name, value in vars(GameParts).items() if callable(value) and not name.startswith("_")]
+    assert hooks == ["layout", "begin", "animate", "tick", "moving", "reveal", "move_marks", "hint_marks_for",
+                     "hint_reason", "hint_view", "seat_anchor", "result_lines", "stats_details", "save_extra",
+                     "new_table"]

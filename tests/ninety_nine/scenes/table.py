@@ -138,8 +138,9 @@ class NinetyNineDrawer:
             card = hand[self.chosen() % len(hand)]
             canvas.text(f"Enter plays the {card} (+{value(card)})", (640.0, 460.0), 20, TEXT_DIM)
 
-    def draw_over(self, canvas: Canvas, view: NinetyNineView, shown: Shown) -> None:
+    def draw_over(self, canvas: Canvas, view: NinetyNineView, shown: Shown) -> bool:
         """No dialog of its own."""
+        return False
 
     def message_shown(self, view: NinetyNineView) -> bool:
         return True

@@ -121,22 +121,22 @@ def test_the_keyboard_selects_chooses_a_target_and_plays_with_enter(driver):
     d = driver
     table = table_at(d, ("6H 8D 2D", "3C"), ["7S", "9C", "QC", "AH"])
     d.key(pygame.K_RIGHT)  # the first card of the hand
-    assert table.game.input.focus == ("hand", c("8D"))
+    assert table.game.input.keys.focus == ("hand", c("8D"))
     d.key(pygame.K_RIGHT)
-    assert table.game.input.focus == ("hand", c("6H"))
+    assert table.game.input.keys.focus == ("hand", c("6H"))
     d.key(pygame.K_RETURN)
-    assert table.game.input.selected == ("hand", c("6H")) and table.game.input.focus == ("pile", 1)
+    assert table.game.input.selected == ("hand", c("6H")) and table.game.input.keys.focus == ("pile", 1)
     d.key(pygame.K_RETURN)
     assert table.rules.piles[0] == cs("7S 6H")
     settle(d)
-    assert table.game.input.focus == ("hand", c("8D"))
+    assert table.game.input.keys.focus == ("hand", c("8D"))
     d.key(pygame.K_RETURN)
     d.key(pygame.K_4)  # a pile that does not take it: the reason, nothing changes
     d.key(pygame.K_RETURN)
     assert "Nothing goes on an Ace" in table.message.text and table.rules.piles[3] == cs("AH")
     assert table.game.input.selected == ("hand", c("8D")), "a refused card stays picked"
     d.key(pygame.K_TAB)  # the next pile that takes it
-    assert table.game.input.focus == ("pile", 2)
+    assert table.game.input.keys.focus == ("pile", 2)
     d.key(pygame.K_RETURN)
     assert table.rules.piles[1] == cs("9C 8D")
 
@@ -338,15 +338,15 @@ def test_the_keyboard_focus_and_its_showing_come_back_after_a_resume(driver):
     d.key(pygame.K_UP)
     d.key(pygame.K_RIGHT)
     d.frames()
-    focus = table.game.input.focus
+    focus = table.game.input.keys.focus
     assert focus[0] == "hand" and focus[1] is not None and table.keyboard_focus
     payload = d.app.saves.load("kings_corner")
     again = resume_scene(d.app, "kings_corner", payload)
     d.app.replace(again)
     d.frames(2)
-    assert again.game.input.focus == focus and again.keyboard_focus
+    assert again.game.input.keys.focus == focus and again.keyboard_focus
     payload["extra"].pop("focus")  # a save of an earlier version: the focus hidden where it starts
     older = resume_scene(d.app, "kings_corner", payload)
     d.app.replace(older)
     d.frames(2)
-    assert older.game.input.focus == ("hand", None) and not older.keyboard_focus
+    assert older.game.input.keys.focus == ("hand", None) and not older.keyboard_focus

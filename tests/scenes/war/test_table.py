@@ -61,6 +61,8 @@ def test_watching_a_game_at_8x_to_its_end_records_it(driver, card_arcade_home):
     driver.key(pygame.K_4)
     driver.key(pygame.K_SPACE)
     assert table.game.running and table.game.speed == 8
+    driver.frames()
+    assert table.animator.speed == driver.app.settings.animation_scale / 8, "the table plays at War's pace"
     seen_in_play, banners = 0, set()
     for _ in range(60 * 90):
         if isinstance(driver.top, ResultScene):
@@ -74,6 +76,7 @@ def test_watching_a_game_at_8x_to_its_end_records_it(driver, card_arcade_home):
     assert seen_in_play >= 10 and banners == {"WAR!", "DOUBLE WAR!"}
     assert table.game.show.shown_counts == [52, 0]
     assert any("you saved" in line for line in driver.top.lines)
+    assert [w.label for w in driver.top.group.widgets] == ["Play again", "Statistics", "Menu", "View table"]
     path = card_arcade_home / STATS_FILE
     assert path.exists()
     fresh = StatsStore(card_arcade_home)  # a new connection reads what was committed
