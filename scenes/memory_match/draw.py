@@ -112,7 +112,7 @@ def draw_panel(canvas: Canvas, shown: Shown, board: Board, seat: int, view: Memo
     s, panels = shown.seats[seat], board.panels
     to_play = panels.current == seat and not view.is_over and board.coin is None
     canvas.box(PANEL, rect, radius=18)
-    canvas.frame(rect, f"panel of {s.name}")
+    canvas.frame(rect, f"panel of {s.name}", keep_clear=True)
     if to_play:
         canvas.box(GOLD, rect, width=4, radius=18)
     left = rect.x + 22

@@ -95,7 +95,8 @@ def draw_table_parts(canvas: Canvas, view: SkyjoView, shown: Shown, board: Board
             canvas.box(GOLD, frame, width=3, radius=8)
         if box.player == view.ender:
             canvas.box(RED, frame.inflate(6, 6), width=2, radius=10)
-        canvas.frame(frame.inflate(6, 6) if box.player == view.ender else frame, f"grid of {name}")
+        outer = frame.inflate(6, 6) if box.player == view.ender else frame
+        canvas.frame(outer, f"grid of {name}")
         if box.player != active:  # over the frame (and the ender's red one), measured upwards
             above = frame.top - (9 if box.player == view.ender else 4)
             scores = scores_line(view, box.player)
@@ -103,6 +104,11 @@ def draw_table_parts(canvas: Canvas, view: SkyjoView, shown: Shown, board: Board
             canvas.text(scores, (box.rect.centerx, above - scores_h / 2), 15, TEXT_DIM)
             canvas.text(name, (box.rect.centerx, above - scores_h - name_h / 2 + 2), 19,
                         GOLD if is_turn else CREAM, bold=True)
+            label_w = max(canvas.text_size(scores, 15)[0], canvas.text_size(name, 19, True)[0])
+            top = above - scores_h - name_h + 2
+            plate = pygame.FRect(min(outer.x, box.rect.centerx - label_w / 2), top, 0, outer.bottom - top)
+            plate.w = max(outer.right, box.rect.centerx + label_w / 2) - plate.x
+            canvas.keep_clear(plate)  # the grid and its name over it: its player's plate
         else:
             draw_big_label(canvas, box, name, board.cue == box.player, scores_line(view, box.player))
         for slot in grid.removed:
@@ -146,6 +152,7 @@ def big_label_rect(canvas: Canvas, box: GridBox, name: str, cue: bool, scores: s
 def draw_big_label(canvas: Canvas, box: GridBox, name: str, cue: bool, scores: str) -> None:
     """Whose grid the big one is, over it; "Ben's turn" in gold when another human's grid just came down."""
     rect = big_label_rect(canvas, box, name, cue, scores)
+    canvas.keep_clear(rect)
     if cue:
         canvas.box(GOLD, rect, radius=16)
         canvas.text(f"{name}'s turn", rect.center, CUE_SIZE, CUE_TEXT, bold=True)
@@ -183,7 +190,7 @@ def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas
     rect = panel_rect(view.player_count)
     x, y, w = rect.x, rect.y, rect.width
     canvas.box(PANEL, rect, radius=14)
-    canvas.frame(rect, "turn panel")
+    canvas.frame(rect, "turn panel", keep_clear=True)  # it names every player: a plate of them all
     current = seats[turn]
     title = "Round over" if view.round_done else f"{current.name}'s turn"
     canvas.text(title, (x + 18, y + 26), 30, GOLD, anchor="midleft", bold=True, shadow=True)

@@ -93,7 +93,7 @@ def draw_plates(shown: Shown, view: SotaView, canvas: Canvas) -> None:
             canvas.text(second, (box.centerx, box.y + 2 + name_h + info_h / 2), INFO_SIZE, TEXT_DIM)
         if to_play:
             canvas.box(GOLD, box, width=3, radius=12)
-        canvas.frame(box, f"plate of {s.name}")
+        canvas.frame(box, f"plate of {s.name}", keep_clear=True)
 
 
 def plate_lines(seats: Sequence[Seat], view: SotaView, seat: int, bottom: int) -> tuple[str, str]:
