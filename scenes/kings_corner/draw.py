@@ -257,10 +257,11 @@ def draw_hint(shown: Shown, look: Look, view: KingsCornerView, canvas: Canvas) -
         end = "draw a card" if view.draw_count else "pass"
         text = (f"Your turn, {name}: drag a card or a whole pile onto a pile, then {end}."
                 if moves else f"Your turn, {name}: nothing fits, {end} (D).")
-    else:
-        text = f"{name}'s turn."  # a computer's moves are named on the message line and in the history
+    else:  # a computer's moves are named on the message line and in the history
+        text = f"Watching: {name}'s turn." if shown.watching else f"{name}'s turn."
     canvas.text(text, (HINT_POS[0], HINT_POS[1]), 19, CREAM)
-    draw_help(canvas, view.hand_counts[shown.bottom])
+    if not shown.watching:  # a watcher has nothing to click
+        draw_help(canvas, view.hand_counts[shown.bottom])
 
 
 def draw_help(canvas: Canvas, hand_count: int) -> None:

@@ -87,7 +87,8 @@ def draw_table_parts(canvas: Canvas, view: MemoryView, shown: Shown, board: Boar
     if view.is_over:  # no keys left to teach; the View table's way back sits on this line
         return
     help_text = ("Click a card or arrows + Enter - a click skips the wait once both cards have shown - Esc: menu"
-                 if board.humans else "Computers playing - Esc: menu")
+                 if board.humans else "Watching - Esc: menu" if any(s.is_human for s in shown.seats)
+                 else "Computers playing - Esc: menu")  # a watcher's window, or a table of computers
     canvas.text(help_text, (640, HELP_Y), 17, TEXT_DIM)
 
 

@@ -40,6 +40,7 @@ from sprites.widgets import Button, TextField, Widget, draw_panel, place_row
 RIGHT = (690.0, 110.0, 500.0, 470.0)  # the code's panel
 ERROR = (255, 140, 120)
 WAITING = "Waiting for the host to start the game."
+WATCHING = "Every seat is taken: you are watching. The game shows here once the host starts it."
 SERVE_PORT = 8765  # the port a host's server tries first (friends type it after the address)
 HOSTED = "hosted"  # the folder, in the player's data folder, where this window's server keeps its tables
 
@@ -217,9 +218,10 @@ class LobbyScene(WidgetScene):
             return
         canvas.text(online.code, (RIGHT[0] + RIGHT[2] / 2, top + 36), 64, GOLD, bold=True, shadow=True)
         lines = who_can_join(online) if online.hosting else []
+        seats_open = any(info.kind == "open" for info in (online.lobby.seats if online.lobby is not None else []))
         if online.seat is None:
-            lines.append("Take an open seat, or stay to watch.")
-        elif any(info.kind == "open" for info in (online.lobby.seats if online.lobby is not None else [])):
+            lines.append("Take an open seat, or stay to watch." if seats_open else WATCHING)
+        elif seats_open:
             lines.append("Someone playing at this screen too? Sit here puts them at an open seat.")
         elif not online.hosting:
             lines.append(WAITING)

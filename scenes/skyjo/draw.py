@@ -55,6 +55,7 @@ class Board:
     cue: int | None  # a human whose grid just came down
     banner: str
     focus_ring: tuple[pygame.FRect, bool] | None  # the keyboard cursor, and whether it may be picked
+    here: tuple[int, ...]  # the seats played at this screen (none: a watcher's window)
 
 
 class SkyjoDrawer:
@@ -73,12 +74,18 @@ class SkyjoDrawer:
         return True
 
 
-def instruction(view: SkyjoView, seat: Seat, landing: bool) -> str:
-    """What the player named on the panel does now (nothing while their last move lands)."""
+def instruction(view: SkyjoView, seat: Seat, landing: bool, here: Sequence[int] | None = None) -> str:
+    """What the player named on the panel does now (nothing while their last move lands). `here`: the
+    seats played at this screen (None: every human seat); another's turn is only watched here, and a
+    window where nobody plays (a watcher's) is told so."""
     if landing and not view.round_done:
         return ""
-    if not view.round_done and not seat.is_human:
-        return f"{computer_name(seat.name, seat.level)} is playing..."
+    watching = "Watching: " if here == () else ""
+    if view.round_done:
+        return "Watching: the round is over." if watching and view.phase == Phase.ROUND_OVER else INSTRUCTIONS[view.phase]
+    if not (seat.is_human if here is None else view.current_player in here):
+        name = seat.name if seat.is_human else computer_name(seat.name, seat.level)
+        return f"{watching}{name} is playing..."
     return INSTRUCTIONS[view.phase].format(left=view.reveals_left[view.current_player])
 
 
@@ -123,7 +130,7 @@ def draw_table_parts(canvas: Canvas, view: SkyjoView, shown: Shown, board: Board
     canvas.box((255, 255, 255, 40), hand, width=2, radius=8)
     mine = view.hand is not None and view.current_player == active  # others hold theirs by their grid
     canvas.text("In hand", (HAND_POS[0], hand.top - 16), 20, GOLD if mine else TEXT_DIM, bold=True)
-    draw_panel(view, seats, board.turn, canvas)
+    draw_panel(view, seats, board.turn, canvas, board.here)
     draw_sprites(canvas, shown.painter, shown.sprites.values())
     if board.focus_ring is not None:
         draw_focus_ring(canvas, *board.focus_ring)
@@ -184,7 +191,8 @@ def message_room(players: int) -> pygame.FRect:
     return pygame.FRect(box.x, box.y, box.w, max(box.h, FELT_FOOT - box.y))
 
 
-def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas) -> None:
+def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas,
+               here: Sequence[int] | None = None) -> None:
     """Whose turn it is (as shown: it changes when the last move has landed), what to do, and
     every player's shown points and total."""
     rect = panel_rect(view.player_count)
@@ -194,7 +202,7 @@ def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas
     current = seats[turn]
     title = "Round over" if view.round_done else f"{current.name}'s turn"
     canvas.text(title, (x + 18, y + 26), 30, GOLD, anchor="midleft", bold=True, shadow=True)
-    doing = instruction(view, current, turn != view.current_player)
+    doing = instruction(view, current, turn != view.current_player, here)
     for i, line in enumerate(canvas.wrap(doing, 20, w - 36, balanced=True)[:3]):  # no lone last word
         canvas.text(line, (x + 18, y + 58 + 22 * i), 20, CREAM, anchor="midleft")
     top = y + 140

@@ -103,7 +103,8 @@ class SkyjoParts(GameParts):
     def board(self) -> Board:
         """The presentation state the drawer reads."""
         g = self.grids
-        return Board(g.active, tuple(g.top_order), g.turn, g.cue, g.banner, self.input.focus_ring())
+        return Board(g.active, tuple(g.top_order), g.turn, g.cue, g.banner, self.input.focus_ring(),
+                     tuple(self.host.humans))
 
     # -- view to sprites -----------------------------------------------------------------------
     def begin(self) -> None:

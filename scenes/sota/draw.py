@@ -72,6 +72,8 @@ def draw_table_parts(shown: Shown, pointer: Pointer, view: SotaView, canvas: Can
             draw_focus(shown, pointer, view, canvas)
         canvas.text("Click, or arrows + Enter", (14, 706), 18, TEXT_DIM, anchor="midleft")
         canvas.text(KEYS_HELP, (1266, 706), 18, TEXT_DIM, anchor="midright")
+    elif shown.watching and not view.is_over:
+        canvas.text("Watching: nobody plays at this screen", (14, 706), 18, TEXT_DIM, anchor="midleft")
 
 
 def draw_plates(shown: Shown, view: SotaView, canvas: Canvas) -> None:
