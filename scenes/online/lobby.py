@@ -5,6 +5,7 @@ then goes between them). The table replaces it when the game starts (OnlineSessi
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -13,7 +14,7 @@ from game.registry import game_info
 from game.seats import MAX_NAME, Seat, clean_name
 from net import protocol as p
 from net.address import AddressError, checked_url
-from net.host_process import HostServer
+from net.host_process import HostServer, fresh_saves
 from net.invite import invite_line
 from scenes.base import Host
 from scenes.online.invites import copy_invite, invite_for, who_can_join
@@ -60,8 +61,8 @@ def host_lobby(app: Host, game: str, seats: list[Seat], options: dict, turn_s: i
     create = p.Create(p.VERSION, names[0], game, specs, options, turn_s=turn_s)
     if online_server(app):
         return online_lobby(app, game, create, names[1:])
-    mode = discovery_mode(app)
-    server = HostServer(mode, "0.0.0.0" if mode == "all" else "127.0.0.1", SERVE_PORT, app.folder / HOSTED)
+    mode = discovery_mode(app)  # a fresh folder: a table abandoned earlier does not come back with this one
+    server = HostServer(mode, "0.0.0.0" if mode == "all" else "127.0.0.1", SERVE_PORT, fresh_saves(app.folder / HOSTED))
     return LobbyScene(app, game, (server, create), names[1:])
 
 
@@ -78,10 +79,10 @@ def online_lobby(app: Host, game: str, create: p.Create, names: list[str]) -> Lo
     return lobby
 
 
-def resume_hosted(app: Host, game: str, code: str, token: str) -> LobbyScene:
-    """Start this window's server on the tables it kept and take this player's seat back at `code`."""
+def resume_hosted(app: Host, game: str, code: str, token: str, folder: Path) -> LobbyScene:
+    """Start this window's server on the tables kept in `folder` and take this player's seat back at `code`."""
     mode = discovery_mode(app)
-    server = HostServer(mode, "0.0.0.0" if mode == "all" else "127.0.0.1", SERVE_PORT, app.folder / HOSTED)
+    server = HostServer(mode, "0.0.0.0" if mode == "all" else "127.0.0.1", SERVE_PORT, folder)
     name = app.settings.online_name or "Host"
     return LobbyScene(app, game, (server, p.Join(p.VERSION, code, name, token)))
 
