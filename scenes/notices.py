@@ -61,7 +61,7 @@ class NoticeLine:
         their own over every scene, where no screen has a button (the bottom holds their rows), off
         what the scene keeps clear (name plates, its message) and off each other. `lasting` (a
         networked table's) come first, shown whole while they last."""
-        scene, placed_notices = canvas.kept_clear, []
+        scene, placed_notices = canvas.kept_clear, list[pygame.FRect]()
         canvas.scene_layer("notices")
         for text, left in [[text, NOTICE_TIME] for text in lasting] + self.shown:
             placed = place(canvas, text, scene, placed_notices)

@@ -82,7 +82,8 @@ def instruction(view: SkyjoView, seat: Seat, landing: bool, here: Sequence[int] 
         return ""
     watching = "Watching: " if here == () else ""
     if view.round_done:
-        return "Watching: the round is over." if watching and view.phase == Phase.ROUND_OVER else INSTRUCTIONS[view.phase]
+        over = watching and view.phase == Phase.ROUND_OVER
+        return "Watching: the round is over." if over else INSTRUCTIONS[view.phase]
     if not (seat.is_human if here is None else view.current_player in here):
         name = seat.name if seat.is_human else computer_name(seat.name, seat.level)
         return f"{watching}{name} is playing..."

@@ -12,7 +12,6 @@ import time
 
 import pygame
 
-from game.seats import Seat
 from net import host_process
 from net import protocol as p
 from net.client import Client

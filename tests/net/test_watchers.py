@@ -7,7 +7,6 @@ import pygame
 import pytest
 
 from game.registry import online_games
-
 from net import protocol as p
 from net.client import Client
 from scenes.online.join import join_scene

@@ -58,3 +58,14 @@ def test_no_notice_covers_a_name_plate_or_another_notice(game):
     finally:
         d.close()
         pygame.quit()
+
+
+def test_a_notice_hangs_in_the_highest_free_place_or_nowhere():
+    from scenes.notices import NOTICE_TOP, free_spot
+
+    plate = pygame.FRect(400, 0, 480, 100)  # across the top middle
+    box = free_spot((300, 40), [plate])
+    assert box is not None and box.top == NOTICE_TOP and not box.colliderect(plate)  # beside it, at the top
+    wide = free_spot((1000, 40), [plate])
+    assert wide is not None and wide.top >= plate.bottom  # too wide to pass it: under it
+    assert free_spot((1000, 40), [pygame.FRect(0, 0, 1280, 720)]) is None
