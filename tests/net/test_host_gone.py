@@ -4,10 +4,7 @@ is really gone (its server killed), the friend at the table reads that the table
 seconds, never a frozen table. A real server process on loopback, the real window (headless)."""
 from __future__ import annotations
 
-import contextlib
 import signal
-import subprocess
-import sys
 import time
 
 import pygame
@@ -19,8 +16,9 @@ from scenes.online.join import join_scene
 from scenes.online.lobby import LobbyScene
 from scenes.online.table import is_online_table
 from sprites.drawn import TEXT
-from tests.net.clients import MAIN, listening_url, wait_for
+from tests.net.clients import server_process, wait_for
 from tests.net.test_window import Friend, button, wait
+from tests.scenes.collisions import noted_frame
 
 WAIT_S = 20.0
 GAME_S = 120.0  # the longest the rest of a game may take here
@@ -58,37 +56,24 @@ def test_the_host_leaves_mid_game_and_the_friend_finishes_it(driver, monkeypatch
 
 def test_a_friend_at_the_table_reads_that_it_is_gone_when_the_hosts_machine_is(driver):
     app = driver.app
-    process = subprocess.Popen([sys.executable, str(MAIN), "--serve", "--port", "0", "--discovery", "off"],
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    host = None
-    try:
-        url = listening_url(process)
+    with server_process() as (process, url):
         host = Client(url, p.Create(p.VERSION, "Amina", "skyjo", [p.SeatSpec("you"), p.SeatSpec("open")]))
-        code = wait_for(host, lambda n: isinstance(n, p.Welcome)).code
-        app.settings.online_name = "Bilal"
-        app.push(join_scene(app, f"{url}/{code}"), transition=False)
-        driver.click(button(driver.top, "Join").rect.center)
-        assert wait(driver, lambda: isinstance(driver.top, LobbyScene) and app.online.lobby is not None, WAIT_S)
-        driver.click(button(driver.top, "Sit here").rect.center)
-        assert wait(driver, lambda: app.online.seat == 1, WAIT_S)
-        host.send(p.Start())
-        assert wait(driver, lambda: is_online_table(driver.top), WAIT_S)
-        process.send_signal(signal.SIGKILL)  # the host's machine is gone: nothing says goodbye
-        process.wait(WAIT_S)
-        assert wait(driver, lambda: bool(app.online.ended), GONE_S), "a frozen table"
-        canvas = app.canvas
-        canvas.inspect()
         try:
-            app.draw()
-            shown = [n.text for n in canvas.drawn if n.kind == TEXT]
+            code = wait_for(host, lambda n: isinstance(n, p.Welcome)).code
+            app.settings.online_name = "Bilal"
+            app.push(join_scene(app, f"{url}/{code}"), transition=False)
+            driver.click(button(driver.top, "Join").rect.center)
+            assert wait(driver, lambda: isinstance(driver.top, LobbyScene) and app.online.lobby is not None, WAIT_S)
+            driver.click(button(driver.top, "Sit here").rect.center)
+            assert wait(driver, lambda: app.online.seat == 1, WAIT_S)
+            host.send(p.Start())
+            assert wait(driver, lambda: is_online_table(driver.top), WAIT_S)
+            process.send_signal(signal.SIGKILL)  # the host's machine is gone: nothing says goodbye
+            process.wait(WAIT_S)
+            assert wait(driver, lambda: bool(app.online.ended), GONE_S), "a frozen table"
+            shown = [n.text for n in noted_frame(app) if n.kind == TEXT]
+            assert any(t.startswith("The table is gone") for t in shown), shown
         finally:
-            canvas.inspect(False)
-        assert any(t.startswith("The table is gone") for t in shown), shown
-    finally:
-        if host is not None:
             host.close()
-        with contextlib.suppress(ProcessLookupError):
-            process.kill()
-        process.wait(WAIT_S)
-        app.leave_online()
-        pygame.event.clear()
+            app.leave_online()
+            pygame.event.clear()

@@ -4,8 +4,6 @@ wrong code is said long before the join's own time runs out; what was typed stay
 words ever show; after a refusal the next join works (no connection left behind, none dead)."""
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections.abc import Iterator
 
 import pygame
@@ -18,9 +16,10 @@ from scenes.online import join as join_module
 from scenes.online.join import JoinScene
 from scenes.online.lobby import LobbyScene
 from sprites.drawn import TEXT
-from tests.net.clients import MAIN, listening_url, wait_for
+from tests.net.clients import server_process, wait_for
 from tests.net.test_friends import field, free_port, type_into
 from tests.net.test_window import wait
+from tests.scenes.collisions import noted_frame
 
 ANSWER_S = 10.0  # a bounded wait, a third of the join's own time (JOIN_S): a refusal comes at once
 EXCEPTION_WORDS = ("Errno", "Traceback", "Error", "Exception", "errno", "Connect call failed", "SSL")
@@ -30,32 +29,16 @@ assert ANSWER_S < JOIN_S
 @pytest.fixture(scope="module")
 def server() -> Iterator[tuple[str, str]]:
     """A server process on a free loopback port, with a table of Skyjo open on it: (url, code)."""
-    process = subprocess.Popen([sys.executable, str(MAIN), "--serve", "--port", "0", "--discovery", "off"],
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    host = None
-    try:
-        url = listening_url(process)
+    with server_process() as (_, url):
         host = Client(url, p.Create(p.VERSION, "Amina", "skyjo", [p.SeatSpec("you"), p.SeatSpec("open")]))
-        yield url, wait_for(host, lambda n: isinstance(n, p.Welcome)).code
-    finally:
-        if host is not None:
-            host.close()
-        process.terminate()
         try:
-            process.wait(10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(10)
+            yield url, wait_for(host, lambda n: isinstance(n, p.Welcome)).code
+        finally:
+            host.close()
 
 
 def shown_texts(driver) -> list[str]:
-    canvas = driver.app.canvas
-    canvas.inspect()
-    try:
-        driver.app.draw()
-        return [n.text for n in canvas.drawn if n.kind == TEXT]
-    finally:
-        canvas.inspect(False)
+    return [n.text for n in noted_frame(driver.app) if n.kind == TEXT]
 
 
 def typed_join(driver, code: str, address: str) -> JoinScene:

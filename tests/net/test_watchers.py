@@ -15,20 +15,15 @@ from scenes.online.table import is_online_table
 from sprites.drawn import TEXT
 from tests.net.clients import loose_server, server_thread, wait_for
 from tests.net.test_window import Friend, button, wait
+from tests.scenes.collisions import noted_frame
 
 WAIT_S = 20.0
 
 
 def texts(driver) -> list[str]:
     """The texts of one frame drawn now."""
-    canvas = driver.app.canvas
     driver.until(lambda: driver.app.fade == 0, 5)  # no veil over the scene
-    canvas.inspect()
-    try:
-        driver.app.draw()
-        return [n.text for n in canvas.drawn if n.kind == TEXT]
-    finally:
-        canvas.inspect(False)
+    return [n.text for n in noted_frame(driver.app) if n.kind == TEXT]
 
 
 @pytest.mark.parametrize("game", online_games())

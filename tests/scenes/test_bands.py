@@ -9,7 +9,7 @@ import pytest
 from game.registry import game_names
 from harness.driver import Driver
 from sprites.drawn import FRAME, TEXT, Drawn
-from tests.scenes.collisions import overlap
+from tests.scenes.collisions import noted_frame, overlap
 from tests.scenes.screens import mid_game, table
 
 SIZES = [(800, 600), (1280, 720)]
@@ -18,15 +18,6 @@ NOTICES = ("Bilal lost connection: a computer plays for him until he comes back 
 # frames that name a player or say what happened: plates, panels of players, the message line
 # (a Skyjo grid's plate is its label, a text naming its player: a notice may lie over its cards)
 PLATES = ("plate of ", "name plate", "score", "panel of ", "turn panel", "message", "phrase")
-
-
-def notes(d: Driver) -> list[Drawn]:
-    d.app.canvas.inspect()
-    try:
-        d.app.draw()
-        return list(d.app.canvas.drawn)
-    finally:
-        d.app.canvas.inspect(False)
 
 
 def kept_clear(drawn: list[Drawn], names: list[str]) -> list[Drawn]:
@@ -46,7 +37,7 @@ def test_no_notice_covers_a_name_plate_or_another_notice(game):
         for size in SIZES:
             d.app.resize(size)
             d.frames(2)
-            drawn = notes(d)
+            drawn = noted_frame(d.app)
             notices = [n for n in drawn if n.kind == FRAME and n.text == "notice"]
             assert len(notices) == len(NOTICES), f"{game} at {size}: a notice found no place"
             plates = kept_clear(drawn, names)
