@@ -41,12 +41,14 @@ def shown_texts(driver) -> list[str]:
     return [n.text for n in noted_frame(driver.app) if n.kind == TEXT]
 
 
-def typed_join(driver, code: str, address: str) -> JoinScene:
-    """The Join screen with `code` and `address` typed in its fields, Enter pressed in the Code field."""
+def typed_join(driver, code: str, address: str, enter_in: str = "Code") -> JoinScene:
+    """The Join screen with `code` and `address` typed in its fields, Enter pressed in the field
+    `enter_in` (typed last)."""
     join = JoinScene(driver.app)
     driver.app.push(join, transition=False)
-    type_into(driver, join, "Address", address)
-    type_into(driver, join, "Code", code)
+    typed = {"Code": code, "Address": address}
+    for label in sorted(typed, key=lambda label: label == enter_in):
+        type_into(driver, join, label, typed[label])
     driver.key(pygame.K_RETURN)
     return join
 
@@ -61,9 +63,11 @@ def refused(driver, join: JoinScene) -> str:
     return join.error
 
 
-def test_a_wrong_code_is_said_long_before_the_join_times_out_and_the_typing_stays(driver, server):
+@pytest.mark.parametrize("enter_in", ["Code", "Address"])
+def test_a_wrong_code_is_said_long_before_the_join_times_out_and_the_typing_stays(driver, server, enter_in):
     url, _ = server
-    join = typed_join(driver, "zz zz zz", url)
+    join = typed_join(driver, "zz zz zz", url, enter_in)
+    assert join.group.focused is field(join, enter_in)
     assert refused(driver, join) == "No table with code ZZZZZZ."
     assert (field(join, "Code").text, field(join, "Address").text) == ("zz zz zz", url)
 
