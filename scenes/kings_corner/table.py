@@ -36,6 +36,7 @@ from scenes.kings_corner.layout import (
 )
 from scenes.kings_corner.rounds import RoundEnd
 from scenes.kings_corner.sheet import PenaltyCount
+from scenes.result import celebrates
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.table import Network, Table
 from scenes.table_marks import Mark
@@ -225,7 +226,7 @@ class KingsCornerParts(GameParts):
             sheet = self.rounds.fill_sheet()
             return replace(sheet, title=title, note=" ".join(self.result_lines()))
 
-        return ScoreSheet(host.app, fill, buttons, sound="win")
+        return ScoreSheet(host.app, fill, buttons, sound="win" if celebrates(winners, host.humans) else "score")
 
     def end_buttons(self) -> list[tuple[str, Callable[[], None]]]:
         return [("Yes", lambda: self.host.app.replace(self.new_table())), ("No", self.goodbye)]

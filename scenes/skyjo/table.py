@@ -20,6 +20,7 @@ from game.skyjo.moves import NextRound, Phase
 from game.skyjo.text import hint_reason
 from game.skyjo.view import SkyjoView
 from scenes.base import Host, Scene
+from scenes.result import celebrates
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.skyjo.draw import Board, SkyjoDrawer, big_label_anchor, message_rect, message_room, scores_line
 from scenes.skyjo.input import SkyjoInput, target_of
@@ -231,8 +232,9 @@ class SkyjoParts(GameParts):
         return score_sheet(self.host.view())
 
     def result_scene(self, buttons: list[tuple[str, Callable[[], None]]]) -> Scene:
-        """The final score sheet, with the result's buttons."""
-        return ScoreSheet(self.host.app, lambda: score_sheet(self.host.view()), buttons, sound="win")
+        """The final score sheet, with the result's buttons; the fanfare for the winner's window only."""
+        won = celebrates(self.host.match.rules.result()["winners"], self.host.humans)
+        return ScoreSheet(self.host.app, lambda: score_sheet(self.host.view()), buttons, sound="win" if won else "score")
 
     def stats_details(self) -> dict:
         return {"seed": self.host.match.seed, "rounds": self.host.view().round_number}

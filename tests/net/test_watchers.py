@@ -18,6 +18,7 @@ from tests.net.test_window import Friend, button, wait
 from tests.scenes.collisions import noted_frame
 
 WAIT_S = 20.0
+GAME_S = 120.0  # the longest a game of computers may take here
 
 
 def texts(driver) -> list[str]:
@@ -51,6 +52,34 @@ def test_a_watcher_at_a_full_table_is_told_it_watches_and_never_to_click(driver,
             assert any(t.startswith("Watching") for t in shown), shown
             assert not any(t.startswith(("Click", "Turn up", "Take an open seat", "Your turn")) for t in shown), shown
             friend.client.close()
+        finally:
+            host.close()
+            app.leave_online()
+            pygame.event.clear()
+
+
+def test_a_watchers_window_shows_the_result_without_the_winners_celebration(driver):
+    """A table of computers watched to its end (the host gone, its seat played for it): the result
+    shows here, with no cascade of cards (that is for the winner's window)."""
+    from dataclasses import replace
+
+    from scenes.result import ResultScene
+    from tests.net.clients import LOOSE
+
+    app = driver.app
+    with server_thread(loose_server(limits=replace(LOOSE, pace_s=0.02))) as (url, _, _):
+        create = p.Create(p.VERSION, "Amina", "sota", [p.SeatSpec("you"), p.SeatSpec("computer", "easy")], wait_s=5)
+        host = Client(url, create)
+        try:
+            code = wait_for(host, lambda n: isinstance(n, p.Welcome)).code
+            app.push(join_scene(app, f"{url}/{code}"), transition=False)
+            driver.click(button(driver.top, "Join").rect.center)
+            assert wait(driver, lambda: isinstance(driver.top, LobbyScene) and app.online.lobby is not None, WAIT_S)
+            host.send(p.Start())
+            assert wait(driver, lambda: is_online_table(driver.top), WAIT_S)
+            host.close()  # the host's seat is played for it once its wait ends
+            assert wait(driver, lambda: isinstance(driver.top, ResultScene), GAME_S), "the game did not end"
+            assert driver.top.cascade is None
         finally:
             host.close()
             app.leave_online()
