@@ -233,8 +233,9 @@ class SkyjoParts(GameParts):
 
     def result_scene(self, buttons: list[tuple[str, Callable[[], None]]]) -> Scene:
         """The final score sheet, with the result's buttons; the fanfare for the winner's window only."""
-        won = celebrates(self.host.match.rules.result()["winners"], self.host.humans)
-        return ScoreSheet(self.host.app, lambda: score_sheet(self.host.view()), buttons, sound="win" if won else "score")
+        host = self.host
+        sound = "win" if celebrates(host.match.rules.result()["winners"], host.humans) else "score"
+        return ScoreSheet(host.app, lambda: score_sheet(host.view()), buttons, sound=sound)
 
     def stats_details(self) -> dict:
         return {"seed": self.host.match.seed, "rounds": self.host.view().round_number}
