@@ -227,7 +227,7 @@ class Canvas:
 
     @property
     def kept_clear(self) -> list[pygame.FRect]:
-        """The logical rects drawn so far this frame that the notices keep off (none under a shade)."""
+        """The logical rects drawn so far this frame that the notices keep off."""
         return list(self.notes.clear)
 
     def note_card(self, where: pygame.Rect, name: str, mark_px: float | None) -> None:

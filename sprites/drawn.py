@@ -37,6 +37,7 @@ class Notes:
     notes: list[Drawn] | None = None
     last: list[Drawn] = field(default_factory=list)  # the notes of the last frame ended
     clear: list[pygame.FRect] = field(default_factory=list)  # logical rects the notices keep off, this frame
+    # (dimmed ones too: a notice stays where it is while a veil lifts or a dialog opens)
 
     def add(self, kind: str, rect: pygame.Rect, text: str = "", px: float | None = None) -> None:
         if self.notes is not None:
@@ -46,7 +47,6 @@ class Notes:
         """Everything drawn so far is dimmed: what follows lies over it."""
         self.shades += 1
         self.path = (f"over shade {self.shades}",)
-        self.clear = []  # what is dimmed is no longer read: the notices may lie over it
 
     def begin(self) -> None:
         self.path, self.shades = ("",), 0
