@@ -210,8 +210,8 @@ class OnlineSession:
         return min(waits) if waits else None
 
     def waits_left(self) -> list[int]:
-        """The whole seconds each lost player's wait has left, as the notices show them."""
-        return [int(until - time.monotonic()) for _, until in sorted(self.lost.items())]
+        """The whole seconds each lost player's wait has left, as the notices show them (0: it ended)."""
+        return [max(0, int(until - time.monotonic())) for _, until in sorted(self.lost.items())]
 
     def close(self) -> None:
         """Leave the table on purpose (the others read "left": a computer plays at once, a guest's seat
