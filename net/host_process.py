@@ -6,6 +6,7 @@ connected to it for `EMPTY_S`."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import ipaddress
 import logging
 import re
@@ -42,6 +43,31 @@ async def watch_empty(server: Connections, stop: Callable[[], None], empty_s: fl
         quiet = 0.0 if server.conns else quiet + step_s
     log.info("nobody has been connected for %g s: the server stops", empty_s)
     stop()
+
+
+def fresh_saves(root: Path) -> Path:
+    """A new, empty folder under `root` for the tables of a server started to host anew: a table left
+    there by an earlier server is not brought back with it (the Join screen offers it, `kept_files`).
+    Empty folders of earlier servers go."""
+    root.mkdir(parents=True, exist_ok=True)
+    for old in root.glob("run-*"):
+        if old.is_dir():
+            with contextlib.suppress(OSError):  # not empty: a table is kept there
+                old.rmdir()
+    return Path(tempfile.mkdtemp(prefix="run-", dir=root))
+
+
+def kept_files(root: Path) -> list[Path]:
+    """The tables' files kept under `root` by every earlier server (in its own folder, or in `root`
+    itself for a server of an earlier version), newest first."""
+    def written(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:  # gone meanwhile: its match ended
+            return 0.0
+
+    paths = [*root.glob("table-*.json"), *root.glob("run-*/table-*.json")]
+    return sorted(paths, key=written, reverse=True)
 
 
 def is_public(address: str) -> bool:

@@ -60,7 +60,7 @@ class MessageLine:
             box = pygame.FRect(centre[0] - wide / 2, centre[1] - high / 2, wide, high)
             step = size + 4
         canvas.box((*PANEL[:3], alpha), box, radius=12)
-        canvas.frame(box, "message")
+        canvas.frame(box, "message", keep_clear=True)
         top = box.centery - step * (len(lines) - 1) / 2
         for i, line in enumerate(lines):
             canvas.text(line, (box.centerx, top + step * i), size, WHITE, alpha=alpha)

@@ -420,7 +420,7 @@ class Table(Scene):
         if self.clock.thinking():
             thinking = f"{self.seats[self.rules.current_player].name} is thinking{self.clock.thinking_dots()}"
         return Shown(self.sprites, self.app.painter, self.seats, self.seating.bottom, self.my_turn(),
-                     self.keyboard_focus, thinking)
+                     self.keyboard_focus, thinking, not self.humans)
 
     def draw(self, canvas: Canvas) -> None:
         if canvas.scale != self.prepared_scale:

@@ -84,6 +84,7 @@ class Shown:
     my_turn: bool  # the person in front of the screen has a choice to make
     keyboard_focus: bool  # the focus ring shows (a key was used last, not the mouse)
     thinking: str  # "Hafsa is thinking..." while a computer thinks, else ""
+    watching: bool = False  # nobody plays at this screen (a watcher's window, a table of computers)
 
 
 class TableHost(Protocol):

@@ -93,6 +93,6 @@ def draw_bubble(canvas: Canvas, anchor: Anchor, text: str, name: str = "") -> py
     canvas.polygon(CREAM, tail)
     canvas.line(GOLD, tail[0], tail[1], BORDER)
     canvas.line(GOLD, tail[0], tail[2], BORDER)
-    canvas.frame(box, f"phrase of {name}" if name else "phrase")
+    canvas.frame(box, f"phrase of {name}" if name else "phrase", keep_clear=True)
     canvas.text(text, box.center, BODY_SIZE, INK, bold=True)
     return box

@@ -214,9 +214,21 @@ class Canvas:
         finally:
             self.notes.path = outer
 
-    def frame(self, rect: RectLike, name: str = "") -> None:
-        """Note a panel, button or plate: a text of its layer lies wholly in it or wholly outside."""
+    def frame(self, rect: RectLike, name: str = "", keep_clear: bool = False) -> None:
+        """Note a panel, button or plate: a text of its layer lies wholly in it or wholly outside.
+        `keep_clear`: a name plate or a message the notices must not cover (`kept_clear`)."""
         self.notes.add(FRAME, self.rect(rect), name)
+        if keep_clear:
+            self.keep_clear(rect)
+
+    def keep_clear(self, rect: RectLike) -> None:
+        """A logical rect the notices must not cover this frame (a name plate, a message)."""
+        self.notes.clear.append(pygame.FRect(rect))
+
+    @property
+    def kept_clear(self) -> list[pygame.FRect]:
+        """The logical rects drawn so far this frame that the notices keep off."""
+        return list(self.notes.clear)
 
     def note_card(self, where: pygame.Rect, name: str, mark_px: float | None) -> None:
         """Note a card drawn at window pixels `where`, its face's smallest mark `mark_px` tall."""

@@ -36,6 +36,8 @@ class Notes:
     shades: int = 0
     notes: list[Drawn] | None = None
     last: list[Drawn] = field(default_factory=list)  # the notes of the last frame ended
+    clear: list[pygame.FRect] = field(default_factory=list)  # logical rects the notices keep off, this frame
+    # (dimmed ones too: a notice stays where it is while a veil lifts or a dialog opens)
 
     def add(self, kind: str, rect: pygame.Rect, text: str = "", px: float | None = None) -> None:
         if self.notes is not None:
@@ -48,6 +50,7 @@ class Notes:
 
     def begin(self) -> None:
         self.path, self.shades = ("",), 0
+        self.clear = []
         if self.notes is not None:
             self.notes = []
 

@@ -127,7 +127,7 @@ def flip_line(name: str, before: MemoryView, move: Flip | Choose, events: Sequen
     for event in events:
         if event.kind is Kind.SKIP and event.player is not None:
             line += f". {names[event.player]} skips a turn"
-        elif event.kind is Kind.FLIP and event.tag is Tag.LONE and event.player is not None:
+        elif event.kind is Kind.FLIP and event.tag == Tag.LONE and event.player is not None:
             score = "+1" if event.cards[0].rank == BONUS else "-1"
             line += f". The last card, {placed(event.cards[0], cells_of(event)[0])}, is turned up for " \
                     f"{names[event.player]}: {score}"

@@ -44,7 +44,8 @@ def move_line(view: SotaView, names: Sequence[str], mover: int, move: Move, even
             text += " and plays again"
     elif isinstance(move, Draw):
         drawn = sum(len(e.cards) for e in events if e.kind is Kind.DRAW)
-        penalty = any(e.kind is Kind.DRAW and e.tag is Tag.PENALTY for e in events)
+        # == not `is`: a record that came over the network holds its tags as their words
+        penalty = any(e.kind is Kind.DRAW and e.tag == Tag.PENALTY for e in events)
         text = f"{name} draws {cards(drawn)}" if penalty else f"{name} cannot play and draws a card"
     elif isinstance(move, TakeSkip):
         skipped = [names[e.player] for e in events if e.kind is Kind.SKIP and e.player is not None]

@@ -112,7 +112,7 @@ def draw_plates(shown: Shown, look: Look, view: KingsCornerView, canvas: Canvas)
     other = 1 - shown.bottom
     seat = shown.seats[other]
     dealer = shown.seats[view.dealer].name
-    canvas.text(f"{dealer} dealt", (PLATE_PAD, PLATE_TOP + 12), 17, TEXT_DIM, anchor="midleft")
+    canvas.keep_clear(canvas.text(f"{dealer} dealt", (PLATE_PAD, PLATE_TOP + 12), 17, TEXT_DIM, anchor="midleft"))
     if look.four_colour:
         draw_colour_key(canvas, (PLATE_PAD, PLATE_TOP + PLATE_H - 12))
     to_play = view.phase == Phase.PLAY and view.current_player == other
@@ -125,7 +125,7 @@ def draw_plates(shown: Shown, look: Look, view: KingsCornerView, canvas: Canvas)
     plate = pygame.FRect(text_right - text_w - PLATE_PAD, PLATE_TOP, 0, PLATE_H)
     plate.w = right - plate.x
     canvas.box(PANEL, plate, radius=12)
-    canvas.frame(plate, "name plate")
+    canvas.frame(plate, "name plate", keep_clear=True)
     if to_play:
         canvas.box(GOLD, plate, width=3, radius=12)
     canvas.text(name, (text_right, plate.y + 15), 22, GOLD if to_play else WHITE, anchor="midright", bold=True)
@@ -137,7 +137,7 @@ def draw_plates(shown: Shown, look: Look, view: KingsCornerView, canvas: Canvas)
     width = max(canvas.text_size(heading, 16)[0], canvas.text_size(totals, 22, bold=True)[0]) + 2 * PLATE_PAD
     score = pygame.FRect(1280 - PLATE_PAD - width, PLATE_TOP, width, PLATE_H)
     canvas.box(PANEL, score, radius=12)
-    canvas.frame(score, "score")
+    canvas.frame(score, "score", keep_clear=True)
     canvas.text(heading, (score.centerx, score.y + 13), 16, TEXT_DIM)
     canvas.text(totals, (score.centerx, score.bottom - 15), 22, CREAM, bold=True)
 
@@ -258,10 +258,11 @@ def draw_hint(shown: Shown, look: Look, view: KingsCornerView, canvas: Canvas) -
         end = "draw a card" if view.draw_count else "pass"
         text = (f"Your turn, {name}: drag a card or a whole pile onto a pile, then {end}."
                 if moves else f"Your turn, {name}: nothing fits, {end} (D).")
-    else:
-        text = f"{name}'s turn."  # a computer's moves are named on the message line and in the history
+    else:  # a computer's moves are named on the message line and in the history
+        text = f"Watching: {name}'s turn." if shown.watching else f"{name}'s turn."
     canvas.text(text, (HINT_POS[0], HINT_POS[1]), 19, CREAM)
-    draw_help(canvas, view.hand_counts[shown.bottom])
+    if not shown.watching:  # a watcher has nothing to click
+        draw_help(canvas, view.hand_counts[shown.bottom])
 
 
 def draw_help(canvas: Canvas, hand_count: int) -> None:

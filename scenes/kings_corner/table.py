@@ -35,6 +35,7 @@ from scenes.kings_corner.layout import (
 )
 from scenes.kings_corner.rounds import RoundEnd
 from scenes.kings_corner.sheet import PenaltyCount
+from scenes.result import celebrates
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.table import Network, Table
 from scenes.table_marks import Mark
@@ -257,7 +258,7 @@ class KingsCornerEnding(Ending):
             sheet = parts.rounds.fill_sheet()
             return replace(sheet, title=title, note=" ".join(parts.result_lines()))
 
-        return ScoreSheet(host.app, fill, buttons, sound="win")
+        return ScoreSheet(host.app, fill, buttons, sound="win" if celebrates(winners, host.humans) else "score")
 
     def buttons(self) -> list[Button]:
         return [("Yes", lambda: self.host.app.replace(self.parts.new_table())), ("No", self.goodbye)]

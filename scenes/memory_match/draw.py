@@ -90,7 +90,8 @@ def draw_table_parts(canvas: Canvas, view: MemoryView, shown: Shown, board: Boar
     if view.is_over:  # no keys left to teach; the View table's way back sits on this line
         return
     help_text = ("Click a card or arrows + Enter - a click skips the wait once both cards have shown - Esc: menu"
-                 if board.humans else "Computers playing - Esc: menu")
+                 if board.humans else "Watching - Esc: menu" if any(s.is_human for s in shown.seats)
+                 else "Computers playing - Esc: menu")  # a watcher's window, or a table of computers
     canvas.text(help_text, (640, HELP_Y), 17, TEXT_DIM)
 
 
@@ -115,7 +116,7 @@ def draw_panel(canvas: Canvas, shown: Shown, board: Board, seat: int, view: Memo
     s, panels = shown.seats[seat], board.panels
     to_play = panels.current == seat and not view.is_over and board.coin is None
     canvas.box(PANEL, rect, radius=18)
-    canvas.frame(rect, f"panel of {s.name}")
+    canvas.frame(rect, f"panel of {s.name}", keep_clear=True)
     if to_play:
         canvas.box(GOLD, rect, width=4, radius=18)
     left = rect.x + 22

@@ -62,7 +62,7 @@ class MemoryMotion:
         host = self.host
         steps: list[Step] = []
         events = record.events
-        reveal = [e for e in events if isinstance(e, MemoryEvent) and e.kind is Kind.FLIP and e.tag is not Tag.LONE]
+        reveal = [e for e in events if isinstance(e, MemoryEvent) and e.kind is Kind.FLIP and e.tag != Tag.LONE]
         for event in reveal:
             steps.append((FLIP_TIME, partial(self.show_flip, event)))
         rest = [e for e in events if isinstance(e, MemoryEvent) and e not in reveal]
@@ -99,7 +99,7 @@ class MemoryMotion:
         if event.kind is Kind.FLIP:  # the lone last card
             return [(FLIP_TIME + LONE_PAUSE, partial(self.show_lone, event))]
         if event.kind is Kind.CHOOSE:
-            kind = "Bonus" if event.tag is Outcome.TWO_BONUS else "Penalty"
+            kind = "Bonus" if event.tag == Outcome.TWO_BONUS else "Penalty"
             return [(0.0, lambda: host.say(f"Two {kind} cards! {name} chooses.", 5.0))]
         if event.kind is Kind.CHOSEN:
             history = host.match.history

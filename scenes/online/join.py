@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import Any
+from pathlib import Path
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -14,6 +15,7 @@ from game.registry import game_info, game_names
 from game.seats import MAX_NAME, clean_name
 from net import protocol as p
 from net.address import AddressError, checked_url, shown
+from net.host_process import kept_files
 from net.invite import clean_code, is_link, parse_link
 from net.server import CODE_LENGTH
 from scenes.base import Host
@@ -38,13 +40,19 @@ CODE_CHARS = 12  # a code typed with spaces or dashes between its six letters an
 ADDRESS_CHARS = 200  # a server's URL, or a whole invite link pasted
 
 
-def hosted_tables(app: Host) -> list[tuple[str, str, str]]:
-    """The tables this window's server kept (its host stopped before they ended) whose seat token this
-    machine has: (code, game, token), newest first."""
-    folder = app.folder / HOSTED
-    paths = sorted(folder.glob("table-*.json"), key=lambda path: path.stat().st_mtime, reverse=True)
+class KeptTable(NamedTuple):
+    """A table this window's server kept: its code, game, this machine's seat token, and its folder."""
+    code: str
+    game: str
+    token: str
+    folder: Path
+
+
+def hosted_tables(app: Host) -> list[KeptTable]:
+    """The tables this window's servers kept (their host stopped before they ended) whose seat token
+    this machine has, newest first."""
     kept = []
-    for path in paths[:LISTED]:
+    for path in kept_files(app.folder / HOSTED)[:LISTED]:
         code = path.stem.removeprefix("table-")
         token = token_for(app, code)
         try:
@@ -52,7 +60,7 @@ def hosted_tables(app: Host) -> list[tuple[str, str, str]]:
         except (DamagedFile, AttributeError):
             continue  # the server moves it aside when it starts
         if token is not None and game in game_names():
-            kept.append((code, game, token))
+            kept.append(KeptTable(code, game, token, path.parent))
     return kept
 
 
@@ -134,8 +142,8 @@ class JoinScene(WidgetScene):
         """The list: your tables, the kept tables of this window's stopped server, the tables found."""
         yours = {t.code for t in self.yours}
         rows = [(t.label(), self.returner(t)) for t in self.yours]
-        rows += [(f"Resume your {game_info(game).title} table {code}", self.resumer(code, game, token))
-                 for code, game, token in self.hosted if code not in yours]
+        rows += [(f"Resume your {game_info(t.game).title} table {t.code}", self.resumer(t))
+                 for t in self.hosted if t.code not in yours]
         return rows + [(found_label(f), self.chooser(f)) for f in self.found]
 
     def build(self) -> None:
@@ -172,11 +180,11 @@ class JoinScene(WidgetScene):
             self.ask(table)
         return come_back
 
-    def resumer(self, code: str, game: str, token: str):
+    def resumer(self, kept: KeptTable):
         def resume() -> None:
             self.app.sounds.play("button")
             self.app.leave_online()
-            self.app.replace(resume_hosted(self.app, game, code, token))
+            self.app.replace(resume_hosted(self.app, kept.game, kept.code, kept.token, kept.folder))
         return resume
 
     def set_name(self, text: str) -> None:
@@ -256,9 +264,9 @@ class JoinScene(WidgetScene):
         self.asking = None
         nothing_there = online.client.refused
         self.app.leave_online()
-        kept = next(((game, token) for code, game, token in self.hosted if code == asking.code), None)
+        kept = next((t for t in self.hosted if t.code == asking.code), None)
         if nothing_there and kept is not None:  # this window's server ended: start it again on its save
-            self.resumer(asking.code, *kept)()
+            self.resumer(kept)()
             return
         if asking.game:
             forget_table(self.app.folder, asking.code)

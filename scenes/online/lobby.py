@@ -5,6 +5,7 @@ then goes between them). The table replaces it when the game starts (OnlineSessi
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -13,7 +14,7 @@ from game.registry import game_info
 from game.seats import MAX_NAME, Seat, clean_name
 from net import protocol as p
 from net.address import AddressError, checked_url
-from net.host_process import HostServer
+from net.host_process import HostServer, fresh_saves
 from net.invite import invite_line
 from scenes.base import Host
 from scenes.online.invites import copy_invite, invite_for, who_can_join
@@ -40,6 +41,7 @@ from sprites.widgets import Button, TextField, Widget, draw_panel, place_row
 RIGHT = (690.0, 110.0, 500.0, 470.0)  # the code's panel
 ERROR = (255, 140, 120)
 WAITING = "Waiting for the host to start the game."
+WATCHING = "Every seat is taken: you are watching. The game shows here once the host starts it."
 SERVE_PORT = 8765  # the port a host's server tries first (friends type it after the address)
 HOSTED = "hosted"  # the folder, in the player's data folder, where this window's server keeps its tables
 
@@ -59,8 +61,8 @@ def host_lobby(app: Host, game: str, seats: list[Seat], options: dict, turn_s: i
     create = p.Create(p.VERSION, names[0], game, specs, options, turn_s=turn_s)
     if online_server(app):
         return online_lobby(app, game, create, names[1:])
-    mode = discovery_mode(app)
-    server = HostServer(mode, "0.0.0.0" if mode == "all" else "127.0.0.1", SERVE_PORT, app.folder / HOSTED)
+    mode = discovery_mode(app)  # a fresh folder: a table abandoned earlier does not come back with this one
+    server = HostServer(mode, "0.0.0.0" if mode == "all" else "127.0.0.1", SERVE_PORT, fresh_saves(app.folder / HOSTED))
     return LobbyScene(app, game, (server, create), names[1:])
 
 
@@ -77,10 +79,10 @@ def online_lobby(app: Host, game: str, create: p.Create, names: list[str]) -> Lo
     return lobby
 
 
-def resume_hosted(app: Host, game: str, code: str, token: str) -> LobbyScene:
-    """Start this window's server on the tables it kept and take this player's seat back at `code`."""
+def resume_hosted(app: Host, game: str, code: str, token: str, folder: Path) -> LobbyScene:
+    """Start this window's server on the tables kept in `folder` and take this player's seat back at `code`."""
     mode = discovery_mode(app)
-    server = HostServer(mode, "0.0.0.0" if mode == "all" else "127.0.0.1", SERVE_PORT, app.folder / HOSTED)
+    server = HostServer(mode, "0.0.0.0" if mode == "all" else "127.0.0.1", SERVE_PORT, folder)
     name = app.settings.online_name or "Host"
     return LobbyScene(app, game, (server, p.Join(p.VERSION, code, name, token)))
 
@@ -217,9 +219,10 @@ class LobbyScene(WidgetScene):
             return
         canvas.text(online.code, (RIGHT[0] + RIGHT[2] / 2, top + 36), 64, GOLD, bold=True, shadow=True)
         lines = who_can_join(online) if online.hosting else []
+        seats_open = any(info.kind == "open" for info in (online.lobby.seats if online.lobby is not None else []))
         if online.seat is None:
-            lines.append("Take an open seat, or stay to watch.")
-        elif any(info.kind == "open" for info in (online.lobby.seats if online.lobby is not None else [])):
+            lines.append("Take an open seat, or stay to watch." if seats_open else WATCHING)
+        elif seats_open:
             lines.append("Someone playing at this screen too? Sit here puts them at an open seat.")
         elif not online.hosting:
             lines.append(WAITING)

@@ -146,11 +146,11 @@ class OnlineSession:
         self.room = p.Room([], 0, False, 0)  # who watches, whether the table is locked, its turn time
         self.turn_left: tuple[int, float] | None = None  # (the seat to move, the seconds of its turn time left)
         self.position = -1  # the newest State's number (a turn time is the position's it came in)
-        self.second = -1  # the countdowns' second shown last
         self.match: RemoteMatch | None = None
         self.table: Any = None  # the table on screen (scenes/online/table.py)
         self.lost: dict[int, float] = {}  # seat: when its wait ends (time.monotonic)
         self.marks = SeatMarks()  # what each name plate is marked with
+        self.counted: list[int] = []  # the seconds of the waits last drawn
         self.phrases: list[Phrase] = []
         self.trouble = ""  # this window's connection trouble, said over every scene
         self.ended = ""  # why the connection ended for good
@@ -181,8 +181,8 @@ class OnlineSession:
                 self.app.request_draw()
         if self.autoplay:
             self.play_for_me()
-        if self.lost and int(time.monotonic()) != self.second:
-            self.second = int(time.monotonic())  # a countdown's new second shows without any input
+        if self.lost and self.waits_left() != self.counted:  # a countdown's new second shows without any input
+            self.counted = self.waits_left()
             self.app.request_draw()
         if self.marks.tick(dt):
             self.app.request_draw()
@@ -203,11 +203,15 @@ class OnlineSession:
         waits = [ph.left for ph in self.phrases]
         if (mark_ends := self.marks.next_change()) is not None:
             waits.append(mark_ends)
-        if self.lost:
-            waits.append(1.0 - (time.monotonic() % 1.0))
+        now = time.monotonic()
+        waits += [(until - now) % 1.0 for until in self.lost.values() if until > now]  # when its second changes
         if self.turn_left is not None and self.turn_left[1] > 0:
             waits.append(self.turn_left[1] % 1.0 or 1.0)
         return min(waits) if waits else None
+
+    def waits_left(self) -> list[int]:
+        """The whole seconds each lost player's wait has left, as the notices show them (0: it ended)."""
+        return [max(0, int(until - time.monotonic())) for _, until in sorted(self.lost.items())]
 
     def close(self) -> None:
         """Leave the table on purpose (the others read "left": a computer plays at once, a guest's seat

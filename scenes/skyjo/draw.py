@@ -55,6 +55,7 @@ class Board:
     cue: int | None  # a human whose grid just came down
     banner: str
     focus_ring: tuple[pygame.FRect, bool] | None  # the keyboard cursor, and whether it may be picked
+    here: tuple[int, ...]  # the seats played at this screen (none: a watcher's window)
 
 
 class SkyjoDrawer:
@@ -74,12 +75,19 @@ class SkyjoDrawer:
         return True
 
 
-def instruction(view: SkyjoView, seat: Seat, landing: bool) -> str:
-    """What the player named on the panel does now (nothing while their last move lands)."""
+def instruction(view: SkyjoView, seat: Seat, landing: bool, here: Sequence[int] | None = None) -> str:
+    """What the player named on the panel does now (nothing while their last move lands). `here`: the
+    seats played at this screen (None: every human seat); another's turn is only watched here, and a
+    window where nobody plays (a watcher's) is told so."""
     if landing and not view.round_done:
         return ""
-    if not view.round_done and not seat.is_human:
-        return f"{computer_name(seat.name, seat.level)} is playing..."
+    watching = "Watching: " if here == () else ""
+    if view.round_done:
+        over = watching and view.phase == Phase.ROUND_OVER
+        return "Watching: the round is over." if over else INSTRUCTIONS[view.phase]
+    if not (seat.is_human if here is None else view.current_player in here):
+        name = seat.name if seat.is_human else computer_name(seat.name, seat.level)
+        return f"{watching}{name} is playing..."
     return INSTRUCTIONS[view.phase].format(left=view.reveals_left[view.current_player])
 
 
@@ -96,7 +104,8 @@ def draw_table_parts(canvas: Canvas, view: SkyjoView, shown: Shown, board: Board
             canvas.box(GOLD, frame, width=3, radius=8)
         if box.player == view.ender:
             canvas.box(RED, frame.inflate(6, 6), width=2, radius=10)
-        canvas.frame(frame.inflate(6, 6) if box.player == view.ender else frame, f"grid of {name}")
+        outer = frame.inflate(6, 6) if box.player == view.ender else frame
+        canvas.frame(outer, f"grid of {name}")
         if box.player != active:  # over the frame (and the ender's red one), measured upwards
             above = frame.top - (9 if box.player == view.ender else 4)
             scores = scores_line(view, box.player)
@@ -104,6 +113,11 @@ def draw_table_parts(canvas: Canvas, view: SkyjoView, shown: Shown, board: Board
             canvas.text(scores, (box.rect.centerx, above - scores_h / 2), 15, TEXT_DIM)
             canvas.text(name, (box.rect.centerx, above - scores_h - name_h / 2 + 2), 19,
                         GOLD if is_turn else CREAM, bold=True)
+            label_w = max(canvas.text_size(scores, 15)[0], canvas.text_size(name, 19, True)[0])
+            top = above - scores_h - name_h + 2
+            plate = pygame.FRect(min(outer.x, box.rect.centerx - label_w / 2), top, 0, outer.bottom - top)
+            plate.w = max(outer.right, box.rect.centerx + label_w / 2) - plate.x
+            canvas.keep_clear(plate)  # the grid and its name over it: its player's plate
         else:
             draw_big_label(canvas, box, name, board.cue == box.player, scores_line(view, box.player))
         for slot in grid.removed:
@@ -118,7 +132,7 @@ def draw_table_parts(canvas: Canvas, view: SkyjoView, shown: Shown, board: Board
     canvas.box((255, 255, 255, 40), hand, width=2, radius=8)
     mine = view.hand is not None and view.current_player == active  # others hold theirs by their grid
     canvas.text("In hand", (HAND_POS[0], hand.top - 16), 20, GOLD if mine else TEXT_DIM, bold=True)
-    draw_panel(view, seats, board.turn, canvas)
+    draw_panel(view, seats, board.turn, canvas, board.here)
     draw_sprites(canvas, shown.painter, shown.sprites.values())
     if board.focus_ring is not None:
         draw_focus_ring(canvas, *board.focus_ring)
@@ -147,6 +161,7 @@ def big_label_rect(canvas: Canvas, box: GridBox, name: str, cue: bool, scores: s
 def draw_big_label(canvas: Canvas, box: GridBox, name: str, cue: bool, scores: str) -> None:
     """Whose grid the big one is, over it; "Ben's turn" in gold when another human's grid just came down."""
     rect = big_label_rect(canvas, box, name, cue, scores)
+    canvas.keep_clear(rect)
     if cue:
         canvas.box(GOLD, rect, radius=16)
         canvas.text(f"{name}'s turn", rect.center, CUE_SIZE, CUE_TEXT, bold=True)
@@ -178,17 +193,18 @@ def message_room(players: int) -> pygame.FRect:
     return pygame.FRect(box.x, box.y, box.w, max(box.h, FELT_FOOT - box.y))
 
 
-def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas) -> None:
+def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas,
+               here: Sequence[int] | None = None) -> None:
     """Whose turn it is (as shown: it changes when the last move has landed), what to do, and
     every player's shown points and total."""
     rect = panel_rect(view.player_count)
     x, y, w = rect.x, rect.y, rect.width
     canvas.box(PANEL, rect, radius=14)
-    canvas.frame(rect, "turn panel")
+    canvas.frame(rect, "turn panel", keep_clear=True)  # it names every player: a plate of them all
     current = seats[turn]
     title = "Round over" if view.round_done else f"{current.name}'s turn"
     canvas.text(title, (x + 18, y + 26), 30, GOLD, anchor="midleft", bold=True, shadow=True)
-    doing = instruction(view, current, turn != view.current_player)
+    doing = instruction(view, current, turn != view.current_player, here)
     for i, line in enumerate(canvas.wrap(doing, 20, w - 36, balanced=True)[:3]):  # no lone last word
         canvas.text(line, (x + 18, y + 58 + 22 * i), 20, CREAM, anchor="midleft")
     top = y + 140

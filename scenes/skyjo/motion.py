@@ -49,7 +49,7 @@ class SkyjoMotion:
                                                  PILE_W, "slide"))]
         if kind is Kind.EXCHANGE:
             return [(MOVE_TIME, lambda: self.show_exchange(event))]
-        if kind is Kind.FLIP and event.tag is Tag.FINAL:  # the round is over: no "Last turn!" any more
+        if kind is Kind.FLIP and event.tag == Tag.FINAL:  # the round is over: no "Last turn!" any more
             return [(0.0, self.end_banner), (FINAL_FLIP_GAP, lambda: self.show_flip(event))]
         if kind is Kind.FLIP:
             return [(FLIP_TIME, lambda: self.show_flip(event))]

@@ -19,6 +19,7 @@ from game.skyjo.moves import NextRound, Phase
 from game.skyjo.text import hint_reason
 from game.skyjo.view import SkyjoView
 from scenes.base import Host, Scene
+from scenes.result import celebrates
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.skyjo.draw import Board, SkyjoDrawer, big_label_anchor, message_rect, message_room, scores_line
 from scenes.skyjo.input import SkyjoInput, target_of
@@ -103,7 +104,8 @@ class SkyjoParts(GameParts):
     def board(self) -> Board:
         """The presentation state the drawer reads."""
         g = self.grids
-        return Board(g.active, tuple(g.top_order), g.turn, g.cue, g.banner, self.input.focus_ring())
+        return Board(g.active, tuple(g.top_order), g.turn, g.cue, g.banner, self.input.focus_ring(),
+                     tuple(self.host.humans))
 
     # -- view to sprites -----------------------------------------------------------------------
     def begin(self) -> None:
@@ -222,7 +224,9 @@ class SkyjoParts(GameParts):
 
 
 class SkyjoEnding(Ending):
-    """The game ends on the final score sheet, with the result's buttons."""
+    """The game ends on the final score sheet, with the result's buttons; the fanfare for the winner's window only."""
 
     def scene(self, buttons: list[Button]) -> Scene:
-        return ScoreSheet(self.host.app, lambda: score_sheet(self.host.view()), buttons, sound="win")
+        host = self.host
+        sound = "win" if celebrates(host.match.rules.result()["winners"], host.humans) else "score"
+        return ScoreSheet(host.app, lambda: score_sheet(host.view()), buttons, sound=sound)

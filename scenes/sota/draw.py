@@ -73,6 +73,8 @@ def draw_table_parts(shown: Shown, pointer: Pointer, view: SotaView, canvas: Can
             draw_focus(shown, pointer, view, canvas)
         canvas.text("Click, or arrows + Enter", (14, 706), 18, TEXT_DIM, anchor="midleft")
         canvas.text(KEYS_HELP, (1266, 706), 18, TEXT_DIM, anchor="midright")
+    elif shown.watching and not view.is_over:
+        canvas.text("Watching: nobody plays at this screen", (14, 706), 18, TEXT_DIM, anchor="midleft")
 
 
 def draw_plates(shown: Shown, view: SotaView, canvas: Canvas) -> None:
@@ -94,7 +96,7 @@ def draw_plates(shown: Shown, view: SotaView, canvas: Canvas) -> None:
             canvas.text(second, (box.centerx, box.y + 2 + name_h + info_h / 2), INFO_SIZE, TEXT_DIM)
         if to_play:
             canvas.box(GOLD, box, width=3, radius=12)
-        canvas.frame(box, f"plate of {s.name}")
+        canvas.frame(box, f"plate of {s.name}", keep_clear=True)
 
 
 def plate_lines(seats: Sequence[Seat], view: SotaView, seat: int, bottom: int) -> tuple[str, str]:

@@ -109,8 +109,8 @@ def draw_stack(canvas: Canvas, shown: Shown, watch: Watch, seat: int) -> None:
     x, y = STACK_POS[seat]
     count = watch.shown_counts[seat]
     name = shown.seats[seat].name
-    canvas.text(name, (x, y - CARD_H / 2 - 22), 26, GOLD if seat == watch.player else CREAM,
-                bold=True, shadow=True)
+    canvas.keep_clear(canvas.text(name, (x, y - CARD_H / 2 - 22), 26, GOLD if seat == watch.player else CREAM,
+                                  bold=True, shadow=True))  # the stack's name plate
     outline = (x - CARD_W / 2, y - CARD_H / 2, CARD_W, CARD_H)
     canvas.box((0, 0, 0, 60), outline, radius=8)
     canvas.box((255, 255, 255, 70), outline, width=2, radius=8)

@@ -15,6 +15,7 @@ import selectors
 import socket
 import ssl
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -402,3 +403,19 @@ def listening_url(proc: subprocess.Popen) -> str:
     found = LISTENING.fullmatch(line.strip())
     assert found, line
     return f"{'wss' if found[2] else 'ws'}://{HOST}:{found[1]}"
+
+
+@contextlib.contextmanager
+def server_process() -> Iterator[tuple[subprocess.Popen, str]]:
+    """A `main.py --serve` process on a free loopback port (discovery off) and its URL; killed and
+    waited for however the test ends."""
+    process = subprocess.Popen([sys.executable, str(MAIN), "--serve", "--port", "0",
+                                "--discovery", "off"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        yield process, listening_url(process)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            process.kill()
+        process.wait(START_S)
+        if process.stdout is not None:
+            process.stdout.close()

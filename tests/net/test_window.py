@@ -17,6 +17,7 @@ from net.remote import RemoteMatch
 from scenes.online.lobby import LobbyScene
 from scenes.online.session import OnlineSession
 from scenes.online.table import is_online_table
+from scenes.sheet import ScoreSheet
 from scenes.skyjo.table import SkyjoParts
 from sprites.widgets import Button
 from tests.net.clients import LOOSE, FakeClock, loose_server, mover, server_thread, wait_for
@@ -111,6 +112,9 @@ def test_a_window_hosts_skyjo_and_plays_it_to_the_end_with_a_friend_and_a_comput
         assert table.finished and driver.top is not table, "the game did not end in time"
         assert [label for label, _ in table.network.end_buttons(table)] == ["Play again", "Menu"]  # this window hosts
         hosted = server.tables[app.online.code].match
+        # the fanfare plays at this window if its player, and only its player, won; never on a loss or a tie
+        assert isinstance(driver.top, ScoreSheet)
+        assert driver.top.sound == ("win" if hosted.rules.result()["winners"] == [0] else "score")
         assert table.match.view(0) == hosted.view(0)
         assert table.history == hosted.history[-len(table.history):]
         assert not app.saves.exists("skyjo")  # the server keeps the game, not this window

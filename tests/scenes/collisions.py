@@ -63,3 +63,13 @@ def collisions(drawn: Sequence[Drawn], picture: pygame.Rect) -> list[str]:
                                                           or inside(other.rect, box.rect)):
                     faults.append(f"{name(box)} overlaps {name(other)}{where}")
     return list(dict.fromkeys(faults))
+
+
+def noted_frame(app) -> list[Drawn]:
+    """Draw the app's frame now, noting what it draws (texts, frames, cards)."""
+    app.canvas.inspect()
+    try:
+        app.draw()
+        return list(app.canvas.drawn)
+    finally:
+        app.canvas.inspect(False)

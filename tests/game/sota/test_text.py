@@ -89,3 +89,21 @@ def test_a_hint_to_draw_or_take_a_skip_says_why_not_answer():
 
 def test_the_rules_page_names_the_keys():
     assert "D draws" in RULES_TEXT and "H or the Hint button" in RULES_TEXT and "L opens" in RULES_TEXT
+
+
+def wired(events):
+    """The events as a window at an online table receives them: their tags are words, not enum members."""
+    from net.remote import event_from_wire
+    from net.wire import to_wire
+
+    return [event_from_wire(to_wire(e)) for e in events]
+
+
+def test_a_penalty_draw_says_how_many_cards_also_from_a_record_sent_over_the_network():
+    game = layout(["2 cups, 4 swords", "2 swords, 9 clubs", "4 cups, 6 clubs"], "5 cups",
+                  draw="10 coins, 9 coins, 8 coins, 7 coins, 6 coins")
+    game.apply(Play(c("2 cups")))
+    game.apply(Play(c("2 swords")))  # stacked: Chama draws four
+    events = game.apply(Draw())
+    assert all(isinstance(e.tag, str) for e in wired(events) if e.tag is not None)
+    assert move_line(game.view(None), NAMES, 2, Draw(), wired(events)) == "Chama draws 4 cards"

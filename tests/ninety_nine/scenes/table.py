@@ -131,12 +131,14 @@ class NinetyNineDrawer:
                 y = HAND_Y + CARD_W / CARD_ASPECT / 2 + NAME_GAP
             else:
                 y = TOP_Y - SMALL_W / CARD_ASPECT / 2 - NAME_GAP
-            canvas.text(label, (seat_x(seat, bottom, count), y), 22, colour, bold=True)
+            canvas.keep_clear(canvas.text(label, (seat_x(seat, bottom, count), y), 22, colour, bold=True))
         canvas.text(f"Count: {view.count}", COUNT_POS, 30, GOLD, bold=True)
         hand = own_hand(view, bottom)
         if shown.my_turn and hand:
             card = hand[self.chosen() % len(hand)]
             canvas.text(f"Enter plays the {card} (+{value(card)})", (640.0, 460.0), 20, TEXT_DIM)
+        elif shown.watching and not view.is_over:
+            canvas.text(f"Watching: {shown.seats[view.current_player].name} to play", (640.0, 460.0), 20, TEXT_DIM)
 
     def draw_over(self, canvas: Canvas, view: NinetyNineView, shown: Shown) -> bool:
         """No dialog of its own."""
