@@ -20,6 +20,8 @@ from game.record import HistoryLine, MoveRecord
 from game.registry import ComputerPlayer, GameInfo, game_info, load_game
 from game.seats import Seat
 from game.thinking import Thought
+from lang import language
+from lang.words import Line, line_from_json, line_to_json, render
 
 MAX_LINES = 2000  # a saved history longer than any real game is cut to its newest lines
 MAX_LINE_CHARS = 300
@@ -28,13 +30,14 @@ Listener = Callable[[MoveRecord], None]
 RulesT = TypeVar("RulesT", bound=RulesGame)
 
 
-def lines_from_save(data: Any) -> list[str]:
-    """The history kept in a save (none in saves of earlier versions); anything else than a list
-    of texts is dropped, never a reason to lose the game, but a text with hidden characters (which
-    we never write) is a damaged save: ValueError."""
-    if not isinstance(data, list) or not all(isinstance(line, str) for line in data):
+def lines_from_save(data: Any) -> list[Line]:
+    """The history kept in a save: Words in their JSON form, or texts (earlier versions wrote the
+    English; none in the earliest saves). Anything else than a list of lines is dropped, never a
+    reason to lose the game, but a text with hidden characters or Words out of bounds (which we never
+    write) is a damaged save: ValueError."""
+    if not isinstance(data, list) or not all(isinstance(line, str | dict) for line in data):
         return []
-    return [saved_line(line) for line in data[-MAX_LINES:]]
+    return [saved_line(line) if isinstance(line, str) else line_from_json(line) for line in data[-MAX_LINES:]]
 
 
 def saved_line(line: str) -> str:
@@ -43,6 +46,11 @@ def saved_line(line: str) -> str:
     if problem:
         raise ValueError(f"a history line: {problem}")
     return line[:MAX_LINE_CHARS]
+
+
+def cut(line: Line) -> Line:
+    """A text cut to MAX_LINE_CHARS (Words cut themselves when rendered)."""
+    return line[:MAX_LINE_CHARS] if isinstance(line, str) else line
 
 
 def hints_from_save(data: Any, seats: Sequence[Seat]) -> list[int]:
@@ -70,8 +78,10 @@ class Match(Generic[RulesT]):
         self.seats = list(seats)
         self.seed = seed
         self.key = str(extra.get("key") or uuid.uuid4().hex)  # names this game in the statistics
-        self.history = lines_from_save(extra.get("history"))
-        self.lines_written = len(self.history)  # lines ever written: the newest is line number this
+        self.lines: list[Line] = lines_from_save(extra.get("history"))  # the history, as written
+        self._rendered: tuple[tuple[str, int], list[str]] = (("", -1), [])  # (language, edits), the lines read
+        self.edits = 0  # changes to `lines`: the rendered history is read again after one
+        self.lines_written = len(self.lines)  # lines ever written: the newest is line number this
         self.hints_used = hints_from_save(extra.get("hints", 0), self.seats)
         self.table_extra = {k: v for k, v in extra.items() if k not in ("key", "history", "hints", "seed", "moves")}
         self.computers: dict[int, ComputerPlayer] = {
@@ -116,6 +126,19 @@ class Match(Generic[RulesT]):
         if key and (problem := text_problem(key, MAX_KEY_CHARS)):
             raise ValueError(f"the saved game's key: {problem}")
         return Match(rules, seats, seed, extra)
+
+    @property
+    def history(self) -> list[str]:
+        """The move history in the current language (read again after a language switch or a new line)."""
+        key = (language(), self.edits)
+        if self._rendered[0] != key:
+            self._rendered = (key, [render(line) for line in self.lines])
+        return self._rendered[1]
+
+    def set_lines(self, lines: Sequence[Line]) -> None:
+        """The history replaced (a networked match's, as its server tells it)."""
+        self.lines = list(lines)[-MAX_LINES:]
+        self.edits += 1
 
     # -- who is to act -------------------------------------------------------------------------
     @property
@@ -171,9 +194,9 @@ class Match(Generic[RulesT]):
         events = self.rules.apply(move)
         self.moves_played += 1
         record = MoveRecord(self.moves_played, mover, move, tuple(events), before, self.rules.view(None))
-        line = self.info.history_line(record, self.names, self.history[-1] if self.history else "")
+        line = self.info.history_line(record, self.names, render(self.lines[-1]) if self.lines else "")
         self.write_history(line)
-        record = replace(record, line=line.text[:MAX_LINE_CHARS])
+        record = replace(record, line=cut(line.text))
         for listener in list(self.listeners):
             listener(record)
         return record
@@ -183,18 +206,19 @@ class Match(Generic[RulesT]):
         it and hears back). Raises IllegalMove, with nothing changed, if it is refused."""
         self.play(move)
 
-    def note(self, text: str) -> None:
+    def note(self, text: Line) -> None:
         """A line of the history that is no move (a seat taken over by a computer, say)."""
         self.write_history(HistoryLine(text))
 
     def write_history(self, line: HistoryLine) -> None:
-        if line.replaces_last and self.history:
-            self.history.pop()
+        if line.replaces_last and self.lines:
+            self.lines.pop()
             self.lines_written -= 1
         if line.text:
-            self.history.append(line.text[:MAX_LINE_CHARS])
+            self.lines.append(cut(line.text))
             self.lines_written += 1
-        del self.history[:-MAX_LINES]
+        del self.lines[:-MAX_LINES]
+        self.edits += 1
 
     # -- decisions off the caller's thread -------------------------------------------------------
     def decision(self, wait: float = 0.0) -> Any:
@@ -240,7 +264,7 @@ class Match(Generic[RulesT]):
     # -- save and result -----------------------------------------------------------------------
     def to_dict(self) -> dict:
         """The save: the game's name, the rules, the seats and the extra data (the table's own too)."""
-        extra = {**self.table_extra, "seed": self.seed, "key": self.key, "history": list(self.history),
+        extra = {**self.table_extra, "seed": self.seed, "key": self.key, "history": [line_to_json(line) for line in self.lines],
                  "hints": list(self.hints_used), "moves": self.moves_played}
         return {"game": self.name, "rules": self.rules.to_dict(), "seats": [s.to_json() for s in self.seats],
                 "extra": extra}

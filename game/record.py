@@ -6,13 +6,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import Event
+from lang.words import Line
 
 
 @dataclass(frozen=True, slots=True)
 class MoveRecord:
     """One applied move: its number in the game (1 for the first), who made it, the move, what
     happened, the public view (`view(None)`) just before and just after it, and the history's line
-    it wrote ("" for none)."""
+    it wrote ("" for none; Words, rendered in each reader's language)."""
 
     number: int
     mover: int
@@ -20,15 +21,16 @@ class MoveRecord:
     events: tuple[Event, ...]
     before: Any
     after: Any
-    line: str = ""
+    line: Line = ""
 
 
 @dataclass(frozen=True, slots=True)
 class HistoryLine:
-    """The move history's line for a move ("" writes none); `replaces_last` rewrites the newest line
-    instead (a turn of two moves told as one line)."""
+    """The move history's line for a move ("" writes none): Words (lang/words.py) or, in a game not yet
+    translated, a plain text; `replaces_last` rewrites the newest line instead (a turn of two moves told
+    as one line)."""
 
-    text: str
+    text: Line
     replaces_last: bool = False
 
 

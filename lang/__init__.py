@@ -78,11 +78,14 @@ def _(message: str, **fields: Any) -> str:
 
 def n_(singular: str, plural: str, n: int, **fields: Any) -> str:
     """The form of the message for the number `n` (the language's plural rule), {n} and `fields` filled."""
+    return _fill(plural_form(singular, plural, n), {"n": n, **fields})
+
+
+def plural_form(singular: str, plural: str, n: int) -> str:
+    """The form of the message for the number `n` in the current language, its placeholders unfilled."""
     if _State.code == PSEUDO:
-        text = pseudolocalize(singular if n == 1 else plural)
-    else:
-        text = _State.catalogue.ngettext(singular, plural, n)
-    return _fill(text, {"n": n, **fields})
+        return pseudolocalize(singular if n == 1 else plural)
+    return _State.catalogue.ngettext(singular, plural, n)
 
 
 def N_(message: str) -> str:

@@ -169,7 +169,7 @@ class State(Message, tag="state"):
     to_move: int | None
     view: Any
     record: Any = None
-    history: list[str] = []
+    history: list[str | dict[str, Any]] = []  # Words (lang/words.py), or texts: a server of an earlier version's
     lines: int = 0
     legal: list[Any] = []
     result: dict[str, Any] = {}

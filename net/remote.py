@@ -14,11 +14,12 @@ from typing import Any
 
 from game.cards import Card
 from game.core import Event, IllegalMove, Kind
-from game.match import MAX_LINES, Match
+from game.match import Match
 from game.places import Place
 from game.record import MoveRecord
 from game.registry import GameInfo, game_info
 from game.seats import Seat
+from lang.words import Line, line_from_stranger
 from net import protocol as p
 from net.wire import WireError, from_wire, to_wire
 
@@ -115,7 +116,7 @@ class RemoteMatch(Match[Any]):
         self.to_move = state.to_move
         self.sent: int | None = None  # the state the move in flight was chosen on
         self.first_line = state.lines - len(state.history)  # the number of history[0]
-        self.history = list(state.history)
+        self.set_lines([line_from_stranger(line) for line in state.history])
         self.inbox: dict[int | None, dict[int, p.State]] = {feed: {} for feed in self.feeds}
 
     @property
@@ -199,16 +200,18 @@ class RemoteMatch(Match[Any]):
             return mover
         return None if None in states else self.feeds[0]
 
-    def merge_history(self, lines: list[str], last: int) -> None:
+    def merge_history(self, sent: Sequence[str | dict[str, Any]], last: int) -> None:
         """Put the newest lines in place: they end at line number `last` of the game (earlier ones may
-        have been rewritten: a two-move turn told as one line)."""
+        have been rewritten: a two-move turn told as one line). Each is Words this window words in its
+        own language, or a plain text (a server of an earlier version wrote English)."""
+        lines: list[Line] = [line_from_stranger(line) for line in sent]
         start = last - len(lines)
         if start < self.first_line:  # more than this window knew: the whole history came
-            self.first_line, self.history = start, list(lines)
+            self.first_line = start
+            self.set_lines(lines)
             return
-        known = self.history[:start - self.first_line]
-        self.history = (known + list(lines))[-MAX_LINES:]
-        self.first_line = last - len(self.history)
+        self.set_lines(self.lines[:start - self.first_line] + lines)
+        self.first_line = last - len(self.lines)
 
 
 def record_from_wire(data: Any, info: GameInfo, before: Any, after: Any) -> MoveRecord:
@@ -217,7 +220,8 @@ def record_from_wire(data: Any, info: GameInfo, before: Any, after: Any) -> Move
         raise WireError("a record is an object")
     move = None if data.get("move") is None else from_wire(info.move_type, data["move"])
     events = tuple(event_from_wire(e) for e in data.get("events", []))
-    return MoveRecord(int(data["number"]), int(data["mover"]), move, events, before, after, str(data.get("line", "")))
+    return MoveRecord(int(data["number"]), int(data["mover"]), move, events, before, after,
+                      line_from_stranger(data.get("line", "")))
 
 
 def event_from_wire(data: Any) -> Event:

@@ -25,6 +25,7 @@ from net import protocol as p
 from net import saves as table_saves
 from net.limits import Clock, Limits, Timer
 from net.record import Complaint, Recorder
+from lang.words import line_to_json
 from net.wire import CardsSeen, RedactedRecord, WireError, from_wire, to_wire, wire_and_cards
 
 log = logging.getLogger("card_arcade.server")
@@ -603,7 +604,7 @@ class Position:
         self.match = match
         self.waits_for = None if match.is_over else match.current_player
         self.legal: list | None = None  # worked out for the first State sent to the seat to choose
-        self.history = match.history[-history:]
+        self.history = [line_to_json(line) for line in match.lines[-history:]]
         self.result = to_wire(match.rules.result())
 
     def state(self, seat: int | None, view: Any, record: dict | None = None) -> p.State:

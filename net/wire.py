@@ -18,6 +18,7 @@ from typing import Any
 
 from game.cards import Card
 from game.record import MoveRecord
+from lang.words import line_to_json
 
 MAX_DEPTH = 12  # deeper data than any view holds is refused
 
@@ -446,4 +447,5 @@ class RedactedRecord:
             events.append({**data, "cards": shown})
         move = self.move if all(card in after or card in before for card in self.move_cards) else None
         record = self.record
-        return {"number": record.number, "mover": record.mover, "move": move, "events": events, "line": record.line}
+        return {"number": record.number, "mover": record.mover, "move": move, "events": events,
+                "line": line_to_json(record.line)}

@@ -78,7 +78,7 @@ class WarParts(GameParts):
         self.watched = seconds_from_save(extra.pop("watched_s", None))  # seconds battles played on screen
         unseen = extra.pop("unseen", None)  # earlier versions saved a battle's line not shown yet here
         if isinstance(unseen, str) and unseen:
-            match.history.append(saved_line(unseen))  # ValueError if damaged: the save is set aside
+            match.note(saved_line(unseen))  # ValueError if damaged: the save is set aside
         self.unseen = ""  # the newest history line, held back (`host.held_lines`) until its battle has been shown
         self.input = WarInput(host, self)
         self.kept_focus = extra.pop("focus", None)  # the keyboard focus of a resumed game, for begin()
