@@ -5,6 +5,8 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from lang.words import W_, Line, Words
+
 FRENCH_SUITS = ("clubs", "diamonds", "hearts", "spades")
 SPANISH_SUITS = ("coins", "cups", "swords", "clubs")
 RED_SUITS = frozenset({"diamonds", "hearts"})
@@ -18,6 +20,14 @@ MEMORY_PENALTY = 8
 MEMORY_SYMBOLS = {1: "sun", 2: "moon", 3: "heart", 4: "leaf", 5: "gem", 6: "drop",
                   MEMORY_BONUS: "bonus", MEMORY_PENALTY: "penalty"}  # what each rank shows
 MEMORY_KIND_NAMES = {MEMORY_BONUS: "Bonus", MEMORY_PENALTY: "Penalty"}
+# The Spanish deck's names in each language (docs/translating.md "Card words"): a figure, and a card
+# of each suit, in whatever order the language says them ("7 de copas", "Kelch-7", "7 كؤوس").
+SPANISH_FIGURES = {1: W_("Ace"), 8: W_("Sota"), 9: W_("Caballo"), 10: W_("Rey")}
+SPANISH_CARDS = {  # TRANSLATORS: {rank} is a number from 2 to 7, or Ace, Sota, Caballo, Rey
+    "coins": W_("{rank} of Coins"), "cups": W_("{rank} of Cups"), "swords": W_("{rank} of Swords"),
+    "clubs": W_("{rank} of Clubs")}
+# TRANSLATORS: the suits of the Spanish deck (oros, copas, espadas, bastos), named after a Seven
+SPANISH_SUIT_NAMES = {"coins": W_("Coins"), "cups": W_("Cups"), "swords": W_("Swords"), "clubs": W_("Clubs")}
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -56,6 +66,20 @@ class Card:
                 and isinstance(copy, int)):
             raise ValueError(f"not a card: {data!r}")
         return cls(deck, rank, suit, copy)
+
+
+def card_words(card: Card) -> Line:
+    """The card's name in the reader's language ("Rey of Coins", "Roi de deniers"); a deck whose names
+    are not translated yet gives its English name."""
+    if card.deck == "spanish" and card.suit in SPANISH_CARDS:
+        rank: Words | int = SPANISH_FIGURES.get(card.rank, card.rank)
+        return Words(SPANISH_CARDS[card.suit].msgid, {"rank": rank})
+    return str(card)
+
+
+def suit_words(suit: str) -> Line:
+    """A Spanish suit's name in the reader's language ("Cups", "copas"); another suit's in English."""
+    return SPANISH_SUIT_NAMES.get(suit, suit.capitalize())
 
 
 def french_deck() -> list[Card]:

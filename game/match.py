@@ -264,7 +264,8 @@ class Match(Generic[RulesT]):
     # -- save and result -----------------------------------------------------------------------
     def to_dict(self) -> dict:
         """The save: the game's name, the rules, the seats and the extra data (the table's own too)."""
-        extra = {**self.table_extra, "seed": self.seed, "key": self.key, "history": [line_to_json(line) for line in self.lines],
+        history = [line_to_json(line) for line in self.lines]
+        extra = {**self.table_extra, "seed": self.seed, "key": self.key, "history": history,
                  "hints": list(self.hints_used), "moves": self.moves_played}
         return {"game": self.name, "rules": self.rules.to_dict(), "seats": [s.to_json() for s in self.seats],
                 "extra": extra}

@@ -152,5 +152,14 @@ def line_from_stranger(data: Any) -> Line:
 
 UNREADABLE = W_("(a line this version cannot read)")
 
-__all__ = ["UNREADABLE", "Line", "W_", "Wn_", "Words", "line_from_json", "line_from_stranger", "line_to_json",
-           "render"]
+__all__ = [
+    "UNREADABLE",
+    "W_",
+    "Line",
+    "Wn_",
+    "Words",
+    "line_from_json",
+    "line_from_stranger",
+    "line_to_json",
+    "render",
+]

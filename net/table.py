@@ -20,12 +20,12 @@ from typing import Any, Protocol
 from game.core import IllegalMove
 from game.match import Match
 from game.seats import Seat
+from lang.words import line_to_json
 from net import metrics
 from net import protocol as p
 from net import saves as table_saves
 from net.limits import Clock, Limits, Timer
 from net.record import Complaint, Recorder
-from lang.words import line_to_json
 from net.wire import CardsSeen, RedactedRecord, WireError, from_wire, to_wire, wire_and_cards
 
 log = logging.getLogger("card_arcade.server")

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.cards import MEMORY_SYMBOLS, Card
+from game.cards import Card
 from game.core import Event, Kind
 from game.memory_match.moves import (
     BONUS,
+    GRID_COLS,
     PENALTY,
     Choice,
     Choose,
@@ -16,10 +17,11 @@ from game.memory_match.moves import (
     MemoryEvent,
     Outcome,
     Tag,
-    cell_name,
 )
 from game.memory_match.view import MemoryView
 from game.record import HistoryLine, MoveRecord
+from lang import _
+from lang.words import W_, Words
 
 CHOICE_LABELS = {
     (Outcome.TWO_BONUS, Choice.END_TURN): "+2 and end turn",
@@ -77,37 +79,63 @@ Computer levels
 """
 
 OUTCOME_WORDS = {  # after "Youssef turns up a Sun and a Moon: " (short: the table's strip is narrow)
-    Outcome.PAIR: "a pair, +1, plays again",
-    Outcome.MISMATCH: "no pair",
-    Outcome.STANDARD_BONUS: "+1, the Bonus leaves",
-    Outcome.STANDARD_PENALTY: "-1, the Penalty leaves",
-    Outcome.BONUS_PENALTY: "they cancel out and leave",
-    Outcome.TWO_BONUS: "both Bonus cards",
-    Outcome.TWO_PENALTY: "both Penalty cards",
+    Outcome.PAIR: W_("a pair, +1, plays again"),
+    Outcome.MISMATCH: W_("no pair"),
+    Outcome.STANDARD_BONUS: W_("+1, the Bonus leaves"),
+    Outcome.STANDARD_PENALTY: W_("-1, the Penalty leaves"),
+    Outcome.BONUS_PENALTY: W_("they cancel out and leave"),
+    Outcome.TWO_BONUS: W_("both Bonus cards"),
+    Outcome.TWO_PENALTY: W_("both Penalty cards"),
 }
+CHOSEN_LINES = {  # the choice told in the history
+    (Outcome.TWO_BONUS, Choice.END_TURN): W_("{name} takes +2 and ends the turn"),
+    (Outcome.TWO_BONUS, Choice.PLAY_AGAIN): W_("{name} takes +1 and plays again"),
+    (Outcome.TWO_PENALTY, Choice.END_TURN): W_("{name} takes -2 and ends the turn"),
+    (Outcome.TWO_PENALTY, Choice.SKIP_NEXT): W_("{name} takes -1 and skips their next turn"),
+}
+SYMBOL_WORDS = {1: W_("Sun"), 2: W_("Moon"), 3: W_("Heart"), 4: W_("Leaf"), 5: W_("Gem"), 6: W_("Drop"),
+                BONUS: W_("Bonus"), PENALTY: W_("Penalty")}  # a card's name, as a hint says it
+A_SYMBOL = {1: W_("a Sun"), 2: W_("a Moon"), 3: W_("a Heart"), 4: W_("a Leaf"), 5: W_("a Gem"),
+            6: W_("a Drop"), BONUS: W_("a Bonus"), PENALTY: W_("a Penalty")}  # as the history says it
+CHOICE_WORDS = {
+    (Outcome.TWO_BONUS, Choice.END_TURN): W_("Take +2 and end turn"),
+    (Outcome.TWO_BONUS, Choice.PLAY_AGAIN): W_("Take +1 and play again"),
+    (Outcome.TWO_PENALTY, Choice.END_TURN): W_("Take -2 and end turn"),
+    (Outcome.TWO_PENALTY, Choice.SKIP_NEXT): W_("Take -1 and skip your next turn"),
+}  # a hint's choice, said to the player who chooses
 
 
 def symbol(card: Card) -> str:
-    """'Sun', 'Leaf', 'Bonus': a card's name with a capital, as the history writes it."""
-    return MEMORY_SYMBOLS[card.rank].capitalize()
+    """'Sun', 'Leaf', 'Bonus': a card's name in the current language, as a hint says it."""
+    return str(SYMBOL_WORDS[card.rank])
 
 
 def named(card: Card) -> str:
-    """'a Sun', 'a Bonus'."""
-    return f"a {symbol(card)}"
+    """'a Sun', 'a Bonus', in the current language."""
+    return str(A_SYMBOL[card.rank])
 
 
-def placed(card: Card | None, cell: int) -> str:
+def place_words(cell: int) -> Words:
+    """'row 2, column 3': a cell as a player reads it."""
+    return W_("row {row}, column {column}", row=cell // GRID_COLS + 1, column=cell % GRID_COLS + 1)
+
+
+def where(cell: int) -> str:
+    return str(place_words(cell))
+
+
+def placed(card: Card | None, cell: int) -> Words:
     """'a Sun (row 2, column 3)': a card and where it lies."""
     assert card is not None
-    return f"{named(card)} ({cell_name(cell)})"
+    # TRANSLATORS: {card} is "a Sun", "a Bonus"...; {place} is "row 2, column 3"
+    return W_("{card} ({place})", card=A_SYMBOL[card.rank], place=place_words(cell))
 
 
 def cells_of(event: Event) -> tuple[int, ...]:
     return event.cells if isinstance(event, MemoryEvent) else ()
 
 
-def flip_line(name: str, before: MemoryView, move: Flip | Choose, events: Sequence[Event]) -> str:
+def flip_words(name: str, before: MemoryView, move: Flip | Choose, events: Sequence[Event]) -> Words:
     """The history's line for a move, with the turn's first flip when it is the second, read from
     the view `before` the move, each card with its place:
     "Youssef turns up a Sun (row 1, column 1) and a Moon (row 1, column 3): no pair"."""
@@ -115,23 +143,35 @@ def flip_line(name: str, before: MemoryView, move: Flip | Choose, events: Sequen
     if isinstance(move, Choose):
         assert before.pending_choice is not None
         first, second = (placed(before.face_up[cell], cell) for cell in before.flipped)
-        chosen = CHOSEN_WORDS[(before.pending_choice, move.option)]
-        line = f"{name} turns up {first} and {second}: {OUTCOME_WORDS[before.pending_choice]}; " \
-               f"{name} {chosen}"
+        chosen = W_(CHOSEN_LINES[(before.pending_choice, move.option)].msgid, name=name)
+        line = W_("{name} turns up {first} and {second}: {outcome}; {chosen}", name=name, first=first,
+                  second=second, outcome=OUTCOME_WORDS[before.pending_choice], chosen=chosen)
     else:
-        line = f"{name} turns up {placed(next(e for e in events if e.kind is Kind.FLIP).cards[0], move.index)}"
+        flipped = next(e for e in events if e.kind is Kind.FLIP).cards[0]
+        line = W_("{name} turns up {card}", name=name, card=placed(flipped, move.index))
         outcome = next((e for e in events if e.kind is Kind.OUTCOME), None)
         if outcome is not None and isinstance(outcome.tag, Outcome):
-            both = " and ".join(placed(card, cell) for card, cell in zip(outcome.cards, cells_of(outcome), strict=True))
-            line = f"{name} turns up {both}: {OUTCOME_WORDS[outcome.tag]}"
+            first, second = (placed(card, cell) for card, cell in zip(outcome.cards, cells_of(outcome), strict=True))
+            line = W_("{name} turns up {first} and {second}: {outcome}", name=name, first=first, second=second,
+                      outcome=OUTCOME_WORDS[outcome.tag])
     for event in events:
         if event.kind is Kind.SKIP and event.player is not None:
-            line += f". {names[event.player]} skips a turn"
+            # TRANSLATORS: {line} is a move of the history, then the player whose turn it skips
+            line = W_("{line}. {name} skips a turn", line=line, name=names[event.player])
         elif event.kind is Kind.FLIP and event.tag == Tag.LONE and event.player is not None:
-            score = "+1" if event.cards[0].rank == BONUS else "-1"
-            line += f". The last card, {placed(event.cards[0], cells_of(event)[0])}, is turned up for " \
-                    f"{names[event.player]}: {score}"
+            card = placed(event.cards[0], cells_of(event)[0])
+            if event.cards[0].rank == BONUS:
+                line = W_("{line}. The last card, {card}, is turned up for {name}: +1", line=line, card=card,
+                          name=names[event.player])
+            else:
+                line = W_("{line}. The last card, {card}, is turned up for {name}: -1", line=line, card=card,
+                          name=names[event.player])
     return line
+
+
+def flip_line(name: str, before: MemoryView, move: Flip | Choose, events: Sequence[Event]) -> str:
+    """`flip_words` in the current language."""
+    return str(flip_words(name, before, move, events))
 
 
 def known_cells(view: MemoryView) -> dict[int, Card]:
@@ -145,44 +185,48 @@ def hint_reason(view: MemoryView, move: Flip | Choose) -> str:
     if isinstance(move, Choose):
         return choice_reason(view, known, move.option)
     cell, card = move.index, known.get(move.index)
-    where = cell_name(cell)
+    place = where(cell)
     first = view.face_up[view.flipped[0]] if view.flipped else None
     if first is None:
         twin = next((c for c, k in known.items() if card is not None and c != cell and k.rank == card.rank), None)
         if card is not None and twin is not None:
-            return f"Flip the {symbol(card)} at {where}: you saw the other one at {cell_name(twin)}"
+            return _("Flip the {card} at {place}: you saw the other one at {other}", card=symbol(card), place=place,
+                     other=where(twin))
         if card is None:
-            return f"Flip the card at {where}: you have not seen it, and you know of no pair"
-        return f"Flip the {symbol(card)} at {where}: a card you know, so no surprise"
+            return _("Flip the card at {place}: you have not seen it, and you know of no pair", place=place)
+        return _("Flip the {card} at {place}: a card you know, so no surprise", card=symbol(card), place=place)
     if card is None:
-        return f"Flip the card at {where}: you have not seen it, it may be the other {symbol(first)}"
+        return _("Flip the card at {place}: you have not seen it, it may be the other {card}", place=place,
+                 card=symbol(first))
     if card.rank == first.rank:
-        return f"Flip the card at {where}: you saw the other {symbol(first)} there"
+        return _("Flip the card at {place}: you saw the other {card} there", place=place, card=symbol(first))
     if card.rank == BONUS:
-        return f"Flip the card at {where}: you saw a Bonus there, +1"
-    return f"Flip the card at {where}: you saw {named(card)} there; no point, but no risk of the Penalty"
+        return _("Flip the card at {place}: you saw a Bonus there, +1", place=place)
+    return _("Flip the card at {place}: you saw {card} there; no point, but no risk of the Penalty", place=place,
+             card=named(card))
 
 
 def choice_reason(view: MemoryView, known: dict[int, Card], option: Choice) -> str:
     """Why one option of a double Bonus or double Penalty."""
     assert view.pending_choice is not None, "a choice is only reasoned about while one is pending"
-    label = CHOICE_LABELS[(view.pending_choice, option)]
+    choice = str(CHOICE_WORDS[(view.pending_choice, option)])
     other = view.players[1 - view.current_player]
     ranks = [card.rank for card in known.values() if card.rank != PENALTY]
-    pair_known = len(ranks) != len(set(ranks))
-    reasons = {
-        Choice.PLAY_AGAIN: "you know where a pair lies",
-        Choice.SKIP_NEXT: f"you know of no pair {other} could take in the extra turn",
-        Choice.END_TURN: ("you know of no pair to win by playing on" if view.pending_choice == Outcome.TWO_BONUS
-                   else f"a skipped turn would let {other} take the pairs you have both seen"),
-    }
-    if option == Choice.SKIP_NEXT and pair_known:
-        reasons[Choice.SKIP_NEXT] = "few cards are left: the extra turn gives little"
-    return f"Take {label}: {reasons[option]}"
+    if option == Choice.PLAY_AGAIN:
+        reason = _("you know where a pair lies")
+    elif option == Choice.SKIP_NEXT:
+        reason = _("few cards are left: the extra turn gives little") if len(ranks) != len(set(ranks)) else \
+            _("you know of no pair {name} could take in the extra turn", name=other)
+    elif view.pending_choice == Outcome.TWO_BONUS:
+        reason = _("you know of no pair to win by playing on")
+    else:
+        reason = _("a skipped turn would let {name} take the pairs you have both seen", name=other)
+    # TRANSLATORS: {choice} is "Take +2 and end your turn"..., {reason} why
+    return _("{choice}: {reason}", choice=choice, reason=reason)
 
 
 def history_line(record: MoveRecord, names: Sequence[str], last: str) -> HistoryLine:
     """One line per pair of flips: the second flip (and a choice after two Bonus or Penalty cards)
     rewrites the line the first wrote ("Youssef turns up a Sun and a Moon: no pair")."""
     before: MemoryView = record.before
-    return HistoryLine(flip_line(names[record.mover], before, record.move, record.events), bool(before.flipped))
+    return HistoryLine(flip_words(names[record.mover], before, record.move, record.events), bool(before.flipped))

@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.cards import card_words, suit_words
 from game.core import Kind
 from game.record import HistoryLine, MoveRecord
 from game.sota.moves import DRAW, SKIP, WILD, ChooseSuit, Draw, Keep, Move, Pass, Phase, Play, Tag, TakeSkip
+from lang import _, n_
+from lang.words import W_, Wn_, Words
 
 if TYPE_CHECKING:
     from game.core import Event, RulesGame
@@ -23,38 +26,50 @@ def a_rank(rank: int) -> str:
     return f"an {word}" if word[0] in "AEIOU" else f"a {word}"
 
 
-def cards(count: int) -> str:
-    """'1 card', '3 cards'."""
-    return f"{count} card{'' if count == 1 else 's'}"
-
-
-def move_line(view: SotaView, names: Sequence[str], mover: int, move: Move, events: Sequence[Event]) -> str:
+def move_words(view: SotaView, names: Sequence[str], mover: int, move: Move, events: Sequence[Event]) -> Words:
     """A move in plain words for everyone at the table ('Hafsa plays the 7 of Cups and names Swords'),
-    from the public view after it: a card drawn is never named."""
+    from the public view after it, worded in each reader's language: a card drawn is never named."""
     name = names[mover]
-    text = f"{name} passes"
+    words = W_("{name} passes", name=name)
     if isinstance(move, ChooseSuit):
-        text = f"{name} plays the {view.top_card} and names {move.suit.capitalize()}"
+        words = W_("{name} plays the {card} and names {suit}", name=name, card=card_words(view.top_card),
+                   suit=suit_words(move.suit))
     elif isinstance(move, Play):
-        text = f"{name} plays the {move.card}"
-        effect = view.effect(move.card)
+        card, effect = card_words(move.card), view.effect(move.card)
+        words = W_("{name} plays the {card}", name=name, card=card)
         if view.is_over:
-            text += " and wins!"
+            words = W_("{name} plays the {card} and wins!", name=name, card=card)
         elif effect and effect.kind == SKIP and view.num_players == 2:
-            text += " and plays again"
+            words = W_("{name} plays the {card} and plays again", name=name, card=card)
     elif isinstance(move, Draw):
         drawn = sum(len(e.cards) for e in events if e.kind is Kind.DRAW)
         # == not `is`: a record that came over the network holds its tags as their words
-        penalty = any(e.kind is Kind.DRAW and e.tag == Tag.PENALTY for e in events)
-        text = f"{name} draws {cards(drawn)}" if penalty else f"{name} cannot play and draws a card"
+        if any(e.kind is Kind.DRAW and e.tag == Tag.PENALTY for e in events):
+            words = Wn_("{name} draws {n} card", "{name} draws {n} cards", drawn, name=name)
+        else:
+            words = W_("{name} cannot play and draws a card", name=name)
     elif isinstance(move, TakeSkip):
-        skipped = [names[e.player] for e in events if e.kind is Kind.SKIP and e.player is not None]
-        text = " and ".join(skipped) + (" are" if len(skipped) > 1 else " is") + " skipped"
+        words = skipped_words([names[e.player] for e in events if e.kind is Kind.SKIP and e.player is not None])
     elif isinstance(move, Keep):
-        text = f"{name} keeps the drawn card"
+        words = W_("{name} keeps the drawn card", name=name)
     if any(e.kind is Kind.RESHUFFLE for e in events):
-        text += " (the discard pile is shuffled into a new draw pile)"
-    return text
+        # TRANSLATORS: {move} is a move of the history ("Hafsa cannot play and draws a card")
+        words = W_("{move} (the discard pile is shuffled into a new draw pile)", move=words)
+    return words
+
+
+def skipped_words(skipped: Sequence[str]) -> Words:
+    """'Badr is skipped', 'Badr and Chama are skipped': the one, two or three players an Ace skips."""
+    if len(skipped) == 1:
+        return W_("{name} is skipped", name=skipped[0])
+    if len(skipped) == 2:
+        return W_("{first} and {second} are skipped", first=skipped[0], second=skipped[1])
+    return W_("{first}, {second} and {third} are skipped", first=skipped[0], second=skipped[1], third=skipped[-1])
+
+
+def move_line(view: SotaView, names: Sequence[str], mover: int, move: Move, events: Sequence[Event]) -> str:
+    """`move_words` in the current language: the table's message for a move."""
+    return str(move_words(view, names, mover, move, events))
 
 
 def hint_reason(view: SotaView, names: Sequence[str], move: Move) -> str:
@@ -62,53 +77,67 @@ def hint_reason(view: SotaView, names: Sequence[str], move: Move) -> str:
     after = (view.current_player + 1) % view.num_players
     following, left = names[after], view.hand_counts[after]
     if isinstance(move, Play):
-        return f"Play the {move.card}: {play_reason(view, move, following, left)}"
+        return _("Play the {card}: {reason}", card=str(card_words(move.card)),
+                 reason=play_reason(view, move, following, left))
     if isinstance(move, ChooseSuit):
         return suit_reason(view, move.suit)
     could_play = any(isinstance(m, Play) for m in view.legal_moves)
     if isinstance(move, Draw):
         if not view.pending_draw:
-            return "Draw a card: nothing in your hand fits"
-        why = "keep your Two for later" if could_play else "you have no Two to pass it on"
-        return f"Draw {view.pending_draw}: {why}"
+            return _("Draw a card: nothing in your hand fits")
+        if could_play:
+            return _("Draw {n}: keep your Two for later", n=view.pending_draw)
+        return _("Draw {n}: you have no Two to pass it on", n=view.pending_draw)
     if isinstance(move, TakeSkip):
-        return "Take the skip: " + ("keep your Ace for later" if could_play else "you have no Ace to pass it on")
+        return _("Take the skip: keep your Ace for later") if could_play else \
+            _("Take the skip: you have no Ace to pass it on")
     if isinstance(move, Keep):
-        return f"Keep the {view.drawn_card}: save it for later"
+        return _("Keep the {card}: save it for later", card=str(card_words(view.drawn_card)))
     if isinstance(move, Pass):
-        return "Pass: nothing fits and nothing is left to draw"
+        return _("Pass: nothing fits and nothing is left to draw")
     return str(move)
 
 
 def suit_reason(view: SotaView, suit: str) -> str:
     """Why name this suit after a Seven: how many of it the hand holds."""
     held = {s: sum(1 for c in view.hand if c.suit == s) for s in {c.suit for c in view.hand}}
-    count, word = held.get(suit, 0), suit.capitalize()
+    count, word = held.get(suit, 0), str(suit_words(suit))
     if not count:
-        return f"Name {word}: you hold none of it, and it may leave the others nothing to play"
-    most = ", the suit you hold most" if count == max(held.values()) else ""
-    return f"Name {word}: you hold {cards(count)} of {word}{most}"
+        return _("Name {suit}: you hold none of it, and it may leave the others nothing to play", suit=word)
+    if count == max(held.values()):
+        return n_("Name {suit}: you hold {n} card of {suit}, the suit you hold most",
+                  "Name {suit}: you hold {n} cards of {suit}, the suit you hold most", count, suit=word)
+    return n_("Name {suit}: you hold {n} card of {suit}", "Name {suit}: you hold {n} cards of {suit}", count, suit=word)
 
 
 def play_reason(view: SotaView, move: Play, following: str, left: int) -> str:
     """Why playing this card is good: it wins, what its effect does to the next player, or what it matches."""
     card = move.card
     if len(view.hand) == 1:
-        return "your last card, you win"
+        return _("your last card, you win")
     effect = view.effect(card)
-    warning = f"{following} has {cards(left)} left and " if left <= 2 else f"{following} "
     if effect and effect.kind == DRAW:
-        return f"{warning}must draw {view.pending_draw + effect.amount}"
+        draw = view.pending_draw + effect.amount
+        if left <= 2:
+            return n_("{name} has {n} card left and must draw {draw}", "{name} has {n} cards left and must draw {draw}",
+                      left, name=following, draw=draw)
+        return _("{name} must draw {draw}", name=following, draw=draw)
     if effect and effect.kind == SKIP:
-        return "you play again" if view.num_players == 2 else f"{warning}is skipped"
+        if view.num_players == 2:
+            return _("you play again")
+        if left <= 2:
+            return n_("{name} has {n} card left and is skipped", "{name} has {n} cards left and is skipped",
+                      left, name=following)
+        return _("{name} is skipped", name=following)
     if effect and effect.kind == WILD:
-        return "it plays on anything, then you name the suit that suits you"
+        return _("it plays on anything, then you name the suit that suits you")
     top = view.top_card
     if view.active_suit is not None:
-        return f"{view.active_suit.capitalize()} is the suit named"
+        return _("{suit} is the suit named", suit=str(suit_words(view.active_suit)))
     if card.suit == top.suit:
-        return f"it follows the {top.suit.capitalize()} on the pile"
-    return f"it matches the {top} by rank and turns the suit to {card.suit.capitalize()}"
+        return _("it follows the {suit} on the pile", suit=str(suit_words(top.suit)))
+    return _("it matches the {card} by rank and turns the suit to {suit}", card=str(card_words(top)),
+             suit=str(suit_words(card.suit)))
 
 
 RULES_TEXT = """\
@@ -167,9 +196,9 @@ newest are shown on the table). Esc pauses.
 """
 
 
-def opening_line(view: SotaView) -> str:
+def opening_line(view: SotaView) -> Words:
     """The history's first line: the card the game starts on."""
-    return f"The game starts on the {view.top_card}"
+    return W_("The game starts on the {card}", card=card_words(view.top_card))
 
 
 def history_line(record: MoveRecord, names: Sequence[str], last: str) -> HistoryLine:
@@ -177,7 +206,7 @@ def history_line(record: MoveRecord, names: Sequence[str], last: str) -> History
     after: SotaView = record.after
     if isinstance(record.move, Play) and after.phase == Phase.SUIT:
         return HistoryLine("")
-    return HistoryLine(move_line(after, names, record.mover, record.move, record.events))
+    return HistoryLine(move_words(after, names, record.mover, record.move, record.events))
 
 
 def forced_move(rules: RulesGame) -> Move | None:
