@@ -5,7 +5,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from lang.words import W_, Line, Words
+from lang.words import W_, Line, Words, Wp_
 
 FRENCH_SUITS = ("clubs", "diamonds", "hearts", "spades")
 SPANISH_SUITS = ("coins", "cups", "swords", "clubs")
@@ -22,12 +22,14 @@ MEMORY_SYMBOLS = {1: "sun", 2: "moon", 3: "heart", 4: "leaf", 5: "gem", 6: "drop
 MEMORY_KIND_NAMES = {MEMORY_BONUS: "Bonus", MEMORY_PENALTY: "Penalty"}
 # The Spanish deck's names in each language (docs/translating.md "Card words"): a figure, and a card
 # of each suit, in whatever order the language says them ("7 de copas", "Kelch-7", "7 كؤوس").
-SPANISH_FIGURES = {1: W_("Ace"), 8: W_("Sota"), 9: W_("Caballo"), 10: W_("Rey")}
+SPANISH_FIGURES = {1: Wp_("Spanish card", "Ace"), 8: Wp_("Spanish card", "Sota"),
+                   9: Wp_("Spanish card", "Caballo"), 10: Wp_("Spanish card", "Rey")}
 SPANISH_CARDS = {  # TRANSLATORS: {rank} is a number from 2 to 7, or Ace, Sota, Caballo, Rey
     "coins": W_("{rank} of Coins"), "cups": W_("{rank} of Cups"), "swords": W_("{rank} of Swords"),
     "clubs": W_("{rank} of Clubs")}
 # TRANSLATORS: the suits of the Spanish deck (oros, copas, espadas, bastos), named after a Seven
-SPANISH_SUIT_NAMES = {"coins": W_("Coins"), "cups": W_("Cups"), "swords": W_("Swords"), "clubs": W_("Clubs")}
+SPANISH_SUIT_NAMES = {"coins": Wp_("Spanish suit", "Coins"), "cups": Wp_("Spanish suit", "Cups"),
+                      "swords": Wp_("Spanish suit", "Swords"), "clubs": Wp_("Spanish suit", "Clubs")}
 
 
 @dataclass(frozen=True, slots=True, order=True)

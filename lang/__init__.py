@@ -88,6 +88,12 @@ def plural_form(singular: str, plural: str, n: int) -> str:
     return _State.catalogue.ngettext(singular, plural, n)
 
 
+def in_context(context: str, message: str) -> str:
+    """A message that reads differently in another place (a card's "Sota", the game "Sota"), in the current
+    language, its placeholders unfilled."""
+    return pseudolocalize(message) if _State.code == PSEUDO else _State.catalogue.pgettext(context, message)
+
+
 def N_(message: str) -> str:
     """Marks a message for the catalogue where it is defined (a constant); `_` translates it where it is shown."""
     return message

@@ -5,9 +5,11 @@ way, so each window shows it in its player's language and a language switch re-w
     W_("{name} passes", name="Hafsa")                      one message, named fields
     Wn_("{name} draws {n} card", "{name} draws {n} cards", 2, name="Hafsa")   a plural
     W_("{name} plays {card}", name="Hafsa", card=W_("{rank} of Cups", rank=7))  a field may be Words
+    Wp_("Spanish card", "Sota")                            a message with a context (not the game Sota)
 
-`W_` and `Wn_` are keywords of tools/catalogues.py, so `pybabel extract` finds their literal messages.
-Saves and the network carry `to_json()`: {"w": msgid, "f": {fields}} (+ "p": plural, "n": count);
+`W_`, `Wn_` and `Wp_` are keywords of tools/catalogues.py, so `pybabel extract` finds their literal messages.
+Saves and the network carry `to_json()`: {"w": msgid, "f": {fields}} (+ "p": plural, "n": count,
+"c": context);
 `line_from_json` reads it back as a stranger's data (bounded, checked), and a plain string (a save or
 a server of an earlier version) stays the line it was. Placeholders are filled by name only ({name}):
 no format specification or attribute of a field is ever evaluated, so a message from elsewhere that
@@ -40,11 +42,14 @@ class Words:
     fields: Mapping[str, Field] = field(default_factory=dict)
     plural: str | None = None
     n: int | None = None
+    context: str | None = None
 
     def render(self) -> str:
         """The message in the current language, its fields (Words too) rendered and filled in."""
         if self.plural is not None and self.n is not None:
             text = lang.plural_form(self.msgid, self.plural, self.n)
+        elif self.context is not None:
+            text = lang.in_context(self.context, self.msgid)
         else:
             text = lang._(self.msgid)
         values = {k: v if isinstance(v, str | int) else v.render() for k, v in self.fields.items()}
@@ -62,6 +67,8 @@ class Words:
             data["f"] = {k: v.to_json() if isinstance(v, Words) else v for k, v in self.fields.items()}
         if self.plural is not None:
             data["p"], data["n"] = self.plural, self.n
+        if self.context is not None:
+            data["c"] = self.context
         return data
 
 
@@ -73,6 +80,11 @@ def W_(msgid: str, **fields: Field) -> Words:
 def Wn_(singular: str, plural: str, n: int, **fields: Field) -> Words:
     """A message with a plural: the form for `n` in the reader's language; `{n}` is the count."""
     return Words(singular, fields, plural, n)
+
+
+def Wp_(context: str, msgid: str, **fields: Field) -> Words:
+    """A message with a context, for a word that reads differently elsewhere ("Sota" the card and the game)."""
+    return Words(msgid, fields, context=context)
 
 
 def fill(text: str, values: Mapping[str, Any]) -> str:
@@ -100,17 +112,18 @@ def line_from_json(data: Any) -> Line:
 def words_from_json(data: Any, depth: int) -> Words:
     if depth > MAX_DEPTH:
         raise ValueError("words nested too deep")
-    if not isinstance(data, dict) or not set(data) <= {"w", "f", "p", "n"}:
-        raise ValueError("words are an object with w, f, p, n")
+    if not isinstance(data, dict) or not set(data) <= {"w", "f", "p", "n", "c"}:
+        raise ValueError("words are an object with w, f, p, n, c")
     msgid = checked_text(data.get("w"))
     raw = data.get("f", {})
     if not isinstance(raw, dict) or len(raw) > MAX_FIELDS:
         raise ValueError(f"words have at most {MAX_FIELDS} fields")
     fields = {checked_name(k): field_from_json(v, depth) for k, v in raw.items()}
-    plural, n = data.get("p"), data.get("n")
+    plural, n, context = data.get("p"), data.get("n"), data.get("c")
+    context = None if context is None else checked_text(context)
     if plural is None and n is None:
-        return Words(msgid, fields)
-    return Words(msgid, fields, checked_text(plural), checked_number(n))
+        return Words(msgid, fields, context=context)
+    return Words(msgid, fields, checked_text(plural), checked_number(n), context)
 
 
 def field_from_json(value: Any, depth: int) -> Field:
@@ -158,6 +171,7 @@ __all__ = [
     "Line",
     "Wn_",
     "Words",
+    "Wp_",
     "line_from_json",
     "line_from_stranger",
     "line_to_json",

@@ -15,7 +15,7 @@ sys.path.insert(0, str(ROOT))
 from lang import DOMAIN, ENGLISH, LANGUAGES, LOCALE_DIR  # noqa: E402  (the checkout first on the path)
 
 POT = LOCALE_DIR / f"{DOMAIN}.pot"
-KEYWORDS = ("_", "n_:1,2", "N_", "W_", "Wn_:1,2")
+KEYWORDS = ("_", "n_:1,2", "N_", "W_", "Wn_:1,2", "Wp_:1c,2")
 HEADER = ("--copyright-holder=The Card Arcade authors", "--project=Card Arcade", "--msgid-bugs-address="
           "https://github.com/cardarcade/card-arcade/issues")
 

@@ -21,7 +21,7 @@ from game.memory_match.moves import (
 from game.memory_match.view import MemoryView
 from game.record import HistoryLine, MoveRecord
 from lang import _
-from lang.words import W_, Words
+from lang.words import W_, Words, Wp_
 
 CHOICE_LABELS = {
     (Outcome.TWO_BONUS, Choice.END_TURN): "+2 and end turn",
@@ -93,8 +93,11 @@ CHOSEN_LINES = {  # the choice told in the history
     (Outcome.TWO_PENALTY, Choice.END_TURN): W_("{name} takes -2 and ends the turn"),
     (Outcome.TWO_PENALTY, Choice.SKIP_NEXT): W_("{name} takes -1 and skips their next turn"),
 }
-SYMBOL_WORDS = {1: W_("Sun"), 2: W_("Moon"), 3: W_("Heart"), 4: W_("Leaf"), 5: W_("Gem"), 6: W_("Drop"),
-                BONUS: W_("Bonus"), PENALTY: W_("Penalty")}  # a card's name, as a hint says it
+# a card's name as a hint says it; its context: a Heart here is no suit of cards
+SYMBOL_WORDS = {
+    1: Wp_("Memory Match card", "Sun"), 2: Wp_("Memory Match card", "Moon"), 3: Wp_("Memory Match card", "Heart"),
+    4: Wp_("Memory Match card", "Leaf"), 5: Wp_("Memory Match card", "Gem"), 6: Wp_("Memory Match card", "Drop"),
+    BONUS: Wp_("Memory Match card", "Bonus"), PENALTY: Wp_("Memory Match card", "Penalty")}
 A_SYMBOL = {1: W_("a Sun"), 2: W_("a Moon"), 3: W_("a Heart"), 4: W_("a Leaf"), 5: W_("a Gem"),
             6: W_("a Drop"), BONUS: W_("a Bonus"), PENALTY: W_("a Penalty")}  # as the history says it
 CHOICE_WORDS = {

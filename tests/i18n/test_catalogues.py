@@ -18,7 +18,7 @@ from babel.messages.pofile import read_po
 from lang import DOMAIN, ENGLISH, LANGUAGES, LOCALE_DIR
 
 ROOT = LOCALE_DIR.parent
-KEYWORDS = {"_": None, "n_": (1, 2), "N_": None, "W_": None, "Wn_": (1, 2)}
+KEYWORDS = {"_": None, "n_": (1, 2), "N_": None, "W_": None, "Wn_": (1, 2), "Wp_": ((1, "c"), 2)}
 TRANSLATED = [code for code in LANGUAGES if code != ENGLISH]
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
 PLURAL_FORMS = {"fr": 3, "es": 3, "de": 2, "ar": 6}  # CLDR's: Arabic zero, one, two, few, many, other
