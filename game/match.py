@@ -196,7 +196,7 @@ class Match(Generic[RulesT]):
         record = MoveRecord(self.moves_played, mover, move, tuple(events), before, self.rules.view(None))
         line = self.info.history_line(record, self.names, render(self.lines[-1]) if self.lines else "")
         self.write_history(line)
-        record = replace(record, line=cut(line.text))
+        record = replace(record, words=cut(line.text))
         for listener in list(self.listeners):
             listener(record)
         return record

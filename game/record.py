@@ -6,14 +6,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import Event
-from lang.words import Line
+from lang.words import Line, render
 
 
 @dataclass(frozen=True, slots=True)
 class MoveRecord:
     """One applied move: its number in the game (1 for the first), who made it, the move, what
     happened, the public view (`view(None)`) just before and just after it, and the history's line
-    it wrote ("" for none; Words, rendered in each reader's language)."""
+    it wrote (`words`: "" for none; Words are worded in each reader's language, `line`)."""
 
     number: int
     mover: int
@@ -21,7 +21,12 @@ class MoveRecord:
     events: tuple[Event, ...]
     before: Any
     after: Any
-    line: Line = ""
+    words: Line = ""
+
+    @property
+    def line(self) -> str:
+        """The history's line for the move in the current language ("" for none)."""
+        return render(self.words)
 
 
 @dataclass(frozen=True, slots=True)

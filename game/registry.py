@@ -20,6 +20,7 @@ from game.cards import Card
 from game.core import RulesGame
 from game.record import HistoryLine, MoveRecord, plain_line
 from game.validate import DAMAGE
+from lang.words import Line
 
 GROUP = "card_arcade.games"  # entry points naming another distribution's GameInfo, by the game's name
 NAME_FORM = re.compile(r"[a-z][a-z0-9_]{0,31}")  # a name is part of file names (save-<name>.json)
@@ -67,7 +68,7 @@ class GameInfo:
     secret_hands: bool = False  # pass-and-play hides every hand between two humans
     decisions: bool = True  # False: the game plays itself (War); the computer has no levels to choose
     history_line: Callable[[MoveRecord, list[str], str], HistoryLine] = plain_line  # (record, names, last line)
-    opening_line: Callable[[Any], str] | None = None  # the history's first line, from a new deal's public view
+    opening_line: Callable[[Any], Line] | None = None  # the history's first line, from a new deal's public view
     forced_move: Callable[[Any], Any] | None = None  # a human's move that leaves no choice, from the rules
     view_type: Any = None  # the class of `view(seat)`: what the network sends a seat
     move_type: Any = None  # the class (or union of classes) of a move: what the network accepts

@@ -448,4 +448,4 @@ class RedactedRecord:
         move = self.move if all(card in after or card in before for card in self.move_cards) else None
         record = self.record
         return {"number": record.number, "mover": record.mover, "move": move, "events": events,
-                "line": line_to_json(record.line)}
+                "line": line_to_json(record.words)}

@@ -204,7 +204,7 @@ class Table(Scene):
         self.save_soon()
         self.app.request_draw()
         if record.mover in self.match.computers and record.line:
-            self.say(str(record.line), hold=True)
+            self.say(record.line, hold=True)
         else:
             self.message.release()
         self.game.animate(record)

@@ -92,6 +92,7 @@ def hint_reason(view: SotaView, names: Sequence[str], move: Move) -> str:
         return _("Take the skip: keep your Ace for later") if could_play else \
             _("Take the skip: you have no Ace to pass it on")
     if isinstance(move, Keep):
+        assert view.drawn_card is not None, "a card is kept only after one was drawn"
         return _("Keep the {card}: save it for later", card=str(card_words(view.drawn_card)))
     if isinstance(move, Pass):
         return _("Pass: nothing fits and nothing is left to draw")

@@ -70,7 +70,7 @@ class MemoryMotion:
         if outcome is not None:
             scale = host.app.settings.animation_scale
             self.reading_left = FLIP_TIME * len(reveal) * scale + min(MIN_READ, REVEAL_TIME * scale)
-            line, computer = str(record.line), host.match.is_computer(record.mover)
+            line, computer = record.line, host.match.is_computer(record.mover)
             steps.append((REVEAL_TIME, lambda: host.say(line, 4.0, hold=computer)))
         for event in rest:
             steps += self.outcome_steps(event)

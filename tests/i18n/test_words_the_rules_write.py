@@ -222,7 +222,7 @@ def test_a_window_shows_an_english_servers_history_in_its_own_language(english_s
         assert match.history[0].startswith("La partie commence sur ")
         assert any(line.startswith("Amina joue ") or line.startswith("Amina pioche") or "Amina ne peut pas" in line
                    for line in match.history)
-        assert records and all(isinstance(r.line, Words) for r in records if r.line)
+        assert records and all(isinstance(r.words, Words) for r in records if r.words)
         set_language("en")
         assert match.history[0].startswith("The game starts on the ")
     finally:

@@ -22,7 +22,7 @@ def played_line(seed: int, found: str) -> str:
     """The first history line holding `found` of a game of random moves from `seed`."""
     match = Match(new_game(NAMES, seed, starter="p1"), SEATS, seed, {})
     rng, lines = random.Random(seed), []
-    match.listen(lambda record: lines.append(str(record.line)))
+    match.listen(lambda record: lines.append(record.line))
     while not match.is_over:
         match.play(rng.choice(match.rules.legal_moves()))
     return next(line for line in lines if found in line)
