@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from lang.words import W_
 from net import protocol as p
 from net.table import Connection, Place, Table
 
@@ -67,7 +68,7 @@ def leave(table: Table, conn: Connection) -> None:
         if match is not None and not match.is_over:
             place.left = place.stand_in = True
             place.away = False
-            match.note(f"{place.name} left: a computer plays for them")
+            match.note(W_("{name} left: a computer plays for them", name=place.name))
             table.save()
             table.tell_all(table.lobby())
             table.send_states(None)

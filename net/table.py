@@ -20,7 +20,7 @@ from typing import Any, Protocol
 from game.core import IllegalMove
 from game.match import Match
 from game.seats import Seat
-from lang.words import line_to_json
+from lang.words import W_, line_to_json
 from net import metrics
 from net import protocol as p
 from net import saves as table_saves
@@ -216,7 +216,7 @@ class Table:
         if place.stand_in:
             place.stand_in = False
             if self.match is not None:
-                self.match.note(f"{place.name} is back and plays again")
+                self.match.note(W_("{name} is back and plays again", name=place.name))
             self.save()
         self.next_turn()  # (a table nobody was at plays on)
 
@@ -236,7 +236,7 @@ class Table:
         if place.away:
             place.away = False
             if self.match is not None:
-                self.match.note(f"{place.name} is back")
+                self.match.note(W_("{name} is back", name=place.name))
             self.tell_all(self.lobby())
 
     def leave(self, conn: Connection) -> None:
@@ -290,7 +290,7 @@ class Table:
         place = self.places[seat]
         place.stand_in, place.lost_task = True, None
         if self.match is not None:
-            self.match.note(f"A computer plays for {place.name} until they come back")
+            self.match.note(W_("A computer plays for {name} until they come back", name=place.name))
             self.send_states(None)
         self.save()
         self.next_turn()
@@ -333,7 +333,7 @@ class Table:
         for place in self.places:
             place.stand_in = place.kind == "human" and place.conn is None
             if place.stand_in:
-                self.match.note(f"A computer plays for {place.name} until they come back")
+                self.match.note(W_("A computer plays for {name} until they come back", name=place.name))
         self.hold()
         self.tell_all(self.lobby())
         self.server.announce(self)
@@ -480,7 +480,7 @@ class Table:
             return
         place = self.places[seat]
         place.away = True
-        match.note(f"{place.name} is away: a computer plays for them until they play again")
+        match.note(W_("{name} is away: a computer plays for them until they play again", name=place.name))
         self.tell_all(self.lobby())
         self.send_states(None)
         self.ran_out = state

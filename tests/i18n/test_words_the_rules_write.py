@@ -60,7 +60,7 @@ def test_a_sota_history_reads_in_english_french_and_arabic():
     set_language("fr")
     assert match.history[0] == "La partie commence sur 5 de deniers"
     assert match.history[4] == "Amina joue 7 de coupes et demande les épées"
-    assert match.history[5] == "Hafsa joue As d'épées"
+    assert match.history[5] == "Hafsa joue as d'épées"
     assert match.history[6] == "Youssef passe son tour"
     set_language("ar")
     assert match.history[1] == "Amina يلعب 5 من الكؤوس"

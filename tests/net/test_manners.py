@@ -29,7 +29,8 @@ def test_a_player_who_leaves_mid_game_is_left_not_lost_and_a_computer_plays_at_o
         assert await bye(guest) == "you left the table"
         lobby = await host.until(p.Lobby, test=lambda m: m.seats[1].left)
         assert not lobby.seats[1].connected
-        state = await host.until(p.State, test=lambda m: "Guest 1 left: a computer plays for them" in m.history)
+        left = {"w": "{name} left: a computer plays for them", "f": {"name": "Guest 1"}}  # the note, as Words
+        state = await host.until(p.State, test=lambda m: left in m.history)
         assert server.tables[code].places[1].stand_in  # at once: no minute's wait on the clock
         assert not any(isinstance(m, p.Lost) for m in map(p.server_decoder.decode, host.texts))
         if state.to_move == 1:
