@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.cards import SPANISH_SUITS, Card, cards_to_json, rng_to_json, spanish_deck
+from game.cards import SPANISH_SUITS, Card, card_words, cards_to_json, rng_to_json, spanish_deck, suit_words
 from game.core import Event, Kind, RulesGame
 from game.places import DiscardPile, DrawPile, Hand
 from game.sota.moves import (
@@ -26,8 +26,9 @@ from game.sota.moves import (
     Tag,
     TakeSkip,
 )
-from game.sota.text import a_rank
+from game.sota.text import a_rank, either
 from game.sota.view import SotaView
+from lang import _, n_
 
 NAME = "sota"
 VERSION = 1  # of the save format
@@ -68,8 +69,8 @@ class SotaGame(RulesGame[Move]):
              **options: Any) -> SotaGame:
         """Deal 5 cards each, round by round, from `order` (its first card is dealt first)."""
         pile = list(reversed(order))
-        hands: list[list[Card]] = [[] for _ in names]
-        for _ in range(HAND_SIZE):
+        hands: list[list[Card]] = [[] for _name in names]
+        for _round in range(HAND_SIZE):
             for hand in hands:
                 hand.append(pile.pop())
         game = cls(names, hands, pile, [], rng, **options)
@@ -302,40 +303,45 @@ class SotaGame(RulesGame[Move]):
     def explain_illegal(self, move: Any) -> str:
         """Why `move` is not legal now, in words for the player."""
         if self.is_over:
-            return "The game is over."
+            return _("The game is over.")
         if not isinstance(move, MOVE_TYPES):
-            return "That is not a move in Sota."
+            return _("That is not a move in Sota.")
         if self.phase == Phase.SUIT:
-            return "Name a suit for your Seven."
+            return _("Name a suit for your Seven.")
         if self.phase == Phase.DRAWN:
-            return f"Play the {self.drawn_card} you drew, or keep it."
+            assert self.drawn_card is not None
+            return _("Play the {card} you drew, or keep it.", card=str(card_words(self.drawn_card)))
         if isinstance(move, Play) and move.card not in self.hands[self.current]:
-            return f"The {move.card} is not in your hand."
+            return _("The {card} is not in your hand.", card=str(card_words(move.card)))
         if self.pending_draw:
             if self.stacking:
-                return f"Play a Two or draw {self.pending_draw} cards."
-            return f"Draw {self.pending_draw} cards."
+                return n_("Play a Two or draw {n} card.", "Play a Two or draw {n} cards.", self.pending_draw)
+            return n_("Draw {n} card.", "Draw {n} cards.", self.pending_draw)
         if self.pending_skips:
-            return "Play an Ace or take the skip."
+            return _("Play an Ace or take the skip.")
         if isinstance(move, Play):
             return self._what_plays()
         if isinstance(move, ChooseSuit):
-            return "Only a Seven lets you name a suit."
+            return _("Only a Seven lets you name a suit.")
         if isinstance(move, Keep):
-            return "You have not drawn a card to keep."
+            return _("You have not drawn a card to keep.")
         if isinstance(move, TakeSkip):
-            return "Nobody skipped you."
+            return _("Nobody skipped you.")
         if isinstance(move, Pass) and self.can_draw() and Draw() in self.legal_moves():
-            return "Draw a card: you may pass only when nothing is left to draw."
-        return "You have a card to play."
+            return _("Draw a card: you may pass only when nothing is left to draw.")
+        return _("You have a card to play.")
 
     def _what_plays(self) -> str:
-        wild = " or ".join(a_rank(r) for r, e in sorted(self.effects.items()) if e.kind == WILD)
-        wild = f" or {wild}" if wild else ""
+        """What may be played on the pile: its suit (or the suit named), its rank, a wild card."""
+        wild = either([a_rank(r) for r, e in sorted(self.effects.items()) if e.kind == WILD])
         if self.active_suit is not None:
-            return f"Play a {self.active_suit.capitalize()} card{wild}."
+            suit = str(suit_words(self.active_suit))
+            return _("Play a {suit} card or {wild}.", suit=suit, wild=wild) if wild else \
+                _("Play a {suit} card.", suit=suit)
         top = self.top_card
-        return f"Play a {top.suit.capitalize()} card, {a_rank(top.rank)}{wild}."
+        suit, rank = str(suit_words(top.suit)), a_rank(top.rank)
+        return _("Play a {suit} card, {rank} or {wild}.", suit=suit, rank=rank, wild=wild) if wild else \
+            _("Play a {suit} card or {rank}.", suit=suit, rank=rank)
 
     def check_invariants(self) -> None:
         """Assert that the 40 cards are all there exactly once and the state is consistent."""

@@ -9,21 +9,30 @@ from game.cards import card_words, suit_words
 from game.core import Kind
 from game.record import HistoryLine, MoveRecord
 from game.sota.moves import DRAW, SKIP, WILD, ChooseSuit, Draw, Keep, Move, Pass, Phase, Play, Tag, TakeSkip
-from lang import _, n_
+from lang import N_, _, n_
 from lang.words import W_, Wn_, Words
 
 if TYPE_CHECKING:
     from game.core import Event, RulesGame
     from game.sota.view import SotaView
 
-RANK_WORDS = {1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
-              8: "Sota", 9: "Caballo", 10: "Rey"}
+A_RANK = {1: N_("an Ace"), 2: N_("a Two"), 3: N_("a Three"), 4: N_("a Four"), 5: N_("a Five"), 6: N_("a Six"),
+          7: N_("a Seven"), 8: N_("a Sota"), 9: N_("a Caballo"), 10: N_("a Rey")}  # as "play a Five or a Seven" says it
 
 
 def a_rank(rank: int) -> str:
-    """'an Ace', 'a Five', 'a Sota': a rank with its article, for messages."""
-    word = RANK_WORDS[rank]
-    return f"an {word}" if word[0] in "AEIOU" else f"a {word}"
+    """'an Ace', 'a Five', 'a Sota': a rank with its article, in the current language."""
+    return _(A_RANK[rank])
+
+
+def either(choices: Sequence[str]) -> str:
+    """'a Seven', 'a Two or a Seven': one of these, in the current language ("" for none)."""
+    if not choices:
+        return ""
+    text = choices[0]
+    for choice in choices[1:]:
+        text = _("{first} or {second}", first=text, second=choice)
+    return text
 
 
 def move_words(view: SotaView, names: Sequence[str], mover: int, move: Move, events: Sequence[Event]) -> Words:
