@@ -18,12 +18,12 @@ from game.memory_match.moves import (
     Move,
     Outcome,
     Tag,
-    cell_name,
     classify,
     is_standard,
 )
-from game.memory_match.text import CHOSEN_WORDS
+from game.memory_match.text import CHOSEN_WORDS, where
 from game.memory_match.view import MemoryView, Reveal
+from lang import _
 
 NAME = "memory_match"
 SAVE_VERSION = 1
@@ -69,20 +69,20 @@ class MemoryMatchGame(RulesGame[Move]):
     def explain_illegal(self, move: Any) -> str:
         """A reason a player can read for why `move` is refused."""
         if self.is_over:
-            return "The game is over."
+            return _("The game is over.")
         if isinstance(move, Flip):
             if self.pending_choice is not None:
-                return "Choose one of the two options first."
+                return _("Choose one of the two options first.")
             if not isinstance(move.index, int) or not 0 <= move.index < GRID_SIZE:
-                return "There is no card there."
+                return _("There is no card there.")
             if self.grid[move.index] is None:
-                return f"The card at {cell_name(move.index)} has been removed."
-            return f"The card at {cell_name(move.index)} is already face up."
+                return _("The card at {place} has been removed.", place=where(move.index))
+            return _("The card at {place} is already face up.", place=where(move.index))
         if isinstance(move, Choose):
             if self.pending_choice is None:
-                return "There is nothing to choose now."
-            return f"That is not one of the options: {', '.join(CHOICES[self.pending_choice])}."
-        return "That is not a Memory Match move."
+                return _("There is nothing to choose now.")
+            return _("That is not one of the two options.")
+        return _("That is not a Memory Match move.")
 
     def result(self) -> dict:
         """Scores, the winners (both seats on a tie), and whether it was a tie."""
