@@ -10,9 +10,9 @@ way, so each window shows it in its player's language and a language switch re-w
 `W_`, `Wn_` and `Wp_` are keywords of tools/catalogues.py, so `pybabel extract` finds their literal
 messages. Saves and the network carry `to_json()`: {"w": msgid, "f": {fields}}, with "p" (plural) and
 "n" (count), or "c" (context). `line_from_json` reads it back as a stranger's data (bounded, checked),
-and a plain string (a save or a server of an earlier version) stays the line it was. Placeholders are filled by name only ({name}):
-no format specification or attribute of a field is ever evaluated, so a message from elsewhere that
-this version does not know shows as its own words, safely."""
+and a plain string (a save or a server of an earlier version) stays the line it was. Placeholders are
+filled by name only ({name}): no format specification or attribute of a field is ever evaluated, so a
+message from elsewhere that this version does not know shows as its own words, safely."""
 from __future__ import annotations
 
 import re
