@@ -312,7 +312,8 @@ class SotaGame(RulesGame[Move]):
             assert self.drawn_card is not None
             return _("Play the {card} you drew, or keep it.", card=str(card_words(self.drawn_card)))
         if isinstance(move, Play) and move.card not in self.hands[self.current]:
-            return _("The {card} is not in your hand.", card=str(card_words(move.card)))
+            card = card_words(move.card) if isinstance(move.card, Card) else move.card  # a stranger's move
+            return _("The {card} is not in your hand.", card=str(card))
         if self.pending_draw:
             if self.stacking:
                 return n_("Play a Two or draw {n} card.", "Play a Two or draw {n} cards.", self.pending_draw)
