@@ -11,6 +11,7 @@ from game.sota.moves import Phase, Play
 from game.sota.text import a_rank
 from game.sota.view import SotaView
 from game.words import plural
+from lang import _
 from scenes.sota.input import Pointer
 from scenes.sota.layout import (
     ACTION_RECT,
@@ -195,7 +196,7 @@ def draw_status(shown: Shown, view: SotaView, canvas: Canvas) -> None:
         top_card = view.top_card
         canvas.text("Play a card of", (cx, y + 20), 19, TEXT_DIM)
         canvas.text(top_card.suit.capitalize(), (cx, y + 46), 24, WHITE, bold=True)
-        canvas.text(f"or {a_rank(top_card.rank)}", (cx, y + 74), 22, WHITE, bold=True)
+        canvas.text(_("or {rank}", rank=a_rank(top_card.rank)), (cx, y + 74), 22, WHITE, bold=True)
         canvas.text("(a Seven plays on anything)", (cx, y + 102), 16, TEXT_DIM)
     if view.active_suit is not None and (view.pending_draw or view.pending_skips):
         canvas.text(f"named: {view.active_suit}", (cx, y + 122), 17, TEXT_DIM)
