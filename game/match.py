@@ -79,8 +79,9 @@ class Match(Generic[RulesT]):
         self.seed = seed
         self.key = str(extra.get("key") or uuid.uuid4().hex)  # names this game in the statistics
         self.lines: list[Line] = lines_from_save(extra.get("history"))  # the history, as written
-        self._rendered: tuple[tuple[str, int], list[str]] = (("", -1), [])  # (language, edits), the lines read
-        self.edits = 0  # changes to `lines`: the rendered history is read again after one
+        self.edits = 0  # changes to `lines`
+        self._shown: list[str] = []  # `history`: one list for the match's life (an open panel holds it)
+        self._shown_for = ("", -1)  # the language and the edits `_shown` was worded for
         self.lines_written = len(self.lines)  # lines ever written: the newest is line number this
         self.hints_used = hints_from_save(extra.get("hints", 0), self.seats)
         self.table_extra = {k: v for k, v in extra.items() if k not in ("key", "history", "hints", "seed", "moves")}
@@ -130,10 +131,10 @@ class Match(Generic[RulesT]):
     @property
     def history(self) -> list[str]:
         """The move history in the current language (read again after a language switch or a new line)."""
-        key = (language(), self.edits)
-        if self._rendered[0] != key:
-            self._rendered = (key, [render(line) for line in self.lines])
-        return self._rendered[1]
+        if self._shown_for != (language(), self.edits):
+            self._shown[:] = [render(line) for line in self.lines]
+            self._shown_for = (language(), self.edits)
+        return self._shown
 
     def set_lines(self, lines: Sequence[Line]) -> None:
         """The history replaced (a networked match's, as its server tells it)."""
@@ -211,14 +212,23 @@ class Match(Generic[RulesT]):
         self.write_history(HistoryLine(text))
 
     def write_history(self, line: HistoryLine) -> None:
+        """Add the line (or rewrite the newest); `history`, if worded already, takes the change alone."""
+        shown = self._shown if self._shown_for == (language(), self.edits) else None
         if line.replaces_last and self.lines:
             self.lines.pop()
             self.lines_written -= 1
+            if shown:
+                shown.pop()
         if line.text:
             self.lines.append(cut(line.text))
             self.lines_written += 1
+            if shown is not None:
+                shown.append(render(self.lines[-1]))
         del self.lines[:-MAX_LINES]
         self.edits += 1
+        if shown is not None:
+            del shown[:-MAX_LINES]
+            self._shown_for = (language(), self.edits)
 
     # -- decisions off the caller's thread -------------------------------------------------------
     def decision(self, wait: float = 0.0) -> Any:

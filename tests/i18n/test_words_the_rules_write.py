@@ -237,3 +237,16 @@ def test_a_server_of_an_earlier_version_sending_texts_is_shown_as_it_sent_them()
                                              "(une ligne que cette version ne sait pas lire)"]
     decoded = p.server_decoder.decode(p.encoder.encode(state))
     assert isinstance(decoded, p.State) and decoded.history == state.history
+
+
+def test_the_history_is_one_list_kept_in_step_with_each_new_line_and_language():
+    """An open history panel holds the list: a new line or a language switch shows in it."""
+    match = scripted_match()
+    held = match.history
+    match.play(Play(c("3 swords")))
+    assert match.history is held and held[-1] == "Amina plays the 3 of Swords"
+    set_language("fr")
+    assert match.history is held and held[-1] == "Amina joue 3 d'épées"
+    assert held == [str(line) for line in match.lines]
+    match.write_history(HistoryLine(W_("{name} passes", name="Hafsa"), replaces_last=True))
+    assert match.history is held and held[-1] == "Hafsa passe" and len(held) == len(match.lines)
