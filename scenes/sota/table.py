@@ -111,7 +111,7 @@ class SotaParts(GameParts):
         if not host.match.is_computer(mover):
             host.say(move_line(record.after, host.match.names, mover, move, record.events))
         elif isinstance(move, Play) and record.after.phase == Phase.SUIT:
-            host.say(f"{host.seats[mover].name} plays the {move.card}", hold=True)
+            host.say(move_line(record.after, host.match.names, mover, move, record.events), hold=True)
         kinds = [e.kind for e in record.events]
         sounds = host.app.sounds
         if Kind.RESHUFFLE in kinds:
