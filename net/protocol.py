@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 import msgspec
 
-VERSION = 1
+VERSION = 2  # 2: history lines travel as Words (lang/words.py), which a version-1 window cannot read
 MAX_FRAME = 64 * 1024  # bytes: a longer frame closes the connection
 NAME_CHARS = 16
 WATCHERS_LISTED = 12  # a Room names this many watchers at most (it counts them all)

@@ -303,7 +303,8 @@ class Server:
                 conn.send(p.Refused("you are at a table already"))
             elif message.v != p.VERSION:
                 metrics.refused(Refusal.VERSION)
-                conn.close(f"this server speaks protocol version {p.VERSION}")
+                conn.close(f"this server runs another version of Card Arcade (protocol {p.VERSION}, yours "
+                           f"{message.v}): install the same version as its host")
             elif not self.may_join(conn.address):
                 metrics.refused(Refusal.JOINS)
                 conn.close("too many tables joined from your address: wait a minute")

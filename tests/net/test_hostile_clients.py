@@ -154,6 +154,20 @@ def test_a_move_naming_a_seat_is_refused_by_the_protocol_and_closes_that_connect
     play(body)
 
 
+def test_a_window_of_another_protocol_version_is_told_in_words_and_sits_nowhere():
+    """Version 2 sends history as Words: a version-1 window would skip every State and freeze."""
+    async def body(server: net_server.Server, url: str, t: Seated) -> None:
+        before = [place.token for place in t.table.places]
+        old = await Client.open(url)
+        await old.send(p.Join(p.VERSION - 1, t.code, "Old"))
+        _, reason, messages = await old.closed()
+        assert "another version of Card Arcade" in reason and f"protocol {p.VERSION}" in reason
+        assert not any(isinstance(m, p.Welcome | p.State) for m in messages)
+        assert [place.token for place in t.table.places] == before
+
+    play(body)
+
+
 def test_a_wrong_or_stolen_token_never_takes_or_alters_a_seat():
     async def body(server: net_server.Server, url: str, t: Seated) -> None:
         elsewhere, _, other_code = await open_table(url, "sota", ["you", "open"], seed=9)
@@ -175,7 +189,7 @@ def test_a_wrong_or_stolen_token_never_takes_or_alters_a_seat():
         assert t.snapshot() == before and not t.table.spectators
         await thief.send(p.Join(99, t.code, "Thief"))
         code, reason, _ = await thief.closed()
-        assert code == 1008 and "version 1" in reason
+        assert code == 1008 and f"protocol {p.VERSION}" in reason
         await t.still_served()
         await elsewhere.close()
 
