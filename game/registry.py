@@ -20,6 +20,7 @@ from game.cards import Card
 from game.core import RulesGame
 from game.record import HistoryLine, MoveRecord, plain_line
 from game.validate import DAMAGE
+from lang import N_, n_
 from lang.words import Line
 
 GROUP = "card_arcade.games"  # entry points naming another distribution's GameInfo, by the game's name
@@ -37,7 +38,7 @@ class Option:
     """One option of a game: `values[i]` is passed to `new_game`, `labels[i]` is shown."""
 
     key: str
-    label: str
+    label: str  # a message (marked N_), as are the labels
     values: tuple[Any, ...]
     labels: tuple[str, ...]
     default: int = 0
@@ -47,19 +48,37 @@ class Option:
         return self.values[self.default]
 
 
+def _points(n: int) -> str:
+    return n_("{n} point", "{n} points", n)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ScoreWords:
+    """What a game's score counts, each place's words a whole message (marked with `N_` where a game
+    defines them, translated where they are shown), so no sentence is built around a unit."""
+
+    unit: str  # a chart's axis caption: "cards left"
+    best: str  # the statistics table's best-score heading: "Fewest cards left"
+    goal: str  # the setup screen's note: "The fewest cards left win"
+    amount: Callable[[int], str]  # a score with its unit, in the language's plural form: "1 card left"
+
+
+POINTS = ScoreWords(unit=N_("points"), best=N_("Most points"), goal=N_("The most points win"), amount=_points)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameInfo:
     """What the menu, setup, statistics and the shared tests know of a game (as OpenSpiel's GameType)."""
 
     name: str
-    title: str
+    title: str  # a message (marked N_), translated where shown
     min_players: int
     max_players: int
     levels: tuple[str, ...]  # computer levels, weakest first
     new_game: Callable[..., RulesGame]  # (player names, seed, **options)
     load_game: Callable[[dict], RulesGame]  # from to_dict()
     computer: Callable[[str, int], ComputerPlayer]  # (level, seed)
-    rules_text: str
+    rules_text: str  # paragraphs parted by blank lines, each a message of the catalogue (its sections marked N_)
     deck: Callable[[], Sequence[Card]]  # every card the game deals: a table paints their faces ahead
     tile_card: Card  # the card on the game's menu tile
     options: tuple[Option, ...] = ()
@@ -72,7 +91,7 @@ class GameInfo:
     forced_move: Callable[[Any], Any] | None = None  # a human's move that leaves no choice, from the rules
     view_type: Any = None  # the class of `view(seat)`: what the network sends a seat
     move_type: Any = None  # the class (or union of classes) of a move: what the network accepts
-    score_unit: str = "points"  # what a score counts, as the statistics say it ("cards left")
+    score: ScoreWords = POINTS  # what a score counts, as the setup and statistics screens say it
     rounds: bool = False  # played in rounds, a score sheet between them (Skyjo, Kings Corner)
     menu_place: int = 100  # where its tile goes: lower first (the built-in games 10 to 50), then in registering order
 

@@ -44,6 +44,11 @@ def rules_lines(canvas: Canvas, text: str, width: float) -> list[Line]:
     return lines
 
 
+def translated_rules(text: str) -> str:
+    """A game's rules text in the current language: each paragraph (parted by a blank line) is a message."""
+    return "\n\n".join(_(paragraph) for paragraph in text.strip().split("\n\n"))
+
+
 class RulesScene(WidgetScene):
     """The rules text of a game's description, over the dimmed screen below."""
 
@@ -81,7 +86,7 @@ class RulesScene(WidgetScene):
     def draw(self, canvas: Canvas) -> None:
         if self.scale != canvas.scale:
             self.scale = canvas.scale
-            self.panel.set_lines(rules_lines(canvas, _(self.text), self.panel.text_width))
+            self.panel.set_lines(rules_lines(canvas, translated_rules(self.text), self.panel.text_width))
         draw_panel(canvas, PANEL_RECT, _("{game}: rules", game=_(self.title)))
         self.panel.draw(canvas)
         x, w = PANEL_RECT.x, PANEL_RECT.w

@@ -71,8 +71,7 @@ def about_lines(info: GameInfo) -> list[str]:
     lines = [players]
     if info.decisions and info.levels:
         lines.append(_("Computer levels: {levels}", levels=_(", ").join(_(level) for level in info.levels)))
-    unit = _(info.score_unit)
-    lines.append(_("The fewest {unit} win", unit=unit) if info.low_score_wins else _("The most {unit} win", unit=unit))
+    lines.append(_(info.score.goal))
     return lines
 
 

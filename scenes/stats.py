@@ -100,7 +100,7 @@ class StatsScene(WidgetScene):
         self.rows = self.app.stats.player_summary(name) if name else []
         info = game_info(name) if name is not None else None
         self.low_wins = info is not None and info.low_score_wins
-        self.best_heading = best_score_heading(info.low_score_wins, info.score_unit) if info else _("Best score")
+        self.best_heading = _(info.score.best) if info else _("Best score")
         self.more.enabled = bool(name)
         self.reset.enabled = bool(self.rows)
         if not self.group.widgets[self.group.focus].enabled:
@@ -176,7 +176,3 @@ def column_rights(canvas: Canvas, headings: Sequence[str], lines: list[tuple[str
         rights.append(x)
     return rights
 
-
-def best_score_heading(low_wins: bool, unit: str) -> str:
-    """The best score's column, said as what it counts: 'Fewest cards left', 'Most pairs'."""
-    return _("Fewest {unit}", unit=_(unit)) if low_wins else _("Most {unit}", unit=_(unit))

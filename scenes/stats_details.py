@@ -10,9 +10,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.registry import game_info
-from game.words import amount
-from lang import ENGLISH, _, language, n_
+from game.registry import ScoreWords, game_info
+from lang import _, n_
 from scenes.base import Host
 from scenes.dialog import Dialog
 from scenes.stats_charts import Bar, bar_chart, line_chart
@@ -76,15 +75,12 @@ def number(value: float) -> str:
     return f"{value:,.1f}".removesuffix(".0")
 
 
-def scored(value: float, unit: str) -> str:
-    """A score with its unit: in English with the unit's singular said right ('1 point'), in another
-    language as the catalogue words it."""
-    if language() == ENGLISH:
-        return amount(value, unit, number(value))
-    return _("{value} {unit}", value=number(value), unit=_(unit))
+def scored(value: float, score: ScoreWords) -> str:
+    """A score with its unit in the language's plural form for it: '1 point', '3 cards left'."""
+    return score.amount(round(value))
 
 
-def figure_sections(figures: Figures, low_wins: bool, unit: str) -> list[tuple[str, list[tuple[str, str]]]]:
+def figure_sections(figures: Figures, low_wins: bool, score: ScoreWords) -> list[tuple[str, list[tuple[str, str]]]]:
     """The figures panel: (heading, [(label, value)]) for one player's games."""
     f = figures
     results = [(_("Games played"), f"{f.games:,}"),
@@ -97,8 +93,8 @@ def figure_sections(figures: Figures, low_wins: bool, unit: str) -> list[tuple[s
                                 (_("Longest losing streak"), run_text("loss", f.worst_losses))])]
     if f.average_score is not None and f.lowest_score is not None and f.highest_score is not None:
         best, worst = (f.lowest_score, f.highest_score) if low_wins else (f.highest_score, f.lowest_score)
-        lines = [(_("Average score"), number(f.average_score)), (_("Best game"), scored(best, unit)),
-                 (_("Worst game"), scored(worst, unit))]
+        lines = [(_("Average score"), number(f.average_score)), (_("Best game"), scored(best, score)),
+                 (_("Worst game"), scored(worst, score))]
         if f.per_round is not None:
             lines.append((_("Average per round"), number(f.per_round)))
         sections.append((_("Scores (lower is better)") if low_wins else _("Scores"), lines))
@@ -164,7 +160,7 @@ class StatsDetailsScene(WidgetScene):
         self.game = game
         info = game_info(game)
         self.title, self.low_wins = info.title, info.low_score_wins
-        self.unit = info.score_unit
+        self.score = info.score
         self.player = Choice((400, 88, 480, 46), _("Player"), ["-"], on_change=lambda index: self.show_player(),
                              size=22)
         self.reset_button = Button((410, 626, 260, 54), _("Reset statistics"), self.ask_reset, size=26)
@@ -226,7 +222,7 @@ class StatsDetailsScene(WidgetScene):
         canvas.text(_("Left/Right: player  -  Up/Down: move  -  Enter: choose  -  Esc: back"), (640, 702), 19, TEXT_DIM)
 
     def draw_figures(self, canvas: Canvas, figures: Figures) -> None:
-        sections = figure_sections(figures, self.low_wins, self.unit)
+        sections = figure_sections(figures, self.low_wins, self.score)
         x, y, w = FIGURES_RECT
         height = 20 + sum(HEADING_H + ROW_H * len(lines) for __, lines in sections)
         panel = pygame.FRect(x, y, w, height)
@@ -252,7 +248,7 @@ class StatsDetailsScene(WidgetScene):
         legend = [(_("Won"), WIN, "bar"), (_("Lost"), LOSS, "bar")]
         if any(g.outcome == "draw" for g in recent):
             legend.append((_("Drawn"), TIE, "bar"))
-        unit = _("{unit}, lower is better", unit=_(self.unit)) if self.low_wins else _(self.unit)
+        unit = _("{unit}, lower is better", unit=_(self.score.unit)) if self.low_wins else _(self.score.unit)
         bar_chart(canvas, (CHART_X, CHART_TOP, CHART_W, CHART_H),
                   last_games_title(len(recent)), bars, y_unit=unit, x_unit=_("game number"),
                   legend=legend, stubs=True)

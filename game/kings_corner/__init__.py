@@ -10,9 +10,10 @@ from game.kings_corner.rules import NAME, KingsCornerGame
 from game.kings_corner.save import game_from_dict
 from game.kings_corner.text import RULES_TEXT, history_line
 from game.kings_corner.view import KingsCornerView
-from game.registry import GameInfo, register
+from game.registry import GameInfo, ScoreWords, register
+from lang import N_, n_
 
-TITLE = "Kings Corner"
+TITLE = N_("Kings Corner")
 COMPUTER_DEALS_FIRST = 1  # seat 1 (the computer beside the user) deals the first round
 
 
@@ -33,11 +34,15 @@ def load_game(data: dict) -> KingsCornerGame:
     return game_from_dict(data)
 
 
+SCORE = ScoreWords(unit=N_("penalty points"), best=N_("Fewest penalty points"),
+                   goal=N_("The fewest penalty points win"),
+                   amount=lambda n: n_("{n} penalty point", "{n} penalty points", n))
+
 INFO = register(GameInfo(
     view_type=KingsCornerView, move_type=KingsCornerMove,
     history_line=history_line,
     name=NAME, title=TITLE, min_players=2, max_players=2, levels=LEVELS,
     menu_place=50,  # the menu's fifth tile
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
-    deck=french_deck, tile_card=Card("french", 13, "hearts"), score_unit="penalty points",
+    deck=french_deck, tile_card=Card("french", 13, "hearts"), score=SCORE,
     low_score_wins=True, secret_hands=True, rounds=True))

@@ -11,7 +11,8 @@ from game.memory_match.rules import NAME, MemoryMatchGame
 from game.memory_match.save import load_game
 from game.memory_match.text import RULES_TEXT, history_line
 from game.memory_match.view import MemoryView
-from game.registry import GameInfo, Option, register
+from game.registry import GameInfo, Option, ScoreWords, register
+from lang import N_, n_
 
 STARTERS = ("p1", "p2", "coin")  # the "starter" option: player 1, player 2, or a coin toss
 
@@ -42,12 +43,15 @@ def new_game(players: list[str], seed: int, starter: int | str = 0, **options: A
     return MemoryMatchGame(players, list(grid), starter, rng)
 
 
+SCORE = ScoreWords(unit=N_("pairs"), best=N_("Most pairs"), goal=N_("The most pairs win"),
+                   amount=lambda n: n_("{n} pair", "{n} pairs", n))
+
 INFO = register(GameInfo(
     view_type=MemoryView, move_type=MemoryMove,
     history_line=history_line,
-    name=NAME, title="Memory Match", min_players=2, max_players=2, levels=LEVELS,
+    name=NAME, title=N_("Memory Match"), min_players=2, max_players=2, levels=LEVELS,
     menu_place=20,  # the menu's second tile
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
-    deck=memory_deck, tile_card=Card("memory", 7), score_unit="pairs",
-    options=(Option(key="starter", label="Who starts", values=STARTERS,
-                    labels=("Player 1", "Player 2", "Coin toss"), default=2),)))
+    deck=memory_deck, tile_card=Card("memory", 7), score=SCORE,
+    options=(Option(key="starter", label=N_("Who starts"), values=STARTERS,
+                    labels=(N_("Player 1"), N_("Player 2"), N_("Coin toss")), default=2),)))

@@ -20,7 +20,7 @@ from game.memory_match.moves import (
 )
 from game.memory_match.view import MemoryView
 from game.record import HistoryLine, MoveRecord
-from lang import _
+from lang import N_, _
 from lang.words import W_, Words, Wp_
 
 CHOICE_LABELS = {
@@ -36,47 +36,41 @@ CHOSEN_WORDS = {
     (Outcome.TWO_PENALTY, Choice.SKIP_NEXT): "takes -1 and skips their next turn",
 }  # the choice told of the chooser: "Youssef takes -1 and skips their next turn"
 
-RULES_TEXT = """\
-Sixteen cards lie face down in a 4x4 grid: six pairs of symbols (1 to 6), two Bonus cards and \
-two Penalty cards, shuffled. Two players, each a person or the computer. In the setup you choose \
-who starts: player 1, player 2, or a coin toss.
-
-On your turn you flip two cards, one after the other, and both players see them. A removed card \
-or one already face up cannot be chosen: the table tells you so and nothing happens. Clicking \
-the same card twice is never a pair.
-
-What the two cards do:
-- Two equal symbols: +1, both leave the grid, and you play again.
-- Two different symbols: no points, both turn back down, your turn ends.
-- A symbol and a Bonus: +1, the Bonus leaves, the symbol turns back down, your turn ends.
-- A symbol and a Penalty: -1, the Penalty leaves, the symbol turns back down, your turn ends.
-- A Bonus and a Penalty: no points, both leave, your turn ends.
-- Two Bonus cards: both leave and you choose: +2 and end your turn, or +1 and play again.
-- Two Penalty cards: both leave and you choose: -2 and end your turn, or -1 and skip your next \
-turn (the other player then plays two turns in a row).
-
-The lone last card: Bonus and Penalty cards can leave one at a time, so a single card may be \
-left on the grid. It is never a symbol. It is flipped at once for the player whose turn it is: \
-a Bonus gives +1, a Penalty -1.
-
-The game ends when the grid is empty. The highest score wins; equal scores are a tie. Scores can \
-go below zero.
-
-On the table: click a card, or move the highlight with the arrow keys and press Enter or Space. \
-The two cards of a turn stay face up for a moment so both players can read them. Once they have \
-shown for about a second, a click skips the rest of the wait; a quicker click or key leaves them up \
-(the Animation speed setting, in Settings, makes every wait shorter, and Instant skips them all). \
-A red badge shows a player whose next turn will be skipped. The list of moves tells every pair \
-turned up (L shows them all). H gives a hint: it knows only the cards you have seen on this screen, as you may.
-
-Everything is public: every flip is seen by both players, so no screen is hidden between turns.
-
-Computer levels
-- Easy forgets most cards a few turns after seeing them.
-- Normal forgets some of them.
-- Hard remembers every card it has seen turned up.
-- None of them ever looks at a face-down card.
-"""
+RULES_TEXT = "\n\n".join((  # each paragraph a message, so a translator may reorder within it
+    N_("Sixteen cards lie face down in a 4x4 grid: six pairs of symbols (1 to 6), two Bonus cards and "
+       "two Penalty cards, shuffled. Two players, each a person or the computer. In the setup you choose"
+       " who starts: player 1, player 2, or a coin toss."),
+    N_("On your turn you flip two cards, one after the other, and both players see them. A removed card "
+       "or one already face up cannot be chosen: the table tells you so and nothing happens. Clicking "
+       "the same card twice is never a pair."),
+    N_("What the two cards do:\n"
+       "- Two equal symbols: +1, both leave the grid, and you play again.\n"
+       "- Two different symbols: no points, both turn back down, your turn ends.\n"
+       "- A symbol and a Bonus: +1, the Bonus leaves, the symbol turns back down, your turn ends.\n"
+       "- A symbol and a Penalty: -1, the Penalty leaves, the symbol turns back down, your turn ends.\n"
+       "- A Bonus and a Penalty: no points, both leave, your turn ends.\n"
+       "- Two Bonus cards: both leave and you choose: +2 and end your turn, or +1 and play again.\n"
+       "- Two Penalty cards: both leave and you choose: -2 and end your turn, or -1 and skip your next "
+       "turn (the other player then plays two turns in a row)."),
+    N_("The lone last card: Bonus and Penalty cards can leave one at a time, so a single card may be "
+       "left on the grid. It is never a symbol. It is flipped at once for the player whose turn it is: a"
+       " Bonus gives +1, a Penalty -1."),
+    N_("The game ends when the grid is empty. The highest score wins; equal scores are a tie. Scores can"
+       " go below zero."),
+    N_("On the table: click a card, or move the highlight with the arrow keys and press Enter or Space. "
+       "The two cards of a turn stay face up for a moment so both players can read them. Once they have "
+       "shown for about a second, a click skips the rest of the wait; a quicker click or key leaves them"
+       " up (the Animation speed setting, in Settings, makes every wait shorter, and Instant skips them "
+       "all). A red badge shows a player whose next turn will be skipped. The list of moves tells every "
+       "pair turned up (L shows them all). H gives a hint: it knows only the cards you have seen on this"
+       " screen, as you may."),
+    N_("Everything is public: every flip is seen by both players, so no screen is hidden between turns."),
+    N_("Computer levels\n"
+       "- Easy forgets most cards a few turns after seeing them.\n"
+       "- Normal forgets some of them.\n"
+       "- Hard remembers every card it has seen turned up.\n"
+       "- None of them ever looks at a face-down card."),
+))
 
 OUTCOME_WORDS = {  # after "Youssef turns up a Sun and a Moon: " (short: the table's strip is narrow)
     Outcome.PAIR: W_("a pair, +1, plays again"),

@@ -11,8 +11,9 @@ from game.skyjo.rules import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS, NAME, Sky
 from game.skyjo.save import game_from_dict
 from game.skyjo.text import RULES_TEXT, history_line
 from game.skyjo.view import SkyjoView
+from lang import N_
 
-TITLE = "Skyjo"
+TITLE = N_("Skyjo")
 LOW_SCORE_WINS = True  # the lowest total wins
 TARGETS = (50, 100, 150, 200, 250, 300)  # the target scores setup offers
 
@@ -38,5 +39,5 @@ INFO = register(GameInfo(
     menu_place=40,  # the menu's fourth tile
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
     deck=skyjo_deck, tile_card=Card("skyjo", 12), low_score_wins=LOW_SCORE_WINS, rounds=True,
-    options=(Option(key="target", label="Target score", values=TARGETS, labels=tuple(str(t) for t in TARGETS),
+    options=(Option(key="target", label=N_("Target score"), values=TARGETS, labels=tuple(str(t) for t in TARGETS),
                     default=TARGETS.index(DEFAULT_TARGET)),)))

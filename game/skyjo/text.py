@@ -22,63 +22,58 @@ from game.skyjo.moves import (
 )
 from game.skyjo.view import GridView, SkyjoView
 from game.words import plural
+from lang import N_
 
-RULES_TEXT = """\
-Skyjo is played with 150 cards: five -2, ten -1, fifteen 0 and ten each of 1 to 12. Two to eight players, \
-each a person or the computer (easy, normal or hard). Collect as few points as possible.
-
-Each round every player gets 12 cards face down in a grid of 3 rows and 4 columns. One card from the draw \
-pile starts the discard pile face up.
-
-- Each player, in seat order, turns up 2 cards of their grid.
-- In the first round the player whose two cards add up highest starts (a tie goes to the earlier seat). \
-In later rounds the player who ended the previous round starts.
-- Play goes on in seat order.
-
-On your turn, do one of these:
-- Take the top card of the discard pile and exchange it with any card of your grid, face up or face down. \
-The card you replace goes face up on the discard pile.
-- Draw the top card of the draw pile. Exchange it with any card of your grid as above, or throw it on the \
-discard pile and turn up one of your face-down cards.
-
-Column rule: when the three cards of a column are face up and show the same value, the column is removed \
-at once and goes onto the discard pile, its value on top. This also works with -2, -1 and 0, and also \
-when the cards are turned up at the end of the round. A removed column stays empty.
-
-- When the draw pile runs out, all discards but the top one are shuffled into a new draw pile.
-- Face-down cards are unknown to everybody, their owner included. Everybody sees everybody's grid and the \
-whole discard pile.
-
-End of a round: as soon as a player has turned up all their cards, every other player has exactly one \
-more turn. Then all remaining cards are turned up (columns of three equal cards are still removed) and \
-each player scores the sum of their grid.
-
-- Doubling: if the player who ended the round does not have strictly the lowest score (somebody else has \
-fewer or the same points) and their score is above zero, it counts double. Both on 10: the ender scores \
-20. Zero and negative scores are never doubled.
-
-The game ends after the round in which a player reaches the target score (100 points by default) or \
-more. The lowest total wins; equal lowest totals share the win.
-
-Computer levels
-- Easy: never makes an absurd move (it never hides a high card in its grid, and takes the discard \
-only when it has a worse card to swap), but two times in three it picks at random among the rest.
-- Normal: takes the discard when that saves 2.5 points or more, otherwise draws; it puts a card \
-where it saves the most points, counting a face-down card as about 5 and hoping for columns.
-- Hard: counts the cards it has seen to know what is left, weighs drawing against the discard over \
-every unseen card, avoids throwing away a card the next player wants, ends a round only when it is \
-likely to score lowest, and plays its last turn for the ender's doubling. It never looks at a face-down card.
-
-Option: the target score, from 50 to 300 (100 by default), for a shorter or longer game.
-
-Table controls: click the draw pile or the discard pile, then a card of your grid to exchange, or the \
-discard pile to throw the drawn card away, then a face-down card to turn up. The cards you may pick are \
-marked (Settings: Mark legal moves). Your grid is the big one at the bottom; with several people at the \
-table, the grid of the person whose turn it is comes to the bottom once the last move has landed. \
-Keyboard: D draws, T takes the discard, X throws the drawn card away; the arrow keys move the cursor over \
-your grid (Up/Down between rows, Left/Right between columns, on to the piles), Tab jumps to the next card \
-you may pick, and Enter or Space picks. H shows a hint, L the whole list of moves. Esc pauses.
-"""
+RULES_TEXT = "\n\n".join((  # each paragraph a message, so a translator may reorder within it
+    N_("Skyjo is played with 150 cards: five -2, ten -1, fifteen 0 and ten each of 1 to 12. Two to eight"
+       " players, each a person or the computer (easy, normal or hard). Collect as few points as "
+       "possible."),
+    N_("Each round every player gets 12 cards face down in a grid of 3 rows and 4 columns. One card from"
+       " the draw pile starts the discard pile face up."),
+    N_("- Each player, in seat order, turns up 2 cards of their grid.\n"
+       "- In the first round the player whose two cards add up highest starts (a tie goes to the earlier"
+       " seat). In later rounds the player who ended the previous round starts.\n"
+       "- Play goes on in seat order."),
+    N_("On your turn, do one of these:\n"
+       "- Take the top card of the discard pile and exchange it with any card of your grid, face up or "
+       "face down. The card you replace goes face up on the discard pile.\n"
+       "- Draw the top card of the draw pile. Exchange it with any card of your grid as above, or throw "
+       "it on the discard pile and turn up one of your face-down cards."),
+    N_("Column rule: when the three cards of a column are face up and show the same value, the column is"
+       " removed at once and goes onto the discard pile, its value on top. This also works with -2, -1 "
+       "and 0, and also when the cards are turned up at the end of the round. A removed column stays "
+       "empty."),
+    N_("- When the draw pile runs out, all discards but the top one are shuffled into a new draw pile.\n"
+       "- Face-down cards are unknown to everybody, their owner included. Everybody sees everybody's "
+       "grid and the whole discard pile."),
+    N_("End of a round: as soon as a player has turned up all their cards, every other player has "
+       "exactly one more turn. Then all remaining cards are turned up (columns of three equal cards are "
+       "still removed) and each player scores the sum of their grid."),
+    N_("- Doubling: if the player who ended the round does not have strictly the lowest score (somebody "
+       "else has fewer or the same points) and their score is above zero, it counts double. Both on 10: "
+       "the ender scores 20. Zero and negative scores are never doubled."),
+    N_("The game ends after the round in which a player reaches the target score (100 points by default)"
+       " or more. The lowest total wins; equal lowest totals share the win."),
+    N_("Computer levels\n"
+       "- Easy: never makes an absurd move (it never hides a high card in its grid, and takes the "
+       "discard only when it has a worse card to swap), but two times in three it picks at random among "
+       "the rest.\n"
+       "- Normal: takes the discard when that saves 2.5 points or more, otherwise draws; it puts a card "
+       "where it saves the most points, counting a face-down card as about 5 and hoping for columns.\n"
+       "- Hard: counts the cards it has seen to know what is left, weighs drawing against the discard "
+       "over every unseen card, avoids throwing away a card the next player wants, ends a round only "
+       "when it is likely to score lowest, and plays its last turn for the ender's doubling. It never "
+       "looks at a face-down card."),
+    N_("Option: the target score, from 50 to 300 (100 by default), for a shorter or longer game."),
+    N_("Table controls: click the draw pile or the discard pile, then a card of your grid to exchange, "
+       "or the discard pile to throw the drawn card away, then a face-down card to turn up. The cards "
+       "you may pick are marked (Settings: Mark legal moves). Your grid is the big one at the bottom; "
+       "with several people at the table, the grid of the person whose turn it is comes to the bottom "
+       "once the last move has landed. Keyboard: D draws, T takes the discard, X throws the drawn card "
+       "away; the arrow keys move the cursor over your grid (Up/Down between rows, Left/Right between "
+       "columns, on to the piles), Tab jumps to the next card you may pick, and Enter or Space picks. H "
+       "shows a hint, L the whole list of moves. Esc pauses."),
+))
 
 ILLEGAL_REASONS = {  # why a move is refused, by phase ({who}: the player to move)
     Phase.REVEAL: "{who}: turn up one of your face-down cards.",

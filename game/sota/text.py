@@ -150,60 +150,53 @@ def play_reason(view: SotaView, move: Play, following: str, left: int) -> str:
              suit=str(suit_words(card.suit)))
 
 
-RULES_TEXT = """\
-Sota is a Moroccan street game played with the 40-card Spanish deck: coins, cups, swords and \
-clubs, ranks 1 to 7, then Sota (8), Caballo (9) and Rey (10). Be the first to empty your hand.
-
-Each player gets 5 cards. The rest is the draw pile. The start card is turned from the draw \
-pile: an Ace, Two or Seven turned goes back into the pile, which is shuffled again, until an \
-ordinary card shows. The first seat plays first, then play goes round the table in seat order.
-
-On your turn, play one card of the same rank or the same suit as the top card of the discard pile.
-- Ace: the next player is skipped. That player may answer with an Ace of their own: the skips \
-add up and pass on, and whoever takes them is skipped along with the players after them (two \
-Aces in a row skip two players in turn). With two players, an Ace means you play again.
-- Two: the next player must draw 2 cards and their turn ends. With Stacking on (the default), \
-they may play a Two instead and pass the whole penalty on, 2 more each time.
-- Seven: wild, it plays on anything. Then you name a suit: until the next card is played, only \
-that suit or another Seven may be played.
-
-If you cannot play, draw one card and your turn ends. With the option Play the drawn card \
-(default off), you may play that card at once if it fits, or keep it.
-- You may not draw while you have a card you can play.
-- When the draw pile is empty, the discard pile except its top card is shuffled into a new draw \
-pile.
-- If both piles are empty, a player who cannot play passes. If every player passes in a row, \
-the round ends and whoever holds the fewest cards wins (ties share the win).
-
-The first player to empty their hand wins, whatever their last card is. A Seven played as the \
-last card names no suit, and a last Ace or Two has no effect. Scores are the cards left in \
-each hand.
-
-Hands are secret. In pass-and-play, the table hides every hand between two human turns and \
-shows whose turn it is; the next player reveals their own hand.
-
-Computer levels
-- Easy: plays any card that fits, at random. After a Seven it names a suit it holds.
-- Normal: keeps its Sevens until nothing else fits, then names the suit it holds most. It passes \
-a Two or a skip on when it can, and strikes a player about to go out with a Two or an Ace. \
-Otherwise it plays the card that most of its other cards can follow.
-- Hard: before each choice it plays the rest of the game out hundreds of times, the hidden cards \
-dealt at random to fit every card it saw played and every time it saw a player unable to play, \
-and makes the move that won most often. It never looks at a hidden card or the draw pile.
-
-Options
-- Stacking (default on): a Two may answer a Two.
-- Play the drawn card (default off): a card drawn when stuck may be played at once if it fits.
-
-Playing
-- Click a card to play it, the draw pile to draw, the button for Draw, Take the skip, Keep or \
-Pass. Cards you may play are marked in gold (Settings: Mark legal moves).
-- Keys: Left/Right (or Tab) move between your cards, the draw pile and the button; Enter or \
-Space plays or presses what is chosen; D draws; after a Seven, 1-4 or the arrows and Enter name \
-a suit.
-- H or the Hint button shows a good move and why. L opens the list of every move so far (the \
-newest are shown on the table). Esc pauses.
-"""
+RULES_TEXT = "\n\n".join((  # each paragraph a message, so a translator may reorder within it
+    N_("Sota is a Moroccan street game played with the 40-card Spanish deck: coins, cups, swords and "
+       "clubs, ranks 1 to 7, then Sota (8), Caballo (9) and Rey (10). Be the first to empty your hand."),
+    N_("Each player gets 5 cards. The rest is the draw pile. The start card is turned from the draw "
+       "pile: an Ace, Two or Seven turned goes back into the pile, which is shuffled again, until an "
+       "ordinary card shows. The first seat plays first, then play goes round the table in seat order."),
+    N_("On your turn, play one card of the same rank or the same suit as the top card of the discard "
+       "pile.\n"
+       "- Ace: the next player is skipped. That player may answer with an Ace of their own: the skips "
+       "add up and pass on, and whoever takes them is skipped along with the players after them (two "
+       "Aces in a row skip two players in turn). With two players, an Ace means you play again.\n"
+       "- Two: the next player must draw 2 cards and their turn ends. With Stacking on (the default), "
+       "they may play a Two instead and pass the whole penalty on, 2 more each time.\n"
+       "- Seven: wild, it plays on anything. Then you name a suit: until the next card is played, only "
+       "that suit or another Seven may be played."),
+    N_("If you cannot play, draw one card and your turn ends. With the option Play the drawn card "
+       "(default off), you may play that card at once if it fits, or keep it.\n"
+       "- You may not draw while you have a card you can play.\n"
+       "- When the draw pile is empty, the discard pile except its top card is shuffled into a new draw "
+       "pile.\n"
+       "- If both piles are empty, a player who cannot play passes. If every player passes in a row, the"
+       " round ends and whoever holds the fewest cards wins (ties share the win)."),
+    N_("The first player to empty their hand wins, whatever their last card is. A Seven played as the "
+       "last card names no suit, and a last Ace or Two has no effect. Scores are the cards left in each "
+       "hand."),
+    N_("Hands are secret. In pass-and-play, the table hides every hand between two human turns and shows"
+       " whose turn it is; the next player reveals their own hand."),
+    N_("Computer levels\n"
+       "- Easy: plays any card that fits, at random. After a Seven it names a suit it holds.\n"
+       "- Normal: keeps its Sevens until nothing else fits, then names the suit it holds most. It passes"
+       " a Two or a skip on when it can, and strikes a player about to go out with a Two or an Ace. "
+       "Otherwise it plays the card that most of its other cards can follow.\n"
+       "- Hard: before each choice it plays the rest of the game out hundreds of times, the hidden cards"
+       " dealt at random to fit every card it saw played and every time it saw a player unable to play, "
+       "and makes the move that won most often. It never looks at a hidden card or the draw pile."),
+    N_("Options\n"
+       "- Stacking (default on): a Two may answer a Two.\n"
+       "- Play the drawn card (default off): a card drawn when stuck may be played at once if it fits."),
+    N_("Playing\n"
+       "- Click a card to play it, the draw pile to draw, the button for Draw, Take the skip, Keep or "
+       "Pass. Cards you may play are marked in gold (Settings: Mark legal moves).\n"
+       "- Keys: Left/Right (or Tab) move between your cards, the draw pile and the button; Enter or "
+       "Space plays or presses what is chosen; D draws; after a Seven, 1-4 or the arrows and Enter name "
+       "a suit.\n"
+       "- H or the Hint button shows a good move and why. L opens the list of every move so far (the "
+       "newest are shown on the table). Esc pauses."),
+))
 
 
 def opening_line(view: SotaView) -> Words:

@@ -5,7 +5,7 @@ import random
 from collections.abc import Sequence
 
 from game.cards import Card, french_deck
-from game.registry import GameInfo, Option, register
+from game.registry import GameInfo, Option, ScoreWords, register
 from game.war.ai import LEVELS, ComputerPlayer
 from game.war.deck import WarOptions, hands_from_order, shuffled_hands, trick_hands
 from game.war.moves import Battle
@@ -15,6 +15,7 @@ from game.war.save import load_game
 from game.war.sim import simulate
 from game.war.text import RULES_TEXT, history_line
 from game.war.view import WarView
+from lang import N_, n_
 
 __all__ = ["INFO", "LEVELS", "Battle", "ComputerPlayer", "WarGame", "WarView", "load_game", "new_game", "simulate"]
 
@@ -49,17 +50,23 @@ def new_game(players: list[str], seed: int, variant: str = "x4", ace: str = "low
     return WarGame(players, options, dealt, rng)
 
 
+SCORE = ScoreWords(unit=N_("cards held"), best=N_("Most cards held"), goal=N_("The most cards held win"),
+                   amount=lambda n: n_("{n} card held", "{n} cards held", n))
+
 INFO = register(GameInfo(
     view_type=WarView, move_type=WarMove,
     history_line=history_line,
-    name=NAME, title="War", min_players=2, max_players=2, levels=LEVELS,
+    name=NAME, title=N_("War"), min_players=2, max_players=2, levels=LEVELS,
     menu_place=30,  # the menu's third tile
     new_game=new_game, load_game=load_game, computer=ComputerPlayer, rules_text=RULES_TEXT,
-    deck=french_deck, tile_card=Card("french", 1, "spades"), score_unit="cards held",
-    options=(Option(key="variant", label="War", values=("x4", "classic"),
-                    labels=("x4: 3 down 1 up", "classic: 1 down 1 up")),
-             Option(key="ace", label="Ace", values=("low", "high"), labels=("low", "high")),
-             Option(key="pickup", label="Pickup", values=("random", "fixed"), labels=("random", "fixed order")),
-             Option(key="deck", label="Deck", values=("shuffled", "trick"),
-                    labels=("shuffled", "trick (sextuple war)"))),
+    deck=french_deck, tile_card=Card("french", 1, "spades"), score=SCORE,
+    options=(# TRANSLATORS: the game's title, and its option of how a war (equal cards turned) is laid down
+             Option(key="variant", label=N_("War"), values=("x4", "classic"),
+                    labels=(N_("x4: 3 down 1 up"), N_("classic: 1 down 1 up"))),
+             Option(key="ace", label=N_("Ace"), values=("low", "high"), labels=(N_("low"), N_("high"))),
+             # TRANSLATORS: how the winner of a battle picks the won cards up
+             Option(key="pickup", label=N_("Pickup"), values=("random", "fixed"),
+                    labels=(N_("random"), N_("fixed order"))),
+             Option(key="deck", label=N_("Deck"), values=("shuffled", "trick"),
+                    labels=(N_("shuffled"), N_("trick (sextuple war)")))),
     decisions=False))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from game.core import Kind
 from game.record import HistoryLine, MoveRecord
 from game.words import plural
+from lang import N_
 
 if TYPE_CHECKING:
     from game.core import Event
@@ -137,49 +138,43 @@ def result_lines(view: WarView, names: Sequence[str], seat: int, watched_s: floa
     ]
 
 
-RULES_TEXT = """\
-War is a game of pure chance: there are no decisions, you watch it. You start and pause it, play \
-one battle at a time, change the speed or skip to the end.
-
-The deck has 52 cards, Ace to King in four suits. It is shuffled and each player gets 26 cards \
-in a face-down stack: you and the computer (or two computers).
-
-- A battle: both turn their top card. The higher card wins both cards, which go to the bottom of \
-the winner's stack.
-- Equal cards start a war. In the x4 variant (the default) each \
-player lays 3 cards face down and 1 face up; in the classic variant 1 down and 1 up. The \
-face-up cards decide and the winner takes the whole pile.
-- Equal again is a double war, then triple, quadruple and so on without limit.
-- A player without enough cards for a war lays all but their last card face down and fights with \
-the last card face up.
-- A player who has no card left when a card must be turned loses. If both run out together with \
-equal cards, the game is a draw.
-- You lose when your stack is empty; you win when you hold all the cards.
-
-Options:
-- Variant: x4 (3 down, 1 up; default) or classic (1 down, 1 up).
-- Ace: low (default) or high.
-- Pickup: random (default): won cards go to the bottom in a random order, as people pick them \
-up. Fixed order: the pile is picked up as it was laid, the two players' cards alternating, the \
-winner's first (the two cards turned, then each war's face-down cards, then its deciding cards). \
-A fixed order can loop forever, so a position seen before ends the game as a draw ("endless \
-war"). Measured over 100,000 seeded games in this order, none looped: 0 in 1,000 (x4 or \
-classic).
-- Trick deck: a demonstration deal that forces a sextuple war in the first battle, decided before \
-either player runs out of cards.
-
-Before the game your hand is rated: its sum against the worst (98) and best (266) possible \
-26-card hands as a percentage (with Ace high: 124 and 292), and its count of Jacks, Queens and \
-Kings.
-
-Statistics are kept for every game: the result, battles ("skirmishes"), battles you won, wars \
-fought and won, double, triple, quadruple and deeper wars (each war counts once, at the deepest \
-level it reached), the longest war, and the simulated real-world play time: 1.5 seconds per \
-battle plus 6 seconds per war (133 battles and 9 wars take 4 min 13 s). A game that ends in the \
-middle of a war still counts that war, won by the player who takes the pile.
-
-Batch simulation plays many games without animation and shows their statistics.
-"""
+RULES_TEXT = "\n\n".join((  # each paragraph a message, so a translator may reorder within it
+    N_("War is a game of pure chance: there are no decisions, you watch it. You start and pause it, play"
+       " one battle at a time, change the speed or skip to the end."),
+    N_("The deck has 52 cards, Ace to King in four suits. It is shuffled and each player gets 26 cards "
+       "in a face-down stack: you and the computer (or two computers)."),
+    N_("- A battle: both turn their top card. The higher card wins both cards, which go to the bottom of"
+       " the winner's stack.\n"
+       "- Equal cards start a war. In the x4 variant (the default) each player lays 3 cards face down "
+       "and 1 face up; in the classic variant 1 down and 1 up. The face-up cards decide and the winner "
+       "takes the whole pile.\n"
+       "- Equal again is a double war, then triple, quadruple and so on without limit.\n"
+       "- A player without enough cards for a war lays all but their last card face down and fights with"
+       " the last card face up.\n"
+       "- A player who has no card left when a card must be turned loses. If both run out together with "
+       "equal cards, the game is a draw.\n"
+       "- You lose when your stack is empty; you win when you hold all the cards."),
+    N_("Options:\n"
+       "- Variant: x4 (3 down, 1 up; default) or classic (1 down, 1 up).\n"
+       "- Ace: low (default) or high.\n"
+       "- Pickup: random (default): won cards go to the bottom in a random order, as people pick them "
+       "up. Fixed order: the pile is picked up as it was laid, the two players' cards alternating, the "
+       "winner's first (the two cards turned, then each war's face-down cards, then its deciding cards)."
+       ' A fixed order can loop forever, so a position seen before ends the game as a draw ("endless '
+       'war"). Measured over 100,000 seeded games in this order, none looped: 0 in 1,000 (x4 or '
+       "classic).\n"
+       "- Trick deck: a demonstration deal that forces a sextuple war in the first battle, decided "
+       "before either player runs out of cards."),
+    N_("Before the game your hand is rated: its sum against the worst (98) and best (266) possible "
+       "26-card hands as a percentage (with Ace high: 124 and 292), and its count of Jacks, Queens and "
+       "Kings."),
+    N_('Statistics are kept for every game: the result, battles ("skirmishes"), battles you won, wars '
+       "fought and won, double, triple, quadruple and deeper wars (each war counts once, at the deepest "
+       "level it reached), the longest war, and the simulated real-world play time: 1.5 seconds per "
+       "battle plus 6 seconds per war (133 battles and 9 wars take 4 min 13 s). A game that ends in the "
+       "middle of a war still counts that war, won by the player who takes the pile."),
+    N_("Batch simulation plays many games without animation and shows their statistics."),
+))
 
 
 def history_line(record: MoveRecord, names: Sequence[str], last: str) -> HistoryLine:

@@ -1,6 +1,7 @@
 """War's setup screen: the shared one plus batch simulation and the statistics of past games."""
 from __future__ import annotations
 
+from lang import N_, _
 from scenes.base import Host
 from scenes.setup import RIGHT_W, RIGHT_X, SetupScene, seed_from_text
 from scenes.war.batch import WarBatchScene
@@ -11,14 +12,14 @@ from sprites.widgets import Button
 
 BATCH_SIZES = (100, 1000, 10000)
 BATCH_H, BATCH_GAP = 50.0, 12.0
-BATCH_NOTE = "Batch simulation uses these options and the seed."
+BATCH_NOTE = N_("Batch simulation uses these options and the seed.")
 
 
 class WarSetupScene(SetupScene):
     """The shared setup screen plus War's menu, in the right panel under the seed: simulate N
     games, open the statistics."""
 
-    SEATS_NOTE = "War has no decisions: you watch. A human seat's statistics are kept."
+    SEATS_NOTE = N_("War has no decisions: you watch. A human seat's statistics are kept.")
 
     def __init__(self, app: Host) -> None:
         super().__init__(app, "war")
@@ -30,10 +31,10 @@ class WarSetupScene(SetupScene):
         super().build()
         top = self.extra_top + CAPTION_SIZE * LINE_SPACING + SPACE / 2
         width = (RIGHT_W - BATCH_GAP * (len(BATCH_SIZES) - 1)) / len(BATCH_SIZES)
-        extra = [Button((RIGHT_X + i * (width + BATCH_GAP), top, width, BATCH_H), f"Simulate {n:,}",
+        extra = [Button((RIGHT_X + i * (width + BATCH_GAP), top, width, BATCH_H), _("Simulate {games}", games=f"{n:,}"),
                         self._simulator(n), size=23)
                  for i, n in enumerate(BATCH_SIZES)]
-        extra.append(Button((RIGHT_X, top + BATCH_H + BATCH_GAP, RIGHT_W, BATCH_H), "Statistics of past games",
+        extra.append(Button((RIGHT_X, top + BATCH_H + BATCH_GAP, RIGHT_W, BATCH_H), _("Statistics of past games"),
                             lambda: self.app.push(WarStatsScene(self.app)), size=24))
         row = self.group.widgets[-self.button_count:]
         self.group.widgets = self.group.widgets[:-self.button_count] + extra + row
@@ -47,4 +48,4 @@ class WarSetupScene(SetupScene):
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        canvas.text(BATCH_NOTE, (RIGHT_X, self.extra_top), CAPTION_SIZE, TEXT_DIM, anchor="topleft")
+        canvas.text(_(BATCH_NOTE), (RIGHT_X, self.extra_top), CAPTION_SIZE, TEXT_DIM, anchor="topleft")

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import storage.stats_folding
+from game.registry import POINTS
 from scenes.stats_details import figure_sections, run_text, streaks
 from scenes.war.records import war_page, war_totals
 from scenes.war.stats import VISIBLE_ROWS, streak_lines
@@ -117,7 +118,7 @@ def assert_pages_as_before(stats: StatsStore, path: Path) -> None:
                 new = stats.player_figures(game, who)
                 same(new, old)
                 for low in (False, True):
-                    assert figure_sections(new, low, "points") == figure_sections(old, low, "points")
+                    assert figure_sections(new, low, POINTS) == figure_sections(old, low, POINTS)
     finally:
         db.close()
 

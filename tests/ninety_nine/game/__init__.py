@@ -3,7 +3,7 @@ of the distribution tests/ninety_nine/conftest.py puts on sys.path, not at impor
 from __future__ import annotations
 
 from game.cards import Card, french_deck
-from game.registry import GameInfo
+from game.registry import GameInfo, ScoreWords
 from tests.ninety_nine.game.ai import LEVELS, Computer
 from tests.ninety_nine.game.moves import Play
 from tests.ninety_nine.game.rules import NAME, NinetyNineGame
@@ -18,8 +18,11 @@ def new_game(players: list[str], seed: int) -> NinetyNineGame:
     return NinetyNineGame.deal(players, seed)
 
 
+SCORE = ScoreWords(unit="cards played", best="Most cards played", goal="The most cards played win",
+                   amount=lambda n: f"{n} cards played")
+
 INFO = GameInfo(
     name=NAME, title="Ninety-Nine", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, levels=LEVELS,
     new_game=new_game, load_game=load_game, computer=Computer, rules_text=RULES_TEXT,
-    deck=french_deck, tile_card=Card("french", 9, "hearts"), score_unit="cards played", secret_hands=True,
+    deck=french_deck, tile_card=Card("french", 9, "hearts"), score=SCORE, secret_hands=True,
     view_type=NinetyNineView, move_type=Play)
