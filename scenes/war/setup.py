@@ -31,7 +31,7 @@ class WarSetupScene(SetupScene):
         super().build()
         top = self.extra_top + CAPTION_SIZE * LINE_SPACING + SPACE / 2
         width = (RIGHT_W - BATCH_GAP * (len(BATCH_SIZES) - 1)) / len(BATCH_SIZES)
-        extra = [Button((RIGHT_X + i * (width + BATCH_GAP), top, width, BATCH_H), _("Simulate {games}", games=f"{n:,}"),
+        extra = [Button((RIGHT_X + i * (width + BATCH_GAP), top, width, BATCH_H), _("Simulate {games}", games=format(n, ",")),
                         self._simulator(n), size=23)
                  for i, n in enumerate(BATCH_SIZES)]
         extra.append(Button((RIGHT_X, top + BATCH_H + BATCH_GAP, RIGHT_W, BATCH_H), _("Statistics of past games"),
