@@ -4,8 +4,9 @@ from __future__ import annotations
 import time
 
 from game.war.sim import BatchSimulation
+from lang import _, n_
 from scenes.base import Host
-from scenes.war.stats import WarStatsScene
+from scenes.war.stats import WarStatsScene, option_facts
 from scenes.widgets_scene import WidgetScene
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM, WHITE
@@ -26,7 +27,10 @@ class WarBatchScene(WidgetScene):
         self.every = max(1, games // CURVE_POINTS)
         self.elapsed = 0.0
         self.shown_result = False
-        self.group.widgets = [Button((540, 460, 200, 58), "Cancel", self.cancel, size=28)]
+        self.group.widgets = [Button((540, 460, 200, 58), _("Cancel"), self.cancel, size=28)]
+
+    def relabel(self) -> None:
+        self.group.widgets[0].label = _("Cancel")  # type: ignore[attr-defined]
 
     def cancel(self) -> None:
         """Stop after the game being played; the games done so far are shown."""
@@ -67,11 +71,12 @@ class WarBatchScene(WidgetScene):
         canvas.felt()
         batch = self.batch
         canvas.box(PANEL, (200, 180, 880, 370), radius=20)
-        canvas.text(f"Simulating {batch.games:,} games of War", (640, 230), 46, GOLD, bold=True,
-                    shadow=True)
+        canvas.text(n_("Simulating {games} game of War", "Simulating {games} games of War", batch.games,
+                       games=format(batch.games, ",")), (640, 230), 46, GOLD, bold=True, shadow=True)
         options = batch.options
-        canvas.text(f"{options.variant}, ace {options.ace}, pickup {options.pickup}, "
-                    f"{options.deck} deck, seed {batch.seed}", (640, 280), 22, TEXT_DIM)
+        facts = option_facts({"variant": options.variant, "ace": options.ace, "pickup": options.pickup,
+                              "deck": options.deck}, batch.seed)
+        canvas.text(_(", ").join(facts), (640, 280), 22, TEXT_DIM)
         x, y, w, h = BAR_RECT
         canvas.box((0, 0, 0, 160), BAR_RECT, radius=10)
         fraction = batch.done / batch.games if batch.games else 1.0
@@ -80,7 +85,6 @@ class WarBatchScene(WidgetScene):
         canvas.text(f"{batch.done:,} / {batch.games:,}  ({100 * fraction:.0f}%)", (640, y + h / 2),
                     24, WHITE, bold=True, shadow=True)
         rate = batch.done / self.elapsed if self.elapsed > 0 else 0.0
-        canvas.text(f"{rate:,.0f} games per second - no animation", (640, 410), 22, CREAM)
+        canvas.text(_("{rate} games per second - no animation", rate=format(rate, ",.0f")), (640, 410), 22, CREAM)
         super().draw(canvas)
-        canvas.text("Esc or Cancel stops and shows the games played so far", (640, 560), 19,
-                    TEXT_DIM)
+        canvas.text(_("Esc or Cancel stops and shows the games played so far"), (640, 560), 19, TEXT_DIM)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.words import plural
+from lang import N_, _, n_
 from scenes.stats_charts import RATE, Bar, bar_chart, line_chart
 from sprites.theme import GOLD
 
@@ -28,15 +28,16 @@ def length_bars(game_lengths: dict, bucket: int, max_bars: int = 30) -> list[tup
 def depth_chart(canvas, rect, war_depths: dict) -> list[pygame.FRect]:
     """How many wars reached each depth (1 = a single war, 2 = a double war...), on a log scale."""
     bars = [Bar(str(depth), float(n), GOLD) for depth, n in sorted(war_depths.items(), key=lambda d: int(d[0]))]
-    return bar_chart(canvas, rect, "Wars by depth", bars, y_unit="wars (log scale)",
-                     x_unit="depth: 1 single, 2 double...", legend=[("wars", GOLD, "bar")], log=True, values=True)
+    return bar_chart(canvas, rect, _("Wars by depth"), bars, y_unit=_("wars (log scale)"),
+                     x_unit=_("depth: 1 single, 2 double..."), legend=[(_("wars"), GOLD, "bar")], log=True, values=True)
 
 
 def rate_chart(canvas, rect, curve: list[tuple[float, float]]) -> list[tuple[float, float]]:
     """The first human seat's win rate after each game."""
     games = int(curve[-1][0]) if curve else 0
-    return line_chart(canvas, rect, "Win rate over time", curve, x_unit=f"{plural(games, 'game')} played, oldest first",
-                      name="win rate", colour=RATE, even="50%")
+    return line_chart(canvas, rect, _("Win rate over time"), curve,
+                      x_unit=n_("{n} game played, oldest first", "{n} games played, oldest first", games),
+                      name=N_("win rate"), colour=RATE, even="50%")
 
 
 def length_chart(canvas, rect, game_lengths: dict, bucket: int) -> list[pygame.FRect]:
@@ -44,5 +45,6 @@ def length_chart(canvas, rect, game_lengths: dict, bucket: int) -> list[pygame.F
     lengths = length_bars(game_lengths, bucket)
     width = int(lengths[1][0]) if len(lengths) > 1 else bucket
     bars = [Bar(label, value, LENGTH_COLOUR) for label, value in lengths]
-    return bar_chart(canvas, rect, "Game lengths", bars, y_unit="games",
-                     x_unit=f"battles per game, bars of {width}", legend=[("games", LENGTH_COLOUR, "bar")])
+    return bar_chart(canvas, rect, _("Game lengths"), bars, y_unit=_("games"),
+                     x_unit=_("battles per game, bars of {width}", width=width),
+                     legend=[(_("games"), LENGTH_COLOUR, "bar")])

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from lang import N_, _
 from scenes.base import Host
-from scenes.setup import RIGHT_W, RIGHT_X, SetupScene, seed_from_text
+from scenes.setup import NOTE_H, RIGHT_W, RIGHT_X, SetupScene, seed_from_text
 from scenes.war.batch import WarBatchScene
 from scenes.war.stats import WarStatsScene
 from sprites.canvas import Canvas
@@ -11,7 +11,7 @@ from sprites.theme import CAPTION_SIZE, LINE_SPACING, SPACE, TEXT_DIM
 from sprites.widgets import Button
 
 BATCH_SIZES = (100, 1000, 10000)
-BATCH_H, BATCH_GAP = 50.0, 12.0
+BATCH_H, BATCH_GAP = 42.0, 6.0  # low enough that Start's row stays above the help line
 BATCH_NOTE = N_("Batch simulation uses these options and the seed.")
 
 
@@ -25,14 +25,14 @@ class WarSetupScene(SetupScene):
         super().__init__(app, "war")
 
     def extra_height(self) -> float:
-        return CAPTION_SIZE * LINE_SPACING + SPACE / 2 + BATCH_H * 2 + BATCH_GAP
+        return NOTE_H + SPACE / 4 + BATCH_H * 2 + BATCH_GAP
 
     def build(self) -> None:
         super().build()
-        top = self.extra_top + CAPTION_SIZE * LINE_SPACING + SPACE / 2
+        top = self.extra_top + NOTE_H + SPACE / 4
         width = (RIGHT_W - BATCH_GAP * (len(BATCH_SIZES) - 1)) / len(BATCH_SIZES)
-        extra = [Button((RIGHT_X + i * (width + BATCH_GAP), top, width, BATCH_H), _("Simulate {games}", games=format(n, ",")),
-                        self._simulator(n), size=23)
+        extra = [Button((RIGHT_X + i * (width + BATCH_GAP), top, width, BATCH_H),
+                        _("Simulate {games}", games=format(n, ",")), self._simulator(n), size=23)
                  for i, n in enumerate(BATCH_SIZES)]
         extra.append(Button((RIGHT_X, top + BATCH_H + BATCH_GAP, RIGHT_W, BATCH_H), _("Statistics of past games"),
                             lambda: self.app.push(WarStatsScene(self.app)), size=24))
@@ -48,4 +48,7 @@ class WarSetupScene(SetupScene):
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        canvas.text(_(BATCH_NOTE), (RIGHT_X, self.extra_top), CAPTION_SIZE, TEXT_DIM, anchor="topleft")
+        x, anchor = canvas.line_start(RIGHT_X, RIGHT_X + RIGHT_W), canvas.start_anchor("topleft")
+        for i, line in enumerate(canvas.wrap(_(BATCH_NOTE), CAPTION_SIZE, RIGHT_W)[:2]):  # NOTE_H: two lines
+            canvas.text(line, (x, self.extra_top + i * CAPTION_SIZE * LINE_SPACING), CAPTION_SIZE, TEXT_DIM,
+                        anchor=anchor)

@@ -7,8 +7,8 @@ import time
 
 import pygame
 
-from game.war.text import format_play_time, longest_war
-from game.words import plural
+from game.registry import game_info
+from lang import N_, _, n_
 from scenes.base import Host
 from scenes.dialog import Dialog
 from scenes.stats_details import draw_skipped, reset_dialog, run_text
@@ -28,8 +28,36 @@ VISIBLE_ROWS = 14
 TOTALS_RECT = (428.0, 88.0, 822.0, 230.0)
 CHART_Y, CHART_H = 330.0, 296.0
 CHART_RECTS = ((428.0, CHART_Y, 266.0, CHART_H), (706.0, CHART_Y, 266.0, CHART_H), (984.0, CHART_Y, 266.0, CHART_H))
-OUTCOME_WORDS = {"win": "Won", "loss": "Lost", "draw": "Draw"}
+OUTCOME_WORDS = {"win": N_("Won"), "loss": N_("Lost"), "draw": N_("Drawn")}
+OUTCOME_COLOURS = {"win": (120, 220, 120), "loss": (240, 130, 110)}
+# The longest war as the facts name it, by depth (deeper ones by their number)
+DEPTH_WORDS = (N_("none"), N_("war"), N_("double war"), N_("triple war"), N_("quadruple war"), N_("quintuple war"),
+               N_("sextuple war"), N_("septuple war"), N_("octuple war"), N_("nonuple war"), N_("decuple war"))
 __all__ = ["WarStatsScene", "length_bars"]  # length_bars: read by the tests from here
+
+
+def longest_war(depth: int) -> str:
+    """The longest war in words: 'none' before the first, 'war', 'double war'... '11-fold war'."""
+    return _(DEPTH_WORDS[depth]) if 0 <= depth < len(DEPTH_WORDS) else _("{n}-fold war", n=depth)
+
+
+def play_time(seconds: float) -> str:
+    """Simulated play time in whole seconds, rounded down: '4 min 13 s', '1 h 2 min 0 s'."""
+    hours, rest = divmod(int(seconds), 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return _("{hours} h {minutes} min {seconds} s", hours=hours, minutes=minutes, seconds=secs)
+    return _("{minutes} min {seconds} s", minutes=minutes, seconds=secs)
+
+
+def option_facts(options: dict, seed: object) -> list[str]:
+    """A game's options as setup names them ('Ace: low'), then its seed."""
+    facts = []
+    for option in game_info("war").options:
+        value = options.get(option.key, "?")
+        shown = _(option.labels[option.values.index(value)]) if value in option.values else str(value)
+        facts.append(_("{option}: {value}", option=_(option.label), value=shown))
+    return [*facts, _("{option}: {value}", option=_("Seed"), value=seed)]
 
 
 def percent(rate: float) -> str:
@@ -42,8 +70,9 @@ def streak_lines(summary: dict) -> list[str]:
     current = summary.get("current_streak") or {}
     newest, run = current.get("outcome"), current.get("games", 0)
     wins, losses = summary.get("longest_win_streak", 0), summary.get("longest_loss_streak", 0)
-    return [f"Streak now: {run_text(newest, run)}", f"Best streak: {run_text('win', wins)}"
-            + (f", worst {run_text('loss', losses)}" if losses else "")]
+    best = (_("Best streak: {best}, worst {worst}", best=run_text("win", wins), worst=run_text("loss", losses))
+            if losses else _("Best streak: {best}", best=run_text("win", wins)))
+    return [_("Streak now: {streak}", streak=run_text(newest, run)), best]
 
 
 def totals_lines(s: dict) -> list[list[str]]:
@@ -51,18 +80,22 @@ def totals_lines(s: dict) -> list[list[str]]:
     longest = longest_war(s["longest_war"])
     per_game = s["play_time_s"] / s["games"] if s["games"] else 0.0
     return [
-        [f"Games: {s['games']:,}", f"Won: {s['wins']:,} ({percent(s['win_rate'])})",
-         f"Lost: {s['losses']:,} ({percent(s['loss_rate'])})",
-         f"Draws: {s['draws']:,} (endless {s['endless_draws']})", *streak_lines(s)][:6],
-        [f"Battles: {s['battles']:,} ({s['battles_per_game']:.1f}/game)",
-         f"Battles won: {s['battles_won']:,} ({percent(s['battle_win_rate'])})",
-         f"Wars: {s['wars']:,} ({s['wars_per_game']:.2f}/game)",
-         f"Wars won: {s['wars_won']:,} ({percent(s['war_win_rate'])})"],
-        [f"Double {s['double_wars']}  Triple {s['triple_wars']}",
-         f"Quadruple {s['quadruple_wars']}  Deeper {s['deeper_wars']}",
-         f"Longest war: {longest}",
-         f"Play time: {format_play_time(s['play_time_s'])}",
-         f"per game: {format_play_time(per_game)}"],
+        [_("Games: {count}", count=format(s["games"], ",")),
+         _("Won: {count} ({percent})", count=format(s["wins"], ","), percent=percent(s["win_rate"])),
+         _("Lost: {count} ({percent})", count=format(s["losses"], ","), percent=percent(s["loss_rate"])),
+         _("Draws: {count} (endless {endless})", count=format(s["draws"], ","), endless=s["endless_draws"]),
+         *streak_lines(s)][:6],
+        [_("Battles: {count} ({per_game}/game)", count=format(s["battles"], ","),
+           per_game=format(s["battles_per_game"], ".1f")),
+         _("Battles won: {count} ({percent})", count=format(s["battles_won"], ","),
+           percent=percent(s["battle_win_rate"])),
+         _("Wars: {count} ({per_game}/game)", count=format(s["wars"], ","), per_game=format(s["wars_per_game"], ".2f")),
+         _("Wars won: {count} ({percent})", count=format(s["wars_won"], ","), percent=percent(s["war_win_rate"]))],
+        [_("Double {double}  Triple {triple}", double=s["double_wars"], triple=s["triple_wars"]),
+         _("Quadruple {quadruple}  Deeper {deeper}", quadruple=s["quadruple_wars"], deeper=s["deeper_wars"]),
+         _("Longest war: {war}", war=longest),
+         _("Play time: {time}", time=play_time(s["play_time_s"])),
+         _("per game: {time}", time=play_time(per_game))],
     ]
 
 
@@ -73,22 +106,20 @@ def detail_lines(record: dict) -> list[str]:
     hand = d.get("hand", {})
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(record["finished_at"]))
     longest = longest_war(d["longest_war"])
-    lines = [f"{record['players']}  -  {when}",
-             (f"{options.get('variant', '?')}, ace {options.get('ace', '?')}, pickup "
-             f"{options.get('pickup', '?')}, {options.get('deck', '?')} deck, seed {d.get('seed', '?')}")]
+    lines = [f"{record['players']}  -  {when}", _(", ").join(option_facts(options, d.get("seed", "?")))]
     if hand:
         faces = hand.get("face_cards", 0)
-        lines.append(f"Hand: {hand.get('percent', 0):.1f}% strength, "
-                     + (plural(faces, "face card") if isinstance(faces, int) else f"{faces} face cards"))
-    lines += [f"Battles: {d['battles']}, won {d['battles_won']}",
-              f"Wars: {d['wars']}, won {d['wars_won']}, longest {longest}",
-              (f"Double {d['double_wars']}  Triple {d['triple_wars']}  "
-              f"Quadruple {d['quadruple_wars']}  Deeper {d['deeper_wars']}"),
-              f"Simulated play time: {format_play_time(d['play_time_s'])}"]
+        lines.append(_("Hand: {percent}% strength, {faces}", percent=format(hand.get("percent", 0), ".1f"),
+                       faces=n_("{n} face card", "{n} face cards", faces) if isinstance(faces, int) else faces))
+    lines += [_("Battles: {count}, won {won}", count=d["battles"], won=d["battles_won"]),
+              _("Wars: {count}, won {won}, longest {war}", count=d["wars"], won=d["wars_won"], war=longest),
+              _("Double {double}  Triple {triple}  Quadruple {quadruple}  Deeper {deeper}", double=d["double_wars"],
+                triple=d["triple_wars"], quadruple=d["quadruple_wars"], deeper=d["deeper_wars"]),
+              _("Simulated play time: {time}", time=play_time(d["play_time_s"]))]
     if d["reason"] == "endless":
-        lines.append("Ended as a draw: a position came back (endless war).")
+        lines.append(_("Ended as a draw: a position came back (endless war)."))
     elif d["reason"] == "both_out":
-        lines.append("Ended as a draw: both ran out of cards together.")
+        lines.append(_("Ended as a draw: both ran out of cards together."))
     return lines
 
 
@@ -106,9 +137,9 @@ class WarStatsScene(WidgetScene):
         self.scroll = 0
         self.on_buttons = True  # the keyboard is on the buttons (Tab), not on the list (Up/Down)
         self.group.columns = 2
-        back = Button((690 if batch is None else 550, 640, 180, 54), "Back", self.back, size=26)
+        self.back_button = back = Button((690 if batch is None else 550, 640, 180, 54), _("Back"), self.back, size=26)
         if batch is None:
-            self.reset_button = Button((410, 640, 260, 54), "Reset statistics",
+            self.reset_button = Button((410, 640, 260, 54), _("Reset statistics"),
                                        lambda: self.app.push(reset_dialog(self.app, "war", self.reload)), size=26)
             self.group.widgets = [self.reset_button, back]
             self.reload()
@@ -116,6 +147,11 @@ class WarStatsScene(WidgetScene):
             self.summary = batch
             self.curve = list(curve or [])
             self.group.widgets = [back]
+
+    def relabel(self) -> None:
+        self.back_button.label = _("Back")
+        if self.batch is None:
+            self.reset_button.label = _("Reset statistics")
 
     def reload(self) -> None:
         """Read the totals again (after a reset): of every finished game, kept summed by the store."""
@@ -140,7 +176,7 @@ class WarStatsScene(WidgetScene):
 
     # -- the list --------------------------------------------------------------------------
     def row_rect(self, visible_index: int) -> pygame.FRect:
-        x, _, w, _ = LIST_RECT
+        x, __, w, ___ = LIST_RECT
         return pygame.FRect(x + 10, LIST_TOP + visible_index * ROW_H, w - 20, ROW_H - 3)
 
     def select(self, index: int) -> None:
@@ -158,10 +194,10 @@ class WarStatsScene(WidgetScene):
             return
         record = shown[self.selected - self.scroll]
         number = self.total - self.selected
-        word = OUTCOME_WORDS.get(record["details"]["outcome"], "?")
+        word = _(OUTCOME_WORDS.get(record["details"]["outcome"], "?"))
         self.app.sounds.play("button")
-        self.app.push(Dialog(self.app, f"Game {number}: {word}", detail_lines(record),
-                             [("Close", lambda: None)], width=900))
+        self.app.push(Dialog(self.app, _("Game {number}: {outcome}", number=number, outcome=word), detail_lines(record),
+                             [(_("Close"), lambda: None)], width=900))
 
     def handle_event(self, event: pygame.Event) -> None:
         keys = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -VISIBLE_ROWS,
@@ -196,16 +232,20 @@ class WarStatsScene(WidgetScene):
         canvas.felt()
         s = self.summary
         if self.batch is None:
-            title = "War statistics"
+            title = _("War statistics")
+        elif s.get("cancelled"):
+            title = n_("Batch simulation: {games} game (cancelled of {requested})",
+                       "Batch simulation: {games} games (cancelled of {requested})", s["games"],
+                       games=format(s["games"], ","), requested=format(s["games_requested"], ","))
         else:
-            title = f"Batch simulation: {s['games']:,} games" + (
-                f" (cancelled of {s['games_requested']:,})" if s.get("cancelled") else "")
+            title = n_("Batch simulation: {games} game", "Batch simulation: {games} games", s["games"],
+                       games=format(s["games"], ","))
         canvas.text(title, (640, 44), 52, GOLD, bold=True, shadow=True)
         if self.batch is None and not self.total:
             box = pygame.FRect(340, 240, 600, 150)
             canvas.box(PANEL, box, radius=16)
-            canvas.text("No finished War games yet.", (640, box.y + 52), 28, CREAM)
-            canvas.text("Play or watch one from the menu: its totals and charts show here.", (640, box.y + 100),
+            canvas.text(_("No finished War games yet."), (640, box.y + 52), 28, CREAM)
+            canvas.text(_("Play or watch one from the menu: its totals and charts show here."), (640, box.y + 100),
                         20, TEXT_DIM)
         else:
             self.draw_results(canvas)
@@ -213,8 +253,8 @@ class WarStatsScene(WidgetScene):
             draw_skipped(canvas, self.app.stats.skipped.get("war", 0), 633)
         for widget in self.group.widgets:  # the focus ring only while the keyboard is on the buttons
             widget.draw(canvas, self.on_buttons and widget is self.group.focused)
-        hint = "Up/Down: choose a game  -  Enter: open it  -  Tab: buttons  -  Esc: back" if self.total \
-            else "Esc: back"
+        hint = _("Up/Down: choose a game  -  Enter: open it  -  Tab: buttons  -  Esc: back") if self.total \
+            else _("Esc: back")
         canvas.text(hint, (640, 708), 18, TEXT_DIM)
 
     def draw_results(self, canvas: Canvas) -> None:
@@ -225,8 +265,8 @@ class WarStatsScene(WidgetScene):
         else:
             self.draw_batch_facts(canvas)
         canvas.box(PANEL, TOTALS_RECT, radius=16)
-        x, y, w, _ = TOTALS_RECT
-        canvas.text("Totals and rates" + ("" if self.batch else " (the first human seat)"),
+        x, y, w, __ = TOTALS_RECT
+        canvas.text(_("Totals and rates") if self.batch else _("Totals and rates (the first human seat)"),
                     (x + 16, y + 20), 21, GOLD, anchor="midleft", bold=True)
         for c, column in enumerate(totals_lines(s)):
             for r, line in enumerate(column):
@@ -237,8 +277,8 @@ class WarStatsScene(WidgetScene):
 
     def draw_list(self, canvas: Canvas) -> None:
         canvas.box(PANEL, LIST_RECT, radius=16)
-        x, y, w, _ = LIST_RECT
-        canvas.text("Past games (newest first)", (x + w / 2, y + 26), 22, GOLD, bold=True)
+        x, y, w, __ = LIST_RECT
+        canvas.text(_("Past games (newest first)"), (x + w / 2, y + 26), 22, GOLD, bold=True)
         total = self.total
         for i, record in enumerate(self.shown_records()):
             index = self.scroll + i
@@ -247,29 +287,30 @@ class WarStatsScene(WidgetScene):
             if index == self.selected:
                 canvas.box((255, 214, 90, 60), rect, radius=8)
                 canvas.box(FOCUS if not self.on_buttons else TEXT_DIM, rect, width=2, radius=8)
-            word = OUTCOME_WORDS.get(d["outcome"], "?")
-            colour = (120, 220, 120) if word == "Won" else (240, 130, 110) if word == "Lost" else WHITE
+            word = _(OUTCOME_WORDS.get(d["outcome"], "?"))
+            colour = OUTCOME_COLOURS.get(d["outcome"], WHITE)
             canvas.text(f"#{total - index}", (rect.x + 8, rect.centery), 19, TEXT_DIM, anchor="midleft")
             canvas.text(word, (rect.x + 62, rect.centery), 20, colour, anchor="midleft", bold=True)
-            canvas.text(f"{plural(d['battles'], 'battle')}, {plural(d['wars'], 'war')}", (rect.right - 8, rect.centery),
+            counts = _("{battles}, {wars}", battles=n_("{n} battle", "{n} battles", d["battles"]),
+                       wars=n_("{n} war", "{n} wars", d["wars"]))
+            canvas.text(counts, (rect.right - 8, rect.centery),
                         19, CREAM, anchor="midright")
         if total > VISIBLE_ROWS:
-            canvas.text(f"{self.scroll + 1}-{min(total, self.scroll + VISIBLE_ROWS)} of {total}",
+            canvas.text(_("{first}-{last} of {total}", first=self.scroll + 1,
+                          last=min(total, self.scroll + VISIBLE_ROWS), total=total),
                         (x + w / 2, y + LIST_RECT[3] - 16), 17, TEXT_DIM)
 
     def draw_batch_facts(self, canvas: Canvas) -> None:
         canvas.box(PANEL, LIST_RECT, radius=16)
-        x, y, w, _ = LIST_RECT
+        x, y, w, __ = LIST_RECT
         s = self.summary
         options = s.get("options", {})
-        lines = [f"Seed {s.get('seed', '?')}", f"Variant {options.get('variant', '?')}",
-                 f"Ace {options.get('ace', '?')}", f"Pickup {options.get('pickup', '?')}",
-                 f"Deck {options.get('deck', '?')}", "",
-                 f"Shortest game: {s['shortest_game']} battles",
-                 f"Longest game: {s['longest_game']} battles"]
+        lines = [*option_facts(options, s.get("seed", "?")), "",
+                 n_("Shortest game: {n} battle", "Shortest game: {n} battles", s["shortest_game"]),
+                 n_("Longest game: {n} battle", "Longest game: {n} battles", s["longest_game"])]
         if "seconds" in s:
-            lines.append(f"Simulated in {s['seconds']:.1f} s")
-        canvas.text("This batch", (x + w / 2, y + 26), 22, GOLD, bold=True)
+            lines.append(_("Simulated in {seconds} s", seconds=format(s["seconds"], ".1f")))
+        canvas.text(_("This batch"), (x + w / 2, y + 26), 22, GOLD, bold=True)
         for i, line in enumerate(lines):
             canvas.text(line, (x + 24, y + 70 + 32 * i), 21, CREAM, anchor="midleft")
-        canvas.text("Not added to your statistics.", (x + w / 2, y + LIST_RECT[3] - 24), 18, TEXT_DIM)
+        canvas.text(_("Not added to your statistics."), (x + w / 2, y + LIST_RECT[3] - 24), 18, TEXT_DIM)
