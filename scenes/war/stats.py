@@ -109,7 +109,7 @@ def detail_lines(record: dict) -> list[str]:
     lines = [f"{record['players']}  -  {when}", _(", ").join(option_facts(options, d.get("seed", "?")))]
     if hand:
         faces = hand.get("face_cards", 0)
-        lines.append(_("Hand: {percent}% strength, {faces}", percent=format(hand.get("percent", 0), ".1f"),
+        lines.append(_("Hand: strength {percent}%, {faces}", percent=format(hand.get("percent", 0), ".1f"),
                        faces=n_("{n} face card", "{n} face cards", faces) if isinstance(faces, int) else faces))
     lines += [_("Battles: {count}, won {won}", count=d["battles"], won=d["battles_won"]),
               _("Wars: {count}, won {won}, longest {war}", count=d["wars"], won=d["wars_won"], war=longest),
