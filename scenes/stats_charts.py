@@ -85,12 +85,15 @@ def draw_legend(canvas: Canvas, x: float, y: float, items: Sequence[LegendItem])
 
 def chart_frame(canvas: Canvas, rect: pygame.FRect, title: str, legend: Sequence[LegendItem], y_unit: str,
                 x_unit: str, y_labels: Sequence[str]) -> pygame.FRect:
-    """The chart's panel, title, legend and axis captions; returns the plotting area."""
+    """The chart's panel, title, legend and axis captions (each cut to the panel: a small chart may be
+    narrower than a translation); returns the plotting area."""
     canvas.box(PANEL, rect, radius=14)
     title_x = canvas.line_start(rect.x + 16, rect.right - 16)  # where reading starts; the axes stay as drawn
-    canvas.text(title, (title_x, rect.y + 20), 21, GOLD, anchor=canvas.start_anchor("midleft"), bold=True)
+    canvas.text(canvas.fit(title, 21, rect.w - 32, bold=True), (title_x, rect.y + 20), 21, GOLD,
+                anchor=canvas.start_anchor("midleft"), bold=True)
     row = rect.y + 46
-    caption = canvas.text(y_unit, (rect.x + 16, row), TICK, TEXT_DIM, anchor="midleft")
+    legend = [(canvas.fit(label, TICK, rect.w - 32 - 30), colour, kind) for label, colour, kind in legend]
+    caption = canvas.text(canvas.fit(y_unit, TICK, rect.w - 32), (rect.x + 16, row), TICK, TEXT_DIM, anchor="midleft")
     if legend:
         if caption.right + 24 + legend_width(canvas, legend) > rect.right - 16:
             row += 22
@@ -99,7 +102,8 @@ def chart_frame(canvas: Canvas, rect: pygame.FRect, title: str, legend: Sequence
             draw_legend(canvas, rect.right - 16 - legend_width(canvas, items), row, items)
     left = rect.x + 24 + max((canvas.text_size(label, TICK)[0] for label in y_labels), default=0)
     area = pygame.FRect(left, row + 20, rect.right - 20 - left, rect.bottom - 46 - (row + 20))
-    canvas.text(x_unit, (area.centerx, rect.bottom - 14), TICK, TEXT_DIM)
+    room = 2 * min(area.centerx - rect.x, rect.right - area.centerx) - 16  # centred under the plot, in the panel
+    canvas.text(canvas.fit(x_unit, TICK, room), (area.centerx, rect.bottom - 14), TICK, TEXT_DIM)
     return area
 
 

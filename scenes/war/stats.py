@@ -60,6 +60,14 @@ def option_facts(options: dict, seed: object) -> list[str]:
     return [*facts, _("{option}: {value}", option=_("Seed"), value=seed)]
 
 
+def squeezed(canvas: Canvas, text: str, size: int, width: float, smallest: int = 15) -> tuple[str, int]:
+    """The text and size that fit `width`: set smaller down to `smallest` (a longer language's figures
+    in this page's narrow columns), then cut with '...'."""
+    while size > smallest and canvas.text_size(text, size)[0] > width:
+        size -= 1
+    return canvas.fit(text, size, width), size
+
+
 def percent(rate: float) -> str:
     return f"{100 * rate:.1f}%"
 
@@ -270,7 +278,8 @@ class WarStatsScene(WidgetScene):
                     (x + 16, y + 20), 21, GOLD, anchor="midleft", bold=True)
         for c, column in enumerate(totals_lines(s)):
             for r, line in enumerate(column):
-                canvas.text(line, (x + 16 + c * w / 3, y + 52 + 30 * r), 21, CREAM, anchor="midleft")
+                text, size = squeezed(canvas, line, 21, w / 3 - 24)
+                canvas.text(text, (x + 16 + c * w / 3, y + 52 + 30 * r), size, CREAM, anchor="midleft")
         depth_chart(canvas, CHART_RECTS[0], s["war_depths"])
         rate_chart(canvas, CHART_RECTS[1], self.curve)
         length_chart(canvas, CHART_RECTS[2], s["game_lengths"], s["length_bucket"])
@@ -290,11 +299,11 @@ class WarStatsScene(WidgetScene):
             word = _(OUTCOME_WORDS.get(d["outcome"], "?"))
             colour = OUTCOME_COLOURS.get(d["outcome"], WHITE)
             canvas.text(f"#{total - index}", (rect.x + 8, rect.centery), 19, TEXT_DIM, anchor="midleft")
-            canvas.text(word, (rect.x + 62, rect.centery), 20, colour, anchor="midleft", bold=True)
+            word_right = canvas.text(word, (rect.x + 62, rect.centery), 20, colour, anchor="midleft", bold=True).right
             counts = _("{battles}, {wars}", battles=n_("{n} battle", "{n} battles", d["battles"]),
                        wars=n_("{n} war", "{n} wars", d["wars"]))
-            canvas.text(counts, (rect.right - 8, rect.centery),
-                        19, CREAM, anchor="midright")
+            counts, size = squeezed(canvas, counts, 19, rect.right - 8 - word_right - 10)
+            canvas.text(counts, (rect.right - 8, rect.centery), size, CREAM, anchor="midright")
         if total > VISIBLE_ROWS:
             canvas.text(_("{first}-{last} of {total}", first=self.scroll + 1,
                           last=min(total, self.scroll + VISIBLE_ROWS), total=total),
