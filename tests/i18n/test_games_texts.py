@@ -16,7 +16,7 @@ from harness.driver import Driver
 from scenes.lesson import lesson_for
 from scenes.menu import MenuScene
 from scenes.plugins import playable_games
-from scenes.rules_page import RulesScene
+from scenes.rules_page import RulesScene, is_heading
 from sprites.drawn import TEXT
 from tests.i18n.test_screens_in_other_languages import KEPT, Recorder, data, frame_at, from_catalogue
 from tests.scenes.collisions import collisions
@@ -124,3 +124,14 @@ def test_a_lesson_speaks_the_language(name: str, code: str):
     assert lesson is not None
     lang.set_language(code)
     assert all(lang._(step.text) != step.text for step in lesson.steps)
+
+
+@pytest.mark.parametrize("code", ["fr", "es", "de", "ar"])
+@pytest.mark.parametrize("name", GAMES)
+def test_a_translated_rules_paragraph_keeps_its_headings_and_bullets(name: str, code: str):
+    lang.set_language(code)
+    for paragraph in game_info(name).rules_text.split("\n\n"):
+        english, translated = paragraph.split("\n"), lang._(paragraph).split("\n")
+        assert len(translated) == len(english), paragraph[:40]
+        for line, words in zip(english, translated, strict=True):
+            assert (is_heading(words), words.startswith("- ")) == (is_heading(line), line.startswith("- ")), words
