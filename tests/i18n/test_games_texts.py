@@ -135,3 +135,10 @@ def test_a_translated_rules_paragraph_keeps_its_headings_and_bullets(name: str, 
         assert len(translated) == len(english), paragraph[:40]
         for line, words in zip(english, translated, strict=True):
             assert (is_heading(words), words.startswith("- ")) == (is_heading(line), line.startswith("- ")), words
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_score_words_say_which_way_a_score_wins(name: str):
+    info = game_info(name)
+    low = (info.score.best.startswith("Fewest"), info.score.goal.startswith("The fewest"))
+    assert low == (info.low_score_wins, info.low_score_wins)
