@@ -10,8 +10,8 @@ from scenes.menu import MenuScene
 from scenes.plugins import playable_games
 from scenes.rules_page import RulesScene
 from scenes.setup import setup_scene
-from tests.scenes.collisions import collisions
 from tests.matrix import first_fast
+from tests.scenes.collisions import collisions
 
 GAMES = tuple(name for name in playable_games() if lesson_for(name) is not None)  # a game with no lesson: rules only
 CARD_WHITE = 200  # every channel at least this: a card's face or border (scaled down), never the felt
