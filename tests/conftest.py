@@ -1,6 +1,7 @@
 """Headless pygame for every test, a private data folder per test, and the shared fixtures."""
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -24,9 +25,17 @@ settings.register_profile("untimed", deadline=None, suppress_health_check=[Healt
 settings.load_profile("untimed")
 
 
+RAM_DISK = Path("/dev/shm")  # Linux's tmpfs
+
+
 def pytest_configure(config):
     config.addinivalue_line(
         "markers", "driver(speed=..., first=...): the arguments of the test's `driver` (harness/driver.py Driver)")
+    # The tests' folders (tmp_path, and the data folder of every test in it) on a RAM disk where there is one,
+    # unless a --basetemp or TMPDIR says where: each App creates its statistics file, whose SQLite schema and
+    # every atomic write wait for the disk (fsync), tens of milliseconds each on a busy machine's disk.
+    if config.option.basetemp is None and "TMPDIR" not in os.environ and os.access(RAM_DISK, os.W_OK):
+        tempfile.tempdir = str(RAM_DISK)
 
 
 @pytest.fixture(autouse=True)

@@ -10,6 +10,7 @@ import game
 from game import IllegalMove, load_game, new_game
 from game.core import Event, Kind
 from game.places import Place
+from tests.matrix import first_fast
 
 MAX_STEPS = 20000
 
@@ -31,7 +32,7 @@ def typed(event):
 
 
 @pytest.mark.parametrize("name", game.game_names())
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", first_fast([1, 2, 3]))  # seeds 2 and 3 in the full suite
 def test_random_playout_keeps_protocol(name, seed):
     info = game.game_info(name)
     count = random.Random(seed).randint(info.min_players, info.max_players)

@@ -10,7 +10,14 @@ EVENTS = 150
 BUILDERS = scene_builders()
 
 
-@pytest.mark.parametrize("label", sorted(BUILDERS))
+FAST = ("title", "menu", "settings", "statistics")  # and every game's table; its other screens in the full suite
+
+
+def fast_or_slow(label: str):
+    return label if label in FAST or label.endswith(":table") else pytest.param(label, marks=pytest.mark.slow)
+
+
+@pytest.mark.parametrize("label", [fast_or_slow(label) for label in sorted(BUILDERS)])
 def test_monkey_never_crashes_and_games_stay_playable(label, driver):
     summary = Summary()
     run_scene(driver.app, label, BUILDERS[label], EVENTS, seed=zlib.crc32(label.encode()), summary=summary)

@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from game.seats import Seat
+from net import client as net_client
 from net import host_process
 from net import protocol as p
 from net.client import Client
@@ -192,7 +193,11 @@ def test_the_table_outlives_the_hosts_window_and_your_tables_bring_the_host_back
             server.stop()
 
 
-def test_a_table_whose_server_is_gone_is_said_gone_within_seconds(driver):
+def test_a_table_whose_server_is_gone_is_said_gone_within_seconds(driver, monkeypatch):
+    """Within seconds: GONE_TRIES refused tries, BACKOFF's pauses between them (3.5 s on the real pauses,
+    checked below); here the pauses are short, so that the test waits on the refusals, not on a clock."""
+    assert sum(net_client.BACKOFF[:net_client.GONE_TRIES - 1]) <= 4.0
+    monkeypatch.setattr(net_client, "BACKOFF", (0.05,))
     app = driver.app
     process = subprocess.Popen([sys.executable, str(MAIN), "--serve", "--port", "0"], stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True)
@@ -254,7 +259,8 @@ def test_settings_name_the_online_server(driver):
     assert app.settings.online_server == "wss://cards.example.org"
 
 
-def test_leaving_the_join_screen_before_the_table_answers_closes_the_connection(driver):
+def test_leaving_the_join_screen_before_the_table_answers_closes_the_connection(driver, monkeypatch):
+    monkeypatch.setattr(net_client, "OPEN_S", 0.5)  # the handshake the server never answers gives up sooner
     app = driver.app
     with socket.socket() as silent:  # takes the connection and never answers the handshake
         silent.bind(("127.0.0.1", 0))

@@ -245,7 +245,8 @@ def started_with_a_friend(driver, url: str, wait_s: int = 60, game: str = "skyjo
     app.push(LobbyScene(app, game), transition=False)
     assert wait(driver, lambda: bool(app.online.code), 10)
     friend = Friend(url, app.online.code, 1, game)
-    assert wait(driver, lambda: app.online.lobby.seats[1].kind == "human", 10)
+    # the code comes with Welcome, the seats with the Lobby after it
+    assert wait(driver, lambda: app.online.lobby is not None and app.online.lobby.seats[1].kind == "human", 10)
     driver.click(button(driver.top, "Start").rect.center)
     assert wait(driver, lambda: is_online_table(driver.top), 10)
     return friend

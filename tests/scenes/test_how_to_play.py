@@ -10,6 +10,7 @@ from scenes.menu import MenuScene
 from scenes.plugins import playable_games
 from scenes.rules_page import RulesScene
 from scenes.setup import setup_scene
+from tests.matrix import first_fast
 from tests.scenes.collisions import collisions
 
 GAMES = tuple(name for name in playable_games() if lesson_for(name) is not None)  # a game with no lesson: rules only
@@ -28,7 +29,7 @@ def card_pixels(window: pygame.Surface, rect: pygame.Rect) -> int:
 
 
 @pytest.mark.parametrize("name", GAMES)
-@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+@pytest.mark.parametrize("size", first_fast([(800, 600), (1920, 1080)]))  # 1920x1080 in the full suite
 def test_each_step_draws_its_table_with_cards_and_nothing_collides(driver, name, size):
     driver.app.resize(size)
     page = HowToPlayScene(driver.app, name)

@@ -9,6 +9,7 @@ import math
 import random
 import shutil
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -245,8 +246,26 @@ def filled(folder: Path, seed: int = 5) -> Path:
     return folder / STATS_FILE
 
 
-def test_the_next_start_sums_no_game_again(tmp_path, monkeypatch):
-    path = filled(tmp_path)
+@pytest.fixture(scope="session")
+def filled_once(tmp_path_factory) -> Callable[[Path, int], Path]:
+    """filled(folder, seed) for the tests that only read it: built and checked once a session for each seed,
+    then its files (statistics and totals, closed) copied into the test's folder."""
+    made: dict[int, Path] = {}
+
+    def fill(folder: Path, seed: int = 5) -> Path:
+        if seed not in made:
+            made[seed] = tmp_path_factory.mktemp(f"filled{seed}")
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setattr(storage.stats, "RETRY_EVERY", 0.0)
+                filled(made[seed], seed)
+        for file in made[seed].iterdir():
+            shutil.copy2(file, folder / file.name)
+        return folder / STATS_FILE
+    return fill
+
+
+def test_the_next_start_sums_no_game_again(tmp_path, monkeypatch, filled_once):
+    path = filled_once(tmp_path)
 
     def summing(*args):
         raise AssertionError("summed again")
@@ -261,8 +280,8 @@ def test_the_next_start_sums_no_game_again(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("content", [b"\x00\xff garbage", *(pytest.param(c, marks=pytest.mark.slow) for c in (
     b"[]", b'{"version": 1, "kept": []}', b'{"version": 99, "kept": {}}', b"{" * 10_000))])
-def test_a_damaged_or_foreign_totals_file_is_summed_again_and_never_said(tmp_path, content):
-    path = filled(tmp_path)
+def test_a_damaged_or_foreign_totals_file_is_summed_again_and_never_said(tmp_path, content, filled_once):
+    path = filled_once(tmp_path)
     (tmp_path / TOTALS_FILE).write_bytes(content)
     stats = StatsStore(tmp_path)
     assert_pages_as_before(stats, path)
@@ -299,8 +318,8 @@ def hostile(kept: dict) -> list[dict]:
     return files
 
 
-def test_hostile_totals_are_never_shown_nor_a_crash(tmp_path):
-    path = filled(tmp_path)
+def test_hostile_totals_are_never_shown_nor_a_crash(tmp_path, filled_once):
+    path = filled_once(tmp_path)
     kept = json.loads((tmp_path / TOTALS_FILE).read_text())["kept"]
     for data in hostile(kept):
         (tmp_path / TOTALS_FILE).write_text(json.dumps({"version": 1, "kept": data}))
@@ -310,11 +329,11 @@ def test_hostile_totals_are_never_shown_nor_a_crash(tmp_path):
         stats.close()
 
 
-def test_totals_of_another_file_or_of_games_another_program_deleted_are_summed_again(tmp_path):
-    path = filled(tmp_path)
+def test_totals_of_another_file_or_of_games_another_program_deleted_are_summed_again(tmp_path, filled_once):
+    path = filled_once(tmp_path)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    filled(elsewhere, seed=6)
+    filled_once(elsewhere, seed=6)
     shutil.copy(tmp_path / TOTALS_FILE, elsewhere / TOTALS_FILE)  # the totals of another file
     stats = StatsStore(elsewhere)
     assert_pages_as_before(stats, elsewhere / STATS_FILE)
