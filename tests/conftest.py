@@ -26,15 +26,24 @@ settings.load_profile("untimed")
 
 
 RAM_DISK = Path("/dev/shm")  # Linux's tmpfs
+RAM_DISK_FREE = 2 << 30  # bytes it must have free (a container's is often 64 MB): a run's folders take hundreds of MB
+
+
+def roomy_ram_disk() -> bool:
+    """Whether the RAM disk can be written and holds a whole run's folders."""
+    if not os.access(RAM_DISK, os.W_OK):
+        return False
+    stats = os.statvfs(RAM_DISK)
+    return stats.f_bavail * stats.f_frsize >= RAM_DISK_FREE
 
 
 def pytest_configure(config):
     config.addinivalue_line(
         "markers", "driver(speed=..., first=...): the arguments of the test's `driver` (harness/driver.py Driver)")
-    # The tests' folders (tmp_path, and the data folder of every test in it) on a RAM disk where there is one,
+    # The tests' folders (tmp_path, and the data folder of every test in it) on a roomy RAM disk where there is one,
     # unless a --basetemp or TMPDIR says where: each App creates its statistics file, whose SQLite schema and
     # every atomic write wait for the disk (fsync), tens of milliseconds each on a busy machine's disk.
-    if config.option.basetemp is None and "TMPDIR" not in os.environ and os.access(RAM_DISK, os.W_OK):
+    if config.option.basetemp is None and "TMPDIR" not in os.environ and roomy_ram_disk():
         tempfile.tempdir = str(RAM_DISK)
 
 
