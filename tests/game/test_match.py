@@ -11,6 +11,7 @@ from game.core import IllegalMove
 from game.match import Match
 from game.registry import game_info, game_names
 from game.seats import Seat
+from lang.words import line_from_stranger, line_to_json
 
 
 def seats_for(name: str, humans: int = 0) -> list[Seat]:
@@ -129,3 +130,14 @@ def test_a_new_sota_match_logs_its_starting_card_first():
     assert match.history == [f"The game starts on the {match.rules.discard[-1]}"]
     kings = Match.new("kings_corner", [Seat("Amina"), Seat("Hafsa", "computer", "normal")], {}, 7)
     assert kings.history == [], "a game without an opening line starts with an empty history"
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_a_whole_games_history_goes_through_a_save_and_the_wire_unchanged(name):
+    """Memory Match's last card (a line holding a line naming a card naming its symbol) was nested
+    deeper than the Words' bound: its save read as damaged, and a window showed the line as unreadable."""
+    match = Match.new(name, seats_for(name), {}, seed=4)  # Memory Match's seed 4 ends on such a line
+    play_out(match)
+    loaded = Match.load(name, json.loads(json.dumps(match.to_dict())))
+    assert loaded.history == match.history
+    assert [str(line_from_stranger(line_to_json(line))) for line in match.lines] == match.history
