@@ -22,7 +22,7 @@ from typing import Any, Union
 
 import lang
 
-MAX_DEPTH = 5  # Words inside Words... (Memory Match's last card: a line holding a line naming a card naming its symbol: 4)
+MAX_DEPTH = 5  # Words in Words (Memory Match's last card: a line in a line naming a card naming a symbol: 4)
 MAX_FIELDS = 8
 MAX_TEXT = 300  # characters of a message, a field's text, a rendered line
 MAX_NUMBER = 10 ** 9
