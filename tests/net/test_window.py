@@ -199,7 +199,10 @@ def test_a_hosted_table_comes_back_after_its_server_stopped(driver, monkeypatch)
         driver.click(row.rect.center)  # nothing answers there now: the server starts again on its save
         assert wait(driver, lambda: is_online_table(driver.top), 30)
         back = driver.top  # the computer's turn-ups may have come meanwhile: the game goes on from there
-        assert back.history[:len(seen)] == seen and back.match.moves_played >= 2
+        # the newest line seen may be a turn half played, rewritten when it ends ("Omar draws an 11" goes on
+        # ", throws it away and turns up ..."): the lines before it stay as they were
+        assert back.history[:len(seen) - 1] == seen[:-1] and back.history[len(seen) - 1].startswith(seen[-1])
+        assert back.match.moves_played >= 2
         assert app.online.seat == 0 and app.online.hosting
     finally:
         server = app.online.server if app.online is not None else None
