@@ -31,6 +31,7 @@ from tests.net.redis_servers import redis_server
 DEEP = '{"type":"move","id":1,"state":0,"move":' + "[" * 5000 + "]" * 5000 + "}"  # under MAX_FRAME
 pytestmark = pytest.mark.slow  # two server processes and a Redis a test, one killed; a flood of 12 s
 WAIT_S = 5.0  # the longest a process has to notice (ticks of 0.25 s, leases of 1 s)
+WELCOME_S = 30.0  # the longest a relayed Welcome may take on a loaded machine (5 s failed with two busy cores)
 QUIET_S = 2.0  # a flood is over once nothing came for this long
 PHRASES = 200  # each flooder's
 TABLES = 300  # lobbies one process holds while its ticks are counted
@@ -56,7 +57,7 @@ async def relayed_watcher(url: str, code: str) -> Client:
     """A spectator connected to `url` whose table is owned by the other process."""
     watcher = await Client.open(url)
     await watcher.send(p.Join(p.VERSION, code, "Watcher", watch=True))
-    await watcher.until(p.Welcome)
+    await watcher.until(p.Welcome, timeout=WELCOME_S)
     return watcher
 
 
