@@ -19,10 +19,13 @@ NEARBY = "On this network: friends pick this table in Join a table's list, or ty
 
 def invite_for(online: Online) -> Invite:
     """The table's invite: on an online server, its URL; hosted here, this machine's address that
-    the most friends can reach (none if it listens on this computer only: the code alone)."""
+    the most friends can reach (its loopback URL if it listens on this computer only: the code alone
+    finds no table when discovery is off)."""
     server = online.server
     if server is None:
         return Invite(online.code, online.url)
+    if server.local_only():
+        return Invite(online.code, server.url)
     addresses = server.addresses()
     return Invite(online.code, f"ws://{addresses[0]}" if addresses else "")
 

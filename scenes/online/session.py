@@ -27,6 +27,7 @@ from game.thinking import Thought
 from net import protocol as p
 from net.client import Client, Connected, Dropped, Ended, News
 from net.host_process import HostServer
+from net.manners import REMOVED
 from net.remote import RemoteMatch
 from net.wire import WireError
 from scenes.base import WAKE_EVENT
@@ -98,6 +99,18 @@ def remember_token(folder: Path, code: str, token: str, first: bool = True) -> N
         atomic_write_json(folder / TOKENS_FILE, dict(list(tokens.items())[-KEPT_TOKENS:]))
     except OSError as exc:
         log.warning("cannot keep the seat's token: %s", exc)
+
+
+def forget_tokens(folder: Path, code: str) -> None:
+    """Forget the seats' tokens this machine held at `code` (the server no longer knows them: a join
+    again with one would be refused)."""
+    tokens = read_tokens(folder)
+    if tokens.pop(code, None) is None:
+        return
+    try:
+        atomic_write_json(folder / TOKENS_FILE, tokens)
+    except OSError as exc:
+        log.warning("cannot forget the seat's token: %s", exc)
 
 
 def sentence(reason: str) -> str:
@@ -368,6 +381,7 @@ class OnlineSession:
         computer by the host, is no longer this machine's to come back to)."""
         if self.seat is not None and news.seat is None:
             forget_table(self.app.folder, news.code)
+            forget_tokens(self.app.folder, news.code)
         self.code, self.game, self.seat, self.hosting = news.code, news.game, news.seat, news.host
         if news.token is not None:
             remember_token(self.app.folder, news.code, news.token)
@@ -409,6 +423,9 @@ class OnlineSession:
             self.dropped = sentence(news.reason)
             self.trouble = f"{self.dropped} Trying again in {news.retry_s:g} s."
         elif isinstance(news, Ended):
+            if news.reason == REMOVED and self.code:  # the seat's token holds nothing now
+                forget_table(self.app.folder, self.code)
+                forget_tokens(self.app.folder, self.code)
             self.ended = sentence(news.reason)
             self.trouble = f"{self.ended} Esc leaves."
 

@@ -229,6 +229,7 @@ class FakeServer:
 
     def __init__(self, addresses: list[str]) -> None:
         self.port, self.found = 8765, addresses
+        self.url = "ws://127.0.0.1:8765"
 
     def local_only(self) -> bool:
         return not self.found
@@ -238,7 +239,7 @@ class FakeServer:
 
 
 @pytest.mark.parametrize(("addresses", "said", "server"), [
-    ([], "Only this computer can join", ""),
+    ([], "Only this computer can join", "ws://127.0.0.1:8765"),
     (["192.168.1.5"], "only if your router forwards port 8765 to 192.168.1.5:8765", "ws://192.168.1.5:8765"),
     (["8.8.4.4", "192.168.1.5"], "friends type 8.8.4.4:8765 as the address", "ws://8.8.4.4:8765")])
 def test_the_lobby_says_who_can_join_from_where_and_what_cannot_be_known(addresses, said, server):
@@ -274,3 +275,13 @@ def test_leaving_the_join_screen_before_the_table_answers_closes_the_connection(
         assert app.online is None and join.asking is None and client.stopping
         client.thread.join(WAIT_S)  # its opening handshake gives up after OPEN_S
         assert not client.thread.is_alive()
+
+
+def test_a_seat_the_server_took_back_leaves_no_token_to_be_refused_with(tmp_path):
+    from scenes.online.session import forget_tokens, remember_token, tokens_for
+
+    remember_token(tmp_path, "ABC234", "tok-a")
+    remember_token(tmp_path, "XYZ789", "tok-b")
+    forget_tokens(tmp_path, "ABC234")
+    assert tokens_for(tmp_path, "ABC234") == []
+    assert tokens_for(tmp_path, "XYZ789") == ["tok-b"]
