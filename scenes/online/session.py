@@ -423,11 +423,15 @@ class OnlineSession:
             self.dropped = sentence(news.reason)
             self.trouble = f"{self.dropped} Trying again in {news.retry_s:g} s."
         elif isinstance(news, Ended):
-            if news.reason == REMOVED and self.code:  # the seat's token holds nothing now
-                forget_table(self.app.folder, self.code)
-                forget_tokens(self.app.folder, self.code)
-            self.ended = sentence(news.reason)
-            self.trouble = f"{self.ended} Esc leaves."
+            self.take_end(news)
+
+    def take_end(self, news: Ended) -> None:
+        """The connection is over for good; removed by the host, this machine's token holds nothing now."""
+        if news.reason == REMOVED and self.code:
+            forget_table(self.app.folder, self.code)
+            forget_tokens(self.app.folder, self.code)
+        self.ended = sentence(news.reason)
+        self.trouble = f"{self.ended} Esc leaves."
 
     def take_companion(self, companion: Companion, news: News) -> None:
         """What another connection of this window brought: its seat, its States, its refusals (the
