@@ -127,6 +127,8 @@ class Cluster:
         self.missing: set[str] = set()  # owners without a connection to Redis at the last tick
         self.channels: dict[str, Handler] = {}  # channel: what its messages go to
         self.pubsub: Any = None
+        self.subscribing = asyncio.Lock()  # one subscriber connection, made or changed by one task at a time
+        self.confirming: dict[str, asyncio.Event] = {}  # channels subscribed to, not yet confirmed by Redis
         self.listener: asyncio.Task | None = None
         self.back: Callable[[], None] = lambda: None  # told when what was published meanwhile may be lost
         self.healthy = True
@@ -138,6 +140,10 @@ class Cluster:
             await self.client.ping()
         except (RedisError, OSError) as exc:
             raise ClusterError(f"Redis at {self.url} cannot be reached: {exc}") from None
+        try:
+            await self.subscribe_all()
+        except (RedisError, OSError) as exc:
+            raise ClusterError(f"Redis at {self.url} took no subscription: {exc}") from None
         self.listener = asyncio.get_running_loop().create_task(self.listen())
 
     async def close(self) -> None:
@@ -257,29 +263,43 @@ class Cluster:
             await pipe.execute()
 
     async def subscribe(self, kind: str, code: str, handler: Handler) -> None:
+        """Subscribe, and return once Redis confirmed it (what is published from then on arrives), or
+        after CONNECT_S if Redis is away (the subscription is made again when it answers: `back`)."""
         channel = self.key(kind, code)
         self.channels[channel] = handler
-        if self.pubsub is not None:
-            await self.pubsub.subscribe(channel)
+        confirmed = self.confirming.setdefault(channel, asyncio.Event())
+        async with self.subscribing:
+            if self.pubsub is not None:
+                await self.pubsub.subscribe(channel)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(confirmed.wait(), CONNECT_S)
 
     async def unsubscribe(self, kind: str, code: str) -> None:
         channel = self.key(kind, code)
-        if self.channels.pop(channel, None) is not None and self.pubsub is not None:
-            with contextlib.suppress(RedisError, OSError):
-                await self.pubsub.unsubscribe(channel)
+        self.confirming.pop(channel, None)
+        if self.channels.pop(channel, None) is None:
+            return
+        async with self.subscribing:
+            if self.pubsub is not None:
+                with contextlib.suppress(RedisError, OSError):
+                    await self.pubsub.unsubscribe(channel)
+
+    async def subscribe_all(self) -> None:
+        """A new subscriber connection, subscribed to every channel (one at least, so that listen()
+        waits)."""
+        async with self.subscribing:
+            self.pubsub = self.client.pubsub()
+            await self.pubsub.subscribe(f"{PREFIX}none", *self.channels)
 
     async def listen(self) -> None:
         """Pass each message of the subscribed channels to its handler. Whenever the subscriptions
         are made again (Redis went away, or dropped this subscriber for reading too slowly), what was
         published meanwhile is lost: `back` is told."""
-        first = True
         while True:
             try:
-                self.pubsub = self.client.pubsub(ignore_subscribe_messages=True)
-                await self.pubsub.subscribe(f"{PREFIX}none", *self.channels)  # one, so that listen() waits
-                if not first:
+                if self.pubsub is None:
+                    await self.subscribe_all()
                     self.back()
-                first = False
                 async for message in self.pubsub.listen():
                     await self.deliver(message)
             except Exception as exc:  # Redis away, or anything else: the listener never ends
@@ -295,6 +315,8 @@ class Cluster:
         """One message to its handler; whatever the message or the handler raises is said in the log
         and the next message is read (anything may come through Redis: a stranger's message too)."""
         try:
+            if message.get("type") == "subscribe" and (confirmed := self.confirming.pop(message["channel"], None)):
+                confirmed.set()
             handler = self.channels.get(message.get("channel", ""))
             if handler is None or message.get("type") != "message":
                 return
