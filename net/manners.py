@@ -40,6 +40,7 @@ def handle(table: Table, conn: Connection, message: Manners) -> None:
     elif isinstance(message, p.Lock):
         table.locked = message.locked
         table.room_changed()
+        table.save()
         table.server.announce(table)
     elif isinstance(message, p.GiveToComputer):
         give_to_computer(table, conn, message.seat)
@@ -89,6 +90,9 @@ def autoplay(table: Table, conn: Connection, on: bool) -> None:
     elif table.places[seat].autoplay != on:
         table.places[seat].autoplay = on
         table.tell_all(table.lobby())
+        table.save()
+        if not on:
+            table.active(seat)  # (playing again themselves: an away player is back)
 
 
 def stand_up(table: Table, conn: Connection) -> None:

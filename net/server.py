@@ -296,7 +296,8 @@ class Server:
     def dispatch(self, conn: Conn, message: p.Message) -> None:
         table = conn.table
         conn.heard = self.clock.now()
-        if table is not None and conn.seat is not None and table.places[conn.seat].conn is conn:
+        if table is not None and conn.seat is not None and table.places[conn.seat].conn is conn and in_person(
+                message, table.places[conn.seat]):
             table.active(conn.seat)
         if isinstance(message, p.Create | p.Join):
             if conn.table is not None:
@@ -456,6 +457,12 @@ class Server:
         match = table.match
         assert match is not None
         return state_of(match, seat, match.view(seat), history=MAX_LINES)
+
+
+def in_person(message: p.Message, place: Place) -> bool:
+    """Whether the message shows its seat's player is here again (an away player is back): not one
+    going away (Leave, Autoplay on), nor a move their window's computer chose for them."""
+    return not isinstance(message, p.Leave | p.Autoplay) and not place.autoplay
 
 
 async def run(host: str, port: int, server: Server | None = None, ready: Any = None,

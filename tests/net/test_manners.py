@@ -7,6 +7,7 @@ import asyncio
 
 import msgspec
 
+from lang.words import line_to_json
 from net import manners
 from net import protocol as p
 from net import server as net_server
@@ -251,5 +252,32 @@ def test_a_player_going_after_the_others_asked_for_another_game_lets_it_deal():
         await guest.close()  # without asking: those still here all asked
         state = await host.until(p.State, test=lambda m: not m.over)
         assert state.state == 0
+
+    run(body)
+
+
+def test_a_player_away_after_their_turn_time_is_not_back_for_stepping_away_or_leaving_only_for_acting():
+    """The three-window play-through read "Amina is back" between her timed-out turn and "Amina left":
+    her Leave had counted as acting. Neither Leave nor Autoplay on brings a player back; a move does."""
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, [guest], code = await open_table(url, "kings_corner", ["you", "open"], seed=6)
+        await host.send(p.Start())
+        first = await host.until(p.State, test=lambda m: m.to_move is not None)
+        idle, other = (host, guest) if first.to_move == 0 else (guest, host)
+        clock.advance(LIMITS.turn_s)
+        await other.until(p.State, test=lambda m: m.state > first.state)  # the computer played the away turn
+        table = server.tables[code]
+        await idle.send(p.Autoplay(True))
+        await other.until(p.Lobby, test=lambda m: m.seats[first.to_move].autoplay)
+        assert table.places[first.to_move].away
+        await idle.send(p.Leave())
+        assert await bye(idle) == "you left the table"
+        name = table.places[first.to_move].name
+        left = {"w": "{name} left: a computer plays for them", "f": {"name": name}}
+        await other.until(p.State, test=lambda m: left in m.history)
+        back = {"w": "{name} is back", "f": {"name": name}}
+        assert back not in [line_to_json(line) for line in table.match.lines]  # type: ignore[union-attr]
+        histories = [m.history for m in map(p.server_decoder.decode, other.texts) if isinstance(m, p.State)]
+        assert all(back not in history for history in histories)
 
     run(body)
