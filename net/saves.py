@@ -38,6 +38,8 @@ class SavedPlace(msgspec.Struct, forbid_unknown_fields=True):
     token: str | None
     stand_in: bool
     away: bool = False  # the turn time ran out on them (a file of an earlier version: not away)
+    left: bool = False  # they left on purpose (net/manners.py)
+    autoplay: bool = False  # their window plays their turns
 
 
 class SavedTable(msgspec.Struct, forbid_unknown_fields=True):
@@ -53,6 +55,7 @@ class SavedTable(msgspec.Struct, forbid_unknown_fields=True):
     places: list[SavedPlace]
     match: dict[str, Any] | None
     turn_s: int | None = None  # 0: no turn time; None (a file of an earlier version): the server's
+    locked: bool = False  # nobody new may join (net/manners.py)
 
 
 def path_of(folder: Path, code: str) -> Path:

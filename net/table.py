@@ -579,20 +579,20 @@ class Table:
 
     def saved(self) -> table_saves.SavedTable:
         """What the table's file holds: enough to bring it back exactly, without its connections."""
-        places = [table_saves.SavedPlace(pl.kind, pl.name, pl.level, pl.token, pl.stand_in, pl.away)
-                  for pl in self.places]
+        places = [table_saves.SavedPlace(pl.kind, pl.name, pl.level, pl.token, pl.stand_in, pl.away, pl.left,
+                                         pl.autoplay) for pl in self.places]
         match = None if self.match is None else self.match.to_dict()
         return table_saves.SavedTable(table_saves.SAVE_VERSION, self.code, self.game, self.options, self.seed,
-                                      self.wait_s, self.host, places, match, self.turn_s)
+                                      self.wait_s, self.host, places, match, self.turn_s, self.locked)
 
     @classmethod
     def from_saved(cls, server: TableHost, saved: table_saves.SavedTable, match: Match | None) -> Table:
         """The table a file kept, every seat without its connection."""
-        places = [Place(pl.kind, pl.name, pl.level, pl.token, stand_in=pl.stand_in, away=pl.away)
-                  for pl in saved.places]
+        places = [Place(pl.kind, pl.name, pl.level, pl.token, stand_in=pl.stand_in, away=pl.away, left=pl.left,
+                        autoplay=pl.autoplay) for pl in saved.places]
         turn_s = server.limits.turn_s if saved.turn_s is None else saved.turn_s
         table = cls(server, saved.code, saved.game, places, saved.options, saved.seed, saved.wait_s, saved.host, turn_s)
-        table.match = match
+        table.match, table.locked = match, saved.locked
         return table
 
 

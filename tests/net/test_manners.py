@@ -4,15 +4,21 @@ every window, names never shared. Real servers on loopback, time on the server's
 from __future__ import annotations
 
 import asyncio
+import json
+from pathlib import Path
 
 import msgspec
+import pytest
 
 from lang.words import line_to_json
 from net import manners
 from net import protocol as p
+from net import saves
 from net import server as net_server
+from net.cluster import PREFIX
 from net.table import ROOM_EVERY_S
 from tests.net.clients import STEP_S, Client, FakeClock, autoplay, open_table, poll, token_of
+from tests.net.redis_servers import redis_server
 from tests.net.test_attacks_lifecycle import LIMITS, bye, run, watcher
 
 
@@ -281,3 +287,54 @@ def test_a_player_away_after_their_turn_time_is_not_back_for_stepping_away_or_le
         assert all(back not in history for history in histories)
 
     run(body)
+
+
+async def kept(server: net_server.Server, folder: Path, code: str) -> saves.SavedTable:
+    """The table as its file (no Redis) or its Redis snapshot keeps it now."""
+    if server.shared is None:
+        return saves.read(saves.path_of(folder, code))[0]
+    snapshot = json.loads(await server.shared.cluster.client.get(f"{PREFIX}snap:{code}"))
+    return msgspec.convert(snapshot["table"], saves.SavedTable)
+
+
+@pytest.mark.parametrize("kept_in", ["saves", "redis"])
+def test_a_locked_table_a_player_who_left_and_one_on_autoplay_stay_so_through_a_restart_or_another_process(
+        tmp_path, kept_in):
+    """The first server keeps the table (its file, or its Redis snapshot) and stops; the second takes it
+    from there: still locked to strangers, the leaver still "left", the autoplayer still on autoplay."""
+    table_code: dict[str, str] = {}
+
+    async def first(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, [one, two], code = await open_table(url, "sota", ["you", "open", "open"], seed=4)
+        table_code["code"] = code
+        await host.send(p.Lock(True))
+        await poll(lambda: server.tables[code].locked, STEP_S)
+        await host.send(p.Start())
+        await one.until(p.State)
+        await one.send(p.Autoplay(True))
+        await two.send(p.Leave())
+        await host.until(p.Lobby, test=lambda m: m.seats[1].autoplay and m.seats[2].left)
+        for _ in range(int(STEP_S / 0.01)):  # the file is written after the answers, the snapshot apart
+            places = (await kept(server, tmp_path, code)).places
+            if places[1].autoplay and places[2].left:
+                break
+            await asyncio.sleep(0.01)
+
+    async def second(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        code = table_code["code"]
+        stranger = await Client.open(url)
+        await stranger.send(p.Join(p.VERSION, code, "Stranger", watch=True))
+        assert manners.LOCKED in (await stranger.until(p.Refused)).reason
+        table = server.tables[code]
+        assert table.locked
+        seats = table.lobby().seats
+        assert [info.autoplay for info in seats] == [False, True, False]
+        assert [info.left for info in seats] == [False, False, True]
+
+    if kept_in == "saves":
+        run(first, saves=tmp_path)
+        run(second, saves=tmp_path)
+        return
+    with redis_server() as redis:
+        run(first, redis_url=redis.url)
+        run(second, redis_url=redis.url)
