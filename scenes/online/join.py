@@ -256,7 +256,7 @@ class JoinScene(WidgetScene):
             return
         if online.code:
             self.asking = None
-            self.app.replace(LobbyScene(self.app, ""))
+            self.app.replace(LobbyScene(self.app, "", address=self.address))
             return
         trouble = online.refused or online.ended or online.dropped
         if not trouble:

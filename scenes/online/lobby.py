@@ -13,7 +13,7 @@ import pygame
 from game.registry import game_info
 from game.seats import MAX_NAME, Seat, clean_name
 from net import protocol as p
-from net.address import AddressError, checked_url
+from net.address import AddressError, checked_url, shown
 from net.host_process import HostServer, fresh_saves
 from net.invite import invite_line
 from scenes.base import Host
@@ -103,11 +103,12 @@ class LobbyScene(WidgetScene):
     already. `names` are offered, in turn, to the other players who sit at this screen."""
 
     def __init__(self, app: Host, game: str, starting: tuple[HostServer, p.Create | p.Join] | None = None,
-                 names: list[str] | None = None) -> None:
+                 names: list[str] | None = None, address: str = "") -> None:
         super().__init__(app)
         self.game = game
         self.starting = starting
         self.names = list(names or [])
+        self.address = address  # the address typed on the Join screen (filled in again if the host removes us)
         self.shown: tuple[Any, ...] = ()  # what the buttons were built for
         self.error = ""
         self.build()
@@ -126,6 +127,9 @@ class LobbyScene(WidgetScene):
                 self.starting, self.error = None, server.error
                 self.app.request_draw()
         online = self.online
+        if online is not None and online.removed:
+            self.removed(online)
+            return
         state = (online.lobby, online.room, online.seat, online.hosting, online.ended, online.code) if (
             online is not None) else ()
         if state != self.shown:
@@ -134,6 +138,16 @@ class LobbyScene(WidgetScene):
 
     def next_frame(self) -> float | None:
         return 0.1 if self.starting is not None else None  # look for the server's port
+
+    def removed(self, online: Online) -> None:
+        """The host removed this window: at once back to the Join screen, which says so, the table's
+        code and address filled in (joining again is one press of Enter)."""
+        from scenes.online.join import JoinScene
+
+        join = JoinScene(self.app, code=online.code, address=self.address or shown(online.url))
+        join.refuse(online.ended)
+        self.app.leave_online()
+        self.app.replace(join)
 
     def build(self) -> None:
         """The buttons for what the lobby shows now; the focus stays on the same button if it is still there."""

@@ -169,6 +169,7 @@ class OnlineSession:
         self.ended = ""  # why the connection ended for good
         self.dropped = ""  # why the connection last dropped
         self.refused = ""  # the newest refusal the lobby shows
+        self.removed = False  # the host removed this window from the table (the lobby goes back to Join)
         self.autoplay = False  # a computer plays this seat's turns (the player stepped away: A at the table)
         self.thought: tuple[int, Thought] | None = None  # (state, the autoplaying computer's choice)
         self.starting: list[tuple[int | None, p.State]] = []  # a new game's first States, by feed, until all came
@@ -430,6 +431,7 @@ class OnlineSession:
         if news.reason == REMOVED and self.code:
             forget_table(self.app.folder, self.code)
             forget_tokens(self.app.folder, self.code)
+            self.removed = True
         self.ended = sentence(news.reason)
         self.trouble = f"{self.ended} Esc leaves."
 

@@ -8,11 +8,13 @@ import pygame
 from net import manners
 from net import protocol as p
 from net.client import Client, Ended
+from scenes.online.join import JoinScene
 from scenes.online.lobby import LobbyScene
 from scenes.online.session import OnlineSession
 from sprites.drawn import TEXT
 from sprites.widgets import Button
-from tests.net.clients import loose_server, server_thread, wait_for
+from tests.net.clients import loose_server, server_process, server_thread, wait_for
+from tests.net.test_friends import field, type_into
 from tests.net.test_window import button, wait
 
 WAIT_S = 10
@@ -121,3 +123,43 @@ def test_a_guest_stands_up_in_the_lobby_and_watches_then_sits_again(driver):
         driver.click(button(driver.top, "Sit here").rect.center)
         assert wait(driver, lambda: app.online.seat == 1, WAIT_S)
         host.close()
+
+
+def test_a_guest_the_host_removes_reads_it_at_once_on_the_join_screen_and_joins_the_same_table_again(driver):
+    """Against a `main.py --serve` process: the removed window no longer shows the stale lobby until Esc;
+    it is back on the Join screen at once, told why, the code and address typed still there; joining
+    again is not refused (its old token was forgotten), and it sits at the same table."""
+    app = driver.app
+    app.canvas.inspect()
+    with server_process() as (_, url):
+        host = Client(url, p.Create(p.VERSION, "Amina", "sota", [p.SeatSpec("you"), p.SeatSpec("open")]))
+        try:
+            code = wait_for(host, lambda n: isinstance(n, p.Welcome)).code
+            address = url.removeprefix("ws://")
+            join = JoinScene(app)
+            app.push(join, transition=False)
+            type_into(driver, join, "Code", code.lower())
+            type_into(driver, join, "Address", address)
+            driver.key(pygame.K_RETURN)
+            assert wait(driver, lambda: isinstance(driver.top, LobbyScene) and bool(buttons(driver.top, "Sit here")),
+                        WAIT_S)
+            driver.click(button(driver.top, "Sit here").rect.center)
+            assert wait(driver, lambda: app.online.seat == 1, WAIT_S)
+
+            host.send(p.Remove(seat=1))
+            assert wait(driver, lambda: isinstance(driver.top, JoinScene), WAIT_S)
+            again = driver.top
+            assert app.online is None and again.error == "The host removed you from this table."
+            assert (field(again, "Code").text, field(again, "Address").text) == (code, address)
+            assert wait(driver, lambda: again.error in texts(driver), WAIT_S)  # (once its transition ends)
+
+            driver.click(button(again, "Join").rect.center)
+            assert wait(driver, lambda: isinstance(driver.top, LobbyScene) and bool(buttons(driver.top, "Sit here")),
+                        WAIT_S)
+            driver.click(button(driver.top, "Sit here").rect.center)
+            assert wait(driver, lambda: app.online.seat == 1 and not app.online.refused, WAIT_S)
+            lobby = wait_for(host, lambda n: isinstance(n, p.Lobby) and n.seats[1].kind == "human"
+                             and n.seats[1].connected)
+            assert lobby.seats[1].name == "Player"
+        finally:
+            host.close()
