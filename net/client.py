@@ -114,7 +114,8 @@ class Client:
         if self.code is None:
             return self.hello
         name = self.hello.name if isinstance(self.hello, p.Join | p.Create) else ""
-        return p.Join(p.VERSION, self.code, name, self.token)
+        of = self.hello.of if isinstance(self.hello, p.Join) else None  # (a screen's own view stays one)
+        return p.Join(p.VERSION, self.code, name, self.token, watch=of is not None, of=of)
 
     async def session(self) -> None:
         """Connect, talk, and when the connection drops try again after a pause, until closed or ended."""

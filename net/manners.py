@@ -137,7 +137,8 @@ def give_to_computer(table: Table, host: Connection, seat: int) -> None:
 
 def remove(table: Table, host: Connection, message: p.Remove) -> None:
     """The host sends away a guest (their seat opens) or a watcher (by their Room id)."""
-    watcher = next((conn for conn, number in table.spectators.items() if number == message.watcher), None)
+    watcher = next((conn for conn, number in table.spectators.items()
+                    if number == message.watcher and conn not in table.screens), None)
     if message.seat is not None and 0 <= message.seat < len(table.places):
         place = table.places[message.seat]
         if place.token == table.host or place.kind != "human":

@@ -50,15 +50,19 @@ class Create(Message, tag="create", omit_defaults=True):
     turn_s: int | None = None  # a turn's time before a computer plays it (0: none; None: the server's)
 
 
-class Join(Message, tag="join"):
+class Join(Message, tag="join", omit_defaults=True):
     """Come to a table by its invite code: to take a seat (`take_seat` next), or `watch` it; a
-    `token` given at an earlier join gives its seat back."""
+    `token` given at an earlier join gives its seat back. `watch` with `of`, the token of a player
+    seated at this window's screen: the screen's own view between its players' turns, not a watcher
+    the others see listed. Fields left at their defaults are not sent (a server of an earlier
+    version reads the Join without `of`)."""
 
     v: int
     code: str
     name: str = ""
     token: str | None = None
     watch: bool = False
+    of: str | None = None
 
 
 class TakeSeat(Message, tag="take_seat"):

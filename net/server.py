@@ -412,10 +412,11 @@ class Server:
             conn.send(p.Refused(f"no table with code {message.code[:CODE_LENGTH]}"))
             return
         seat = table.seat_of_token(message.token) if message.token else None
-        if message.token and seat is None:
+        screen = message.watch and message.of is not None and table.seat_of_token(message.of) is not None
+        if (message.token and seat is None) or (message.of is not None and not screen):
             conn.send(p.Refused("that token holds no seat at this table"))
             return
-        if table.locked and seat is None:
+        if table.locked and seat is None and not screen:
             conn.send(p.Refused(manners.LOCKED))
             return
         conn.name = clean_name(message.name, "Player")
@@ -425,7 +426,7 @@ class Server:
             table.tell_all(p.Back(seat))
             token = message.token
         else:
-            table.watch(conn)
+            table.watch(conn, listed=not screen)
             token = None
         conn.send(p.Welcome(p.VERSION, table.code, table.game, token, seat, token == table.host))
         conn.send(table.lobby())

@@ -133,6 +133,7 @@ class Table:
         self.wait_s = wait_s
         self.host = host  # the creator's token
         self.spectators: dict[Connection, int] = {}  # each one's Room id (a dict: in the order they came)
+        self.screens: set[Connection] = set()  # spectators showing a seated player's own screen: not listed
         self.watchers_came = 0  # spectators who came so far (their Room ids)
         self.room_sent_at = -ROOM_EVERY_S  # the clock's time of the last Room to everyone
         self.locked = False  # nobody new may join (net/manners.py)
@@ -156,9 +157,10 @@ class Table:
         return p.Lobby([place.info() for place in self.places], self.match is not None)
 
     def room(self) -> p.Room:
-        listed = itertools.islice(self.spectators.items(), p.WATCHERS_LISTED)
+        watching = [(conn, number) for conn, number in self.spectators.items() if conn not in self.screens]
+        listed = itertools.islice(watching, p.WATCHERS_LISTED)
         watchers = [p.Watcher(number, conn.name or "A guest") for conn, number in listed]
-        return p.Room(watchers, len(self.spectators), self.locked, self.turn_s)
+        return p.Room(watchers, len(watching), self.locked, self.turn_s)
 
     def room_changed(self, but: Connection | None = None) -> None:
         """Tell everyone (`but` is told after its Welcome) who watches now, at most once in ROOM_EVERY_S:
@@ -203,6 +205,7 @@ class Table:
         if place.conn is not None and place.conn is not conn:
             place.conn.close("your seat was taken back from another connection")
         place.conn, conn.table, conn.seat = conn, self, seat
+        self.screens.discard(conn)
         if self.spectators.pop(conn, None) is not None:
             self.room_changed()
         self.stop("unattended", f"open{seat}")
@@ -220,12 +223,14 @@ class Table:
             self.save()
         self.next_turn()  # (a table nobody was at plays on)
 
-    def watch(self, conn: Connection) -> None:
+    def watch(self, conn: Connection, listed: bool = True) -> None:
         """A spectator comes (a table nobody was at plays on); the others read the new list of
-        watchers (they are sent it after their Welcome)."""
+        watchers (they are sent it after their Welcome). Not `listed`: a seated player's screen's own."""
         conn.table = self
         self.watchers_came += 1
         self.spectators[conn] = self.watchers_came
+        if not listed:
+            self.screens.add(conn)
         self.room_changed(but=conn)
         self.stop("unattended")
         self.next_turn()
@@ -243,6 +248,7 @@ class Table:
         """A connection went: a seated player's seat waits `wait_s` for them, then a computer plays it
         (in the lobby, a guest's seat opens again); a table left by everyone is freed after a while, a
         finished one whose result everyone saw at once."""
+        self.screens.discard(conn)
         if self.spectators.pop(conn, None) is not None:
             self.room_changed()
         if self.freed:
@@ -555,6 +561,7 @@ class Table:
         for conn in list(self.everyone()):
             conn.close(reason)
         self.spectators.clear()
+        self.screens.clear()
         for place in self.places:
             place.conn = None
 

@@ -1,6 +1,7 @@
 """The lobby's seats and watchers as rows, each with its buttons: Sit here at an open seat, Stand up at
-this window's own (a guest's); for the host, Computer (the seat goes to a computer) and Remove at a
-guest's seat, Computer at an open one, and Remove by each watcher listed. What the buttons send the
+this window's own (a guest's) and at another player's of its screen (the host's second seat too); for the
+host, Computer (the seat goes to a computer) and Remove at a guest's seat (never one of its own screen),
+Computer at an open one, and Remove by each watcher listed. What the buttons send the
 server checks again (net/manners.py): a button shown by mistake does nothing but get a refusal."""
 from __future__ import annotations
 
@@ -53,15 +54,15 @@ def right_aligned(labels: list[tuple[str, float, Callable[[], None]]], top: floa
 def seat_actions(online: Online, seat: int, info: p.SeatInfo, sitter: Sitter) -> list[tuple[str, float, Callable]]:
     """The buttons of one seat's row for this window."""
     actions: list[tuple[str, float, Callable]] = []
-    mine = seat == online.seat
-    if online.hosting and not mine and info.kind in ("open", "human"):
+    here = seat in online.seats_here()  # this window's seat, or another player's at its screen
+    if online.hosting and not here and info.kind in ("open", "human"):
         actions.append(("Computer", SMALL_W, lambda: online.send(p.GiveToComputer(seat))))
     if info.kind == "open":
         actions.append(("Sit here", SIT_W, sitter(seat)))
-    elif online.hosting and not mine and info.kind == "human":
+    elif online.hosting and not here and info.kind == "human":
         actions.append(("Remove", SMALL_W, lambda: online.send(p.Remove(seat=seat))))
-    elif mine and not online.hosting:
-        actions.append(("Stand up", SIT_W, lambda: online.send(p.StandUp())))
+    elif here and not (seat == online.seat and online.hosting):  # (the host keeps their own seat)
+        actions.append(("Stand up", SIT_W, lambda: online.stand_up(seat)))
     return actions
 
 

@@ -113,6 +113,19 @@ def forget_tokens(folder: Path, code: str) -> None:
         log.warning("cannot forget the seat's token: %s", exc)
 
 
+def forget_token(folder: Path, code: str, token: str) -> None:
+    """Forget one seat's token at `code` (another player of this screen stood up)."""
+    kept = tokens_for(folder, code)
+    if token not in kept[1:]:
+        return
+    tokens = read_tokens(folder)
+    tokens[code] = [t for t in kept if t != token]
+    try:
+        atomic_write_json(folder / TOKENS_FILE, tokens)
+    except OSError as exc:
+        log.warning("cannot forget the seat's token: %s", exc)
+
+
 def sentence(reason: str) -> str:
     """A server's reason as a sentence: a capital first, a full stop last."""
     text = reason[:1].upper() + reason[1:]
@@ -345,8 +358,9 @@ class OnlineSession:
         companion = Companion(Client(self.client.url, hello, wake), sits=True)
         if seat is not None:
             companion.client.send(p.TakeSeat(seat))
-        if not any(not c.sits for c in self.companions):
-            watcher = Client(self.client.url, p.Join(p.VERSION, self.code, hello.name, watch=True), wake)
+        if not any(not c.sits for c in self.companions):  # (this screen's own view: not listed as a watcher)
+            screen = p.Join(p.VERSION, self.code, hello.name, watch=True, of=self.client.token)
+            watcher = Client(self.client.url, screen, wake)
             self.companions.append(Companion(watcher, sits=False))
         self.companions.append(companion)
 
@@ -367,14 +381,31 @@ class OnlineSession:
         return [seat for seat in self.feeds() if seat is not None]
 
     def drop_companion(self, companion: Companion, why: str) -> None:
+        self.let_go(companion)
+        self.refused = sentence(why)
+        self.start_when_ready()
+
+    def let_go(self, companion: Companion) -> None:
+        """Close another connection of this window (and the spectator's, once no other player sits here)."""
         companion.client.close()
         self.companions.remove(companion)
         if not any(c.sits for c in self.companions):
             for watcher in [c for c in self.companions if not c.sits]:
                 watcher.client.close()
                 self.companions.remove(watcher)
-        self.refused = sentence(why)
-        self.start_when_ready()
+
+    def stand_up(self, seat: int) -> None:
+        """The player at `seat` of this screen stands up in the lobby: this window's own watches; another
+        player's here leaves (their seat opens, their token is forgotten)."""
+        companion = next((c for c in self.companions if c.sits and c.seat == seat), None)
+        if companion is None:
+            self.send(p.StandUp())
+            return
+        companion.client.send(p.Leave())
+        if companion.client.token is not None:
+            forget_token(self.app.folder, self.code, companion.client.token)
+        self.let_go(companion)
+        self.app.request_draw()
 
     # -- what arrives ----------------------------------------------------------------------------
     def welcomed(self, news: p.Welcome) -> None:

@@ -338,3 +338,27 @@ def test_a_locked_table_a_player_who_left_and_one_on_autoplay_stay_so_through_a_
     with redis_server() as redis:
         run(first, redis_url=redis.url)
         run(second, redis_url=redis.url)
+
+
+def test_a_screens_own_view_is_no_watcher_to_list_or_remove_and_needs_a_seated_token():
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, [guest], code = await open_table(url, "sota", ["you", "open"], seed=5)
+        table = server.tables[code]
+        await host.send(p.Lock(True))
+        await poll(lambda: table.locked, STEP_S)
+        stranger = await Client.open(url)
+        await stranger.send(p.Join(p.VERSION, code, "Eve", watch=True, of="not-a-token"))
+        assert "holds no seat" in (await stranger.until(p.Refused)).reason
+        screen = await Client.open(url)
+        await screen.send(p.Join(p.VERSION, code, "Guest 1", watch=True, of=token_of(guest)))
+        welcome = await screen.until(p.Welcome)  # in, though the table is locked: it is a player's own screen
+        assert welcome.seat is None and welcome.token is None
+        [number] = table.spectators.values()
+        clock.advance(ROOM_EVERY_S)
+        room = await host.until(p.Room, test=lambda m: m.locked)
+        assert room.watchers == [] and room.watching == 0
+        await host.send(p.Remove(watcher=number))
+        assert "nobody is there" in (await host.until(p.Refused)).reason
+        assert len(table.screens) == len(table.spectators) == 1  # still there
+
+    run(body)

@@ -147,3 +147,39 @@ def test_joining_again_brings_both_players_of_the_screen_back_to_their_seats(dri
         assert wait(driver, lambda: is_online_table(driver.top) and driver.top.match.here == [0, 1], 10)
         assert places[0].conn is not None and places[1].conn is not None and places[1].name == "Carl"
         assert server.tables[code].spectators, "the spectator's view shows the table between their turns"
+
+
+def test_the_hosts_second_seat_at_its_screen_may_stand_up_not_be_removed_and_its_view_is_no_watcher(driver):
+    """The host seats a second player at the window: that seat's row offers Stand up, never Computer or
+    Remove (those are for guests elsewhere); the screen's own view is not listed as a watcher; Stand up
+    opens the seat, closes that player's connection and forgets their token."""
+    app = driver.app
+    app.canvas.inspect()
+    with server_thread(loose_server()) as (url, server, _):
+        specs = [p.SeatSpec("you"), p.SeatSpec("open"), p.SeatSpec("open")]
+        app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", "sota", specs))
+        app.push(LobbyScene(app, "sota"), transition=False)
+        assert wait(driver, lambda: app.online.lobby is not None, 10)
+        code = app.online.code
+        driver.click(button(driver.top, "Sit here").rect.center)  # seat 2's row, the first open one
+        driver.key(pygame.K_RETURN)  # the name suggested
+        assert wait(driver, lambda: app.online.seats_here() == [0, 1] and app.online.lobby.seats[1].connected, 10)
+        assert wait(driver, lambda: len(server.tables[code].spectators) == 1, 10)  # the screen's own view
+        friend = Client(url, p.Join(p.VERSION, code, "Dana", watch=True))
+        assert wait(driver, lambda: [w.name for w in app.online.room.watchers] == ["Dana"], 10)
+        assert app.online.room.watching == 1
+        driver.frames()
+        labels = [(w.label, w.rect.y) for w in driver.top.group.widgets if isinstance(w, Button)]
+        row = next(y for label, y in labels if label == "Stand up")
+        assert [label for label, y in labels if y == row] == ["Stand up"]  # no Computer, no Remove at seat 2
+        assert [label for label, _ in labels].count("Remove") == 1  # Dana's only
+        assert len(tokens_for(app.folder, code)) == 2
+
+        driver.click(button(driver.top, "Stand up").rect.center)
+        assert wait(driver, lambda: app.online.lobby.seats[1].kind == "open", 10)
+        assert app.online.seats_here() == [0] and not app.online.companions
+        assert tokens_for(app.folder, code) == [server.tables[code].places[0].token]
+        assert wait(driver, lambda: list(server.tables[code].spectators) and not server.tables[code].screens
+                    and len(server.tables[code].spectators) == 1, 10)  # Dana alone watches now
+        assert not app.online.refused
+        friend.close()
