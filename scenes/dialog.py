@@ -85,6 +85,7 @@ class Dialog(WidgetScene):
             self.layout(canvas)
         self.draw_behind(canvas)
         y = draw_panel(canvas, self.rect, self.title, shade=False)
+        canvas.keep_clear(self.rect)  # the notices hang beside a dialog (a game's result), not over it
         for i, line in enumerate(self.wrapped):
             canvas.text(line, (640, y + LINE_H * (i + 0.5)), BODY_SIZE, CREAM)
         super().draw(canvas)

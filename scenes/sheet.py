@@ -123,6 +123,7 @@ class ScoreSheet(WidgetScene):
         label_w, col_w = self.layout(canvas, sheet, rows)
         x, w = self.rect.x + PANEL_PAD, self.rect.w - 2 * PANEL_PAD
         y = draw_panel(canvas, self.rect, sheet.title) + ROW_H / 2
+        canvas.keep_clear(self.rect)  # the notices hang beside the sheet, not over it
 
         def centre(i: int) -> float:
             return x + label_w + col_w * (i + 0.5)

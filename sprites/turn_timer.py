@@ -73,7 +73,7 @@ def draw_turn_clock(canvas: Canvas, box: pygame.FRect, seconds: float, name: str
     canvas.circle(colour, centre, 9, 2)
     canvas.line(colour, centre, (centre[0], centre[1] - 6), 2)
     canvas.line(colour, centre, (centre[0] + 5, centre[1]), 2)
-    canvas.frame(box, f"turn clock of {name}")
+    canvas.frame(box, f"turn clock of {name}", keep_clear=True)  # (no notice hides it)
     canvas.text(clock_text(seconds), (box.right - 10, box.centery), 20, CREAM, anchor="midright", bold=True)
 
 
@@ -82,5 +82,5 @@ def draw_mark(canvas: Canvas, box: pygame.FRect, mark: str, name: str) -> None:
     colour = MARK_COLOURS.get(mark, CREAM)
     canvas.box(DARK, box, radius=box.h / 2)
     canvas.box(colour, box, width=2, radius=box.h / 2)
-    canvas.frame(box, f"mark of {name}")
+    canvas.frame(box, f"mark of {name}", keep_clear=True)
     canvas.text(mark, box.center, CAPTION_SIZE, colour, bold=True)

@@ -18,10 +18,12 @@ from sprites.drawn import FRAME, TEXT
 from sprites.turn_timer import clock_text
 from tests.net.clients import loose_server, server_thread, wait_for
 from tests.net.test_window import Friend, button, wait
+from tests.scenes.collisions import overlap
 
 WAIT_S = 10
 TURN_S = 30
 GAME_S = 120
+CLOCK_NOTICES = ("Chen lost connection: waiting 0:45 for him to come back again",)  # as wide as the room right of the plate
 
 
 def drawn(driver, kind: str) -> list:
@@ -38,15 +40,15 @@ def text_in_frame(driver, frame: str) -> list[str]:
     return [d.text for d in drawn(driver, TEXT) if box is not None and box.contains(d.rect)]
 
 
-def hosted_with_a_friend(driver, url: str, turn_s: int = TURN_S) -> Friend:
-    """The window hosts Sota for itself and Bilal (another connection) with a turn time; started."""
+def hosted_with_a_friend(driver, url: str, turn_s: int = TURN_S, game: str = "sota") -> Friend:
+    """The window hosts `game` for itself and Bilal (another connection) with a turn time; started."""
     app = driver.app
     app.canvas.inspect()
     specs = [p.SeatSpec("you"), p.SeatSpec("open")]
-    app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", "sota", specs, turn_s=turn_s))
-    app.push(LobbyScene(app, "sota"), transition=False)
+    app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", game, specs, turn_s=turn_s))
+    app.push(LobbyScene(app, game), transition=False)
     assert wait(driver, lambda: bool(app.online.code), WAIT_S)
-    friend = Friend(url, app.online.code, 1, "sota")
+    friend = Friend(url, app.online.code, 1, game)
     assert wait(driver, lambda: app.online.lobby.seats[1].kind == "human", WAIT_S)
     driver.click(button(driver.top, "Start").rect.center)
     assert wait(driver, lambda: is_online_table(driver.top) and driver.app.fade == 0, WAIT_S)
@@ -172,3 +174,23 @@ def test_on_the_result_screen_phrases_work_autoplay_ends_and_another_game_deals_
         driver.click(button(result, "Play again").rect.center)
         assert wait(driver, lambda: is_online_table(driver.top) and driver.top is not table, WAIT_S)
         assert not driver.top.match.is_over and not online.vote_line()
+
+
+def test_no_notice_hides_the_turn_clock_or_a_mark_by_a_plate(driver):
+    """The host's window with notices along the top (a computer plays for Amina; one as wide as the room
+    right of Bilal's plate, where it covered his turn clock): the clock and the marks show whole."""
+    app = driver.app
+    with server_thread(loose_server()) as (url, _, _):
+        friend = hosted_with_a_friend(driver, url, game="skyjo")
+        app.online.set_autoplay(True)  # Amina's turns are played by her window; Bilal's wait for him
+        assert wait(driver, lambda: app.online.turn_left is not None and app.online.turn_left[0] == 1, WAIT_S)
+        for text in CLOCK_NOTICES:
+            app.notify(text)
+        driver.frames(2)
+        clock = framed(driver, "turn clock of Bilal")
+        assert clock is not None and clock.top < 360  # by his plate, at the top of the window
+        notices = [d.rect for d in drawn(driver, FRAME) if d.text == "notice"]
+        assert len(notices) == len(CLOCK_NOTICES) + 1  # (the autoplay's own line)
+        tags = [d.rect for d in drawn(driver, FRAME) if d.text.startswith(("turn clock of", "mark of"))]
+        assert not [box for box in notices if any(overlap(box, tag) for tag in tags)]
+        friend.client.close()

@@ -9,8 +9,10 @@ import pytest
 from game.registry import game_names
 from harness.driver import Driver
 from sprites.drawn import FRAME, TEXT, Drawn
-from tests.scenes.collisions import noted_frame, overlap
-from tests.scenes.screens import mid_game, table
+from scenes.result import ResultScene
+from scenes.sheet import ScoreSheet
+from tests.scenes.collisions import collisions, noted_frame, overlap
+from tests.scenes.screens import at_the_end, mid_game, rest, table
 
 SIZES = [(800, 600), (1280, 720)]
 NOTICES = ("Bilal lost connection: a computer plays for him until he comes back (0:45).",
@@ -60,3 +62,28 @@ def test_a_notice_hangs_in_the_highest_free_place_or_nowhere():
     wide = free_spot((1000, 40), [plate])
     assert wide is not None and wide.top >= plate.bottom  # too wide to pass it: under it
     assert free_spot((1000, 40), [pygame.FRect(0, 0, 1280, 720)]) is None
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_no_notice_covers_a_games_result_and_the_result_with_its_notices_draws_clean(game):
+    """Over a game's result (a dialog, or a round's sheet, over the dimmed table) the notices hang beside its panel, never
+    over its words or buttons; the frame passes the collision check."""
+    d = Driver()
+    try:
+        at_the_end(game)(d)
+        rest(d)
+        assert isinstance(d.top, ResultScene | ScoreSheet), f"{game}: no result on top"
+        for text in NOTICES:
+            d.app.notify(text)
+        for size in SIZES:
+            d.app.resize(size)
+            d.frames(2)
+            drawn = noted_frame(d.app)
+            notices = [n for n in drawn if n.kind == FRAME and n.text == "notice"]
+            assert len(notices) == len(NOTICES), f"{game} at {size}: a notice found no place"
+            panel = d.app.canvas.rect(d.top.rect)  # (window pixels, as noted)
+            assert not [n.rect for n in notices if overlap(n.rect, panel)], f"{game} at {size}"
+            assert collisions(drawn, pygame.Rect(0, 0, *size)) == []
+    finally:
+        d.close()
+        pygame.quit()
