@@ -256,7 +256,7 @@ class JoinScene(WidgetScene):
             return
         if online.code:
             self.asking = None
-            self.app.replace(LobbyScene(self.app, "", address=self.address))
+            self.app.replace(LobbyScene(self.app, "", rejoin=self.again))
             return
         trouble = online.refused or online.ended or online.dropped
         if not trouble:
@@ -273,6 +273,13 @@ class JoinScene(WidgetScene):
             self.yours = your_tables(self.app.folder)[:LISTED]
             self.build()
         self.refuse(trouble)
+
+    def again(self, code: str, address: str, why: str) -> JoinScene:
+        """This screen anew, saying `why` (the host removed this window): the table's code, and the
+        address typed here (else where the table was), filled in."""
+        scene = JoinScene(self.app, code=code, address=self.address or address)
+        scene.refuse(why)
+        return scene
 
     def refuse(self, sentence: str) -> None:
         self.error = sentence

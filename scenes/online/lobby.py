@@ -16,7 +16,7 @@ from net import protocol as p
 from net.address import AddressError, checked_url, shown
 from net.host_process import HostServer, fresh_saves
 from net.invite import invite_line
-from scenes.base import Host
+from scenes.base import Host, Scene
 from scenes.online.invites import copy_invite, invite_for, who_can_join
 from scenes.online.lobby_rows import LEFT, ROW_H, draw_rows, seat_buttons, watcher_buttons
 from scenes.online.session import OnlineSession, discovery_mode, online_server
@@ -103,12 +103,12 @@ class LobbyScene(WidgetScene):
     already. `names` are offered, in turn, to the other players who sit at this screen."""
 
     def __init__(self, app: Host, game: str, starting: tuple[HostServer, p.Create | p.Join] | None = None,
-                 names: list[str] | None = None, address: str = "") -> None:
+                 names: list[str] | None = None, rejoin: Callable[[str, str, str], Scene] | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.starting = starting
         self.names = list(names or [])
-        self.address = address  # the address typed on the Join screen (filled in again if the host removes us)
+        self.rejoin = rejoin  # the Join screen (code, address, why) to go back to if the host removes this window
         self.shown: tuple[Any, ...] = ()  # what the buttons were built for
         self.error = ""
         self.build()
@@ -141,13 +141,15 @@ class LobbyScene(WidgetScene):
 
     def removed(self, online: Online) -> None:
         """The host removed this window: at once back to the Join screen, which says so, the table's
-        code and address filled in (joining again is one press of Enter)."""
-        from scenes.online.join import JoinScene
-
-        join = JoinScene(self.app, code=online.code, address=self.address or shown(online.url))
-        join.refuse(online.ended)
+        code and address filled in (joining again is one press of Enter); a lobby not come to from
+        Join closes, the reason in a notice."""
+        code, url, why = online.code, online.url, online.ended
         self.app.leave_online()
-        self.app.replace(join)
+        if self.rejoin is None:
+            self.app.notify(why)
+            self.close()
+            return
+        self.app.replace(self.rejoin(code, shown(url), why))
 
     def build(self) -> None:
         """The buttons for what the lobby shows now; the focus stays on the same button if it is still there."""

@@ -11,9 +11,8 @@ import msgspec
 import pytest
 
 from lang.words import line_to_json
-from net import manners
+from net import manners, saves
 from net import protocol as p
-from net import saves
 from net import server as net_server
 from net.cluster import PREFIX
 from net.table import ROOM_EVERY_S

@@ -23,7 +23,8 @@ from tests.scenes.collisions import overlap
 WAIT_S = 10
 TURN_S = 30
 GAME_S = 120
-CLOCK_NOTICES = ("Chen lost connection: waiting 0:45 for him to come back again",)  # as wide as the room right of the plate
+# as wide as the room right of Bilal's plate at a Skyjo table's top (where it covered his turn clock)
+CLOCK_NOTICES = ("Chen lost connection: waiting 0:45 for him to come back again",)
 
 
 def drawn(driver, kind: str) -> list:

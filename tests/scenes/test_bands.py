@@ -8,9 +8,9 @@ import pytest
 
 from game.registry import game_names
 from harness.driver import Driver
-from sprites.drawn import FRAME, TEXT, Drawn
 from scenes.result import ResultScene
 from scenes.sheet import ScoreSheet
+from sprites.drawn import FRAME, TEXT, Drawn
 from tests.scenes.collisions import collisions, noted_frame, overlap
 from tests.scenes.screens import at_the_end, mid_game, rest, table
 
@@ -66,8 +66,8 @@ def test_a_notice_hangs_in_the_highest_free_place_or_nowhere():
 
 @pytest.mark.parametrize("game", game_names())
 def test_no_notice_covers_a_games_result_and_the_result_with_its_notices_draws_clean(game):
-    """Over a game's result (a dialog, or a round's sheet, over the dimmed table) the notices hang beside its panel, never
-    over its words or buttons; the frame passes the collision check."""
+    """Over a game's result (a dialog, or a round's sheet, over the dimmed table) the notices hang
+    beside its panel, never over its words or buttons; the frame passes the collision check."""
     d = Driver()
     try:
         at_the_end(game)(d)
