@@ -213,7 +213,7 @@ class Table:
             place.lost_task.cancel()
             place.lost_task = None
         self.active(seat)
-        place.left = False
+        place.left = place.autoplay = False  # (a window on autoplay says so again on its new connection)
         if self.match is not None:  # connected again: every plate marks them back (they get it after their Welcome)
             self.tell_all(self.lobby(), but=conn)
         if place.stand_in:

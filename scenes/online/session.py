@@ -451,6 +451,7 @@ class OnlineSession:
             self.trouble = ""
             if news.again:
                 self.app.notify("Connected again: you are back at the table.")
+                self.autoplay_again(self.client)
         elif isinstance(news, Dropped):
             self.dropped = sentence(news.reason)
             self.trouble = f"{self.dropped} Trying again in {news.retry_s:g} s."
@@ -484,6 +485,14 @@ class OnlineSession:
                 self.take_refusal(news.reason)
         elif isinstance(news, Ended) and companion in self.companions:
             self.drop_companion(companion, news.reason)
+        elif isinstance(news, Connected) and news.again and companion.seat is not None:
+            self.autoplay_again(companion.client)
+
+    def autoplay_again(self, client: Client) -> None:
+        """A seat's connection is open again: if this window plays for its players, the server (which
+        forgets it with the connection) is told again."""
+        if self.autoplay:
+            client.send(p.Autoplay(True))
 
     def take_state(self, feed: int | None, state: p.State) -> None:
         """The first state starts the table once every feed brought one; a new game's (Play again)

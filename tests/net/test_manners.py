@@ -361,3 +361,27 @@ def test_a_screens_own_view_is_no_watcher_to_list_or_remove_and_needs_a_seated_t
         assert len(table.screens) == len(table.spectators) == 1  # still there
 
     run(body)
+
+
+def test_a_player_back_on_a_new_connection_is_off_autoplay_until_their_window_says_it_plays_for_them():
+    """Autoplay is the window's: kept for a player not back yet (a restart keeps it), it ends when they
+    come back on a new connection, whose window says again if it plays for them."""
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host, [guest], code = await open_table(url, "sota", ["you", "open"], seed=9)
+        token = token_of(guest)
+        await host.send(p.Start())
+        await guest.until(p.State)
+        await guest.send(p.Autoplay(True))
+        await host.until(p.Lobby, test=lambda m: m.seats[1].autoplay)
+        await guest.close()
+        await host.until(p.Lobby, test=lambda m: not m.seats[1].connected)
+        assert server.tables[code].places[1].autoplay  # (kept while they are not back)
+        back = await Client.open(url)
+        await back.send(p.Join(p.VERSION, code, "Guest 1", token))
+        assert (await back.until(p.Welcome)).seat == 1
+        lobby = await host.until(p.Lobby, test=lambda m: m.seats[1].connected)
+        assert not lobby.seats[1].autoplay and not server.tables[code].places[1].autoplay
+        await back.send(p.Autoplay(True))
+        await host.until(p.Lobby, test=lambda m: m.seats[1].autoplay)
+
+    run(body)

@@ -195,3 +195,17 @@ def test_no_notice_hides_the_turn_clock_or_a_mark_by_a_plate(driver):
         tags = [d.rect for d in drawn(driver, FRAME) if d.text.startswith(("turn clock of", "mark of"))]
         assert not [box for box in notices if any(overlap(box, tag) for tag in tags)]
         friend.client.close()
+
+
+def test_a_window_on_autoplay_says_so_again_when_its_connection_comes_back(driver):
+    app = driver.app
+    with server_thread(loose_server()) as (url, server, loop):
+        friend = hosted_with_a_friend(driver, url)
+        table = server.tables[app.online.code]
+        app.online.set_autoplay(True)
+        assert wait(driver, lambda: table.places[0].autoplay, WAIT_S)
+        dropped = table.places[0].conn
+        loop.call_soon_threadsafe(dropped.ws.transport.abort)  # the window's connection breaks
+        assert wait(driver, lambda: table.places[0].conn not in (None, dropped), WAIT_S)  # it came back by itself
+        assert wait(driver, lambda: table.places[0].autoplay and app.online.lobby.seats[0].autoplay, WAIT_S)
+        friend.client.close()
