@@ -49,7 +49,8 @@ def handle(table: Table, conn: Connection, message: Manners) -> None:
 
 
 def is_host(table: Table, conn: Connection) -> bool:
-    return conn.seat is not None and table.places[conn.seat].token == table.host
+    """The connection is the host's: at their seat, or watching (a host without a seat)."""
+    return conn is table.host_watching or (conn.seat is not None and table.places[conn.seat].token == table.host)
 
 
 def seated(table: Table, conn: Connection) -> int | None:

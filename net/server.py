@@ -400,7 +400,7 @@ class Server:
         if seat is not None:
             table.sit(conn, seat)
         else:
-            table.watch(conn)
+            table.watch_hosting(conn)
         conn.send(p.Welcome(p.VERSION, table.code, table.game, token, seat, True))
         conn.send(table.lobby())
         conn.send(table.room())
@@ -412,22 +412,24 @@ class Server:
             conn.send(p.Refused(f"no table with code {message.code[:CODE_LENGTH]}"))
             return
         seat = table.seat_of_token(message.token) if message.token else None
+        hosting = seat is None and message.token == table.host  # a host without a seat, back
         screen = message.watch and message.of is not None and table.seat_of_token(message.of) is not None
-        if (message.token and seat is None) or (message.of is not None and not screen):
+        if (message.token and seat is None and not hosting) or (message.of is not None and not screen):
             conn.send(p.Refused("that token holds no seat at this table"))
             return
-        if table.locked and seat is None and not screen:
+        if table.locked and seat is None and not (screen or hosting):
             conn.send(p.Refused(manners.LOCKED))
             return
         conn.name = clean_name(message.name, "Player")
         conn.table = table
+        token = message.token if seat is not None or hosting else None
         if seat is not None:
             table.sit(conn, seat)
             table.tell_all(p.Back(seat))
-            token = message.token
+        elif hosting:
+            table.watch_hosting(conn)
         else:
             table.watch(conn, listed=not screen)
-            token = None
         conn.send(p.Welcome(p.VERSION, table.code, table.game, token, seat, token == table.host))
         conn.send(table.lobby())
         conn.send(table.room())

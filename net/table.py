@@ -134,6 +134,7 @@ class Table:
         self.host = host  # the creator's token
         self.spectators: dict[Connection, int] = {}  # each one's Room id (a dict: in the order they came)
         self.screens: set[Connection] = set()  # spectators showing a seated player's own screen: not listed
+        self.host_watching: Connection | None = None  # the host's connection, if they have no seat (not listed)
         self.watchers_came = 0  # spectators who came so far (their Room ids)
         self.room_sent_at = -ROOM_EVERY_S  # the clock's time of the last Room to everyone
         self.locked = False  # nobody new may join (net/manners.py)
@@ -235,6 +236,13 @@ class Table:
         self.stop("unattended")
         self.next_turn()
 
+    def watch_hosting(self, conn: Connection) -> None:
+        """The host has no seat (every seat a computer's or open): they watch, not listed as a watcher."""
+        if self.host_watching is not None and self.host_watching is not conn:
+            self.host_watching.close("your seat was taken back from another connection")
+        self.host_watching = conn
+        self.watch(conn, listed=False)
+
     def active(self, seat: int) -> None:
         """The seat's player did something: if they were away, they play their turns again."""
         place = self.places[seat]
@@ -249,6 +257,8 @@ class Table:
         (in the lobby, a guest's seat opens again); a table left by everyone is freed after a while, a
         finished one whose result everyone saw at once."""
         self.screens.discard(conn)
+        if conn is self.host_watching:
+            self.host_watching = None
         if self.spectators.pop(conn, None) is not None:
             self.room_changed()
         if self.freed:
@@ -562,6 +572,7 @@ class Table:
             conn.close(reason)
         self.spectators.clear()
         self.screens.clear()
+        self.host_watching = None
         for place in self.places:
             place.conn = None
 

@@ -385,3 +385,32 @@ def test_a_player_back_on_a_new_connection_is_off_autoplay_until_their_window_sa
         await host.until(p.Lobby, test=lambda m: m.seats[1].autoplay)
 
     run(body)
+
+
+def test_a_host_without_a_seat_watches_unlisted_starts_the_game_and_comes_back_as_the_host():
+    """Every seat a computer's: the host watches their table, is no stranger in the watchers' list, may
+    lock and start it, and coming back with their token is the host again (it was "Player", a
+    watcher anyone could remove, and "only the host starts the game")."""
+    async def body(server: net_server.Server, clock: FakeClock, url: str) -> None:
+        host = await Client.open(url)
+        await host.send(p.Create(p.VERSION, "Amina", "sota", [p.SeatSpec("computer"), p.SeatSpec("computer")]))
+        welcome = await host.until(p.Welcome)
+        assert welcome.seat is None and welcome.host and welcome.token is not None
+        room = await host.until(p.Room)
+        assert room.watchers == [] and room.watching == 0
+        await host.close()
+        table = server.tables[welcome.code]
+        await poll(lambda: table.host_watching is None, STEP_S)
+        back = await Client.open(url)
+        await back.send(p.Join(p.VERSION, welcome.code, "Amina", welcome.token))
+        again = await back.until(p.Welcome)
+        assert again.host and again.seat is None and again.token == welcome.token
+        await back.send(p.Lock(True))
+        await poll(lambda: table.locked, STEP_S)
+        await back.send(p.Start())
+        assert (await back.until(p.State)).state == 0
+        seen = await Client.open(url)
+        await seen.send(p.Join(p.VERSION, welcome.code, "Eve", welcome.token[:-1] + "x"))
+        assert "holds no seat" in (await seen.until(p.Refused)).reason
+
+    run(body)
