@@ -165,7 +165,7 @@ class LobbyScene(WidgetScene):
             buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Start", self.start, accent=(40, 120, 70)))
             buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Open table" if online.room.locked else "Lock table",
                                   self.lock))
-        if online is not None and online.code and online.seat is not None:
+        if online is not None and online.code and (online.seat is not None or online.hosting):
             buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Copy invite", self.copy))
         buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Leave", self.back))
         place_row(buttons, 640, LEFT[1] + LEFT[3] + SPACE * 2)
@@ -236,7 +236,7 @@ class LobbyScene(WidgetScene):
         canvas.text(online.code, (RIGHT[0] + RIGHT[2] / 2, top + 36), 64, GOLD, bold=True, shadow=True)
         lines = who_can_join(online) if online.hosting else []
         seats_open = any(info.kind == "open" for info in (online.lobby.seats if online.lobby is not None else []))
-        if online.seat is None:
+        if online.seat is None and not online.hosting:  # (a host without a seat starts the game)
             lines.append("Take an open seat, or stay to watch." if seats_open else WATCHING)
         elif seats_open:
             lines.append("Someone playing at this screen too? Sit here puts them at an open seat.")
@@ -248,7 +248,7 @@ class LobbyScene(WidgetScene):
             y = wrapped(canvas, line, (x, y), width, CAPTION_SIZE + 2, TEXT_DIM) + SPACE / 2
         if online.refused or online.ended:
             wrapped(canvas, online.ended or online.refused, (x, y + SPACE), width, BODY_SIZE, ERROR)
-        elif online.seat is not None:
+        elif online.seat is not None or online.hosting:
             line = invite_line(invite_for(online))
             height = len(canvas.wrap(line, CAPTION_SIZE, width)) * CAPTION_SIZE * LINE_SPACING
             wrapped(canvas, line, (x, RIGHT[1] + RIGHT[3] - SPACE - height), width, CAPTION_SIZE, WHITE)

@@ -11,6 +11,7 @@ from net.client import Client, Ended
 from scenes.online.join import JoinScene
 from scenes.online.lobby import LobbyScene
 from scenes.online.session import OnlineSession
+from scenes.online.table import is_online_table
 from sprites.drawn import TEXT
 from sprites.widgets import Button
 from tests.net.clients import loose_server, server_process, server_thread, wait_for
@@ -163,3 +164,20 @@ def test_a_guest_the_host_removes_reads_it_at_once_on_the_join_screen_and_joins_
             assert lobby.seats[1].name == "Player"
         finally:
             host.close()
+
+
+def test_a_host_without_a_seat_starts_a_table_of_computers_from_the_lobby_and_watches_it(driver):
+    app = driver.app
+    app.canvas.inspect()
+    with server_thread(loose_server()) as (url, server, _):
+        specs = [p.SeatSpec("computer"), p.SeatSpec("computer")]
+        app.online = OnlineSession(app, url, p.Create(p.VERSION, "Amina", "sota", specs))
+        app.push(LobbyScene(app, "sota"), transition=False)
+        assert wait(driver, lambda: app.online.lobby is not None and app.online.hosting, WAIT_S)
+        driver.frames()
+        shown = texts(driver)
+        assert "Nobody is watching" in shown and not any("you are watching" in line for line in shown)
+        assert buttons(driver.top, "Copy invite") and not buttons(driver.top, "Remove")
+        driver.click(button(driver.top, "Start").rect.center)
+        assert wait(driver, lambda: is_online_table(driver.top), WAIT_S)
+        assert server.tables[app.online.code].match is not None and app.online.seat is None
