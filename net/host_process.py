@@ -105,25 +105,27 @@ class HostServer:
 
     def start(self) -> None:
         """Start the process and read its first line for the port it listens on (on a busy port, try
-        again on any free one)."""
+        again on any free one); `error` is set only once every try failed, with the last one's reason."""
+        problem = ""
         for port in self.ports:
             with tempfile.TemporaryFile("w+") as errors:  # not a pipe: nobody reads it once the window is gone
-                if self.started(port, errors):
+                problem = self.started(port, errors)
+                if not problem:
                     return
+        self.error = problem
 
-    def started(self, port: int, errors: IO[str]) -> bool:
-        """Start the process on `port`: True if it listens (or will not be: stopped, failed to start),
-        False if it stopped at once (its last line of `errors` is the reason)."""
+    def started(self, port: int, errors: IO[str]) -> str:
+        """Start the process on `port`: "" if it listens (or will not be: stopped), else why it did not
+        start (the last line of `errors` if it stopped at once)."""
         try:
             process = subprocess.Popen([*self.args, "--port", str(port)], stdout=subprocess.PIPE, stderr=errors,
                                        stdin=subprocess.DEVNULL, text=True, start_new_session=True)
         except OSError as exc:
-            self.error = f"The table's server could not start: {exc}"
-            return True
+            return f"The table's server could not start: {exc}"
         with self.lock:
             if self.stopping:  # stopped while it started
                 process.terminate()
-                return True
+                return ""
             self.process = process
         assert process.stdout is not None
         found = LISTENING.search(process.stdout.readline())
@@ -131,12 +133,11 @@ class HostServer:
         if found is not None:
             self.port = int(found.group(2))
             log.info("the table's server listens on port %d", self.port)
-            return True
+            return ""
         process.wait()
         errors.seek(0)
         problem = errors.read().strip().splitlines()
-        self.error = f"The table's server did not start: {problem[-1] if problem else 'no reason given'}"
-        return False
+        return f"The table's server did not start: {problem[-1] if problem else 'no reason given'}"
 
     def gone(self) -> bool:
         """The server was running and has stopped (killed, crashed)."""

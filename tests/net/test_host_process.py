@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import signal
+import socket
 import subprocess
 import sys
 
@@ -36,6 +37,21 @@ def test_a_server_stopped_while_it_starts_is_not_left_running(tmp_path):
     host.stop()  # at once: the process is not started yet, or has not said its port
     host.thread.join(WAIT_S)
     assert host.process is None or host.process.wait(WAIT_S) is not None  # no server left running
+
+
+def test_a_busy_port_is_no_error_when_a_free_one_is_taken_instead(tmp_path):
+    """Another program holds the port asked for: the server listens on a free one, and the window is
+    told no error (it would show it and never join its own table)."""
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        busy = taken.getsockname()[1]
+        host = HostServer("off", "127.0.0.1", busy, tmp_path)
+        host.thread.join(WAIT_S)
+        try:
+            assert (host.error, host.port is not None, host.port != busy) == ("", True, True)
+        finally:
+            host.stop()
 
 
 def test_a_started_server_stops_when_asked(tmp_path):
