@@ -31,7 +31,15 @@ def clean_code(text: str) -> str:
 
 
 def is_link(text: str) -> bool:
-    return text.strip().lower().startswith(f"{SCHEME}:")
+    """Whether `text` holds a `cardarcade:` link: alone, or inside the whole invite line pasted."""
+    return f"{SCHEME}:" in text.lower()
+
+
+def link_in(text: str) -> str:
+    """The link inside `text` (the invite line pasted whole: the words after its link's start up to a
+    space), or `text` itself when it holds none."""
+    start = text.lower().find(f"{SCHEME}:")
+    return text[start:].split()[0] if start >= 0 else text
 
 
 def invite_link(invite: Invite) -> str:
@@ -41,8 +49,9 @@ def invite_link(invite: Invite) -> str:
 
 
 def parse_link(text: str) -> Invite:
-    """The invite a `cardarcade://` link holds; AddressError (a sentence) if it holds none."""
-    parts = urlsplit(text.strip())
+    """The invite a `cardarcade://` link holds (alone or in a pasted invite line); AddressError (a
+    sentence) if it holds none."""
+    parts = urlsplit(link_in(text).strip())
     code = clean_code(unquote(parts.path)) if parts.netloc.lower() == "join" else ""
     servers = parse_qs(parts.query).get("server", [])
     if parts.scheme.lower() != SCHEME or len(code) != CODE_LENGTH or len(servers) > 1:

@@ -299,6 +299,9 @@ class TextField(Widget):
         self.blink = 0.0
 
     def handle_key(self, event: pygame.Event) -> bool:
+        if pasting(event):
+            self.type_text(" ".join(clipboard().split()))  # a pasted message's lines and tabs: spaces
+            return True
         if event.key == pygame.K_BACKSPACE:
             self.text = self.text[:-1]
         elif event.key == pygame.K_DELETE:
@@ -327,6 +330,21 @@ class TextField(Widget):
         shown = canvas.text(self.text, (field.x + 8, field.centery), self.size, (20, 24, 30), anchor="midleft")
         if focused:
             canvas.box((20, 24, 30), (shown.right + 2, field.y + 6, 2, field.h - 12))
+
+
+def pasting(event: pygame.Event) -> bool:
+    """Ctrl+V (Cmd+V on a Mac) or Shift+Insert: paste."""
+    mod = getattr(event, "mod", 0)
+    return bool((event.key == pygame.K_v and mod & (pygame.KMOD_CTRL | pygame.KMOD_GUI))
+                or (event.key == pygame.K_INSERT and mod & pygame.KMOD_SHIFT))
+
+
+def clipboard() -> str:
+    """The clipboard's text ("" when it holds none or cannot be read)."""
+    try:
+        return pygame.scrap.get_text()
+    except pygame.error:
+        return ""
 
 
 class FocusGroup:

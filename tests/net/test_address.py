@@ -8,7 +8,7 @@ import pytest
 from net import protocol as p
 from net.address import AddressError, checked_url, unreachable
 from net.client import Client, Ended
-from net.invite import Invite, clean_code, invite_line, invite_link, parse_link
+from net.invite import Invite, clean_code, invite_line, invite_link, is_link, parse_link
 from tests.net.clients import wait_for
 
 
@@ -68,3 +68,10 @@ def test_a_link_that_is_no_invite_is_refused_with_a_sentence(link):
 
 def test_a_link_typed_by_hand_may_have_small_letters_and_escaped_spaces():
     assert parse_link("CardArcade://JOIN/abc%20234?server=ws://127.0.0.1:8765") == Invite("ABC234", "ws://127.0.0.1:8765")
+
+
+def test_the_whole_invite_line_holds_its_link():
+    """A friend pastes the line the host sent, words and all: the link in it is read."""
+    invite = Invite("ABC234", "ws://203.0.113.5:8765")
+    assert is_link(invite_line(invite)) and parse_link(invite_line(invite)) == invite
+    assert not is_link("ws://203.0.113.5:8765")

@@ -108,6 +108,27 @@ def test_a_code_typed_with_spaces_in_small_letters_joins_the_lobby(driver):
             host.close()
 
 
+def test_the_whole_invite_line_pasted_in_a_field_joins_the_lobby(driver):
+    """A friend pastes (Ctrl+V) the whole line the host sent, words and all, into the Address field:
+    Enter reads the link in it and joins."""
+    app = driver.app
+    with server_thread(loose_server()) as (url, _, _):
+        host = hosted_by(url)
+        try:
+            code = wait_for(host, lambda n: isinstance(n, p.Welcome)).code
+            join = JoinScene(app)
+            app.push(join, transition=False)
+            pygame.scrap.put_text(invite_line(Invite(code, url)))
+            driver.click(field(join, "Address").rect.center)
+            driver.key(pygame.K_v, pygame.KMOD_LCTRL)
+            assert field(join, "Address").text == invite_line(Invite(code, url))
+            driver.key(pygame.K_RETURN)
+            assert wait(driver, lambda: isinstance(driver.top, LobbyScene), WAIT_S)
+            assert app.online is not None and app.online.code == code
+        finally:
+            host.close()
+
+
 def test_a_table_on_the_online_server_is_joined_by_its_invite(driver):
     """Settings name an online server: Host online opens the table there, the lobby says friends
     anywhere join with the code, and Copy invite puts the line with its link on the clipboard; a

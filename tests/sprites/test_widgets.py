@@ -3,7 +3,7 @@ import pygame
 
 from sprites.canvas import Canvas
 from sprites.theme import BUTTON_H, BUTTON_W, GOLD, HEADING_SIZE, PANEL, SPACE, TITLE_SIZE
-from sprites.widgets import button_row, draw_panel, fitting_size
+from sprites.widgets import TextField, button_row, draw_panel, fitting_size
 
 
 def test_a_button_row_is_centred_with_one_gap_between_buttons():
@@ -56,3 +56,18 @@ def test_a_focused_button_wears_a_white_ring_between_dark_lines_never_the_gold_o
         FOCUS_RING_DARK), "white between two dark lines"
     edge = {tuple(surface.get_at((x, y)))[:3] for x in range(92, 330) for y in (96, 97, 98, 99, 100, 101)}
     assert GOLD not in edge and FOCUS not in edge and MARK not in edge
+
+
+def test_a_text_field_pastes_the_clipboard_with_ctrl_v_or_shift_insert_its_lines_made_spaces():
+    pygame.display.init()
+    pygame.display.set_mode((8, 8))
+    typed: list[str] = []
+    field = TextField((0, 0, 200, 40), "Address", "at ", 30, typed.append)
+    pygame.scrap.put_text("ws://127.0.0.1:8765\n/ABC234")
+    assert field.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_LCTRL))
+    assert field.text == typed[-1] == "at ws://127.0.0.1:8765 /ABC234"
+    field.text = ""
+    assert field.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_INSERT, mod=pygame.KMOD_LSHIFT))
+    assert field.text == "ws://127.0.0.1:8765 /ABC234"
+    assert not field.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0))  # a v: typed text
+    assert field.text == "ws://127.0.0.1:8765 /ABC234"
