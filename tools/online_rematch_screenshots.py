@@ -131,19 +131,19 @@ def run(out: Path, folder: Path) -> None:
         *cue("start"), "click", *start_button(), "expect", STARTS, "sleep", "2", "key", "a", "expect", OVER,
         *cue("asked"), "winshot", png("host-asked"), *cue("agree-amina"), "key", "Return", *cue("new"), "sleep", "1",
         "winshot", png("host-new-deal"), "sleep", "600"], cues, folder / "drive-amina.log")
-    code = amina.wait_log(r"at table (\w{6})")[1]
-    port = amina.wait_log(r"listens on port (\d+)")[1]
-    link = f"cardarcade://join/{code}?server=ws://127.0.0.1:{port}"
     windows = [amina]
-    windows.append(Window(homes["Bilal"], f"'{link}'", guest(1, [
-        *cue("ask"), "key", "Return", "sleep", "2", "winshot", png("guest-asked")], png("guest-new-deal")),
-        cues, folder / "drive-bilal.log"))
-    windows[-1].wait_log(r"at table \w{6} \(sota\): seat 1")
-    windows.append(Window(homes["Sara"], f"'{link}'", guest(2, [
-        *cue("asked"), "winshot", png("other-guest-asked"), *cue("agree-sara"), "key", "Return"],
-        png("other-guest-new-deal")), cues, folder / "drive-sara.log"))
     try:
-        windows[-1].wait_log(r"at table \w{6} \(sota\): seat 2")
+        code = amina.wait_log(r"at table (\w{6})", seconds=60)[1]
+        port = amina.wait_log(r"listens on port (\d+)")[1]
+        link = f"cardarcade://join/{code}?server=ws://127.0.0.1:{port}"
+        windows.append(Window(homes["Bilal"], f"'{link}'", guest(1, [
+            *cue("ask"), "key", "Return", "sleep", "2", "winshot", png("guest-asked")], png("guest-new-deal")),
+            cues, folder / "drive-bilal.log"))
+        windows[-1].wait_log(r"at table \w{6} \(sota\): seat 1", seconds=60)
+        windows.append(Window(homes["Sara"], f"'{link}'", guest(2, [
+            *cue("asked"), "winshot", png("other-guest-asked"), *cue("agree-sara"), "key", "Return"],
+            png("other-guest-new-deal")), cues, folder / "drive-sara.log"))
+        windows[-1].wait_log(r"at table \w{6} \(sota\): seat 2", seconds=60)
         time.sleep(2)
         say("start")
         for window in windows:
