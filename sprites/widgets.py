@@ -327,9 +327,22 @@ class TextField(Widget):
         field = pygame.FRect(self.rect.x + self.rect.w * (0.01 if rtl() else 0.3), self.rect.y + 6,
                              self.rect.w * 0.7 - 8, self.rect.h - 12)
         canvas.box((250, 248, 240), field, radius=6)
-        shown = canvas.text(self.text, (field.x + 8, field.centery), self.size, (20, 24, 30), anchor="midleft")
+        visible = tail_that_fits(canvas, self.text, self.size, field.w - 16)  # a long text shows its end
+        shown = canvas.text(visible, (field.x + 8, field.centery), self.size, (20, 24, 30), anchor="midleft")
         if focused:
             canvas.box((20, 24, 30), (shown.right + 2, field.y + 6, 2, field.h - 12))
+
+
+def tail_that_fits(canvas: Canvas, text: str, size: float, width: float) -> str:
+    """The longest end of `text` that fits `width` (found by halving)."""
+    low, high = 0, len(text)  # text[high:] fits; the shortest start that fits is looked for
+    while low < high:
+        middle = (low + high) // 2
+        if canvas.text_size(text[middle:], size)[0] <= width:
+            high = middle
+        else:
+            low = middle + 1
+    return text[high:]
 
 
 def pasting(event: pygame.Event) -> bool:

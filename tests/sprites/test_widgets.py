@@ -71,3 +71,17 @@ def test_a_text_field_pastes_the_clipboard_with_ctrl_v_or_shift_insert_its_lines
     assert field.text == "ws://127.0.0.1:8765 /ABC234"
     assert not field.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0))  # a v: typed text
     assert field.text == "ws://127.0.0.1:8765 /ABC234"
+
+
+def test_a_text_longer_than_its_field_shows_its_end_inside_the_field():
+    surface = pygame.Surface((1280, 720))
+    canvas = Canvas(surface)
+    line = "Join my Card Arcade table: code ABC234 at 127.0.0.1:8765 - cardarcade://join/ABC234?server=ws://127.0.0.1:8765"
+    field = TextField((100, 100, 460, 56), "Address", line, 200)
+    canvas.inspect()
+    canvas.begin_frame()
+    field.draw(canvas, True)
+    canvas.end_frame()
+    texts = [d for d in canvas.drawn if d.kind == "text" and d.text != "Address"]
+    assert len(texts) == 1 and line.endswith(texts[0].text) and len(texts[0].text) < len(line)
+    assert texts[0].rect.right <= 100 + 460 and field.text == line  # drawn within; the text itself kept whole
