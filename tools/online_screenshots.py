@@ -79,12 +79,10 @@ def lobby_buttons() -> float:
 
 
 def join_menu() -> list[str]:
-    """Title -> menu -> Join a table (the first of the menu's bottom row)."""
-    from scenes.menu import TILE_H, TILE_Y
-    from sprites.theme import SPACE
+    """Title -> menu -> Join a table (found on the menu laid out headless, as the window lays it out)."""
+    from screenshots import menu_button
 
-    return ["sleep", "2", "key", "Return", "sleep", "1", "click", *row_button(0, 4, TILE_Y + TILE_H + SPACE * 4),
-            "sleep", "4"]
+    return ["sleep", "2", "key", "Return", "sleep", "1", *menu_button("Join a table"), "sleep", "3"]
 
 
 class Window:
