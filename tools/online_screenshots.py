@@ -134,7 +134,7 @@ def run(out: Path, folder: Path, namespace: str) -> None:
     for name, home in homes.items():
         home.mkdir()
         (home / "settings.json").write_text(json.dumps(settings(name.capitalize())))
-    start = row_button(0, 2, lobby_buttons())
+    start = row_button(0, 4, lobby_buttons())  # Start, Lock table, Copy invite, Leave
     over = "the game is over"
     amina = Window(namespace, homes["amina"], "--host skyjo", [
         "sleep", "6", *shot(out, "host-lobby"),
