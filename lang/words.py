@@ -100,6 +100,23 @@ def line_to_json(line: Line) -> str | dict[str, Any]:
     return line if isinstance(line, str) else line.to_json()
 
 
+def english(line: Line) -> str:
+    """The line in English whatever the current language (a server's logs and the text it sends beside
+    the Words, for a reader of an earlier version)."""
+    if isinstance(line, str):
+        return line
+    text = line.plural if line.plural is not None and line.n != 1 else line.msgid
+    values = {k: v if isinstance(v, str | int) else english(v) for k, v in line.fields.items()}
+    if line.n is not None:
+        values.setdefault("n", line.n)
+    return fill(text, values)[:MAX_TEXT]
+
+
+def words_json(line: Line) -> dict[str, Any] | None:
+    """The Words of a line as they travel (None for a plain text: the text itself is sent)."""
+    return None if isinstance(line, str) else line.to_json()
+
+
 def line_from_json(data: Any) -> Line:
     """A history line from a save or the network: a plain text, or Words in `to_json`'s form.
     ValueError if it is neither or passes the bounds (depth, fields, lengths, hidden characters)."""
@@ -164,6 +181,17 @@ def line_from_stranger(data: Any) -> Line:
 
 UNREADABLE = W_("(a line this version cannot read)")
 
+
+def reason_from(text: str, data: Any) -> Line:
+    """A server's reason: its Words (`data`, a stranger's, checked as `line_from_json` does) in the
+    reader's language, else the text sent beside them (a server of an earlier version sends no Words)."""
+    if data is not None:
+        try:
+            return line_from_json(data)
+        except ValueError:
+            pass
+    return text[:MAX_TEXT]
+
 __all__ = [
     "UNREADABLE",
     "W_",
@@ -171,8 +199,11 @@ __all__ = [
     "Wn_",
     "Words",
     "Wp_",
+    "english",
     "line_from_json",
     "line_from_stranger",
     "line_to_json",
+    "reason_from",
     "render",
+    "words_json",
 ]

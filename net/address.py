@@ -7,12 +7,19 @@ from urllib.parse import urlsplit
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
+from lang.words import MAX_TEXT, W_, Words
+
 SCHEMES = {"ws": "ws", "wss": "wss", "http": "ws", "https": "wss"}  # a typed address's scheme: the URL's
-HOW = "type it as host, host:port, ws://host:port or wss://host"
+HOW = W_("type it as host, host:port, ws://host:port or wss://host")
 
 
 class AddressError(ValueError):
-    """A typed address that cannot be a server's; its text is the sentence a player reads."""
+    """A typed address that cannot be a server's; its Words (`words`, and its text in the language of
+    the moment) are the sentence a player reads."""
+
+    def __init__(self, words: Words) -> None:
+        super().__init__(str(words))
+        self.words = words
 
 
 def server_url(text: str, port: int) -> str:
@@ -35,21 +42,23 @@ def checked_url(text: str, port: int) -> str:
     text = text.strip()
     scheme, sep, rest = text.partition("://")
     if sep and scheme.lower() not in SCHEMES:
-        raise AddressError(f"Card Arcade does not join through {scheme}:// addresses: {HOW}.")
+        raise AddressError(W_("Card Arcade does not join through {scheme}:// addresses: {how}.", scheme=scheme[:20],
+                              how=HOW))
     if sep and not rest.strip("/"):
-        raise AddressError(f"The address has no host: {HOW}.")
+        raise AddressError(W_("The address has no host: {how}.", how=HOW))
     if any(ch.isspace() for ch in text):
-        raise AddressError(f"An address has no spaces: {HOW}.")
+        raise AddressError(W_("An address has no spaces: {how}.", how=HOW))
     url = server_url(text, port)
     try:
         parts = urlsplit(url)
         number = parts.port
     except ValueError:
-        raise AddressError(f"{text} is not an address: {HOW}, the port a number from 1 to 65535.") from None
+        raise AddressError(W_("{text} is not an address: {how}, the port a number from 1 to 65535.", text=text[:100],
+                              how=HOW)) from None
     if not parts.hostname:
-        raise AddressError(f"The address has no host: {HOW}.")
+        raise AddressError(W_("The address has no host: {how}.", how=HOW))
     if number is not None and not 0 < number < 65536:
-        raise AddressError(f"A port is a number from 1 to 65535: {text} is not an address.")
+        raise AddressError(W_("A port is a number from 1 to 65535: {text} is not an address.", text=text[:100]))
     return url
 
 
@@ -59,18 +68,21 @@ def shown(url: str) -> str:
     return parts.netloc if parts.scheme == "ws" else url.rstrip("/")
 
 
-def unreachable(exc: BaseException, url: str) -> str:
+def unreachable(exc: BaseException, url: str) -> Words:
     """Why connecting to `url` failed, as a sentence."""
-    where = shown(url)
+    where = shown(url)[:MAX_TEXT]
     if isinstance(exc, ConnectionRefusedError):
-        return f"Nothing answers at {where}: is the host's game open, and the port forwarded?"
+        return W_("Nothing answers at {address}: is the host's game open, and the port forwarded?", address=where)
     if isinstance(exc, socket.gaierror):
-        return f"No computer is found by the name {urlsplit(url).hostname}: check the address."
+        return W_("No computer is found by the name {name}: check the address.",
+                  name=str(urlsplit(url).hostname)[:MAX_TEXT])
     if isinstance(exc, TimeoutError):
-        return f"{where} does not answer: is the host's game open, and the port forwarded?"
+        return W_("{address} does not answer: is the host's game open, and the port forwarded?", address=where)
     if isinstance(exc, InvalidHandshake):
-        return f"Something answers at {where}, but not a Card Arcade server: check the address and port."
+        return W_("Something answers at {address}, but not a Card Arcade server: check the address and port.",
+                  address=where)
     if isinstance(exc, ConnectionClosed):
-        return f"The connection to {where} was lost."
-    return f"{where} cannot be reached ({exc.strerror.lower()})." if isinstance(exc, OSError) and exc.strerror \
-        else f"{where} cannot be reached."
+        return W_("The connection to {address} was lost.", address=where)
+    if isinstance(exc, OSError) and exc.strerror:
+        return W_("{address} cannot be reached ({problem}).", address=where, problem=exc.strerror.lower()[:MAX_TEXT])
+    return W_("{address} cannot be reached.", address=where)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import queue
+import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,6 +19,7 @@ import msgspec
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from lang.words import W_, Line, reason_from
 from net import protocol as p
 from net import tls
 
@@ -39,18 +41,31 @@ class Connected:
 class Dropped:
     """The connection dropped: the next try is in `retry_s` seconds."""
 
-    reason: str
+    reason: Line
     retry_s: float
 
 
 @dataclass(frozen=True, slots=True)
 class Ended:
-    """The connection is over for good: the server said goodbye, or could not be reached."""
+    """The connection is over for good: the server said goodbye, or could not be reached; `gone`: the
+    table this window was at can no longer be reached."""
 
-    reason: str
+    reason: Line
+    gone: bool = False
 
 
 News = p.ServerMessage | Connected | Dropped | Ended
+# the version refusal of a server before p.WORDED, which sends it without Words: worded here all the same
+EARLIER_REFUSAL = re.compile(r"this server runs another version of Card Arcade \(protocol (\d{1,6}), yours (\d{1,6})\)")
+
+
+def said(message: p.Bye | p.Refused) -> Line:
+    """What a server's Bye or Refused says, in this window's language where it can be read."""
+    earlier = EARLIER_REFUSAL.match(message.reason) if message.words is None else None
+    if earlier is not None:
+        return W_("this server runs another version of Card Arcade (protocol {server}, yours {yours}): "
+                  "install the same version as its host", server=int(earlier[1]), yours=int(earlier[2]))
+    return reason_from(message.reason, message.words)
 
 
 class Client:
@@ -127,14 +142,13 @@ class Client:
             tries += 1
             refused = refused + 1 if self.refused else 0
             if (self.code is None and tries >= FIRST_TRIES) or refused >= GONE_TRIES:
-                gone = f"The table is gone: {reason[:1].lower()}{reason[1:]}"
-                self._tell(Ended(reason if self.code is None else gone))
+                self._tell(Ended(reason, gone=self.code is not None))
                 return
             pause = BACKOFF[min(tries - 1, len(BACKOFF) - 1)]
             self._tell(Dropped(reason, pause))
             await asyncio.sleep(pause)
 
-    async def connection(self, again: bool) -> str | None:
+    async def connection(self, again: bool) -> Line | None:
         """One connection from open to close: the reason it dropped, or None if it ended for good.
         What was sent while the connection was down is dropped (it was chosen on a table since gone)."""
         self.refused = False
@@ -144,7 +158,8 @@ class Client:
         try:
             options = tls.connect_options(self.url)
         except OSError as exc:  # ssl.SSLError too: the file of authorities to trust is missing or not PEM
-            self._tell(Ended(f"the certificate authorities {tls.CA_ENV} names could not be read ({exc})"))
+            self._tell(Ended(W_("the certificate authorities {variable} names could not be read ({problem})",
+                                variable=tls.CA_ENV, problem=str(exc)[:200])))
             return None
         try:
             async with connect(self.url, max_size=FROM_SERVER, open_timeout=OPEN_S, compression=None,
@@ -160,10 +175,10 @@ class Client:
             self.refused = isinstance(exc, ConnectionRefusedError)
             return tls.described(exc, self.url)
         except (InvalidURI, ValueError):  # a port out of range, a broken IPv6 address
-            self._tell(Ended("That is not a server address."))
+            self._tell(Ended(W_("That is not a server address.")))
             return None
 
-    async def talk(self, ws: ClientConnection) -> str | None:
+    async def talk(self, ws: ClientConnection) -> Line | None:
         reader = asyncio.create_task(self.read(ws))
         writer = asyncio.create_task(self.write(ws))
         done, _ = await asyncio.wait([reader, writer], return_when=asyncio.FIRST_COMPLETED)
@@ -173,9 +188,9 @@ class Client:
             return reader.result()
         if self.stopping:
             return None
-        return "The connection was lost."
+        return W_("The connection was lost.")
 
-    async def read(self, ws: ClientConnection) -> str | None:
+    async def read(self, ws: ClientConnection) -> Line | None:
         """Pass the server's messages on; None once it said goodbye (nothing to come back to)."""
         async for frame in ws:
             try:
@@ -185,10 +200,10 @@ class Client:
             if isinstance(message, p.Welcome):
                 self.code, self.token = message.code, message.token or self.token
             if isinstance(message, p.Bye):
-                self._tell(Ended(message.reason))
+                self._tell(Ended(said(message)))
                 return None
             self._tell(message)
-        return "The server closed the connection."
+        return W_("The server closed the connection.")
 
     async def write(self, ws: ClientConnection) -> None:
         while (message := await self.outbox.get()) is not None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from websockets.asyncio.server import ServerConnection
 from websockets.protocol import State
 
+from lang.words import W_, Line, english
 from net import metrics
 from net import protocol as p
 
@@ -61,7 +62,7 @@ class Conn:
             return
         if len(self.queue) >= SEND_QUEUE:
             metrics.refused(metrics.Refusal.SLOW_READER)
-            self.close("you do not read your messages")
+            self.close(W_("you do not read your messages"))
             return
         self.put(text)
 
@@ -94,20 +95,21 @@ class Conn:
                 self.writer = None
         return self.queue.popleft()
 
-    def close(self, reason: str) -> None:
-        """Say why, then close (whatever was still to send is dropped)."""
+    def close(self, reason: Line, worded: bool = True) -> None:
+        """Say why, then close (whatever was still to send is dropped); `worded`: with the reason's
+        Words (p.bye)."""
         if self.closed:
             return
         self.closed = True
         self.queue.clear()
-        self.put(p.encoder.encode(p.Bye(reason)).decode())
+        self.put(p.encoder.encode(p.bye(reason, worded)).decode())
         self.put(None)
 
-    def move_on(self, reason: str) -> None:
+    def move_on(self, reason: Line) -> None:
         """Close without a Bye (no error): the table went to another process, the client joins again."""
         if self.closed:
             return
-        log.info("a client is sent on: %s", reason)
+        log.info("a client is sent on: %s", english(reason))
         self.closed, self.going = True, 1012
         self.queue.clear()
         self.put(None)

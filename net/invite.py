@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import parse_qs, quote, unquote, urlsplit
 
+from lang import _
+from lang.words import W_
 from net.address import AddressError, shown
 from net.server import CODE_LENGTH
 
@@ -55,12 +57,14 @@ def parse_link(text: str) -> Invite:
     code = clean_code(unquote(parts.path)) if parts.netloc.lower() == "join" else ""
     servers = parse_qs(parts.query).get("server", [])
     if parts.scheme.lower() != SCHEME or len(code) != CODE_LENGTH or len(servers) > 1:
-        raise AddressError("That link is not a Card Arcade invite: it reads cardarcade://join/CODE, "
-                           "with ?server=ADDRESS after it for a table on a server.")
+        raise AddressError(W_("That link is not a Card Arcade invite: it reads cardarcade://join/CODE, "
+                              "with ?server=ADDRESS after it for a table on a server."))
     return Invite(code, servers[0].strip() if servers else "")
 
 
 def invite_line(invite: Invite) -> str:
-    """The one line a host sends: the code, where it is, and the link."""
-    where = f" at {shown(invite.server)}" if invite.server else ""
-    return f"Join my Card Arcade table: code {invite.code}{where} - {invite_link(invite)}"
+    """The one line a host sends, in the host's language: the code, where it is, and the link."""
+    if invite.server:
+        return _("Join my Card Arcade table: code {code} at {address} - {link}", code=invite.code,
+                 address=shown(invite.server), link=invite_link(invite))
+    return _("Join my Card Arcade table: code {code} - {link}", code=invite.code, link=invite_link(invite))

@@ -10,8 +10,8 @@ from lang.words import W_
 from net import protocol as p
 from net.table import Connection, Place, Table
 
-REMOVED = "the host removed you from this table"
-LOCKED = "this table is locked: ask its host to open it"
+REMOVED = W_("the host removed you from this table")
+LOCKED = W_("this table is locked: ask its host to open it")
 Manners = p.Leave | p.StandUp | p.Again | p.GiveToComputer | p.Remove | p.Lock | p.Autoplay
 
 
@@ -32,11 +32,11 @@ def handle(table: Table, conn: Connection, message: Manners) -> None:
     elif isinstance(message, p.Autoplay):
         autoplay(table, conn, message.on)
     elif table.match is not None and not isinstance(message, p.Lock):
-        conn.send(p.Refused("that is done in the lobby, before the game starts"))
+        conn.send(p.refused(W_("that is done in the lobby, before the game starts")))
     elif isinstance(message, p.StandUp):
         stand_up(table, conn)
     elif not is_host(table, conn):
-        conn.send(p.Refused("only the host may do that"))
+        conn.send(p.refused(W_("only the host may do that")))
     elif isinstance(message, p.Lock):
         table.locked = message.locked
         table.room_changed()
@@ -79,7 +79,7 @@ def leave(table: Table, conn: Connection) -> None:
             open_seat(table, seat)
         elif match is not None:
             table.count_votes()
-    conn.close("you left the table")
+    conn.close(W_("you left the table"))
 
 
 def autoplay(table: Table, conn: Connection, on: bool) -> None:
@@ -87,7 +87,7 @@ def autoplay(table: Table, conn: Connection, on: bool) -> None:
     seat = seated(table, conn)
     match = table.match
     if seat is None or (on and (match is None or match.is_over)):
-        conn.send(p.Refused("autoplay is for a player in a game"))
+        conn.send(p.refused(W_("autoplay is for a player in a game")))
     elif table.places[seat].autoplay != on:
         table.places[seat].autoplay = on
         table.tell_all(table.lobby())
@@ -100,7 +100,7 @@ def stand_up(table: Table, conn: Connection) -> None:
     """A guest in the lobby gives up their seat (it opens) and watches."""
     seat = seated(table, conn)
     if seat is None or table.places[seat].token == table.host:
-        conn.send(p.Refused("the host keeps a seat" if seat is not None else "you have no seat"))
+        conn.send(p.refused(W_("the host keeps a seat") if seat is not None else W_("you have no seat")))
         return
     table.places[seat].conn, conn.seat = None, None
     table.watch(conn)
@@ -120,7 +120,7 @@ def open_seat(table: Table, seat: int) -> None:
 def give_to_computer(table: Table, host: Connection, seat: int) -> None:
     """The host gives a seat (open, or a guest's: the guest watches) to a computer of normal level."""
     if not 0 <= seat < len(table.places) or table.places[seat].token == table.host:
-        host.send(p.Refused("that seat cannot go to a computer"))
+        host.send(p.refused(W_("that seat cannot go to a computer")))
         return
     guest = table.places[seat].conn
     names = [pl.name for i, pl in enumerate(table.places) if i != seat]
@@ -143,7 +143,7 @@ def remove(table: Table, host: Connection, message: p.Remove) -> None:
     if message.seat is not None and 0 <= message.seat < len(table.places):
         place = table.places[message.seat]
         if place.token == table.host or place.kind != "human":
-            host.send(p.Refused("there is no guest at that seat"))
+            host.send(p.refused(W_("there is no guest at that seat")))
             return
         guest = place.conn
         open_seat(table, message.seat)
@@ -153,7 +153,7 @@ def remove(table: Table, host: Connection, message: p.Remove) -> None:
     elif watcher is not None:
         watcher.close(REMOVED)
     else:
-        host.send(p.Refused("nobody is there"))
+        host.send(p.refused(W_("nobody is there")))
 
 
 def ask_again(table: Table, conn: Connection) -> None:
@@ -161,9 +161,9 @@ def ask_again(table: Table, conn: Connection) -> None:
     player who is here asked."""
     seat = seated(table, conn)
     if seat is None:
-        conn.send(p.Refused("only a player at the table asks for another game"))
+        conn.send(p.refused(W_("only a player at the table asks for another game")))
     elif table.match is None or not table.match.is_over:
-        conn.send(p.Refused("the game is not over"))
+        conn.send(p.refused(W_("the game is not over")))
     else:
         table.places[seat].again = True
         table.count_votes()

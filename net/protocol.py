@@ -1,4 +1,4 @@
-"""The messages between a client and the server, version 1: JSON text frames, one message a frame,
+"""The messages between a client and the server (VERSION): JSON text frames, one message a frame,
 checked by msgspec against these types; a field not declared here is refused.
 
 msgspec rather than pydantic: it decodes straight from the frame's bytes into typed objects, refuses
@@ -14,7 +14,11 @@ from typing import Any, Literal
 
 import msgspec
 
-VERSION = 2  # 2: history lines travel as Words (lang/words.py), which a version-1 window cannot read
+from lang.words import Line, english, words_json
+
+VERSION = 3  # 2: history lines travel as Words (lang/words.py), which a version-1 window cannot read;
+# 3: a Refused and a Bye carry their reason as Words too, which a version-2 window would skip
+WORDED = 3  # the first version whose windows read a Bye's Words (the version refusal sends them from here on)
 MAX_FRAME = 64 * 1024  # bytes: a longer frame closes the connection
 NAME_CHARS = 16
 WATCHERS_LISTED = 12  # a Room names this many watchers at most (it counts them all)
@@ -179,11 +183,14 @@ class State(Message, tag="state"):
     result: dict[str, Any] = {}
 
 
-class Refused(Message, tag="refused"):
-    """A message that changed nothing, and why."""
+class Refused(Message, tag="refused", forbid_unknown_fields=False, omit_defaults=True):
+    """A message that changed nothing, and why: `reason` in English (the logs', an earlier window's),
+    `words` the same as Words (lang/words.py), which each window reads in its player's language. A
+    field a later version adds is skipped, so that its refusals still reach this version's windows."""
 
     reason: str
     id: int | None = None
+    words: dict[str, Any] | None = None
 
 
 class Watcher(msgspec.Struct, forbid_unknown_fields=True):
@@ -226,10 +233,22 @@ class Said(Message, tag="said"):
     phrase: int
 
 
-class Bye(Message, tag="bye"):
-    """The server closes this connection, and why."""
+class Bye(Message, tag="bye", forbid_unknown_fields=False, omit_defaults=True):
+    """The server closes this connection, and why (`reason` and `words` as a Refused's)."""
 
     reason: str
+    words: dict[str, Any] | None = None
+
+
+def refused(reason: Line, id: int | None = None) -> Refused:
+    """A Refused saying `reason` (Words, or a text that stays as it is) in English and as Words."""
+    return Refused(english(reason), id, words_json(reason))
+
+
+def bye(reason: Line, worded: bool = True) -> Bye:
+    """A Bye saying `reason`; without its Words if not `worded` (a window of a version before WORDED
+    would skip a Bye with a field it does not know)."""
+    return Bye(english(reason), words_json(reason) if worded else None)
 
 
 ServerMessage = Welcome | Lobby | Room | Turn | State | Refused | Lost | Back | Said | Bye

@@ -9,6 +9,7 @@ import asyncio
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from lang.words import W_, Line, english, words_json
 from net import protocol as p
 from net.conn import Conn
 from net.outbox import Outbox
@@ -62,7 +63,7 @@ class RelayedClients:
                                                   allowance=self.server.burst)
         decoded = self.server.decode(proxy, message["frame"])
         if isinstance(decoded, p.Create) or (isinstance(decoded, p.Join) and decoded.code.strip().upper() != code):
-            proxy.send(p.Refused("join that table through the server you are connected to"))
+            proxy.send(p.refused(W_("join that table through the server you are connected to")))
         elif decoded is not None:
             self.server.dispatch(proxy, decoded)
 
@@ -110,15 +111,16 @@ class ProxyConn(Conn):
         text = message if isinstance(message, str) else p.encoder.encode(message).decode()
         self.relayed.outbox.put("out", self.code, {"conn": self.key, "text": text}, self.key)
 
-    def close(self, reason: str) -> None:
-        self.end("bye", reason)
+    def close(self, reason: Line, worded: bool = True) -> None:
+        self.end("bye", reason, worded)
 
-    def move_on(self, reason: str) -> None:
+    def move_on(self, reason: Line) -> None:
         self.end("move_on", reason)
 
-    def end(self, how: str, reason: str) -> None:
+    def end(self, how: str, reason: Line, worded: bool = True) -> None:
         if self.closed or self.relayed is None:
             return
         self.closed = True
         self.relayed.forget(self)
-        self.relayed.outbox.put("out", self.code, {"conn": self.key, how: reason}, self.key)
+        words = words_json(reason) if worded else None  # the owner's Bye as this process would send it
+        self.relayed.outbox.put("out", self.code, {"conn": self.key, how: english(reason), "words": words}, self.key)

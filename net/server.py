@@ -30,6 +30,7 @@ from websockets.exceptions import ConnectionClosed
 from game.match import MAX_LINES
 from game.registry import game_info, game_names
 from game.seats import clean_name
+from lang.words import W_, Line, Wn_, Words, english
 from net import manners, metrics
 from net import protocol as p
 from net import saves as table_saves
@@ -50,8 +51,8 @@ HANDSHAKE_S = 10.0  # a connection that has not finished its WebSocket handshake
 SEND_S = 10.0  # a client that takes no message in that long is dropped
 JOIN_S = 30.0  # a connection at no table by then is closed
 DRAIN_S = 10.0  # the longest a closing process sharing its tables waits for its clients to move on
-FULL = "this server has as many connections as it can take: try again later"
-FULL_HERE = "your network has as many connections to this server as it may: close one first"
+FULL = W_("this server has as many connections as it can take: try again later")
+FULL_HERE = W_("your network has as many connections to this server as it may: close one first")
 
 
 class SharedHooks(Protocol):
@@ -136,12 +137,13 @@ class Server:
         for table in list(self.tables.values()):
             for conn in [c for c in table.spectators if now - max(c.heard, table.changed_at) > idle]:
                 metrics.refused(Refusal.IDLE)
-                conn.close(f"nothing happened at the table you watch for {idle / 60:.0f} minutes")
+                conn.close(Wn_("nothing happened at the table you watch for {n} minute",
+                               "nothing happened at the table you watch for {n} minutes", round(idle / 60)))
         for network in [n for n, times in self.joins.items() if not times or now - times[-1] > 60]:
             del self.joins[network]
         self.clock.call_later(self.limits.sweep_s, self.sweep)
 
-    def free(self, table: Table, reason: str) -> None:
+    def free(self, table: Table, reason: Line) -> None:
         """The table ends: whoever is still there is told `reason`, and nothing of it is kept (its
         timers, its file, its place in the counts; shared, its lease and snapshot go at the next tick)."""
         if self.tables.get(table.code) is not table:
@@ -157,7 +159,7 @@ class Server:
                 self.saves_trouble.failed(exc)
         if self.listener is not None:
             self.listener.withdrawn(table.code)
-        log.info("table %s closed: %s", table.code, reason)
+        log.info("table %s closed: %s", table.code, english(reason))
 
     def new_code(self) -> str:
         while True:
@@ -199,11 +201,13 @@ class Server:
         finally:
             self.connected.give_back(network)
 
-    async def refuse(self, ws: ServerConnection, reason: str) -> None:
-        """Say why a connection is not taken, and close it (1013: try again later)."""
+    async def refuse(self, ws: ServerConnection, reason: Line) -> None:
+        """Say why a connection is not taken, and close it (1013: try again later). Its version is not
+        known yet: the Bye carries Words, which a window of a version before p.WORDED skips (it reads
+        the connection closed, and tries again)."""
         with contextlib.suppress(ConnectionClosed, TimeoutError):
             async with asyncio.timeout(self.send_s):
-                await ws.send(p.encoder.encode(p.Bye(reason)).decode())
+                await ws.send(p.encoder.encode(p.bye(reason)).decode())
                 await ws.close(1013, "full")
 
     async def talk(self, ws: ServerConnection, address: str) -> None:
@@ -241,26 +245,26 @@ class Server:
     def close_unjoined(conn: Conn) -> None:
         if conn.table is None and conn.relay is None and not conn.closed:
             metrics.refused(Refusal.UNJOINED)
-            conn.close("you joined no table in time")
+            conn.close(W_("you joined no table in time"))
 
     @staticmethod
     def decode(conn: Conn, frame: str | bytes) -> p.Message | None:
         """A frame's message; None, closing the connection with the reason, if it is a flood or no message."""
         if not conn.within_rate():
             metrics.refused(Refusal.RATE)
-            conn.close("too many messages")
+            conn.close(W_("too many messages"))
             return None
         if isinstance(frame, bytes):
-            conn.close("messages are JSON text")
+            conn.close(W_("messages are JSON text"))
         else:
             try:
                 return p.client_decoder.decode(frame)
             except msgspec.ValidationError as exc:
                 conn.close(f"not a message: {exc}")
             except msgspec.DecodeError:
-                conn.close("not JSON")
+                conn.close(W_("not JSON"))
             except RecursionError:
-                conn.close("not a message: nested too deeply")
+                conn.close(W_("not a message: nested too deeply"))
         metrics.refused(Refusal.FRAME)
         return None
 
@@ -301,14 +305,15 @@ class Server:
             table.active(conn.seat)
         if isinstance(message, p.Create | p.Join):
             if conn.table is not None:
-                conn.send(p.Refused("you are at a table already"))
+                conn.send(p.refused(W_("you are at a table already")))
             elif message.v != p.VERSION:
                 metrics.refused(Refusal.VERSION)
-                conn.close(f"this server runs another version of Card Arcade (protocol {p.VERSION}, yours "
-                           f"{message.v}): install the same version as its host")
+                conn.close(W_("this server runs another version of Card Arcade (protocol {server}, yours {yours}): "
+                              "install the same version as its host", server=p.VERSION, yours=message.v),
+                           worded=message.v >= p.WORDED)
             elif not self.may_join(conn.address):
                 metrics.refused(Refusal.JOINS)
-                conn.close("too many tables joined from your address: wait a minute")
+                conn.close(W_("too many tables joined from your address: wait a minute"))
             elif isinstance(message, p.Create):
                 self.shared.create(conn, message) if self.shared is not None else self.create(conn, message)
             elif self.shared is not None and message.code.strip().upper() not in self.tables:
@@ -316,14 +321,14 @@ class Server:
             else:
                 self.join(conn, message)
         elif table is None:
-            conn.send(p.Refused("join a table first"))
+            conn.send(p.refused(W_("join a table first")))
         elif isinstance(message, p.TakeSeat):
             self.take_seat(conn, table, message.seat)
         elif isinstance(message, p.Start):
             if not manners.is_host(table, conn):
-                conn.send(p.Refused("only the host starts the game"))
+                conn.send(p.refused(W_("only the host starts the game")))
             elif table.match is not None:
-                conn.send(p.Refused("the game has started"))
+                conn.send(p.refused(W_("the game has started")))
             else:
                 table.start()
         elif isinstance(message, manners.Manners):
@@ -332,7 +337,7 @@ class Server:
             table.play(conn, message)
         elif isinstance(message, p.Phrase):
             if conn.seat is None or not 0 <= message.phrase < len(p.PHRASES):
-                conn.send(p.Refused("no such phrase, or you are watching"))
+                conn.send(p.refused(W_("no such phrase, or you are watching")))
             else:
                 table.tell_all(p.Said(conn.seat, message.phrase))
 
@@ -346,29 +351,32 @@ class Server:
         or one more table is more than the server or the creator's network may open."""
         if len(self.tables) >= self.limits.max_tables:
             metrics.refused(Refusal.TABLES)
-            conn.send(p.Refused("this server has as many tables as it can hold: join one, or try again later"))
+            conn.send(p.refused(W_("this server has as many tables as it can hold: join one, or try again later")))
             return None
         if self.created.held[network_of(conn.address)] >= self.limits.tables_per_address:
             metrics.refused(Refusal.TABLES)
-            conn.send(p.Refused(f"your network has {self.limits.tables_per_address} tables open here: "
-                                "close one first"))
+            conn.send(p.refused(Wn_("your network has {n} table open here: close it first",
+                                    "your network has {n} tables open here: close one first",
+                                    self.limits.tables_per_address)))
             return None
         turn_s = self.limits.turn_s if message.turn_s is None else message.turn_s
         if message.turn_s and not TURN_RANGE[0] <= message.turn_s <= TURN_RANGE[1]:
-            conn.send(p.Refused(f"a turn time is {TURN_RANGE[0]} to {TURN_RANGE[1]} seconds, or 0 for none"))
+            conn.send(p.refused(W_("a turn time is {least} to {most} seconds, or 0 for none", least=TURN_RANGE[0],
+                                    most=TURN_RANGE[1])))
             return None
         if message.game not in game_names():
-            conn.send(p.Refused(f"no game named {message.game!r}"))
+            conn.send(p.refused(W_("no game named {game}", game=repr(message.game)[:40])))
             return None
         info = game_info(message.game)
         options = {o.key: o.default_value for o in info.options}
         if not info.min_players <= len(message.seats) <= info.max_players:
-            conn.send(p.Refused(f"{info.title} is for {info.min_players} to {info.max_players} players"))
+            conn.send(p.refused(W_("{game} is for {least} to {most} players", game=Words(info.title),
+                                    least=info.min_players, most=info.max_players)))
             return None
         if (set(message.options) - set(options) or sum(s.kind == "you" for s in message.seats) > 1
                 or any(s.kind == "computer" and s.level not in info.levels for s in message.seats)
                 or any(message.options[o.key] not in o.values for o in info.options if o.key in message.options)):
-            conn.send(p.Refused("those seats or options are not this game's"))
+            conn.send(p.refused(W_("those seats or options are not this game's")))
             return None
         token = secrets.token_urlsafe(16)
         places: list[Place] = []
@@ -409,16 +417,16 @@ class Server:
     def join(self, conn: Conn, message: p.Join) -> None:
         table = self.tables.get(message.code.strip().upper())
         if table is None:
-            conn.send(p.Refused(f"no table with code {message.code[:CODE_LENGTH]}"))
+            conn.send(p.refused(W_("no table with code {code}", code=message.code[:CODE_LENGTH])))
             return
         seat = table.seat_of_token(message.token) if message.token else None
         hosting = seat is None and message.token == table.host  # a host without a seat, back
         screen = message.watch and message.of is not None and table.seat_of_token(message.of) is not None
         if (message.token and seat is None and not hosting) or (message.of is not None and not screen):
-            conn.send(p.Refused("that token holds no seat at this table"))
+            conn.send(p.refused(W_("that token holds no seat at this table")))
             return
         if table.locked and seat is None and not (screen or hosting):
-            conn.send(p.Refused(manners.LOCKED))
+            conn.send(p.refused(manners.LOCKED))
             return
         conn.name = clean_name(message.name, "Player")
         conn.table = table
@@ -442,9 +450,9 @@ class Server:
 
     def take_seat(self, conn: Conn, table: Table, seat: int) -> None:
         if conn.seat is not None:
-            conn.send(p.Refused("you have a seat"))
+            conn.send(p.refused(W_("you have a seat")))
         elif not 0 <= seat < len(table.places) or table.places[seat].kind != "open" or table.match is not None:
-            conn.send(p.Refused("that seat is not open"))
+            conn.send(p.refused(W_("that seat is not open")))
         else:
             place = table.places[seat]
             place.kind, place.name = "human", unique_name(conn.name, (pl.name for pl in table.places))

@@ -31,6 +31,7 @@ import msgspec
 from redis.exceptions import RedisError
 
 from game.match import Match
+from lang.words import W_, Line, reason_from
 from net import metrics
 from net import protocol as p
 from net import saves as table_saves
@@ -44,7 +45,7 @@ from net.table import Table
 log = logging.getLogger("card_arcade.server")
 
 
-CLOSING = "this server process is closing: join again"
+CLOSING = W_("this server process is closing: join again")
 
 
 class SharedTables:
@@ -156,7 +157,7 @@ class SharedTables:
                 self.opening.add(table.code)
             await self.cluster.subscribe("in", table.code, self.relayed_here.from_elsewhere)
         except (RedisError, OSError) as exc:
-            conn.send(p.Refused(f"tables cannot be opened now: {exc}"))
+            conn.send(p.refused(W_("tables cannot be opened now: {problem}", problem=str(exc)[:200])))
             return
         finally:
             self.opening.discard(table.code)
@@ -178,7 +179,7 @@ class SharedTables:
         if code in self.server.tables:
             self.server.join(conn, message)
         elif owner is None or owner == self.cluster.me:
-            conn.send(p.Refused(f"no table with code {message.code[:CODE_LENGTH]}"))
+            conn.send(p.refused(W_("no table with code {code}", code=message.code[:CODE_LENGTH])))
         else:
             await self.relay(conn, code, owner, message)
 
@@ -264,7 +265,7 @@ class SharedTables:
         if table is not None:
             self.spawn(self.give_up(table, MOVE_ON))
 
-    async def give_up(self, table: Table, reason: str) -> None:
+    async def give_up(self, table: Table, reason: Line) -> None:
         """The table leaves this process: its players are sent on (not an error: they join again)."""
         self.cluster.owned.discard(table.code)  # given up, not freed: its snapshot stays for the next owner
         self.server.tables.pop(table.code, None)
@@ -340,7 +341,7 @@ class SharedTables:
             conn.send(message["text"])
         elif isinstance(message.get("bye"), str):
             self.relayed.pop(conn.relay_id, None)
-            conn.close(message["bye"][:200])
+            conn.close(reason_from(message["bye"][:200], message.get("words")))
         elif isinstance(message.get("move_on"), str):
             self.relayed.pop(conn.relay_id, None)
             conn.move_on(message["move_on"][:200])

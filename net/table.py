@@ -20,7 +20,7 @@ from typing import Any, Protocol
 from game.core import IllegalMove
 from game.match import Match
 from game.seats import Seat
-from lang.words import W_, line_to_json
+from lang.words import W_, Line, line_to_json
 from net import metrics
 from net import protocol as p
 from net import saves as table_saves
@@ -34,8 +34,8 @@ THINK_S = 30.0  # a computer's longest decision
 HISTORY_SENT = 8  # the newest history lines each state carries (a player joining gets them all)
 SEED_BITS = 128  # a deal's seed: far too many to try, whatever a seat sees of the deal
 ROOM_EVERY_S = 1.0  # a table tells everyone who watches at most once in this time (joins come in crowds)
-GAME_OVER = "this game is over and its table is closed"
-NOBODY_THERE = "nobody was at this table for a long time: it is closed"
+GAME_OVER = W_("this game is over and its table is closed")
+NOBODY_THERE = W_("nobody was at this table for a long time: it is closed")
 
 
 def new_seed() -> int:
@@ -64,8 +64,8 @@ class Connection(Protocol):
     heard: float  # the clock's time this client last sent a message
 
     def send(self, message: p.Message | str) -> None: ...
-    def close(self, reason: str) -> None: ...
-    def move_on(self, reason: str) -> None: ...
+    def close(self, reason: Line, worded: bool = True) -> None: ...
+    def move_on(self, reason: Line) -> None: ...
 
 
 class SnapshotKeeper(Protocol):
@@ -91,7 +91,7 @@ class TableHost(Protocol):
     @property
     def limits(self) -> Limits: ...
     def announce(self, table: Table) -> None: ...
-    def free(self, table: Table, reason: str) -> None: ...
+    def free(self, table: Table, reason: Line) -> None: ...
 
 
 @dataclass
@@ -204,7 +204,7 @@ class Table:
     def sit(self, conn: Connection, seat: int) -> None:
         place = self.places[seat]
         if place.conn is not None and place.conn is not conn:
-            place.conn.close("your seat was taken back from another connection")
+            place.conn.close(W_("your seat was taken back from another connection"))
         place.conn, conn.table, conn.seat = conn, self, seat
         self.screens.discard(conn)
         if self.spectators.pop(conn, None) is not None:
@@ -239,7 +239,7 @@ class Table:
     def watch_hosting(self, conn: Connection) -> None:
         """The host has no seat (every seat a computer's or open): they watch, not listed as a watcher."""
         if self.host_watching is not None and self.host_watching is not conn:
-            self.host_watching.close("your seat was taken back from another connection")
+            self.host_watching.close(W_("your seat was taken back from another connection"))
         self.host_watching = conn
         self.watch(conn, listed=False)
 
@@ -359,25 +359,25 @@ class Table:
     def play(self, conn: Connection, message: p.Move) -> None:
         match = self.match
         if message.id <= conn.last_id:
-            conn.send(p.Refused("that message was sent before", message.id))
+            conn.send(p.refused(W_("that message was sent before"), message.id))
             return
         conn.last_id = message.id
         if match is None or match.is_over:
-            conn.send(p.Refused("the game is not being played", message.id))
+            conn.send(p.refused(W_("the game is not being played"), message.id))
         elif conn.seat is None:
-            conn.send(p.Refused("you watch this table", message.id))
+            conn.send(p.refused(W_("you watch this table"), message.id))
         elif message.state != match.moves_played:
-            conn.send(p.Refused("the table changed before your move arrived", message.id))
+            conn.send(p.refused(W_("the table changed before your move arrived"), message.id))
         elif conn.seat != match.current_player:
-            conn.send(p.Refused("it is not your turn", message.id))
+            conn.send(p.refused(W_("it is not your turn"), message.id))
         else:
             try:
                 move = from_wire(match.info.move_type, message.move)
                 self.apply(move)
             except WireError:
-                conn.send(p.Refused("that is not a move of this game", message.id))
+                conn.send(p.refused(W_("that is not a move of this game"), message.id))
             except IllegalMove as exc:
-                conn.send(p.Refused(str(exc), message.id))
+                conn.send(p.refused(str(exc), message.id))
 
     def apply(self, move: Any) -> None:
         """Play a move (IllegalMove changes nothing) and send each seat what it may know of it."""
@@ -561,7 +561,7 @@ class Table:
             if timer is not None:
                 timer.cancel()
 
-    def close(self, reason: str) -> None:
+    def close(self, reason: Line) -> None:
         """The table is freed: its timers and tasks end, whoever is still here is told why."""
         self.freed = True
         self.stop(*list(self.timers))

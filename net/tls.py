@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from lang.words import W_, Words
 from net.address import unreachable
 
 CA_ENV = "CARD_ARCADE_CA"  # a PEM file of certificate authorities a client trusts as well as the system's
@@ -50,22 +51,23 @@ def connect_options(url: str) -> dict[str, Any]:
     return {"ssl": client_context()} if url.lower().startswith("wss://") else {}
 
 
-def problem(exc: BaseException, url: str) -> str | None:
+def problem(exc: BaseException, url: str) -> Words | None:
     """What a player reads when connecting to `url` failed for a reason that trying again cannot
     cure (a certificate not trusted, an encrypted connection to a server that does not speak it);
     None for any other failure."""
     host = urlsplit(url).netloc or url
     if isinstance(exc, ssl.SSLCertVerificationError):
-        return (f"the server at {host} could not prove who it is ({exc.verify_message}), "
-                "so Card Arcade did not talk to it")
+        return W_("the server at {host} could not prove who it is ({problem}), so Card Arcade did not talk to it",
+                  host=host, problem=str(exc.verify_message)[:200])
     if isinstance(exc, ssl.SSLError) and not isinstance(exc, CUT_SHORT):
-        return f"the server at {host} does not answer encrypted connections (wss://): its address may be ws://"
+        return W_("the server at {host} does not answer encrypted connections (wss://): its address may be ws://",
+                  host=host)
     return None
 
 
-def described(exc: BaseException, url: str) -> str:
+def described(exc: BaseException, url: str) -> Words:
     """Why connecting to `url` failed, as a sentence: an encrypted connection cut in its handshake
     (what a server that does not speak wss:// does) is said so."""
     if url.lower().startswith("wss://") and isinstance(exc, ConnectionResetError | ssl.SSLError):
-        return "The connection was cut while it was being encrypted: the server's address may be ws://, not wss://."
+        return W_("The connection was cut while it was being encrypted: the server's address may be ws://, not wss://.")
     return unreachable(exc, url)
