@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -118,3 +118,30 @@ def chosen_language(setting: str, environ: Mapping[str, str] | None = None) -> s
     if known(asked):
         return asked
     return setting if setting in LANGUAGES else system_language(environ)
+
+
+# How each language writes a number: (thousands separator, decimal separator). Arabic is written with
+# the Western Arabic digits 0-9, as Morocco (the home of Sota's players) writes them in print and on
+# screens, with CLDR's ar-MA separators; the digits also stay those of the numbers the rules write.
+NARROW_NO_BREAK_SPACE = "\u202f"
+SEPARATORS: dict[str, tuple[str, str]] = {
+    "en": (",", "."), "fr": (NARROW_NO_BREAK_SPACE, ","), "es": (".", ","), "de": (".", ","), "ar": (".", ","),
+}
+LIST_SEPARATORS = {"ar": "، "}  # between the names of a list (", " elsewhere)
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """`value` as the current language writes it, with `decimals` digits after the separator (trailing
+    zeros dropped): 12345.5 is "12,345.5" in English, "12 345,5" in French, "12.345,5" in German."""
+    thousands, point = SEPARATORS.get(_State.code, SEPARATORS[ENGLISH])
+    text = f"{value:,.{decimals}f}"
+    if decimals:
+        text = text.rstrip("0").rstrip(".")
+    if thousands == "." and _State.code == "es" and abs(value) < 10000:
+        text = text.replace(",", "")  # Spanish groups a four-digit number only from 10 000 (RAE, CLDR)
+    return text.translate({ord(","): thousands, ord("."): point})
+
+
+def listed(items: Sequence[str]) -> str:
+    """Names one after another, as the current language separates them ("Amina, Bilal")."""
+    return LIST_SEPARATORS.get(_State.code, ", ").join(items)

@@ -20,6 +20,8 @@ from typing import IO, Protocol
 
 import ifaddr
 
+from lang import _
+
 log = logging.getLogger("card_arcade.online")
 
 MAIN = Path(__file__).resolve().parent.parent / "main.py"
@@ -121,7 +123,7 @@ class HostServer:
             process = subprocess.Popen([*self.args, "--port", str(port)], stdout=subprocess.PIPE, stderr=errors,
                                        stdin=subprocess.DEVNULL, text=True, start_new_session=True)
         except OSError as exc:
-            return f"The table's server could not start: {exc}"
+            return _("The table's server could not start: {problem}", problem=exc)
         with self.lock:
             if self.stopping:  # stopped while it started
                 process.terminate()
@@ -137,7 +139,8 @@ class HostServer:
         process.wait()
         errors.seek(0)
         problem = errors.read().strip().splitlines()
-        return f"The table's server did not start: {problem[-1] if problem else 'no reason given'}"
+        return _("The table's server did not start: {problem}",
+                 problem=problem[-1] if problem else _("no reason given"))
 
     def gone(self) -> bool:
         """The server was running and has stopped (killed, crashed)."""

@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 import msgspec
 
+from lang import N_
 from lang.words import Line, english, words_json
 
 VERSION = 3  # 2: history lines travel as Words (lang/words.py), which a version-1 window cannot read;
@@ -22,7 +23,7 @@ WORDED = 3  # the first version whose windows read a Bye's Words (the version re
 MAX_FRAME = 64 * 1024  # bytes: a longer frame closes the connection
 NAME_CHARS = 16
 WATCHERS_LISTED = 12  # a Room names this many watchers at most (it counts them all)
-PHRASES = ("Good game!", "Your turn", "Nice one", "Oops")
+PHRASES = (N_("Good game!"), N_("Your turn"), N_("Nice one"), N_("Oops"))  # each window words them
 SeatKind = Literal["you", "computer", "open"]  # what a host asks for each seat
 SeatKindShown = Literal["human", "computer", "open"]  # what a seat is
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from lang import LANGUAGES, N_, chosen_language, rtl, set_language
+from lang import LANGUAGES, N_, _, chosen_language, rtl, set_language
 from scenes.base import WAKE_EVENT, Scene
 from scenes.frame import FramePainter, Veil
 from scenes.notices import NoticeLine
@@ -212,7 +212,7 @@ class App:
                 place_window(pygame.WINDOWPOS_CENTERED)
         except pygame.error as exc:
             log.warning("fullscreen failed: %s", exc)
-            self.notify("Fullscreen is not available on this screen.")
+            self.notify(_("Fullscreen is not available on this screen."))
             self.window = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
             on = False
         self.settings.fullscreen = on

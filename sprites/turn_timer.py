@@ -77,10 +77,10 @@ def draw_turn_clock(canvas: Canvas, box: pygame.FRect, seconds: float, name: str
     canvas.text(clock_text(seconds), (box.right - 10, box.centery), 20, CREAM, anchor="midright", bold=True)
 
 
-def draw_mark(canvas: Canvas, box: pygame.FRect, mark: str, name: str) -> None:
-    """A dark pill with the mark's word in its colour."""
+def draw_mark(canvas: Canvas, box: pygame.FRect, mark: str, name: str, shown: str | None = None) -> None:
+    """A dark pill with the mark's word (`shown`: in the player's language) in the mark's colour."""
     colour = MARK_COLOURS.get(mark, CREAM)
     canvas.box(DARK, box, radius=box.h / 2)
     canvas.box(colour, box, width=2, radius=box.h / 2)
     canvas.frame(box, f"mark of {name}", keep_clear=True)
-    canvas.text(mark, box.center, CAPTION_SIZE, colour, bold=True)
+    canvas.text(mark if shown is None else shown, box.center, CAPTION_SIZE, colour, bold=True)

@@ -11,6 +11,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from lang import _
+
 APP_NAME = "CardArcade"
 HOME_VARIABLE = "CARD_ARCADE_HOME"
 XDG_DATA = "XDG_DATA_HOME"
@@ -123,5 +125,6 @@ def quarantine(path: Path, reason: str) -> str:
         moved = move_aside(path)
     except OSError as exc:
         log.warning("cannot move %s aside: %s", path, exc)
-        return f"{path.name} is damaged ({reason}) and could not be moved aside ({exc.strerror or exc})"
-    return f"{path.name} was damaged ({reason}); moved to {moved.name}"
+        return _("{file} is damaged ({problem}) and could not be moved aside ({why})", file=path.name, problem=reason,
+                 why=exc.strerror or exc)
+    return _("{file} was damaged ({problem}); moved to {moved}", file=path.name, problem=reason, moved=moved.name)

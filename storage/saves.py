@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from lang import _, n_
 from storage.files import NO_FOLDER, atomic_write_json, folder_problem, quarantine
 from storage.locks import FileLock
 from storage.reading import DamagedFile, read_json, reason
@@ -29,8 +30,11 @@ TEMP_NAME = re.compile(r"save-([a-z0-9_]+?)(?:-(\d))?\.json\..+\.tmp")  # names:
 
 
 def cannot_save(folder: Path, problem: str) -> str:
-    where = "" if folder == NO_FOLDER else f" in {folder}"
-    return f"Progress cannot be saved{where} ({problem}). You can play on; it is saved again when it can be."
+    if folder == NO_FOLDER:
+        return _("Progress cannot be saved ({problem}). You can play on; it is saved again when it can be.",
+                 problem=problem)
+    return _("Progress cannot be saved in {folder} ({problem}). You can play on; it is saved again when it can be.",
+             folder=folder, problem=problem)
 
 
 class SaveStore:
@@ -113,14 +117,14 @@ class SaveStore:
             slot = next((s for s in files if self.lock(game, s).acquire()), None)
             if slot is None:
                 if files:
-                    self.report.say(f"{title(game)} is open in another window: its game stays there.")
+                    self.report.say(_("{game} is open in another window: its game stays there.", game=title(game)))
                 return None
             self.owned[game] = slot
         path = self.path(game)
         try:
             data = read_json(path, SAVE_LIMIT)
         except DamagedFile as exc:
-            self.report.say(f"Saved game: {exc}")
+            self.report.say(_("Saved game: {problem}", problem=exc))
             self._release(game)
             return None
         if data is None:
@@ -128,7 +132,7 @@ class SaveStore:
             return None
         problem = validate_payload(data, game)
         if problem:
-            self.report.say(f"Saved game: {quarantine(path, problem)}")
+            self.report.say(_("Saved game: {problem}", problem=quarantine(path, problem)))
             self._release(game)
             return None
         self.keys[game] = game_key(data["extra"])
@@ -140,7 +144,9 @@ class SaveStore:
         payload = {"version": SAVE_VERSION, "game": game, "rules": rules, "seats": seats, "extra": extra}
         slot = self._claim(game)
         if slot is None:
-            self.report.failed(SAVING, cannot_save(self.folder, f"{MAX_SLOTS} copies hold a {game} game"))
+            self.report.failed(SAVING, cannot_save(self.folder, n_("{n} copy holds a {game} game",
+                                                                   "{n} copies hold a {game} game", MAX_SLOTS,
+                                                                   game=title(game))))
             return False
         try:
             atomic_write_json(self.slot_path(game, slot), payload)
@@ -148,7 +154,7 @@ class SaveStore:
             problem = folder_problem(self.folder) or reason(exc)
             self.report.failed(SAVING, cannot_save(self.folder, problem))
             return False
-        self.report.worked(SAVING, "Saving works again: your game is saved.")
+        self.report.worked(SAVING, _("Saving works again: your game is saved."))
         self.keys[game] = game_key(extra)
         return True
 
@@ -166,7 +172,7 @@ class SaveStore:
             return None
         self.owned[game] = slot
         if taken:  # a copy plays the others
-            self.report.say(f"{title(game)} is open in another window: this game is saved separately.")
+            self.report.say(_("{game} is open in another window: this game is saved separately.", game=title(game)))
         return slot
 
     def delete(self, game: str) -> None:
@@ -181,8 +187,8 @@ class SaveStore:
             path.unlink(missing_ok=True)
         except OSError as exc:
             problem = folder_problem(self.folder) or reason(exc)
-            self.report.failed(REMOVING, f"{path.name} could not be removed ({problem}): Resume offers the game "
-                                         "it holds.")
+            self.report.failed(REMOVING, _("{file} could not be removed ({problem}): Resume offers the game it holds.",
+                                           file=path.name, problem=problem))
             return
         self.report.worked(REMOVING)
 
@@ -230,4 +236,4 @@ def registered(game: str) -> bool:
 def title(game: str) -> str:
     from game.registry import game_info
 
-    return game_info(game).title
+    return _(game_info(game).title)

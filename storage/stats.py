@@ -25,6 +25,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
+from lang import _
 from storage.files import quarantine
 from storage.locks import FileLock
 from storage.pending import LOCK_WAIT, QUIT_WAIT, PendingResults, Row
@@ -135,8 +136,9 @@ class StatsStore:
             return None
         self.on_file = True
         if self.newer:
-            self.report.failed(STATISTICS, f"Statistics: {STATS_FILE} holds what a newer version of Card Arcade "
-                                           f"added ({self.newer}), so this version only reads it and adds no games.")
+            self.report.failed(STATISTICS, _("Statistics: {file} holds what a newer version of Card Arcade added "
+                                             "({added}), so this version only reads it and adds no games.",
+                                             file=STATS_FILE, added=self.newer))
         return db
 
     def _renew(self) -> sqlite3.Connection:
@@ -146,7 +148,8 @@ class StatsStore:
             try:
                 return self._connect()
             except Unfit as exc:
-                self.report.say(f"Statistics: {quarantine(self.path, str(exc))}. A new file is started.")
+                self.report.say(_("Statistics: {problem}. A new file is started.",
+                                  problem=quarantine(self.path, str(exc))))
             except FileNotFoundError:
                 pass
             if not os.path.lexists(self.path):  # a file that would not move aside is never replaced
@@ -195,8 +198,8 @@ class StatsStore:
     def _failed(self, exc: BaseException) -> None:
         log.warning("statistics file %s: %s", self.path, exc)
         if SAVING not in self.report.failing:  # "progress cannot be saved" says it already
-            self.report.failed(STATISTICS, f"Statistics cannot be written now ({exc}); finished games' results are "
-                                           "kept and will be counted when they can be.")
+            self.report.failed(STATISTICS, _("Statistics cannot be written now ({problem}); finished games' results "
+                                             "are kept and will be counted when they can be.", problem=exc))
 
     def close(self) -> None:
         self.flush(force=True, wait=QUIT_WAIT)  # no later try: wait longer for another copy's update
@@ -232,7 +235,7 @@ class StatsStore:
         try:
             rows = self.pending.read()
         except DamagedFile as exc:
-            self.report.say(f"Results waiting for the statistics: {exc}")
+            self.report.say(_("Results waiting for the statistics: {problem}", problem=exc))
             return
         self.in_pending.update(row.key for row in rows)
         mine = {row.key for row in self.waiting}
@@ -270,7 +273,7 @@ class StatsStore:
                 raise
             self._failed(exc)
         else:
-            self.report.worked(STATISTICS, "Statistics are written again.")
+            self.report.worked(STATISTICS, _("Statistics are written again."))
         self._keep(done, wait)
         return written
 
@@ -285,8 +288,8 @@ class StatsStore:
                 return  # another copy is updating it: the next try
         except OSError as exc:
             log.warning("cannot keep the waiting results in %s: %s", self.pending.path, exc)
-            self.report.failed(PENDING, f"Finished games' results cannot be kept ({reason(exc)}): they are "
-                                        "counted only if the statistics can be written before you quit.")
+            self.report.failed(PENDING, _("Finished games' results cannot be kept ({problem}): they are counted only "
+                                          "if the statistics can be written before you quit.", problem=reason(exc)))
             return
         self.in_pending = (self.in_pending - done) | {row.key for row in self.waiting}
         self.report.worked(PENDING)

@@ -6,6 +6,7 @@ import logging
 
 import pygame
 
+from lang import N_, _
 from net.address import shown
 from net.host_process import is_public
 from net.invite import Invite, invite_line
@@ -14,7 +15,7 @@ from scenes.services import Online
 
 log = logging.getLogger("card_arcade.online")
 
-NEARBY = "On this network: friends pick this table in Join a table's list, or type the code."
+NEARBY = N_("On this network: friends pick this table in Join a table's list, or type the code.")
 
 
 def invite_for(online: Online) -> Invite:
@@ -34,21 +35,21 @@ def who_can_join(online: Online) -> list[str]:
     """Who can join and how, in a few plain lines (saying so when it cannot be known from here)."""
     server = online.server
     if server is None:
-        return [f"This table is on the online server {shown(online.url)}: friends anywhere join with the "
-                "code alone (their Settings naming the same server), or with the invite below."]
+        return [_("This table is on the online server {address}: friends anywhere join with the code alone (their "
+                  "Settings naming the same server), or with the invite below.", address=shown(online.url))]
     if server.local_only():
-        return ["Only this computer can join: its server listens here alone (Settings: Tables on this network).",
-                "For friends elsewhere, set an online server in Settings."]
+        return [_("Only this computer can join: its server listens here alone (Settings: Tables on this network)."),
+                _("For friends elsewhere, set an online server in Settings.")]
     addresses = server.addresses()
     public = [a for a in addresses if is_public(a.rsplit(":", 1)[0])]
     if public:
-        elsewhere = (f"From elsewhere: friends type {public[0]} as the address (unless a firewall here "
-                     f"blocks port {server.port}: that cannot be known from here).")
+        elsewhere = _("From elsewhere: friends type {address} as the address (unless a firewall here blocks port "
+                      "{port}: that cannot be known from here).", address=public[0], port=server.port)
     else:
-        elsewhere = (f"From elsewhere: only if your router forwards port {server.port} to "
-                     f"{addresses[0] if addresses else 'this computer'}, with your internet address and that port "
-                     "(whether it does cannot be known from here); or set an online server in Settings.")
-    return [NEARBY, elsewhere]
+        elsewhere = _("From elsewhere: only if your router forwards port {port} to {address}, with your internet "
+                      "address and that port (whether it does cannot be known from here); or set an online server "
+                      "in Settings.", port=server.port, address=addresses[0] if addresses else _("this computer"))
+    return [_(NEARBY), elsewhere]
 
 
 def copy_invite(app: Host, invite: Invite) -> None:
@@ -57,6 +58,6 @@ def copy_invite(app: Host, invite: Invite) -> None:
         pygame.scrap.put_text(invite_line(invite))
     except pygame.error as exc:
         log.warning("the invite could not be copied: %s", exc)
-        app.notify("The invite could not be copied: send the line on screen.")
+        app.notify(_("The invite could not be copied: send the line on screen."))
         return
-    app.notify("Invite copied: paste it to your friends.")
+    app.notify(_("Invite copied: paste it to your friends."))

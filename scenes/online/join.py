@@ -13,6 +13,8 @@ import pygame
 
 from game.registry import game_info, game_names
 from game.seats import MAX_NAME, clean_name
+from lang import N_, _, n_
+from lang.words import W_, Wn_
 from net import protocol as p
 from net.address import AddressError, checked_url, shown
 from net.host_process import kept_files
@@ -35,7 +37,7 @@ FORM = (690.0, 110.0, 500.0, 470.0)  # name, code, address
 ROW_H = 50.0
 LISTED = 7  # tables listed at most
 HOSTED_LIMIT = 1 << 20  # bytes of a kept table's file read for its game
-HELP = "Tab/Up/Down move  -  type in the fields  -  Enter joins"
+HELP = N_("Tab/Up/Down move  -  type in the fields  -  Enter joins")
 CODE_CHARS = 12  # a code typed with spaces or dashes between its six letters and digits
 ADDRESS_CHARS = 200  # a server's URL, or a whole invite link pasted
 
@@ -66,8 +68,8 @@ def hosted_tables(app: Host) -> list[KeptTable]:
 
 def found_label(found: Any) -> str:
     """A found table as the list shows it."""
-    seats = "1 open seat" if found.open_seats == 1 else f"{found.open_seats} open seats"
-    return f"{game_info(found.game).title}: {found.host}'s table, {seats}"
+    return n_("{game}: {host}'s table, {n} open seat", "{game}: {host}'s table, {n} open seats", found.open_seats,
+              game=_(game_info(found.game).title), host=found.host)
 
 
 def join_scene(app: Host, typed: str) -> JoinScene:
@@ -115,7 +117,7 @@ class JoinScene(WidgetScene):
             self.browser = Browser(self.where)
         except OSError as exc:
             log.warning("looking for tables on the network failed: %s", exc)
-            self.error = "Tables on this network cannot be looked for here: type a code and an address."
+            self.error = _("Tables on this network cannot be looked for here: type a code and an address.")
 
     def exit(self) -> None:
         asking = self.asking[1] if self.asking is not None else None
@@ -142,7 +144,7 @@ class JoinScene(WidgetScene):
         """The list: your tables, the kept tables of this window's stopped server, the tables found."""
         yours = {t.code for t in self.yours}
         rows = [(t.label(), self.returner(t)) for t in self.yours]
-        rows += [(f"Resume your {game_info(t.game).title} table {t.code}", self.resumer(t))
+        rows += [(_("Resume your {game} table {code}", game=_(game_info(t.game).title), code=t.code), self.resumer(t))
                  for t in self.hosted if t.code not in yours]
         return rows + [(found_label(f), self.chooser(f)) for f in self.found]
 
@@ -151,16 +153,19 @@ class JoinScene(WidgetScene):
         widgets: list[Widget] = [Button((x, top + i * ROW_H, LIST[2] - 2 * SPACE, ROW_H - 8), label, action,
                                         size=BODY_SIZE) for i, (label, action) in enumerate(self.rows()[:LISTED])]
         fx, fw = FORM[0] + SPACE, FORM[2] - 2 * SPACE
-        widgets += [TextField((fx, top, fw, ROW_H), "Name", self.name, MAX_NAME, self.set_name),
-                    TextField((fx, top + ROW_H + SPACE, fw, ROW_H), "Code", self.code, CODE_CHARS, self.set_code),
-                    TextField((fx, top + 2 * (ROW_H + SPACE), fw, ROW_H), "Address", self.address, ADDRESS_CHARS,
+        widgets += [TextField((fx, top, fw, ROW_H), _("Name"), self.name, MAX_NAME, self.set_name),
+                    TextField((fx, top + ROW_H + SPACE, fw, ROW_H), _("Code"), self.code, CODE_CHARS, self.set_code),
+                    TextField((fx, top + 2 * (ROW_H + SPACE), fw, ROW_H), _("Address"), self.address, ADDRESS_CHARS,
                               self.set_address)]
-        buttons: list[Widget] = [Button((0, 0, BUTTON_W, BUTTON_H), "Join", self.join, accent=(40, 120, 70)),
-                                 Button((0, 0, BUTTON_W, BUTTON_H), "Back", self.back)]
+        buttons: list[Widget] = [Button((0, 0, BUTTON_W, BUTTON_H), _("Join"), self.join, accent=(40, 120, 70)),
+                                 Button((0, 0, BUTTON_W, BUTTON_H), _("Back"), self.back)]
         place_row(buttons, 640, LIST[1] + LIST[3] + SPACE * 2)
         focus = self.group.focus
         self.group.widgets = widgets + buttons
         self.group.focus = min(focus, len(self.group.widgets) - 1)
+
+    def relabel(self) -> None:
+        self.build()
 
     def handle_event(self, event: pygame.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and isinstance(
@@ -201,7 +206,7 @@ class JoinScene(WidgetScene):
         try:
             invite = parse_link(link)
         except AddressError as exc:
-            self.error = str(exc)
+            self.error = str(exc.words)
             return
         self.code, self.address = invite.code, invite.server
         self.build()
@@ -216,7 +221,7 @@ class JoinScene(WidgetScene):
             return checked_url(f"{found.address}:{found.port}", SERVE_PORT)
         if server := online_server(self.app):
             return checked_url(server, SERVE_PORT)
-        raise AddressError(f"No table with code {code} on this network: type the host's address too.")
+        raise AddressError(W_("No table with code {code} on this network: type the host's address too.", code=code))
 
     def join(self) -> None:
         """Ask for the table typed (a link typed in either field is read first)."""
@@ -226,16 +231,18 @@ class JoinScene(WidgetScene):
         code = clean_code(self.code)
         try:
             if len(code) != CODE_LENGTH:
-                raise AddressError("Type the table's code: 6 letters and digits, as the host's lobby shows it.")
+                raise AddressError(Wn_("Type the table's code: {n} letter or digit, as the host's lobby shows it.",
+                                       "Type the table's code: {n} letters and digits, as the host's lobby shows it.",
+                                       CODE_LENGTH))
             url = self.url(code)
         except AddressError as exc:
-            self.refuse(str(exc))
+            self.refuse(str(exc.words))
             return
         self.ask(YourTable(code, url, ""))
 
     def ask(self, table: YourTable) -> None:
         """Open the connection to `table` and wait here for its answer."""
-        name = clean_name(self.name, "Player")
+        name = clean_name(self.name, _("Player"))
         self.app.settings.online_name = name
         self.app.apply_settings()
         self.app.sounds.play("button")
@@ -288,22 +295,23 @@ class JoinScene(WidgetScene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.felt()
-        canvas.text("Join a table", (640, 52), TITLE_SIZE, GOLD, bold=True, shadow=True)
-        top = draw_panel(canvas, LIST, "Your tables, tables nearby", shade=False)
+        canvas.text(_("Join a table"), (640, 52), TITLE_SIZE, GOLD, bold=True, shadow=True)
+        top = draw_panel(canvas, LIST, _("Your tables, tables nearby"), shade=False)
         if not self.found and not self.hosted and not self.yours:
-            note = ("Looking for tables on this network is off (Settings)." if self.where == "off"
-                    else "Looking for tables on this network...")
+            note = (_("Looking for tables on this network is off (Settings).") if self.where == "off"
+                    else _("Looking for tables on this network..."))
             wrapped(canvas, note, (LIST[0] + SPACE, top), LIST[2] - 2 * SPACE, BODY_SIZE, TEXT_DIM)
-        top = draw_panel(canvas, FORM, "Code, address or link", shade=False)
-        note = ("A table on this network needs only its code. From farther away, type the host's address "
-                "too (host:port, or wss://... for a server), or paste the cardarcade:// link you were sent.")
+        top = draw_panel(canvas, FORM, _("Code, address or link"), shade=False)
+        note = _("A table on this network needs only its code. From farther away, type the host's address too "
+                 "(host:port, or wss://... for a server), or paste the cardarcade:// link you were sent.")
         wrapped(canvas, note, (FORM[0] + SPACE, top + 3 * (ROW_H + SPACE)), FORM[2] - 2 * SPACE, CAPTION_SIZE + 2,
                 TEXT_DIM)
         super().draw(canvas)
         if self.asking is not None:
             table = self.asking[0]
-            canvas.text(f"Asking for table {table.code} at {shown(table.server)}...", (640, 700), BODY_SIZE, TEXT_DIM)
+            canvas.text(_("Asking for table {code} at {address}...", code=table.code, address=shown(table.server)),
+                        (640, 700), BODY_SIZE, TEXT_DIM)
         elif self.error:
             canvas.text(self.error, (640, 700), BODY_SIZE, ERROR)
         else:
-            canvas.text(HELP, (640, 700), CAPTION_SIZE, TEXT_DIM)
+            canvas.text(_(HELP), (640, 700), CAPTION_SIZE, TEXT_DIM)

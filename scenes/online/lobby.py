@@ -12,6 +12,7 @@ import pygame
 
 from game.registry import game_info
 from game.seats import MAX_NAME, Seat, clean_name
+from lang import N_, _
 from net import protocol as p
 from net.address import AddressError, checked_url, shown
 from net.host_process import HostServer, fresh_saves
@@ -40,8 +41,8 @@ from sprites.widgets import Button, TextField, Widget, draw_panel, place_row
 
 RIGHT = (690.0, 110.0, 500.0, 470.0)  # the code's panel
 ERROR = (255, 140, 120)
-WAITING = "Waiting for the host to start the game."
-WATCHING = "Every seat is taken: you are watching. The game shows here once the host starts it."
+WAITING = N_("Waiting for the host to start the game.")
+WATCHING = N_("Every seat is taken: you are watching. The game shows here once the host starts it.")
 SERVE_PORT = 8765  # the port a host's server tries first (friends type it after the address)
 HOSTED = "hosted"  # the folder, in the player's data folder, where this window's server keeps its tables
 
@@ -57,7 +58,7 @@ def host_lobby(app: Host, game: str, seats: list[Seat], options: dict, turn_s: i
         mine = mine or kind == "you"
         computer = kind == "computer"
         specs.append(p.SeatSpec(kind, seat.level if computer else "normal", seat.name if computer else ""))
-    names = [s.name for s in seats if s.is_human] or ["Host"]
+    names = [s.name for s in seats if s.is_human] or [_("Host")]
     create = p.Create(p.VERSION, names[0], game, specs, options, turn_s=turn_s)
     if online_server(app):
         return online_lobby(app, game, create, names[1:])
@@ -72,7 +73,7 @@ def online_lobby(app: Host, game: str, create: p.Create, names: list[str]) -> Lo
     try:
         url = checked_url(online_server(app), SERVE_PORT)
     except AddressError as exc:
-        lobby.error = f"The online server in Settings: {exc}"
+        lobby.error = _("The online server in Settings: {problem}", problem=exc.words)
         return lobby
     app.leave_online()
     app.online = OnlineSession(app, url, create)
@@ -83,7 +84,7 @@ def resume_hosted(app: Host, game: str, code: str, token: str, folder: Path) -> 
     """Start this window's server on the tables kept in `folder` and take this player's seat back at `code`."""
     mode = discovery_mode(app)
     server = HostServer(mode, "0.0.0.0" if mode == "all" else "127.0.0.1", SERVE_PORT, folder)
-    name = app.settings.online_name or "Host"
+    name = app.settings.online_name or _("Host")
     return LobbyScene(app, game, (server, p.Join(p.VERSION, code, name, token)))
 
 
@@ -162,17 +163,20 @@ class LobbyScene(WidgetScene):
             widgets = seat_buttons(online, self.sitter) + watcher_buttons(online)
         buttons: list[Widget] = []
         if online is not None and online.hosting and in_lobby:
-            buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Start", self.start, accent=(40, 120, 70)))
-            buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Open table" if online.room.locked else "Lock table",
-                                  self.lock))
+            buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), _("Start"), self.start, accent=(40, 120, 70)))
+            buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), _("Open table") if online.room.locked else
+                                  _("Lock table"), self.lock))
         if online is not None and online.code and (online.seat is not None or online.hosting):
-            buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Copy invite", self.copy))
-        buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), "Leave", self.back))
+            buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), _("Copy invite"), self.copy))
+        buttons.append(Button((0, 0, BUTTON_W, BUTTON_H), _("Leave"), self.back))
         place_row(buttons, 640, LEFT[1] + LEFT[3] + SPACE * 2)
         self.group.widgets = widgets + buttons
         same = [i for i, w in enumerate(self.group.widgets) if focused is not None and isinstance(w, Button)
                 and isinstance(focused, Button) and (w.label, w.rect.topleft) == (focused.label, focused.rect.topleft)]
         self.group.focus = same[0] if same else min(self.group.focus, len(self.group.widgets) - 1)
+
+    def relabel(self) -> None:
+        self.build()
 
     def sitter(self, seat: int):
         """Sit here: this window takes the seat, or once it has one, another player at its screen does
@@ -185,7 +189,7 @@ class LobbyScene(WidgetScene):
                 online.send(p.TakeSeat(seat))
                 return
             here = len(online.seats_here())
-            suggested = self.names[here - 1] if here - 1 < len(self.names) else f"Player {here + 1}"
+            suggested = self.names[here - 1] if here - 1 < len(self.names) else _("Player {number}", number=here + 1)
             self.app.push(SitPrompt(self.app, suggested, lambda name: online.sit_here(seat, name)), transition=False)
         return sit
 
@@ -216,20 +220,20 @@ class LobbyScene(WidgetScene):
         canvas.felt()
         online = self.online
         game = online.game if online is not None and online.game else self.game
-        title = f"{game_info(game).title}: online table" if game else "Joining a table"
+        title = _("{game}: online table", game=_(game_info(game).title)) if game else _("Joining a table")
         canvas.text(title, (640, 52), TITLE_SIZE, GOLD, bold=True, shadow=True)
-        draw_panel(canvas, LEFT, "Seats", shade=False)
+        draw_panel(canvas, LEFT, _("Seats"), shade=False)
         draw_rows(canvas, online, self.group.widgets)
         self.draw_code(canvas)
         super().draw(canvas)
 
     def draw_code(self, canvas: Canvas) -> None:
         """The invite code, the addresses, and what the lobby waits for (or what went wrong)."""
-        top = draw_panel(canvas, RIGHT, "Invite", shade=False)
+        top = draw_panel(canvas, RIGHT, _("Invite"), shade=False)
         online = self.online
         x, width = RIGHT[0] + SPACE, RIGHT[2] - 2 * SPACE
         if online is None or not online.code:
-            note = self.error or (online.ended if online is not None and online.ended else "Opening the table...")
+            note = self.error or (online.ended if online is not None and online.ended else _("Opening the table..."))
             failed = bool(self.error or (online is not None and online.ended))
             wrapped(canvas, note, (x, top), width, BODY_SIZE, ERROR if failed else TEXT_DIM)
             return
@@ -237,11 +241,11 @@ class LobbyScene(WidgetScene):
         lines = who_can_join(online) if online.hosting else []
         seats_open = any(info.kind == "open" for info in (online.lobby.seats if online.lobby is not None else []))
         if online.seat is None and not online.hosting:  # (a host without a seat starts the game)
-            lines.append("Take an open seat, or stay to watch." if seats_open else WATCHING)
+            lines.append(_("Take an open seat, or stay to watch.") if seats_open else _(WATCHING))
         elif seats_open:
-            lines.append("Someone playing at this screen too? Sit here puts them at an open seat.")
+            lines.append(_("Someone playing at this screen too? Sit here puts them at an open seat."))
         elif not online.hosting:
-            lines.append(WAITING)
+            lines.append(_(WAITING))
         lines += table_rules(online.room)
         y = top + 90
         for line in lines:
@@ -256,10 +260,10 @@ class LobbyScene(WidgetScene):
 
 def table_rules(room: p.Room) -> list[str]:
     """What the lobby says of the table's turn time and lock."""
-    lines = [f"Each turn: {clock_text(room.turn_s)}, then a computer plays it." if room.turn_s else
-             "No turn time: the table waits for each player."]
+    lines = [_("Each turn: {time}, then a computer plays it.", time=clock_text(room.turn_s)) if room.turn_s else
+             _("No turn time: the table waits for each player.")]
     if room.locked:
-        lines.append("Locked: nobody new may join (a player coming back still may).")
+        lines.append(_("Locked: nobody new may join (a player coming back still may)."))
     return lines
 
 
@@ -272,10 +276,10 @@ class SitPrompt(WidgetScene):
     def __init__(self, app: Host, name: str, sit: Callable[[str], None]) -> None:
         super().__init__(app)
         self.sit = sit
-        x, y, w, _ = self.RECT
-        self.field = TextField((x + SPACE * 2, y + 100, w - SPACE * 4, ROW_H), "Name", name, MAX_NAME)
-        buttons: list[Widget] = [Button((0, 0, BUTTON_W, BUTTON_H), "Sit down", self.done, accent=(40, 120, 70)),
-                                 Button((0, 0, BUTTON_W, BUTTON_H), "Cancel", self.back)]
+        x, y, w, _height = self.RECT
+        self.field = TextField((x + SPACE * 2, y + 100, w - SPACE * 4, ROW_H), _("Name"), name, MAX_NAME)
+        buttons: list[Widget] = [Button((0, 0, BUTTON_W, BUTTON_H), _("Sit down"), self.done, accent=(40, 120, 70)),
+                                 Button((0, 0, BUTTON_W, BUTTON_H), _("Cancel"), self.back)]
         place_row(buttons, x + w / 2, y + 100 + ROW_H + SPACE * 2)
         self.group.widgets = [self.field, *buttons]
         self.group.columns = 1
@@ -290,9 +294,10 @@ class SitPrompt(WidgetScene):
     def done(self) -> None:
         self.app.sounds.play("button")
         self.close()
-        self.sit(clean_name(self.field.text, "Player"))
+        self.sit(clean_name(self.field.text, _("Player")))
 
     def draw(self, canvas: Canvas) -> None:
-        top = draw_panel(canvas, self.RECT, "Who sits here?")
-        canvas.text("Players at this screen pass it between their turns.", (640, top + 14), CAPTION_SIZE + 2, TEXT_DIM)
+        top = draw_panel(canvas, self.RECT, _("Who sits here?"))
+        canvas.text(_("Players at this screen pass it between their turns."), (640, top + 14), CAPTION_SIZE + 2,
+                    TEXT_DIM)
         super().draw(canvas)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from lang import N_, _, n_
 from net import protocol as p
 from scenes.services import Online
 from sprites.canvas import Canvas
@@ -20,6 +21,8 @@ SIT_W = 150.0
 SMALL_W = 112.0
 GAP = 8.0  # between two buttons of a row
 Sitter = Callable[[int], Callable[[], None]]
+# TRANSLATORS: a computer's level, as the online lobby lists a computer's seat
+LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 
 
 def seat_top(seat: int) -> float:
@@ -35,10 +38,19 @@ def watchers_top(seats: int) -> float:
 def seat_line(info: p.SeatInfo, number: int) -> str:
     """One seat as the lobby lists it."""
     if info.kind == "open":
-        return f"{number}. Open seat"
+        return _("{number}. Open seat", number=number)
     if info.kind == "computer":
-        return f"{number}. {info.name} (computer, {info.level})"
-    return f"{number}. {info.name}" + (" (away)" if info.away else "" if info.connected else " (not connected)")
+        return _("{number}. {name} (computer, {level})", number=number, name=info.name, level=level_words(info.level))
+    if info.away:
+        return _("{number}. {name} (away)", number=number, name=info.name)
+    if not info.connected:
+        return _("{number}. {name} (not connected)", number=number, name=info.name)
+    return _("{number}. {name}", number=number, name=info.name)
+
+
+def level_words(level: str) -> str:
+    """A computer's level in the player's language (a level this version does not know, as sent)."""
+    return _(LEVELS[level]) if level in LEVELS else level[:20]
 
 
 def right_aligned(labels: list[tuple[str, float, Callable[[], None]]], top: float, height: float) -> list[Widget]:
@@ -56,13 +68,13 @@ def seat_actions(online: Online, seat: int, info: p.SeatInfo, sitter: Sitter) ->
     actions: list[tuple[str, float, Callable]] = []
     here = seat in online.seats_here()  # this window's seat, or another player's at its screen
     if online.hosting and not here and info.kind in ("open", "human"):
-        actions.append(("Computer", SMALL_W, lambda: online.send(p.GiveToComputer(seat))))
+        actions.append((_("Computer"), SMALL_W, lambda: online.send(p.GiveToComputer(seat))))
     if info.kind == "open":
-        actions.append(("Sit here", SIT_W, sitter(seat)))
+        actions.append((_("Sit here"), SIT_W, sitter(seat)))
     elif online.hosting and not here and info.kind == "human":
-        actions.append(("Remove", SMALL_W, lambda: online.send(p.Remove(seat=seat))))
+        actions.append((_("Remove"), SMALL_W, lambda: online.send(p.Remove(seat=seat))))
     elif here and not (seat == online.seat and online.hosting):  # (the host keeps their own seat)
-        actions.append(("Stand up", SIT_W, lambda: online.stand_up(seat)))
+        actions.append((_("Stand up"), SIT_W, lambda: online.stand_up(seat)))
     return actions
 
 
@@ -95,7 +107,7 @@ def watcher_buttons(online: Online) -> list[Widget]:
         return []
     widgets: list[Widget] = []
     for row, watcher in enumerate(listed_watchers(online)):
-        widgets += right_aligned([("Remove", SMALL_W, remover(online, watcher.id))],
+        widgets += right_aligned([(_("Remove"), SMALL_W, remover(online, watcher.id))],
                                  watcher_top(online, row), WATCHER_H - 6)
     return widgets
 
@@ -112,19 +124,22 @@ def draw_rows(canvas: Canvas, online: Online | None, widgets: list[Widget]) -> N
     here = online.seats_here()
     for i, info in enumerate(seats):
         colour = GOLD if i in here else WHITE if info.kind != "open" else TEXT_DIM
-        mark = " - you" if i == online.seat else " - at this screen" if i in here else ""
-        line_text(canvas, seat_line(info, i + 1) + mark, seat_top(i) + (ROW_H - 8) / 2, BODY_SIZE, colour, widgets)
+        line = seat_line(info, i + 1)
+        line = _("{seat} - you", seat=line) if i == online.seat else _("{seat} - at this screen", seat=line) if (
+            i in here) else line
+        line_text(canvas, line, seat_top(i) + (ROW_H - 8) / 2, BODY_SIZE, colour, widgets)
     if not seats:
         return
     count = online.room.watching
-    heading = f"Watching ({count})" if count else "Nobody is watching"
+    heading = _("Watching ({n})", n=count) if count else _("Nobody is watching")
     canvas.text(heading, (LEFT[0] + SPACE, watchers_top(len(seats)) + ROW_H * 0.35), BODY_SIZE, GOLD,
                 anchor="midleft", bold=True)
     listed = listed_watchers(online)
     for row, watcher in enumerate(listed):
         line_text(canvas, watcher.name, watcher_top(online, row) + (WATCHER_H - 6) / 2, BODY_SIZE, WHITE, widgets)
     if count > len(listed):
-        more = f"and {count - len(listed)} more" if listed else f"{count} watching"
+        more = (n_("and {n} more", "and {n} more", count - len(listed)) if listed
+                else n_("{n} watching", "{n} watching", count))
         line_text(canvas, more, watcher_top(online, len(listed)) + (WATCHER_H - 6) / 2, CAPTION_SIZE + 2, TEXT_DIM,
                   widgets)
 

@@ -4,10 +4,12 @@ receives: "lost connection" while a player's connection is gone, "left" for one 
 and for MARK_S once it changes, "joined" (a player first seen at the table) or "back"."""
 from __future__ import annotations
 
+from lang import N_
 from net import protocol as p
 
 MARK_S = 4.0  # seconds "joined" and "back" show
-LOST, LEFT, AWAY, JOINED, BACK = "lost connection", "left", "away", "joined", "back"
+# TRANSLATORS: the marks on a player's name plate at an online table (short: a word or two each)
+LOST, LEFT, AWAY, JOINED, BACK = N_("lost connection"), N_("left"), N_("away"), N_("joined"), N_("back")
 
 
 def lasting(info: p.SeatInfo, started: bool) -> str | None:

@@ -24,6 +24,8 @@ import pygame
 
 from game.seats import Seat
 from game.thinking import Thought
+from lang import _, language, listed, number
+from lang.words import W_, Line, render
 from net import protocol as p
 from net.client import Client, Connected, Dropped, Ended, News
 from net.host_process import HostServer
@@ -33,7 +35,8 @@ from net.wire import WireError
 from scenes.base import WAKE_EVENT
 from scenes.base import Host as App
 from scenes.online.marks import SeatMarks
-from scenes.online.yours import YourTable, forget_table, keep_table
+from scenes.online.yours import IN_LOBBY, THEIR_TURN, YOUR_TURN, YourTable, forget_table, keep_table
+from sprites.turn_timer import clock_text
 from storage.files import atomic_write_json, quarantine
 from storage.reading import DamagedFile, read_json
 
@@ -126,10 +129,18 @@ def forget_token(folder: Path, code: str, token: str) -> None:
         log.warning("cannot forget the seat's token: %s", exc)
 
 
-def sentence(reason: str) -> str:
-    """A server's reason as a sentence: a capital first, a full stop last."""
-    text = reason[:1].upper() + reason[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+def sentence(reason: Line) -> str:
+    """A server's reason (Words in this window's language, or a text) as a sentence: a capital first, a
+    full stop last (an Arabic one too)."""
+    said = render(reason)
+    text = said[:1].upper() + said[1:]
+    return text if text.endswith((".", "!", "?", "؟")) else text + "."
+
+
+def gone(reason: str) -> str:
+    """The sentence said when the table this window was at can no longer be reached."""
+    inner = reason if language() == "de" or reason[1:2].isupper() else reason[:1].lower() + reason[1:]
+    return _("The table is gone: {reason}", reason=inner)
 
 
 def wake() -> None:
@@ -258,12 +269,12 @@ class OnlineSession:
             self.server.stop()
 
     def turn(self) -> str:
-        """Whose turn it is, as Your tables lists it."""
+        """Whose turn it is, as Your tables keeps it (in English: it is worded when listed)."""
         match = self.match
         if match is None:
-            return "in the lobby"
+            return IN_LOBBY
         names = match.names
-        return "your turn" if match.to_move == self.seat else f"{names[match.to_move]}'s turn" if (
+        return YOUR_TURN if match.to_move == self.seat else f"{names[match.to_move]}{THEIR_TURN}" if (
             match.to_move is not None and match.to_move < len(names)) else ""
 
     # -- what this window sends ------------------------------------------------------------------
@@ -325,12 +336,14 @@ class OnlineSession:
         humans = [(seat, info) for seat, info in enumerate(lobby.seats) if info.kind == "human" and info.connected]
         asked = [info.name for _, info in humans if info.again]
         waiting = [info.name for _, info in humans if not info.again]
-        count = f"({len(asked)} of {len(humans)})"
+        fields = {"asked": len(asked), "players": len(humans)}
         if self.seat is None:
-            return f"Another game: {', '.join(asked)} asked {count}"
+            return _("Another game: {names} asked ({asked} of {players})", names=listed(asked), **fields)
         if all(lobby.seats[seat].again for seat in self.seats_here() if seat < len(lobby.seats)):
-            return f"Another game: you asked {count}, waiting for {', '.join(waiting)}"
-        return f"Another game? {', '.join(asked)} asked {count}: Play again to agree"
+            return _("Another game: you asked ({asked} of {players}), waiting for {names}", names=listed(waiting),
+                     **fields)
+        return _("Another game? {names} asked ({asked} of {players}): Play again to agree", names=listed(asked),
+                 **fields)
 
     def say(self, index: int) -> None:
         """Send quick phrase number `index` as the player in front of the screen (a spectator says nothing)."""
@@ -380,7 +393,7 @@ class OnlineSession:
     def seats_here(self) -> list[int]:
         return [seat for seat in self.feeds() if seat is not None]
 
-    def drop_companion(self, companion: Companion, why: str) -> None:
+    def drop_companion(self, companion: Companion, why: Line) -> None:
         self.let_go(companion)
         self.refused = sentence(why)
         self.start_when_ready()
@@ -450,11 +463,12 @@ class OnlineSession:
         elif isinstance(news, Connected):
             self.trouble = ""
             if news.again:
-                self.app.notify("Connected again: you are back at the table.")
+                self.app.notify(_("Connected again: you are back at the table."))
                 self.autoplay_again(self.client)
         elif isinstance(news, Dropped):
             self.dropped = sentence(news.reason)
-            self.trouble = f"{self.dropped} Trying again in {news.retry_s:g} s."
+            self.trouble = _("{reason} Trying again in {seconds} s.", reason=self.dropped,
+                             seconds=number(news.retry_s, 1))
         elif isinstance(news, Ended):
             self.take_end(news)
 
@@ -464,8 +478,8 @@ class OnlineSession:
             forget_table(self.app.folder, self.code)
             forget_tokens(self.app.folder, self.code)
             self.removed = True
-        self.ended = sentence(news.reason)
-        self.trouble = f"{self.ended} Esc leaves."
+        self.ended = gone(sentence(news.reason)) if news.gone else sentence(news.reason)
+        self.trouble = _("{reason} Esc leaves.", reason=self.ended)
 
     def take_companion(self, companion: Companion, news: News) -> None:
         """What another connection of this window brought: its seat, its States, its refusals (the
@@ -512,7 +526,7 @@ class OnlineSession:
 
     def unreadable(self, exc: Exception) -> None:
         log.exception("a state from the server could not be read")
-        self.take_refusal(f"the server sent what this window cannot read ({exc})")
+        self.take_refusal(W_("the server sent what this window cannot read ({problem})", problem=str(exc)[:200]))
 
     def start_when_ready(self) -> None:
         """Start the table once every feed brought the new game's first State (and no other player
@@ -529,8 +543,8 @@ class OnlineSession:
         if self.lobby is None:
             raise ValueError("a game started before its seats were known")
         starting, self.starting = self.starting, []
-        seats = [Seat(info.name or f"Player {i + 1}", "human" if info.kind == "human" else "computer", info.level)
-                 for i, info in enumerate(self.lobby.seats)]
+        seats = [Seat(info.name or _("Player {number}", number=i + 1), "human" if info.kind == "human" else "computer",
+                      info.level) for i, info in enumerate(self.lobby.seats)]
         feeds = self.feeds()
         (feed, state), *rest = sorted(starting, key=lambda pair: pair[0] != self.seat)  # this window's first
         self.match = RemoteMatch(self.game, seats, [feed, *(f for f in feeds if f != feed)], state, self.send_move)
@@ -554,7 +568,7 @@ class OnlineSession:
         if self.table is not None:
             relay(self.table)
 
-    def take_refusal(self, reason: str) -> None:
+    def take_refusal(self, reason: Line) -> None:
         """A refused move shows on the table as an illegal one does; anything else, in the lobby."""
         if self.match is not None:
             self.match.sent = None
@@ -572,24 +586,25 @@ class OnlineSession:
         if vote := self.vote_line():
             lines.append(vote)
         if self.autoplay:
-            lines.append("A computer plays for you (A: play yourself)")
+            lines.append(_("A computer plays for you (A: play yourself)"))
         names = self.match.names if self.match is not None else [s.name for s in self.lobby.seats] if self.lobby else []
         from scenes.online.table import phrase_anchor
 
-        lines += [f"{names[ph.seat] if ph.seat < len(names) else 'A player'}: {ph.text}" for ph in self.phrases
+        lines += [_("{name}: {phrase}", name=names[ph.seat] if ph.seat < len(names) else _("A player"),
+                    phrase=_(ph.text)) for ph in self.phrases
                   if self.table is None or phrase_anchor(self.table, ph.seat) is None]
         playing = self.lobby is not None and self.lobby.started and not (self.match is not None and self.match.is_over)
         for seat, info in enumerate(self.lobby.seats if self.lobby is not None and playing else []):
             if info.left and seat not in self.lost:
-                lines.append(f"{info.name} left: a computer plays for them")
+                lines.append(_("{name} left: a computer plays for them", name=info.name))
             elif info.away:
-                lines.append("You are away: a computer plays for you until you play your turn" if seat == self.seat
-                             else f"{info.name} is away: a computer plays for them")
+                lines.append(_("You are away: a computer plays for you until you play your turn") if seat == self.seat
+                             else _("{name} is away: a computer plays for them", name=info.name))
         for seat, until in sorted(self.lost.items()):
-            name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+            name = names[seat] if seat < len(names) else _("Seat {number}", number=seat + 1)
             left = int(until - time.monotonic())
             if left > 0:
-                lines.append(f"{name} lost connection, waiting {left // 60}:{left % 60:02d}")
+                lines.append(_("{name} lost connection, waiting {time}", name=name, time=clock_text(left)))
             else:
-                lines.append(f"{name} left: a computer plays for them until they come back")
+                lines.append(_("{name} left: a computer plays for them until they come back", name=name))
         return lines

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from lang import _
 from net.remote import RemoteMatch
 from scenes.base import Host, Scene
 from scenes.plugins import game_scenes
@@ -41,7 +42,7 @@ class OnlinePart:
         """A seat of this screen deals the next round; else it says who does."""
         match = table.match
         if isinstance(match, RemoteMatch) and match.to_move is not None and match.to_move not in match.here:
-            table.say(f"Waiting for {table.seats[match.to_move].name} to deal the next round.")
+            table.say(_("Waiting for {name} to deal the next round.", name=table.seats[match.to_move].name))
             return False
         return True
 
@@ -56,8 +57,8 @@ class OnlinePart:
         online = self.app.online
         buttons = []
         if online is not None and online.seat is not None:
-            buttons.append(("Play again", online.ask_again))  # a vote: it deals once every player asked
-        return [*buttons, ("Menu", self.app.to_menu)]
+            buttons.append((_("Play again"), online.ask_again))  # a vote: it deals once every player asked
+        return [*buttons, (_("Menu"), self.app.to_menu)]
 
     def draw(self, table: Table, canvas: Canvas) -> None:
         """By each seat's plate: its phrase's bubble, then its turn clock and its mark."""
@@ -65,7 +66,7 @@ class OnlinePart:
         if online is None:
             return
         turn = online.turn_left if not table.rules.is_over else None
-        said = {phrase.seat: phrase.text for phrase in online.phrases}
+        said = {phrase.seat: _(phrase.text) for phrase in online.phrases}
         for seat, player in enumerate(table.seats):
             anchor = phrase_anchor(table, seat)
             if anchor is None:
@@ -76,14 +77,15 @@ class OnlinePart:
                     bubble = draw_bubble(canvas, anchor, said[seat], player.name)
             clock = turn[1] if turn is not None and turn[0] == seat else None
             mark = online.seat_mark(seat)
-            sizes = ([CLOCK_SIZE] if clock is not None else []) + ([mark_size(canvas, mark)] if mark else [])
+            shown = _(mark) if mark else ""
+            sizes = ([CLOCK_SIZE] if clock is not None else []) + ([mark_size(canvas, shown)] if mark else [])
             if sizes:
                 with canvas.layer(f"tags of seat {seat}"):
                     boxes = tag_boxes(anchor, sizes, bubble)
                     if clock is not None:
                         draw_turn_clock(canvas, boxes.pop(0), clock, player.name)
                     if mark:
-                        draw_mark(canvas, boxes[0], mark, player.name)
+                        draw_mark(canvas, boxes[0], mark, player.name, shown)
 
 
 def phrase_anchor(table: Any, seat: int) -> Anchor | None:

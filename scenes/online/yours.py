@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.registry import game_info, game_names
+from lang import N_, _
 from storage.files import atomic_write_json, quarantine
 from storage.reading import DamagedFile, read_json
 
@@ -17,6 +18,7 @@ TABLES_FILE = "online-tables.json"
 TABLES_LIMIT = 64 * 1024
 KEPT_TABLES = 20
 TEXT_LIMIT = 200  # characters of a kept server address or turn
+IN_LOBBY, YOUR_TURN, THEIR_TURN = N_("in the lobby"), N_("your turn"), "'s turn"  # a kept turn (English)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,8 +31,20 @@ class YourTable:
     turn: str = ""
 
     def label(self) -> str:
-        turn = f": {self.turn}" if self.turn else ""
-        return f"{game_info(self.game).title} {self.code}{turn}"
+        """The table as Your tables lists it, in the player's language."""
+        title = _(game_info(self.game).title)
+        if not self.turn:
+            return _("{game} {code}", game=title, code=self.code)
+        return _("{game} {code}: {turn}", game=title, code=self.code, turn=turn_words(self.turn))
+
+
+def turn_words(turn: str) -> str:
+    """Whose turn it was, kept in English in the file (session.turn), in the player's language."""
+    if turn in (IN_LOBBY, YOUR_TURN):
+        return _(turn)
+    if turn.endswith(THEIR_TURN):
+        return _("{name}'s turn", name=turn.removesuffix(THEIR_TURN))
+    return turn
 
 
 def _text(value: object) -> str:
