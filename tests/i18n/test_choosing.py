@@ -115,7 +115,7 @@ def test_a_damaged_settings_file_is_reported_in_the_systems_language(monkeypatch
     d = Driver()
     try:
         shown = [text for text, _seconds in d.app.notice_line.shown]
-        assert any(text.startswith("Ajustes: settings.json was damaged") for text in shown), shown
+        assert any(text.startswith("Ajustes: settings.json estaba dañado") for text in shown), shown
         assert language() == "es"  # the file's French was not read: the system's language stays
     finally:
         d.close()
