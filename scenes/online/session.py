@@ -27,7 +27,7 @@ from game.thinking import Thought
 from lang import _, language, listed, number
 from lang.words import W_, Line, render
 from net import protocol as p
-from net.client import Client, Connected, Dropped, Ended, News
+from net.client import Client, Connected, Dropped, Ended, News, said
 from net.host_process import HostServer
 from net.manners import REMOVED
 from net.remote import RemoteMatch
@@ -132,8 +132,8 @@ def forget_token(folder: Path, code: str, token: str) -> None:
 def sentence(reason: Line) -> str:
     """A server's reason (Words in this window's language, or a text) as a sentence: a capital first, a
     full stop last (an Arabic one too)."""
-    said = render(reason)
-    text = said[:1].upper() + said[1:]
+    worded = render(reason)
+    text = worded[:1].upper() + worded[1:]
     return text if text.endswith((".", "!", "?", "؟")) else text + "."
 
 
@@ -451,7 +451,7 @@ class OnlineSession:
             self.position = news.state
             self.take_state(self.seat, news)
         elif isinstance(news, p.Refused):
-            self.take_refusal(news.reason)
+            self.take_refusal(said(news))
         elif isinstance(news, p.Lost):
             self.lost[news.seat] = time.monotonic() + news.seconds
             log.info("seat %d lost connection", news.seat)
@@ -494,9 +494,9 @@ class OnlineSession:
                 self.take_state(companion.seat, news)
         elif isinstance(news, p.Refused):
             if companion.sits and companion.seat is None:
-                self.drop_companion(companion, news.reason)
+                self.drop_companion(companion, said(news))
             else:
-                self.take_refusal(news.reason)
+                self.take_refusal(said(news))
         elif isinstance(news, Ended) and companion in self.companions:
             self.drop_companion(companion, news.reason)
         elif isinstance(news, Connected) and news.again and companion.seat is not None:

@@ -9,8 +9,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from lang import ENGLISH, set_language
+from lang.words import W_
 from net import protocol as p
-from net.client import Client
+from net.client import Client, said
 from net.server import JOIN_S
 from scenes.online import join as join_module
 from scenes.online.join import JoinScene
@@ -110,3 +112,38 @@ def test_an_address_that_cannot_be_one_is_refused_at_once_with_a_sentence(driver
     assert join.asking is None  # nothing was tried
     said = refused(driver, join)
     assert said.endswith(".") and field(join, "Address").text == address
+
+
+def test_a_server_refusal_reaches_a_french_window_in_french(driver, server):
+    """The server words its refusal as Words (English beside them, for its log and earlier windows):
+    a French window says it in French, whatever language the server runs in."""
+    url, _ = server
+    set_language("fr")
+    try:
+        join = JoinScene(driver.app)
+        driver.app.push(join, transition=False)
+        type_into(driver, join, "Adresse", url)
+        type_into(driver, join, "Code", "zz zz zz")
+        driver.key(pygame.K_RETURN)
+        assert refused(driver, join) == "Aucune table avec le code ZZZZZZ."
+        join.error = ""
+        type_into(driver, join, "Adresse", "wss://")  # typed after the address: not an address
+        driver.key(pygame.K_RETURN)
+        assert join.error.endswith("n'est pas une adresse : écrivez-la sous la forme hôte, hôte:port, ws://hôte:port "
+                                   "ou wss://hôte, le port étant un nombre de 1 à 65535."), join.error  # its own words
+    finally:
+        set_language(ENGLISH)
+
+
+def test_the_version_refusal_of_a_server_before_worded_reasons_is_worded_all_the_same():
+    """A server of an earlier protocol sends its version refusal without Words: the window words it."""
+    earlier = p.Bye("this server runs another version of Card Arcade (protocol 2, yours 3): install the same "
+                    "version as its host")
+    set_language("de")
+    try:
+        assert str(said(earlier)) == ("dieser Server läuft mit einer anderen Version von Card Arcade (Protokoll 2, "
+                                      "deins 3): installiere dieselbe Version wie der Gastgeber")
+        assert str(said(p.Bye("something a newer server says"))) == "something a newer server says"
+        assert str(said(p.bye(W_("no table with code {code}", code="ABC234")))) == "kein Tisch mit dem Code ABC234"
+    finally:
+        set_language(ENGLISH)

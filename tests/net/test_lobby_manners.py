@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from lang.words import english
 from net import manners
 from net import protocol as p
 from net.client import Client, Ended
@@ -97,7 +98,7 @@ def test_the_host_lists_watchers_gives_a_seat_to_a_computer_removes_a_player_and
         driver.frames()
         assert any("Locked" in line for line in texts(driver))
         stranger = Client(url, p.Join(p.VERSION, code, "Eve", watch=True))
-        assert manners.LOCKED in wait_for(stranger, lambda n: isinstance(n, p.Refused)).reason
+        assert english(manners.LOCKED) in wait_for(stranger, lambda n: isinstance(n, p.Refused)).reason
         driver.click(button(driver.top, "Open table").rect.center)
         assert wait(driver, lambda: not server.tables[code].locked and not online.room.locked, WAIT_S)
         for client in (bilal, chen, dana, stranger):

@@ -10,7 +10,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from lang.words import line_to_json
+from lang.words import english, line_to_json
 from net import manners, saves
 from net import protocol as p
 from net import server as net_server
@@ -89,10 +89,10 @@ def test_only_the_host_gives_a_seat_to_a_computer_removes_a_player_or_a_watcher_
         room = await host.until(p.Room, test=lambda m: len(m.watchers) == 2)
         assert names(room) == ["Watcher", "Guest 1"]  # in the order they came
         await host.send(p.Remove(seat=2))
-        assert await bye(two) == manners.REMOVED
+        assert await bye(two) == english(manners.REMOVED)
         await host.until(p.Lobby, test=lambda m: m.seats[2].kind == "open")
         await host.send(p.Remove(watcher=room.watchers[0].id))
-        assert await bye(seen) == manners.REMOVED
+        assert await bye(seen) == english(manners.REMOVED)
         await poll(lambda: len(server.tables[code].spectators) == 1, STEP_S)
         clock.advance(ROOM_EVERY_S)
         await host.until(p.Room, test=lambda m: names(m) == ["Guest 1"] and m.watching == 1)
@@ -103,7 +103,7 @@ def test_only_the_host_gives_a_seat_to_a_computer_removes_a_player_or_a_watcher_
         assert (await host.until(p.Room, test=lambda m: m.locked)).locked
         stranger = await Client.open(url)
         await stranger.send(p.Join(p.VERSION, code, "Stranger", watch=True))
-        assert manners.LOCKED in (await stranger.until(p.Refused)).reason
+        assert english(manners.LOCKED) in (await stranger.until(p.Refused)).reason
         await host.send(p.Remove(watcher=5))
         assert "nobody is there" in (await host.until(p.Refused)).reason
 
@@ -323,7 +323,7 @@ def test_a_locked_table_a_player_who_left_and_one_on_autoplay_stay_so_through_a_
         code = table_code["code"]
         stranger = await Client.open(url)
         await stranger.send(p.Join(p.VERSION, code, "Stranger", watch=True))
-        assert manners.LOCKED in (await stranger.until(p.Refused)).reason
+        assert english(manners.LOCKED) in (await stranger.until(p.Refused)).reason
         table = server.tables[code]
         assert table.locked
         seats = table.lobby().seats
