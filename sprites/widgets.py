@@ -70,7 +70,8 @@ def draw_panel(canvas: Canvas, rect, title: str = "", shade: bool = True) -> flo
     canvas.frame(box, title or "panel")
     if not title:
         return box.y
-    canvas.text(title, (box.centerx, box.y + SPACE * 2 + TITLE_SIZE / 2), TITLE_SIZE, GOLD, bold=True, shadow=True)
+    shown, size = fitted(canvas, title, TITLE_SIZE, box.w - 4 * SPACE, bold=True)  # a longer translation fits
+    canvas.text(shown, (box.centerx, box.y + SPACE * 2 + TITLE_SIZE / 2), size, GOLD, bold=True, shadow=True)
     return box.y + SPACE * 3 + TITLE_SIZE
 
 

@@ -23,6 +23,7 @@ from scenes.online.lobby_rows import LEFT, ROW_H, draw_rows, seat_buttons, watch
 from scenes.online.session import OnlineSession, discovery_mode, online_server
 from scenes.services import Online
 from scenes.widgets_scene import WidgetScene
+from sprites import fonts
 from sprites.canvas import Canvas
 from sprites.theme import (
     BODY_SIZE,
@@ -88,10 +89,16 @@ def resume_hosted(app: Host, game: str, code: str, token: str, folder: Path) -> 
     return LobbyScene(app, game, (server, p.Join(p.VERSION, code, name, token)))
 
 
+def line_step(canvas: Canvas, size: float) -> float:
+    """The logical height of a line of text of `size`: taller than its size in a small window, where
+    text is set no smaller than it stays readable (Canvas.font_px)."""
+    return max(size, canvas.font_px(size) / (fonts.SCALE * canvas.scale)) * LINE_SPACING
+
+
 def wrapped(canvas: Canvas, text: str, pos: tuple[float, float], width: float, size: float, colour) -> float:
     """`text` wrapped to `width` from its top left at `pos`; the y under it."""
     x, y = pos
-    step = size * LINE_SPACING
+    step = line_step(canvas, size)
     for line in canvas.wrap(text, size, width):
         canvas.text(line, (x, y + step / 2), size, colour, anchor="midleft")
         y += step
@@ -247,15 +254,34 @@ class LobbyScene(WidgetScene):
         elif not online.hosting:
             lines.append(_(WAITING))
         lines += table_rules(online.room)
+        bottom = RIGHT[1] + RIGHT[3] - SPACE
+        said = online.ended or online.refused
+        if not said and (online.seat is not None or online.hosting):
+            line = invite_line(invite_for(online))
+            bottom -= len(canvas.wrap(line, CAPTION_SIZE, width)) * line_step(canvas, CAPTION_SIZE)
+            wrapped(canvas, line, (x, bottom), width, CAPTION_SIZE, WHITE)
+        if said:
+            lines.append(said)
+        room = bottom - SPACE - (top + 90)
+        while len(lines) > 1 and lines_height(canvas, lines, CAPTION_SIZE - 4, width) > room:
+            lines.pop(0)  # a small window with a long language: who can join goes first, what is said stays
+        size = lines_size(canvas, lines, width, room)
         y = top + 90
         for line in lines:
-            y = wrapped(canvas, line, (x, y), width, CAPTION_SIZE + 2, TEXT_DIM) + SPACE / 2
-        if online.refused or online.ended:
-            wrapped(canvas, online.ended or online.refused, (x, y + SPACE), width, BODY_SIZE, ERROR)
-        elif online.seat is not None or online.hosting:
-            line = invite_line(invite_for(online))
-            height = len(canvas.wrap(line, CAPTION_SIZE, width)) * CAPTION_SIZE * LINE_SPACING
-            wrapped(canvas, line, (x, RIGHT[1] + RIGHT[3] - SPACE - height), width, CAPTION_SIZE, WHITE)
+            colour = ERROR if said and line is lines[-1] else TEXT_DIM
+            y = wrapped(canvas, line, (x, y), width, size, colour) + SPACE / 2
+
+
+def lines_size(canvas: Canvas, lines: list[str], width: float, room: float) -> float:
+    """The largest text size down to CAPTION_SIZE - 4 at which `lines`, wrapped to `width`, fit `room`'s height."""
+    size = CAPTION_SIZE + 2.0
+    while size > CAPTION_SIZE - 4 and lines_height(canvas, lines, size, width) > room:
+        size -= 1
+    return size
+
+
+def lines_height(canvas: Canvas, lines: list[str], size: float, width: float) -> float:
+    return sum(len(canvas.wrap(line, size, width)) * line_step(canvas, size) + SPACE / 2 for line in lines)
 
 
 def table_rules(room: p.Room) -> list[str]:
