@@ -96,11 +96,13 @@ def line_step(canvas: Canvas, size: float) -> float:
 
 
 def wrapped(canvas: Canvas, text: str, pos: tuple[float, float], width: float, size: float, colour) -> float:
-    """`text` wrapped to `width` from its top left at `pos`; the y under it."""
+    """`text` wrapped to `width` from its top left at `pos` (its lines start at the right in a language read
+    right to left); the y under it."""
     x, y = pos
+    x = canvas.line_start(x, x + width)
     step = line_step(canvas, size)
     for line in canvas.wrap(text, size, width):
-        canvas.text(line, (x, y + step / 2), size, colour, anchor="midleft")
+        canvas.text(line, (x, y + step / 2), size, colour, anchor=canvas.start_anchor("midleft"))
         y += step
     return y
 

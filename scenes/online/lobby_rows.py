@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from lang import N_, _, n_
+from lang import N_, _, n_, rtl
 from net import protocol as p
 from scenes.services import Online
 from sprites.canvas import Canvas
@@ -54,7 +54,15 @@ def level_words(level: str) -> str:
 
 
 def right_aligned(labels: list[tuple[str, float, Callable[[], None]]], top: float, height: float) -> list[Widget]:
-    """Buttons (label, width, action) in a row ending at the seats' panel's right edge."""
+    """Buttons (label, width, action) in a row ending at the seats' panel's right edge (in a language read
+    right to left, from its left edge, the first the nearest to it: the row reads as its text does)."""
+    if rtl():
+        left = LEFT[0] + SPACE
+        mirrored: list[Widget] = []
+        for label, width, action in reversed(labels):
+            mirrored.append(Button((left, top, width, height), label, action, size=BODY_SIZE))
+            left += width + GAP
+        return mirrored
     right = LEFT[0] + LEFT[2] - SPACE
     buttons: list[Widget] = []
     for label, width, action in reversed(labels):
@@ -132,8 +140,9 @@ def draw_rows(canvas: Canvas, online: Online | None, widgets: list[Widget]) -> N
         return
     count = online.room.watching
     heading = _("Watching ({n})", n=count) if count else _("Nobody is watching")
-    canvas.text(heading, (LEFT[0] + SPACE, watchers_top(len(seats)) + ROW_H * 0.35), BODY_SIZE, GOLD,
-                anchor="midleft", bold=True)
+    x = canvas.line_start(LEFT[0] + SPACE, LEFT[0] + LEFT[2] - SPACE)
+    canvas.text(heading, (x, watchers_top(len(seats)) + ROW_H * 0.35), BODY_SIZE, GOLD,
+                anchor=canvas.start_anchor("midleft"), bold=True)
     listed = listed_watchers(online)
     for row, watcher in enumerate(listed):
         line_text(canvas, watcher.name, watcher_top(online, row) + (WATCHER_H - 6) / 2, BODY_SIZE, WHITE, widgets)
@@ -145,8 +154,12 @@ def draw_rows(canvas: Canvas, online: Online | None, widgets: list[Widget]) -> N
 
 
 def line_text(canvas: Canvas, text: str, y: float, size: float, colour, widgets: list[Widget]) -> None:
-    """A row's text from the panel's left, shrunk to end before the row's first button."""
-    x = LEFT[0] + SPACE
-    ends = [w.rect.left for w in widgets if w.rect.top <= y <= w.rect.bottom and w.rect.left > x]
-    width = min(ends, default=LEFT[0] + LEFT[2] - SPACE) - SPACE / 2 - x
-    canvas.text(text, (x, y), fitting_size(canvas, text, size, width), colour, anchor="midleft")
+    """A row's text from the panel's left (right, read right to left), shrunk to end before the row's buttons."""
+    left, right = LEFT[0] + SPACE, LEFT[0] + LEFT[2] - SPACE
+    beside = [w.rect for w in widgets if w.rect.top <= y <= w.rect.bottom]
+    if rtl():
+        left = max([r.right + SPACE / 2 for r in beside if r.right < right], default=left)
+    else:
+        right = min([r.left - SPACE / 2 for r in beside if r.left > left], default=right)
+    shown_size = fitting_size(canvas, text, size, right - left)
+    canvas.text(text, (canvas.line_start(left, right), y), shown_size, colour, anchor=canvas.start_anchor("midleft"))
