@@ -145,3 +145,10 @@ def number(value: float, decimals: int = 0) -> str:
 def listed(items: Sequence[str]) -> str:
     """Names one after another, as the current language separates them ("Amina, Bilal")."""
     return LIST_SEPARATORS.get(_State.code, ", ").join(items)
+
+
+def percent(value: float) -> str:
+    """A whole percentage as the current language writes it: "45%" in English, "45 %" in French, Spanish
+    and German (a narrow no-break space before the sign)."""
+    space = NARROW_NO_BREAK_SPACE if _State.code in ("fr", "es", "de") else ""
+    return f"{number(round(value))}{space}%"

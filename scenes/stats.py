@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.registry import game_info
-from lang import N_, _, rtl
+from lang import N_, _, number, percent, rtl
 from scenes.base import Host
 from scenes.plugins import game_scenes, playable_games
 from scenes.stats_details import StatsDetailsScene, draw_skipped, reset_dialog, seat_label
@@ -135,10 +135,10 @@ class StatsScene(WidgetScene):
         """One line of text per player (at most ROWS)."""
         lines: list[tuple[str, ...]] = []
         for row in self.rows[:ROWS]:
-            rate = f"{100 * row['wins'] / row['games']:.0f}%" if row["games"] else "-"
+            rate = percent(100 * row["wins"] / row["games"]) if row["games"] else "-"
             score = row["lowest"] if self.low_wins else row["best"]
-            lines.append((seat_label(row["name"], row["kind"], row["level"]), f"{row['games']:,}", f"{row['wins']:,}",
-                          f"{row['draws']:,}", rate, "-" if score is None else f"{score:g}"))
+            lines.append((seat_label(row["name"], row["kind"], row["level"]), number(row["games"]), number(row["wins"]),
+                          number(row["draws"]), rate, "-" if score is None else number(score, 2)))
         return lines
 
     def draw_table(self, canvas: Canvas) -> None:

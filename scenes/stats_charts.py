@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from lang import N_, _
+from lang import N_, _, number, percent
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM, WHITE
 
@@ -27,12 +27,12 @@ class Bar:
 
 
 def short_number(value: float) -> str:
-    """1234 -> '1.2k', 12 -> '12', 2.5 -> '2.5'."""
+    """1234 -> '1.2k', 12 -> '12', 2.5 -> '2.5' (in French '1,2k', '2,5')."""
     if abs(value) >= 10000:
-        return f"{value / 1000:.0f}k"
+        return f"{number(value / 1000)}k"
     if abs(value) >= 1000:
-        return f"{value / 1000:.1f}k".replace(".0k", "k")
-    return f"{value:g}"
+        return f"{number(value / 1000, 1)}k"
+    return number(value, 6)
 
 
 def nice_ticks(low: float, high: float, count: int = 4, whole: bool = False) -> list[float]:
@@ -178,10 +178,10 @@ def line_chart(canvas: Canvas, rect, title: str, points: Sequence[tuple[float, f
     `title`, `x_unit` are shown as given; `name` and `even` through the catalogue."""
     rect = pygame.FRect(rect)
     ticks = [0.0, 0.25, 0.5, 0.75, 1.0]
-    named = _("{name}, now {rate}%", name=_(name), rate=f"{100 * points[-1][1]:.0f}") if points else _(name)
+    named = _("{name}, now {rate}%", name=_(name), rate=number(round(100 * points[-1][1]))) if points else _(name)
     legend = [(named, colour, "line"), (_(even), AXIS, "dash")]
-    area = chart_frame(canvas, rect, title, legend, _("Games won (%)"), x_unit, ["100%"])
-    y = y_axis(canvas, area, ticks, [f"{100 * t:.0f}%" for t in ticks], float)
+    area = chart_frame(canvas, rect, title, legend, _("Games won (%)"), x_unit, [percent(100)])
+    y = y_axis(canvas, area, ticks, [percent(100 * t) for t in ticks], float)
     dashed(canvas, AXIS, (area.x, y(0.5)), (area.right, y(0.5)))
     last = max((p[0] for p in points), default=1.0)
     span = max(1.0, last - 1)

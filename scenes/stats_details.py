@@ -11,7 +11,8 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.registry import ScoreWords, game_info
-from lang import _, n_
+from lang import _, n_, percent
+from lang import number as written
 from scenes.base import Host
 from scenes.dialog import Dialog
 from scenes.stats_charts import Bar, bar_chart, line_chart
@@ -72,7 +73,8 @@ def win_rate_curve(outcomes: Sequence[str]) -> list[tuple[float, float]]:
 
 
 def number(value: float) -> str:
-    return f"{value:,.1f}".removesuffix(".0")
+    """A figure (an average) as the player's language writes it, with one decimal at most."""
+    return written(value, 1)
 
 
 def scored(value: float, score: ScoreWords) -> str:
@@ -83,10 +85,10 @@ def scored(value: float, score: ScoreWords) -> str:
 def figure_sections(figures: Figures, low_wins: bool, score: ScoreWords) -> list[tuple[str, list[tuple[str, str]]]]:
     """The figures panel: (heading, [(label, value)]) for one player's games."""
     f = figures
-    results = [(_("Games played"), f"{f.games:,}"),
+    results = [(_("Games played"), written(f.games)),
                (_("Won / lost / drawn") if f.draws else _("Won / lost"),
-                " / ".join(f"{n:,}" for n in ((f.wins, f.losses, f.draws) if f.draws else (f.wins, f.losses)))),
-               (_("Win rate"), f"{100 * f.wins / f.games:.0f}%")]
+                " / ".join(written(n) for n in ((f.wins, f.losses, f.draws) if f.draws else (f.wins, f.losses)))),
+               (_("Win rate"), percent(100 * f.wins / f.games))]
     sections = [(_("Results"), results),
                 (_("Streaks"), [(_("Current streak"), run_text(f.newest, f.run)),
                                 (_("Best winning streak"), run_text("win", f.best_wins)),
