@@ -20,7 +20,7 @@ from typing import Any, Protocol
 from game.core import IllegalMove
 from game.match import Match
 from game.seats import Seat
-from lang.words import W_, Line, line_to_json
+from lang.words import W_, Line, Wn_, line_to_json
 from net import metrics
 from net import protocol as p
 from net import saves as table_saves
@@ -313,9 +313,9 @@ class Table:
 
     def opened(self) -> None:
         """A new table waits in its lobby: it closes if nobody starts it in `lobby_s`."""
-        minutes = self.server.limits.lobby_s / 60
-        self.later("lobby", self.server.limits.lobby_s,
-                   lambda: self.server.free(self, f"nobody started this table in {minutes:.0f} minutes: it is closed"))
+        closed = Wn_("nobody started this table in {n} minute: it is closed",
+                     "nobody started this table in {n} minutes: it is closed", round(self.server.limits.lobby_s / 60))
+        self.later("lobby", self.server.limits.lobby_s, lambda: self.server.free(self, closed))
 
     def wake(self) -> None:
         """A table brought back from its file, once the loop runs: each human seat nobody took back
