@@ -119,8 +119,9 @@ def test_a_guest_stands_up_in_the_lobby_and_watches_then_sits_again(driver):
 
         press_by_keyboard(driver, button(driver.top, "Stand up"))
         assert wait(driver, lambda: app.online.seat is None and app.online.room.watching == 1, WAIT_S)
-        assert server.tables[code].places[1].kind == "open"
+        assert wait(driver, lambda: server.tables[code].places[1].kind == "open", WAIT_S)  # (the server's thread)
         assert wait_for(host, lambda n: isinstance(n, p.Lobby) and n.seats[1].kind == "open")
+        assert wait(driver, lambda: bool(buttons(driver.top, "Sit here")), WAIT_S)  # the open seat's Lobby came
         assert not buttons(driver.top, "Stand up")
         driver.click(button(driver.top, "Sit here").rect.center)
         assert wait(driver, lambda: app.online.seat == 1, WAIT_S)
