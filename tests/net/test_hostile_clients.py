@@ -328,7 +328,7 @@ def test_thousands_of_connection_attempts_are_bounded_by_the_joins_per_minute(at
         assert outcomes.count("Welcome:") == let_in
         assert outcomes.count("Bye:too many tables joined from your address: wait a minute") == attempts - let_in
         assert len(server.joins[network_of(HOST)]) == server.joins_per_minute  # refused attempts are not kept
-        assert t.snapshot() == before and set(server.tables) == tables
+        assert t.snapshot() == before and set(server.tables) <= tables  # none made (table B may end and be freed)
         for _ in range(200):
             if not t.table.spectators:
                 break
