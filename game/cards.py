@@ -5,7 +5,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from lang.words import W_, Line, Words, Wp_
+from lang.words import W_, Field, Line, Words, Wp_
 
 FRENCH_SUITS = ("clubs", "diamonds", "hearts", "spades")
 SPANISH_SUITS = ("coins", "cups", "swords", "clubs")
@@ -30,6 +30,16 @@ SPANISH_CARDS = {  # TRANSLATORS: {rank} is a number from 2 to 7, or Ace, Sota, 
 # TRANSLATORS: the suits of the Spanish deck (oros, copas, espadas, bastos), named after a Seven
 SPANISH_SUIT_NAMES = {"coins": Wp_("Spanish suit", "Coins"), "cups": Wp_("Spanish suit", "Cups"),
                       "swords": Wp_("Spanish suit", "Swords"), "clubs": Wp_("Spanish suit", "Clubs")}
+# The French deck's: its figures (War's "your King beats the Computer's 9"), a card of each suit, and the
+# ranks spelled out as Kings Corner writes them ("Seven of Hearts")
+FRENCH_FIGURES = {1: Wp_("French card", "Ace"), 11: Wp_("French card", "Jack"), 12: Wp_("French card", "Queen"),
+                  13: Wp_("French card", "King")}
+FRENCH_NUMBERS = {2: Wp_("French card", "Two"), 3: Wp_("French card", "Three"), 4: Wp_("French card", "Four"),
+                  5: Wp_("French card", "Five"), 6: Wp_("French card", "Six"), 7: Wp_("French card", "Seven"),
+                  8: Wp_("French card", "Eight"), 9: Wp_("French card", "Nine"), 10: Wp_("French card", "Ten")}
+FRENCH_CARDS = {  # TRANSLATORS: {rank} is a number from 2 to 10 (or its word), or Ace, Jack, Queen, King
+    "clubs": Wp_("French card", "{rank} of Clubs"), "diamonds": Wp_("French card", "{rank} of Diamonds"),
+    "hearts": Wp_("French card", "{rank} of Hearts"), "spades": Wp_("French card", "{rank} of Spades")}
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -70,13 +80,23 @@ class Card:
         return cls(deck, rank, suit, copy)
 
 
-def card_words(card: Card) -> Line:
-    """The card's name in the reader's language ("Rey of Coins", "Roi de deniers"); a deck whose names
-    are not translated yet gives its English name."""
+def card_words(card: Card, spelled: bool = False) -> Line:
+    """The card's name in the reader's language ("Rey of Coins", "Roi de deniers", "King of Hearts"; a French
+    card's number `spelled` out: "Seven of Hearts"); a Skyjo card is its value, a Memory Match card its name."""
     if card.deck == "spanish" and card.suit in SPANISH_CARDS:
-        rank: Words | int = SPANISH_FIGURES.get(card.rank, card.rank)
+        rank: Field = SPANISH_FIGURES.get(card.rank, card.rank)
         return Words(SPANISH_CARDS[card.suit].msgid, {"rank": rank})
+    if card.deck == "french" and card.suit in FRENCH_CARDS:
+        named = FRENCH_CARDS[card.suit]
+        return Words(named.msgid, {"rank": rank_words(card, spelled)}, context=named.context)
     return str(card)
+
+
+def rank_words(card: Card, spelled: bool = False) -> Field:
+    """A French card's rank alone, as a player names it ("King", "Roi"; 7, or "Seven" `spelled`)."""
+    if card.deck != "french":
+        return card.rank_name
+    return FRENCH_FIGURES.get(card.rank) or (FRENCH_NUMBERS.get(card.rank) if spelled else None) or card.rank
 
 
 def suit_words(suit: str) -> Line:

@@ -5,7 +5,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from game.cards import Card
+from game.cards import Card, card_words, rank_words
+from lang import _
 
 SIDES = (1, 2, 3, 4)
 CORNERS = (5, 6, 7, 8)
@@ -90,12 +91,14 @@ MOVE_TYPES = (LayCard, MovePile, Draw, Pass, Undo, NextRound)
 
 
 def card_name(card: Card) -> str:
-    """The card in words: "Six of Hearts"."""
-    return f"{RANK_WORDS[card.rank]} of {card.suit.capitalize()}"
+    """The card in words, in the current language: "Six of Hearts"."""
+    return str(card_words(card, spelled=True))
 
 
-def colour(card: Card) -> str:
-    return "Red" if card.is_red else "Black"
+def coloured(rank: int, red: bool) -> str:
+    """A rank of a colour, in the current language: "Red Six", "Black Seven"."""
+    word = str(rank_words(Card("french", rank), spelled=True))
+    return _("Red {rank}", rank=word) if red else _("Black {rank}", rank=word)
 
 
 def penalty(card: Card) -> int:
@@ -130,20 +133,20 @@ def accepts(pile_no: int, pile: Sequence[Card], card: Card) -> bool:
 def continuation_rule(top: Card) -> str:
     """What goes on `top`, in words: "A Red Six goes on a Black Seven."."""
     if top.rank == ACE:
-        return f"Nothing goes on an Ace: the {card_name(top)} ends its pile."
-    other = "Black" if top.is_red else "Red"
-    return f"A {other} {RANK_WORDS[top.rank - 1]} goes on a {colour(top)} {RANK_WORDS[top.rank]}."
+        return _("Nothing goes on an Ace: the {card} ends its pile.", card=card_name(top))
+    return _("A {card} goes on a {top}.", card=coloured(top.rank - 1, not top.is_red),
+             top=coloured(top.rank, top.is_red))
 
 
 def lay_problem(card: Card, pile_no: int, piles: Piles) -> str | None:
     """Why `card` cannot go on pile `pile_no`, or None if it can (the hand is not checked)."""
     if pile_no not in PILE_NUMBERS:
-        return f"There is no pile {pile_no}: the piles are 1 to 8."
+        return _("There is no pile {pile}: the piles are 1 to 8.", pile=pile_no)
     pile = piles[pile_no - 1]
     if accepts(pile_no, pile, card):
         return None
     if not pile:
-        return "Only a King goes on an empty corner pile."
+        return _("Only a King goes on an empty corner pile.")
     return continuation_rule(pile[-1])
 
 
@@ -151,23 +154,24 @@ def move_problem(src: int, dst: int, piles: Piles) -> str | None:
     """Why pile `src` cannot move onto pile `dst`, or None if it can."""
     for pile_no in (src, dst):
         if pile_no not in PILE_NUMBERS:
-            return f"There is no pile {pile_no}: the piles are 1 to 8."
+            return _("There is no pile {pile}: the piles are 1 to 8.", pile=pile_no)
     if src == dst:
-        return "A pile cannot move onto itself."
+        return _("A pile cannot move onto itself.")
     moving = piles[src - 1]
     if not moving:
-        return f"Pile {src} is empty: there is nothing to move."
+        return _("Pile {pile} is empty: there is nothing to move.", pile=src)
     target = piles[dst - 1]
     bottom = moving[0]
     if not target and (src in SIDES) == (dst in SIDES):
-        kind = "side" if dst in SIDES else "corner"
-        return f"Moving a pile onto an empty {kind} like its own would change nothing."
+        if dst in SIDES:
+            return _("Moving a pile onto an empty side like its own would change nothing.")
+        return _("Moving a pile onto an empty corner like its own would change nothing.")
     if accepts(dst, target, bottom):
         return None
     if not target:
-        return "Only a pile that starts with a King moves onto an empty corner."
-    return (f"Pile {src} starts with the {card_name(bottom)}, which does not continue "
-            f"pile {dst}. {continuation_rule(target[-1])}")
+        return _("Only a pile that starts with a King moves onto an empty corner.")
+    return _("Pile {src} starts with the {card}, which does not continue pile {dst}. {rule}", src=src,
+             card=card_name(bottom), dst=dst, rule=continuation_rule(target[-1]))
 
 
 def lay_moves(hand: Sequence[Card], piles: Piles) -> list[LayCard]:

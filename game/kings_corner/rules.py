@@ -33,7 +33,7 @@ from game.kings_corner.moves import (
 )
 from game.kings_corner.view import KingsCornerView, RoundResult
 from game.places import DrawPile, Hand, Pile
-from game.words import plural
+from lang import _, n_
 
 NAME = "kings_corner"
 FULL_DECK = frozenset(french_deck())
@@ -97,7 +97,7 @@ class KingsCornerGame(RulesGame[Move]):
         self.undo_log = []
         self.phase = Phase.PLAY
         self.turn = 1 - self.dealer
-        events = [Event(Kind.SHUFFLE, self.dealer, text=f"{self.names[self.dealer]} deals.")]
+        events = [Event(Kind.SHUFFLE, self.dealer, text=_("{name} deals.", name=self.names[self.dealer]))]
         for i in range(2 * HAND_SIZE):
             seat = (1 - self.dealer + i) % 2
             card = deck.pop()
@@ -110,7 +110,7 @@ class KingsCornerGame(RulesGame[Move]):
         self.draw_pile = deck
         for hand in self.hands:
             hand.sort(key=hand_sort_key)
-        events.append(Event(Kind.TURN, self.turn, text=f"{self.names[self.turn]} plays first."))
+        events.append(Event(Kind.TURN, self.turn, text=_("{name} plays first.", name=self.names[self.turn])))
         return events
 
     # ---- protocol ------------------------------------------------------------------------
@@ -138,22 +138,22 @@ class KingsCornerGame(RulesGame[Move]):
         if self.phase == Phase.GAME_OVER:
             return "The game is over."
         if not isinstance(move, MOVE_TYPES):
-            return "That is not a Kings Corner move."
+            return _("That is not a Kings Corner move.")
         if self.phase == Phase.ROUND_OVER:
-            return "The round is over: deal the next round."
+            return _("The round is over: deal the next round.")
         if isinstance(move, NextRound):
-            return "The round is still being played."
+            return _("The round is still being played.")
         if isinstance(move, LayCard):
             if move.card not in self.hands[self.turn]:
-                return f"The {_name(move.card)} is not in your hand."
-            return lay_problem(move.card, move.pile, self.piles) or "That card cannot go there."
+                return _("The {card} is not in your hand.", card=_name(move.card))
+            return lay_problem(move.card, move.pile, self.piles) or _("That card cannot go there.")
         if isinstance(move, MovePile):
-            return move_problem(move.src, move.dst, self.piles) or "That pile cannot go there."
+            return move_problem(move.src, move.dst, self.piles) or _("That pile cannot go there.")
         if isinstance(move, Undo):
-            return "Nothing to undo: undo works on this turn's moves, before drawing."
+            return _("Nothing to undo: undo works on this turn's moves, before drawing.")
         if isinstance(move, Draw):
-            return "The draw pile is empty: pass to end your turn."
-        return "Draw a card to end your turn; pass only when the draw pile is empty."
+            return _("The draw pile is empty: pass to end your turn.")
+        return _("Draw a card to end your turn; pass only when the draw pile is empty.")
 
     def _apply(self, move: Move) -> list[Event]:
         if isinstance(move, NextRound):
@@ -171,13 +171,13 @@ class KingsCornerGame(RulesGame[Move]):
             hand.append(card)
             hand.sort(key=hand_sort_key)
             events = [Event(Kind.DRAW, self.turn, (card,), DrawPile(), Hand(self.turn),
-                            text=f"{self.names[self.turn]} draws a card.")]
+                            text=_("{name} draws a card.", name=self.names[self.turn]))]
             self.passes = 0
             return events + self._end_turn()
         moved = bool(self.undo_log)
         self.passes = 0 if moved else self.passes + 1
         events = [Event(Kind.PASS, self.turn, amount=self.passes,
-                        text=f"{self.names[self.turn]} passes.")]
+                        text=_("{name} passes.", name=self.names[self.turn]))]
         if self.passes >= 2:
             return events + self._end_round(None)
         return events + self._end_turn()
@@ -188,8 +188,8 @@ class KingsCornerGame(RulesGame[Move]):
         self.piles[move.pile - 1].append(move.card)
         self.undo_log.append(LaidCard(move.card, move.pile))
         events = [Event(Kind.LAY, self.turn, (move.card,), Hand(self.turn), Pile(move.pile),
-                        text=f"{self.names[self.turn]} lays the {card_name(move.card)} "
-                             f"on pile {move.pile}.")]
+                        text=_("{name} lays the {card} on pile {pile}.", name=self.names[self.turn],
+                               card=card_name(move.card), pile=move.pile))]
         if not hand:
             return events + self._end_round(self.turn)
         return events
@@ -200,7 +200,8 @@ class KingsCornerGame(RulesGame[Move]):
         self.piles[move.dst - 1].extend(cards)
         self.undo_log.append(MovedPile(move.src, move.dst, len(cards)))
         return [Event(Kind.MOVE_PILE, self.turn, tuple(cards), Pile(move.src), Pile(move.dst),
-                      text=f"{self.names[self.turn]} moves pile {move.src} onto pile {move.dst}.")]
+                      text=_("{name} moves pile {src} onto pile {dst}.", name=self.names[self.turn],
+                              src=move.src, dst=move.dst))]
 
     def _undo(self) -> list[Event]:
         step = self.undo_log.pop()
@@ -212,26 +213,26 @@ class KingsCornerGame(RulesGame[Move]):
             hand.append(card)
             hand.sort(key=hand_sort_key)
             return [Event(Kind.UNDO, self.turn, (card,), Pile(pile_no), Hand(self.turn),
-                          text=f"{who} takes back the {card_name(card)}.")]
+                          text=_("{name} takes back the {card}.", name=who, card=card_name(card)))]
         src, dst, count = step.src, step.dst, step.count
         cards = self.piles[dst - 1][-count:]
         del self.piles[dst - 1][-count:]
         self.piles[src - 1] = cards
         return [Event(Kind.UNDO, self.turn, tuple(cards), Pile(dst), Pile(src),
-                      text=f"{who} moves the pile back to pile {src}.")]
+                      text=_("{name} moves the pile back to pile {pile}.", name=who, pile=src))]
 
     def _end_turn(self) -> list[Event]:
         self.undo_log = []
         self.turn = 1 - self.turn
-        return [Event(Kind.TURN, self.turn, text=f"{self.names[self.turn]}'s turn.")]
+        return [Event(Kind.TURN, self.turn, text=_("{name}'s turn.", name=self.names[self.turn]))]
 
     def _end_round(self, out: int | None) -> list[Event]:
         """Score the round: penalties for the hands left; the game ends at 25 or more."""
         self.undo_log = []
         if out is None:
-            text = "Both players pass in a row: the round is blocked."
+            text = _("Both players pass in a row: the round is blocked.")
         else:
-            text = f"{self.names[out]} lays down the last card and wins the round."
+            text = _("{name} lays down the last card and wins the round.", name=self.names[out])
         events = [Event(Kind.ROUND_OVER, out, text=text)]
         for seat in (0, 1):
             for card in self.hands[seat]:
@@ -243,13 +244,15 @@ class KingsCornerGame(RulesGame[Move]):
         for seat in (0, 1):
             self.penalties[seat] += round_points[seat]
             events.append(Event(Kind.SCORE, seat, amount=self.penalties[seat],
-                                text=f"{self.names[seat]}: {plural(round_points[seat], 'penalty point')}, "
-                                     f"{self.penalties[seat]} in all."))
+                                text=n_("{name}: {n} penalty point, {total} in all.",
+                                        "{name}: {n} penalty points, {total} in all.", round_points[seat],
+                                        name=self.names[seat], total=self.penalties[seat])))
         self.turn = self.dealer  # the dealer of this round plays first in the next
         if max(self.penalties) >= TARGET:
             self.phase = Phase.GAME_OVER
             winners = self.result()["winners"]
-            won = "The game is a tie." if len(winners) == 2 else f"{self.names[winners[0]]} wins the game."
+            won = _("The game is a tie.") if len(winners) == 2 else \
+                _("{name} wins the game.", name=self.names[winners[0]])
             events.append(Event(Kind.GAME_OVER, winners[0] if len(winners) == 1 else None, text=won))
         else:
             self.phase = Phase.ROUND_OVER

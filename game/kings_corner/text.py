@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from game.cards import Card
+from game.cards import Card, card_words
 from game.core import Event, Kind
 from game.kings_corner.moves import (
     RANK_WORDS,
@@ -15,7 +15,7 @@ from game.kings_corner.moves import (
     MovePile,
     NextRound,
     Pass,
-    card_name,
+    coloured,
     lay_moves,
     penalty,
     pile_moves,
@@ -23,8 +23,8 @@ from game.kings_corner.moves import (
 from game.kings_corner.view import KingsCornerView
 from game.places import Hand, Pile
 from game.record import HistoryLine, MoveRecord
-from game.words import amount
-from lang import N_
+from lang import N_, _, n_
+from lang.words import W_, Field, Wn_, Words
 
 RULES_TEXT = "\n\n".join((  # each paragraph a message, so a translator may reorder within it
     N_("Kings Corner is played with 52 cards by two players: you against the computer, or two people "
@@ -87,66 +87,82 @@ RULES_TEXT = "\n\n".join((  # each paragraph a message, so a translator may reor
 ))
 
 
-GROUP_MARKS = {"Red": "round mark", "Black": "square mark"}  # the four-colour faces' corner marks
-_COLOURED_CARD = re.compile(rf"\b(Red|Black) ({'|'.join(RANK_WORDS.values())})\b")
+GROUP_MARKS = {True: N_("{card} (round mark)"), False: N_("{card} (square mark)")}  # the four-colour corner marks
 
 
 def with_group_marks(text: str) -> str:
     """The words for four-colour faces: each "Red Six" or "Black Seven" also names its corner mark,
     "A Black Six (square mark) goes on a Red Seven (round mark)."."""
-    return _COLOURED_CARD.sub(lambda m: f"{m[0]} ({GROUP_MARKS[m[1]]})", text)
+    marked = {coloured(rank, red): _(GROUP_MARKS[red], card=coloured(rank, red))
+              for rank in RANK_WORDS for red in (True, False)}
+    pattern = re.compile(r"(?<!\w)(" + "|".join(map(re.escape, sorted(marked, key=len, reverse=True))) + r")(?!\w)")
+    return pattern.sub(lambda m: marked[m[1]], text)
 
 
-def move_line(move: Move, events: Sequence[Event], names: Sequence[str], round_number: int) -> str:
+def mover_name(events: Sequence[Event], names: Sequence[str]) -> Field:
+    """The name of who made the move its first event tells of ("Someone" if none)."""
+    mover = events[0].player if events and events[0].player is not None else None
+    return names[mover] if mover is not None else W_("Someone")
+
+
+def move_words(move: Move, events: Sequence[Event], names: Sequence[str], round_number: int) -> Words:
     """A move in plain public words, for the history and the message line: "Computer moves pile 3
     onto pile 6". A drawn card is never named; a round's end adds who takes what."""
     if isinstance(move, NextRound):
         dealer = next((e.player for e in events if e.kind is Kind.SHUFFLE), None)
         first = next((e.player for e in events if e.kind is Kind.TURN), None)
         if dealer is None or first is None:
-            return f"Round {round_number}"
-        return f"Round {round_number}: {names[dealer]} deals, {names[first]} plays first"
-    mover = events[0].player if events and events[0].player is not None else None
-    who = names[mover] if mover is not None else "Someone"
-    line = f"{who} {action_words(move, events[0] if events else None)}"
-    return line + round_end_words(events, names)
+            return W_("Round {number}", number=round_number)
+        return W_("Round {number}: {dealer} deals, {first} plays first", number=round_number, dealer=names[dealer],
+                  first=names[first])
+    line = action_words(move, events[0] if events else None, mover_name(events, names))
+    return round_end_words(line, events, names)
 
 
-def action_words(move: Move, first: Event | None) -> str:
-    """What the mover did, after their name: "lays the Seven of Hearts on pile 2"."""
+def move_line(move: Move, events: Sequence[Event], names: Sequence[str], round_number: int) -> str:
+    """`move_words` in the current language."""
+    return str(move_words(move, events, names, round_number))
+
+
+def action_words(move: Move, first: Event | None, name: Field) -> Words:
+    """What the mover did: "Amina lays the Seven of Hearts on pile 2"."""
     if isinstance(move, LayCard):
-        return f"lays the {card_name(move.card)} on pile {move.pile}"
+        return W_("{name} lays the {card} on pile {pile}", name=name, card=card_words(move.card, True), pile=move.pile)
     if isinstance(move, MovePile):
-        return f"moves pile {move.src} onto pile {move.dst}"
+        return W_("{name} moves pile {src} onto pile {dst}", name=name, src=move.src, dst=move.dst)
     if isinstance(move, Draw):
-        return "draws a card"
+        return W_("{name} draws a card", name=name)
     if isinstance(move, Pass):
-        return "passes"
+        return W_("{name} passes", name=name)
     if first is not None and first.kind is Kind.UNDO and first.cards:
         match first.src, first.dst:
             case Pile(source), Hand():
-                return f"takes back the {card_name(first.cards[0])} from pile {source}"
+                return W_("{name} takes back the {card} from pile {pile}", name=name,
+                          card=card_words(first.cards[0], True), pile=source)
             case Pile(source), Pile(back):
-                return f"moves pile {back} back off pile {source}"
-    return "takes back a move"
+                return W_("{name} moves pile {pile} back off pile {source}", name=name, pile=back, source=source)
+    return W_("{name} takes back a move", name=name)
 
 
-def round_end_words(events: Sequence[Event], names: Sequence[str]) -> str:
-    """", goes out: Computer takes 12 penalty points" when the move ended the round, else ""."""
+def round_end_words(line: Words, events: Sequence[Event], names: Sequence[str]) -> Words:
+    """The line, and "and goes out: Computer takes 12 penalty points" when the move ended the round."""
     end = next((e for e in events if e.kind is Kind.ROUND_OVER), None)
     if end is None:
-        return ""
+        return line
     points = [sum(e.amount for e in events if e.kind is Kind.PENALTY and e.player == seat) for seat in (0, 1)]
     if end.player is not None:
         other = 1 - end.player
-        text = f" and goes out: {names[other]} takes {amount(points[other], 'penalty points')}"
+        line = Wn_("{line} and goes out: {name} takes {n} penalty point",
+                   "{line} and goes out: {name} takes {n} penalty points", points[other], line=line, name=names[other])
     else:
-        text = (f": the round is blocked, {names[0]} takes {points[0]} and {names[1]} "
-                f"{amount(points[1], 'penalty points')}")
+        line = Wn_("{line}: the round is blocked, {first} takes {points} and {second} {n} penalty point",
+                   "{line}: the round is blocked, {first} takes {points} and {second} {n} penalty points", points[1],
+                   line=line, first=names[0], points=points[0], second=names[1])
     over = next((e for e in events if e.kind is Kind.GAME_OVER), None)
     if over is not None:
-        text += "; the game is a tie" if over.player is None else f"; {names[over.player]} wins the game"
-    return text
+        line = W_("{line}; the game is a tie", line=line) if over.player is None else \
+            W_("{line}; {name} wins the game", line=line, name=names[over.player])
+    return line
 
 
 def hint_reason(move: Move, view: KingsCornerView) -> str:
@@ -155,31 +171,43 @@ def hint_reason(move: Move, view: KingsCornerView) -> str:
     other = view.names[1 - seat]
     piles = view.piles
     if isinstance(move, LayCard):
-        cost = penalty(move.card)
-        why = start_words("it", move.pile, piles[move.pile - 1])
-        return (f"Lay the {card_name(move.card)} on pile {move.pile}: {why}, and {cost} penalty "
-                f"point{'s' if cost != 1 else ''} less in your hand.")
+        return n_("Lay the {card} on pile {pile}: {why}, and {n} penalty point less in your hand.",
+                  "Lay the {card} on pile {pile}: {why}, and {n} penalty points less in your hand.",
+                  penalty(move.card), card=name_of(move.card), pile=move.pile,
+                  why=start_words(None, move.pile, piles[move.pile - 1]))
     if isinstance(move, MovePile) and piles[move.src - 1]:
-        why = start_words(f"its {card_name(piles[move.src - 1][0])}", move.dst, piles[move.dst - 1])
-        freed = "any card" if move.src in SIDES else "a King"
-        return f"Move pile {move.src} onto pile {move.dst}: {why}, and pile {move.src} is free for {freed}."
+        why = start_words(piles[move.src - 1][0], move.dst, piles[move.dst - 1])
+        if move.src in SIDES:
+            return _("Move pile {src} onto pile {dst}: {why}, and pile {src} is free for any card.", src=move.src,
+                     dst=move.dst, why=why)
+        return _("Move pile {src} onto pile {dst}: {why}, and pile {src} is free for a King.", src=move.src,
+                 dst=move.dst, why=why)
     moves = [*lay_moves(view.hand, piles), *pile_moves(piles)]
-    if isinstance(move, (Draw, Pass)):
-        end = "Draw a card" if isinstance(move, Draw) else "Pass"
-        if moves:
-            return f"{end}: moving piles now would only give {other} more places to lay cards."
-        return f"{end}: nothing more fits on the piles."
+    if isinstance(move, Draw):
+        return _("Draw a card: moving piles now would only give {name} more places to lay cards.", name=other) \
+            if moves else _("Draw a card: nothing more fits on the piles.")
+    if isinstance(move, Pass):
+        return _("Pass: moving piles now would only give {name} more places to lay cards.", name=other) \
+            if moves else _("Pass: nothing more fits on the piles.")
     return f"{str(move).capitalize()}."
 
 
-def start_words(subject: str, pile_no: int, pile: Sequence[Card]) -> str:
-    """Why a card (`subject`: "it") may go on pile `pile_no`: "it continues the Eight of Spades"."""
-    if pile:
-        return f"{subject} continues the {card_name(pile[-1])}"
-    return "a King starts an empty corner" if pile_no not in SIDES else "any card starts an empty side"
+def name_of(card: Card) -> str:
+    """A card's name as Kings Corner spells it, in the current language: "Seven of Hearts"."""
+    return str(card_words(card, True))
+
+
+def start_words(bottom: Card | None, pile_no: int, pile: Sequence[Card]) -> str:
+    """Why a card (the hand's, or a pile's `bottom`) may go on pile `pile_no`: "it continues the Eight of
+    Spades"."""
+    if pile and bottom is None:
+        return _("it continues the {card}", card=name_of(pile[-1]))
+    if pile and bottom is not None:
+        return _("its {bottom} continues the {card}", bottom=name_of(bottom), card=name_of(pile[-1]))
+    return _("a King starts an empty corner") if pile_no not in SIDES else _("any card starts an empty side")
 
 
 def history_line(record: MoveRecord, names: Sequence[str], last: str) -> HistoryLine:
     """The move in public words, e.g. "Computer moves pile 3 onto pile 6"."""
     after: KingsCornerView = record.after
-    return HistoryLine(move_line(record.move, record.events, after.names, after.round_number))
+    return HistoryLine(move_words(record.move, record.events, after.names, after.round_number))

@@ -23,8 +23,9 @@ from game.skyjo.moves import (
     column_of,
     column_slots,
 )
-from game.skyjo.text import GAME_OVER, ILLEGAL_REASONS
+from game.skyjo.text import GAME_OVER, ILLEGAL_REASONS, last_turn_text, starter_words
 from game.skyjo.view import GridView, RoundScore, SkyjoView
+from lang import _
 
 NAME = "skyjo"
 MIN_PLAYERS = 2
@@ -113,8 +114,8 @@ class SkyjoGame(RulesGame[Move]):
 
     def explain_illegal(self, move: Any) -> str:
         if self.is_over:
-            return GAME_OVER
-        return ILLEGAL_REASONS[self.phase].format(who=self.names[self.turn])
+            return _(GAME_OVER)
+        return _(ILLEGAL_REASONS[self.phase], who=self.names[self.turn])
 
     def view(self, player: int | None) -> SkyjoView:
         """What `player` may see; None: a spectator (the same table: nobody sees a face-down card)."""
@@ -194,12 +195,12 @@ class SkyjoGame(RulesGame[Move]):
         if self.round_number == 1:
             sums = [self.visible_score(i) for i in range(self.player_count)]
             self.turn = self.starter = sums.index(max(sums))  # index(): earliest seat on a tie
-            text = f"{self.names[self.turn]} starts with the highest pair ({max(sums)})."
         else:
             self.turn = self.starter
-            text = f"{self.names[self.turn]} ended the last round and starts."
+        pair = self.visible_score(self.turn)
         self.phase = Phase.CHOOSE
-        return [Event(Kind.STARTER, self.turn, text=text), Event(Kind.TURN, self.turn)]
+        text = str(starter_words(self.names[self.turn], self.round_number, pair))
+        return [Event(Kind.STARTER, self.turn, amount=pair, text=text), Event(Kind.TURN, self.turn)]
 
     def _check_column(self, player: int, column: int) -> list[Event]:
         """The column rule: three equal face-up cards in a column go to the discard pile."""
@@ -226,8 +227,7 @@ class SkyjoGame(RulesGame[Move]):
         events: list[Event] = []
         if self.ender is None and not self.down_slots(p):
             self.ender = p
-            events.append(Event(Kind.LAST_TURN, p, text=f"{self.names[p]} turned up every card: "
-                                "everybody else has one last turn!"))
+            events.append(Event(Kind.LAST_TURN, p, text=last_turn_text(self.names[p])))
         following = (p + 1) % self.player_count
         if self.ender is not None and following == self.ender:
             return events + self._finish_round()
@@ -264,10 +264,10 @@ class SkyjoGame(RulesGame[Move]):
             self.phase = Phase.GAME_OVER
             winners = self.result()["winners"]
             events.append(Event(Kind.GAME_OVER, winners[0], amount=min(self.totals),
-                                text=" and ".join(self.names[w] for w in winners) + " won."))
+                                text=_("{names} won.", names=_(", ").join(self.names[w] for w in winners))))
         else:
             self.phase = Phase.ROUND_OVER
-            events.append(Event(Kind.ROUND_OVER, ender, text=f"Round {self.round_number} is over."))
+            events.append(Event(Kind.ROUND_OVER, ender, text=_("Round {number} is over.", number=self.round_number)))
         return events
 
     def _deal(self, starter: int) -> list[Event]:
@@ -288,7 +288,7 @@ class SkyjoGame(RulesGame[Move]):
         self.phase = Phase.REVEAL
         self.turn = 0
         events = [Event(Kind.DEAL, None, amount=self.round_number,
-                        text=f"Round {self.round_number}"),
+                        text=_("Round {number}", number=self.round_number)),
                   Event(Kind.TURN, 0, tag=Tag.REVEAL)]
         self.starter = starter  # round 1: replaced by the highest pair after the turn-ups
         return events

@@ -9,8 +9,9 @@ from game.core import Event, Kind, RulesGame
 from game.places import Middle, Stack
 from game.war.deck import WarOptions, card_value, face_counts, fixed_pickup, hand_rating
 from game.war.moves import Battle
-from game.war.text import subject_verb, war_name
+from game.war.text import game_over_text, out_text, short_text, war_name, wins_cards_text
 from game.war.view import WarView
+from lang import _
 
 NAME = "war"
 VERSION = 2  # of the save format; 2 added fixed_order
@@ -117,7 +118,7 @@ class WarGame(RulesGame[Battle]):
     def _apply(self, move: Battle) -> list[Event]:
         events: list[Event] = []
         self.battles += 1
-        events.append(Event(Kind.BATTLE, amount=self.battles, text=f"Battle {self.battles}"))
+        events.append(Event(Kind.BATTLE, amount=self.battles, text=_("Battle {number}", number=self.battles)))
         laid: list[Stage] = []  # the pile as laid: the cards turned, then each war's down and deciding cards
         up = self._turn_up(0, laid, events)
         depth = 0
@@ -132,8 +133,8 @@ class WarGame(RulesGame[Battle]):
             for p in (0, 1):
                 laying = min(len(self.stacks[p]), self.options.cards_per_war)
                 if laying < self.options.cards_per_war:
-                    events.append(Event(Kind.SHORT, player=p, amount=laying - 1, text=(
-                        f"{self.players[p]} is short of cards: {laying - 1} face down")))
+                    events.append(Event(Kind.SHORT, player=p, amount=laying - 1,
+                                        text=short_text(self.players[p], laying - 1)))
             self._lay_down(depth, laid, events)
             up = self._turn_up(depth, laid, events)
         winner = 0 if self.value(up[0]) > self.value(up[1]) else 1
@@ -181,13 +182,13 @@ class WarGame(RulesGame[Battle]):
             self.war_depths[depth] += 1
         events.append(Event(Kind.WIN_PILE, player=winner, cards=tuple(won), src=Middle(),
                             dst=Stack(winner), amount=depth,
-                            text=f"{subject_verb(self.players[winner], 'win')} {len(won)} cards"))
+                            text=wins_cards_text(self.players[winner], len(won))))
 
     def _run_out(self, laid: list[Stage], depth: int, events: list[Event]) -> None:
         """A war must go on but a player has no card: that player loses; both out is a draw."""
         out = [p for p in (0, 1) if not self.stacks[p]]
         for p in out:
-            events.append(Event(Kind.OUT, player=p, text=f"{self.players[p]} has no card left"))
+            events.append(Event(Kind.OUT, player=p, text=out_text(self.players[p])))
         if len(out) == 2:
             self.table = by_seat(laid)
             self.war_depths[depth] += 1
@@ -219,12 +220,7 @@ class WarGame(RulesGame[Battle]):
     def _finish(self, winners: list[int], reason: str, events: list[Event]) -> None:
         self.winners = winners
         self.reason = reason
-        if reason == "endless":
-            text = "A position came back: endless war, the game is a draw"
-        elif reason == "both_out":
-            text = "Both ran out of cards together: the game is a draw"
-        else:
-            text = f"{subject_verb(self.players[winners[0]], 'win')} the game"
+        text = game_over_text(reason, self.players[winners[0]] if winners else "")
         events.append(Event(Kind.GAME_OVER, player=winners[0] if len(winners) == 1 else None,
                             text=text))
 

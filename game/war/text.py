@@ -4,64 +4,80 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.cards import Card, rank_words
 from game.core import Kind
 from game.record import HistoryLine, MoveRecord
-from game.words import plural
-from lang import N_
+from lang import N_, _, n_
+from lang.words import W_, Field, Wn_, Words
 
 if TYPE_CHECKING:
     from game.core import Event
     from game.war.view import WarView
 
-WAR_DEPTH_WORDS = ("", "", "DOUBLE", "TRIPLE", "QUADRUPLE", "QUINTUPLE", "SEXTUPLE", "SEPTUPLE",
-                   "OCTUPLE", "NONUPLE", "DECUPLE")
+WAR_BANNERS = (N_("WAR!"), N_("WAR!"), N_("DOUBLE WAR!"), N_("TRIPLE WAR!"), N_("QUADRUPLE WAR!"),
+               N_("QUINTUPLE WAR!"), N_("SEXTUPLE WAR!"), N_("SEPTUPLE WAR!"), N_("OCTUPLE WAR!"), N_("NONUPLE WAR!"),
+               N_("DECUPLE WAR!"))
+# The longest war as the facts name it, by depth (deeper ones by their number)
+DEPTH_WORDS = (N_("none"), N_("war"), N_("double war"), N_("triple war"), N_("quadruple war"), N_("quintuple war"),
+               N_("sextuple war"), N_("septuple war"), N_("octuple war"), N_("nonuple war"), N_("decuple war"))
+A_WAR = (W_("a war"), W_("a war"), W_("a double war"), W_("a triple war"), W_("a quadruple war"),
+         W_("a quintuple war"), W_("a sextuple war"), W_("a septuple war"), W_("an octuple war"),
+         W_("a nonuple war"), W_("a decuple war"))  # the history's "Battle 12, a double war"
 
 
 def war_name(depth: int) -> str:
     """The banner for a war of `depth`: 1 'WAR!', 2 'DOUBLE WAR!', ... then '11-FOLD WAR!'."""
-    if depth <= 1:
-        return "WAR!"
-    if depth < len(WAR_DEPTH_WORDS):
-        return f"{WAR_DEPTH_WORDS[depth]} WAR!"
-    return f"{depth}-FOLD WAR!"
+    if depth < len(WAR_BANNERS):
+        return _(WAR_BANNERS[max(depth, 1)])
+    return _("{n}-FOLD WAR!", n=depth)
 
 
 def longest_war(depth: int) -> str:
-    """The longest war as every fact writes it: 'war', 'double war', ... 'none' before the first."""
-    return war_name(depth).rstrip("!").lower() if depth else "none"
+    """The longest war in words: 'none' before the first, 'war', 'double war'... '11-fold war'."""
+    return _(DEPTH_WORDS[depth]) if 0 <= depth < len(DEPTH_WORDS) else _("{n}-fold war", n=depth)
 
 
-def subject_verb(name: str, verb: str) -> str:
-    """'You win' but 'Computer wins': the seat named You reads as the player."""
-    return f"{name} {verb}" if name.lower() == "you" else f"{name} {verb}s"
-
-
-def seat_noun(name: str) -> str:
-    """A seat inside a sentence: 'you', 'the Computer' (the default computer seat), or its name."""
-    if name.lower() == "you":
-        return "you"
-    return f"the {name}" if name.lower() == "computer" else name
-
-
-def seat_possessive(name: str) -> str:
-    """'your', 'the Computer's', "Hafsa's"."""
-    noun = seat_noun(name)
-    return "your" if noun == "you" else f"{noun}'s"
-
-
-def verb_for(name: str, verb: str) -> str:
-    """'you take' but 'the Computer takes', inside a sentence."""
-    noun = seat_noun(name)
-    return f"{noun} {verb}" if noun == "you" else f"{noun} {verb}s"
-
-
-def a_war(depth: int) -> str:
+def a_war(depth: int) -> Words:
     """'a war', 'a double war', 'an octuple war', 'an 11-fold war'."""
-    words = war_name(depth).rstrip("!").lower()
-    return f"an {words}" if words[0] in "aeiou" or words.startswith(("8", "11", "18")) else f"a {words}"
+    if depth < len(A_WAR):
+        return A_WAR[max(depth, 1)]
+    if str(depth).startswith(("8", "11", "18")):
+        return W_("an {n}-fold war", n=depth)
+    return W_("a {n}-fold war", n=depth)
 
 
-def battle_line(events: Sequence[Event], names: Sequence[str]) -> str:
+def by_seat(name: str, you: Words, computer: Words, other: Words) -> Words:
+    """The words for the seat named You (the player: 'you take'), Computer ('the Computer takes') or another."""
+    if name.lower() == "you":
+        return you
+    return computer if name.lower() == "computer" else other
+
+
+def possessive(name: str, card: Card) -> Words:
+    """'your King', "the Computer's 9", "Hafsa's Ace"."""
+    rank = rank_words(card)
+    return by_seat(name, W_("your {rank}", rank=rank), W_("the {name}'s {rank}", name=name, rank=rank),
+                   W_("{name}'s {rank}", name=name, rank=rank))
+
+
+def takes(name: str, count: int) -> Words:
+    """'you take 6 cards', 'the Computer takes 6 cards'."""
+    return by_seat(name, Wn_("you take {n} card", "you take {n} cards", count),
+                   Wn_("the {name} takes {n} card", "the {name} takes {n} cards", count, name=name),
+                   Wn_("{name} takes {n} card", "{name} takes {n} cards", count, name=name))
+
+
+def wins_the_game(name: str) -> Words:
+    return by_seat(name, W_("you win the game"), W_("the {name} wins the game", name=name),
+                   W_("{name} wins the game", name=name))
+
+
+def has_no_card_left(name: str) -> Words:
+    return by_seat(name, W_("you have no card left"), W_("the {name} has no card left", name=name),
+                   W_("{name} has no card left", name=name))
+
+
+def battle_words(events: Sequence[Event], names: Sequence[str]) -> Words:
     """One battle in words, from its events: 'Battle 12: your King beats the Computer's 9', with the
     war it became, who took how many cards, and the end of the game if it ended there."""
     number = next((e.amount for e in events if e.kind is Kind.BATTLE), 0)
@@ -69,72 +85,116 @@ def battle_line(events: Sequence[Event], names: Sequence[str]) -> str:
     deciding = {e.player: e.cards[0] for e in events if e.kind is Kind.PLAY and e.player is not None}
     won = next((e for e in events if e.kind is Kind.WIN_PILE), None)
     out = [e.player for e in events if e.kind is Kind.OUT and e.player is not None]
-    head = f"Battle {number}" + (f", {a_war(depth)}" if depth else "")
+    head = W_("Battle {number}, {war}", number=number, war=a_war(depth)) if depth else \
+        W_("Battle {number}", number=number)
+    what: Field = ""
     if len(out) == 2:
-        what = "both run out of cards"
+        what = W_("both run out of cards")
     elif out:
-        noun = seat_noun(names[out[0]])
-        what = f"{noun} {'have' if noun == 'you' else 'has'} no card left"
+        what = has_no_card_left(names[out[0]])
     elif won is not None and won.player is not None:
         winner, loser = won.player, 1 - won.player
-        what = (f"{seat_possessive(names[winner])} {deciding[winner].rank_name} beats "
-                f"{seat_possessive(names[loser])} {deciding[loser].rank_name}")
-    else:
-        what = ""
-    if won is not None and won.player is not None and depth:
-        what += f", {verb_for(names[won.player], 'take')} {len(won.cards)} cards"
+        what = W_("{winner} beats {loser}", winner=possessive(names[winner], deciding[winner]),
+                  loser=possessive(names[loser], deciding[loser]))
+    taking = takes(names[won.player], len(won.cards)) if won is not None and won.player is not None and depth else None
     end = next((e for e in events if e.kind is Kind.GAME_OVER), None)
-    if end is not None:
-        what += " - " + (f"{verb_for(names[end.player], 'win')} the game" if end.player is not None
-                         else "a draw" if len(out) == 2 else "a position came back: endless war, a draw")
-    return f"{head}: {what}"
+    if end is None:
+        return W_("{head}: {what}, {taking}", head=head, what=what, taking=taking) if taking else \
+            W_("{head}: {what}", head=head, what=what)
+    ending = (wins_the_game(names[end.player]) if end.player is not None
+              else W_("a draw") if len(out) == 2 else W_("a position came back: endless war, a draw"))
+    if taking:
+        return W_("{head}: {what}, {taking} - {end}", head=head, what=what, taking=taking, end=ending)
+    return W_("{head}: {what} - {end}", head=head, what=what, end=ending)
+
+
+def battle_line(events: Sequence[Event], names: Sequence[str]) -> str:
+    """`battle_words` in the current language."""
+    return str(battle_words(events, names))
 
 
 def format_play_time(seconds: float) -> str:
-    """Simulated play time as the original program printed it: '4 min 13 s' (whole seconds, rounded down)."""
-    whole = int(seconds)
-    hours, rest = divmod(whole, 3600)
+    """Simulated play time in whole seconds, rounded down: '4 min 13 s', '1 h 2 min 0 s'."""
+    hours, rest = divmod(int(seconds), 3600)
     minutes, secs = divmod(rest, 60)
     if hours:
-        return f"{hours} h {minutes} min {secs} s"
-    return f"{minutes} min {secs} s"
+        return _("{hours} h {minutes} min {seconds} s", hours=hours, minutes=minutes, seconds=secs)
+    return _("{minutes} min {seconds} s", minutes=minutes, seconds=secs)
+
+
+def says(name: str, you: str, computer: str, other: str, **fields: object) -> str:
+    """`by_seat` for a text worded at once: the message (translated) for You, Computer or another name."""
+    if name.lower() == "you":
+        return _(you, **fields)
+    return _(computer if name.lower() == "computer" else other, name=name, **fields)
+
+
+def short_text(name: str, down: int) -> str:
+    """A player without enough cards for a war: 'Hafsa is short of cards: 1 face down'."""
+    return n_("{name} is short of cards: {n} face down", "{name} is short of cards: {n} face down", down, name=name)
+
+
+def out_text(name: str) -> str:
+    """'Hafsa has no card left', said as a war cannot go on."""
+    return _("{name} has no card left", name=name)
+
+
+def wins_cards_text(name: str, count: int) -> str:
+    """'You win 6 cards', 'Computer wins 6 cards'."""
+    if name.lower() == "you":
+        return n_("You win {n} card", "You win {n} cards", count)
+    return n_("{name} wins {n} card", "{name} wins {n} cards", count, name=name)
+
+
+def game_over_text(reason: str, winner: str) -> str:
+    """The end of a game as its last event says it."""
+    if reason == "endless":
+        return _("A position came back: endless war, the game is a draw")
+    if reason == "both_out":
+        return _("Both ran out of cards together: the game is a draw")
+    return _("You win the game") if winner.lower() == "you" else _("{name} wins the game", name=winner)
 
 
 def game_over_line(view: WarView, names: Sequence[str]) -> str:
     """The message line when a game has just ended."""
     if view.reason == "endless":
-        return "A position came back: endless war, a draw"
+        return _("A position came back: endless war, a draw")
     if view.reason == "both_out":
-        return "Both ran out of cards together: a draw"
-    winner = view.winners[0] if view.winners else 0
-    return f"{subject_verb(names[winner], 'win')} the game"
+        return _("Both ran out of cards together: a draw")
+    winner = names[view.winners[0] if view.winners else 0]
+    return _("You win the game") if winner.lower() == "you" else _("{name} wins the game", name=winner)
 
 
 def result_title(view: WarView, names: Sequence[str]) -> str:
     """The headline of the result screen: who won, or what kind of draw."""
     if view.winners is not None and len(view.winners) == 1:
-        return f"{subject_verb(names[view.winners[0]], 'win')}!"
-    return "Endless war: a draw" if view.reason == "endless" else "A draw"
+        winner = names[view.winners[0]]
+        return _("You win!") if winner.lower() == "you" else _("{name} wins!", name=winner)
+    return _("Endless war: a draw") if view.reason == "endless" else _("A draw")
 
 
 def result_lines(view: WarView, names: Sequence[str], seat: int, watched_s: float) -> list[str]:
     """The result screen's lines: cards held, `seat`'s battles and wars, and the time by hand
     against the `watched_s` seconds the battles took on this screen (time saved only if some was)."""
     stats = view.stats(seat)
-    name = seat_noun(names[seat])
-    longest = longest_war(stats["longest_war"])
-    by_hand = format_play_time(stats["play_time_s"])
+    name = names[seat]
     counts = view.stack_sizes
     saved = stats["play_time_s"] - watched_s
-    here = f"Here the battles took {format_play_time(watched_s)}"
+    here = format_play_time(watched_s)
+    forms = (N_("you won {won}"), N_("the {name} won {won}"), N_("{name} won {won}"))
+    battles, wars = says(name, *forms, won=stats["battles_won"]), says(name, *forms, won=stats["wars_won"])
     return [
-        f"Cards: {names[0]} {counts[0]}, {names[1]} {counts[1]}",
-        f"{plural(stats['battles'], 'battle')}, {name} won {stats['battles_won']}",
-        f"{plural(stats['wars'], 'war')}, {name} won {stats['wars_won']}; longest: {longest}",
-        (f"Double {stats['double_wars']}  Triple {stats['triple_wars']}  "
-         f"Quadruple {stats['quadruple_wars']}  Deeper {stats['deeper_wars']}"),
-        f"Played by hand this game would take {by_hand}.",
-        f"{here}: you saved {format_play_time(saved)}." if saved >= 1 else f"{here}.",
+        _("Cards: {first} {first_count}, {second} {second_count}", first=names[0], first_count=counts[0],
+          second=names[1], second_count=counts[1]),
+        n_("{n} battle, {won}", "{n} battles, {won}", stats["battles"],
+           won=battles),
+        n_("{n} war, {won}; longest: {longest}", "{n} wars, {won}; longest: {longest}", stats["wars"],
+           won=wars, longest=longest_war(stats["longest_war"])),
+        _("Double {double}  Triple {triple}  Quadruple {quadruple}  Deeper {deeper}", double=stats["double_wars"],
+          triple=stats["triple_wars"], quadruple=stats["quadruple_wars"], deeper=stats["deeper_wars"]),
+        _("Played by hand this game would take {time}.", time=format_play_time(stats["play_time_s"])),
+        _("Here the battles took {time}: you saved {saved}.", time=here, saved=format_play_time(saved))
+        if saved >= 1 else _("Here the battles took {time}.", time=here),
     ]
 
 
@@ -179,4 +239,4 @@ RULES_TEXT = "\n\n".join((  # each paragraph a message, so a translator may reor
 
 def history_line(record: MoveRecord, names: Sequence[str], last: str) -> HistoryLine:
     """Who won the battle, and the war it took."""
-    return HistoryLine(battle_line(record.events, names))
+    return HistoryLine(battle_words(record.events, names))

@@ -12,6 +12,7 @@ import pygame
 from game.cards import Card
 from game.kings_corner.moves import Draw, LayCard, MovePile, Pass, Undo, card_name
 from game.kings_corner.text import with_group_marks
+from lang import _
 from scenes.kings_corner.keys import KeyboardFocus
 from scenes.kings_corner.layout import Source, button_at, draw_pile_rect, own_hand, pile_at, pile_counts, source_at
 from scenes.table_parts import TableHost
@@ -207,7 +208,7 @@ class KingsCornerInput:
         if targets:
             self.keys.focus = ("pile", targets[0])
         elif source[0] == "hand":
-            self.host.say(f"The {card_name(source[1])} fits on no pile now.")
+            self.host.say(_("The {card} fits on no pile now.", card=card_name(source[1])))
         else:
             self.host.say(f"Pile {source[1]} cannot move onto any pile now.")
         self.refresh_lifts()

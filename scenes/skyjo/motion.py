@@ -7,6 +7,8 @@ from game.cards import Card
 from game.core import Event, Kind
 from game.places import Slot
 from game.skyjo.moves import Tag
+from game.skyjo.text import last_turn_text, starter_words
+from lang import _
 from scenes.skyjo.layout import DISCARD_POS, FLYING_Z, PILE_W, Grids, draw_key, grid_boxes, grid_key, held_place
 from scenes.table_parts import Pos, TableHost
 from sprites.card_sprite import CardSprite
@@ -57,11 +59,12 @@ class SkyjoMotion:
             return [(GLOW_TIME, lambda: self.glow(event)),
                     (MOVE_TIME, lambda: self.show_column(event))]
         if kind is Kind.RESHUFFLE:
-            return [(0.0, lambda: self.announce("The discard pile is shuffled into a new draw pile.", "shuffle"))]
+            return [(0.0, lambda: self.announce(_("The discard pile is shuffled into a new draw pile."), "shuffle"))]
         if kind is Kind.LAST_TURN:
-            return [(0.0, lambda: self.announce(event.text, "war"))]
+            return [(0.0, lambda: self.announce(last_turn_text(self.name(event)), "war"))]
         if kind is Kind.STARTER:
-            return [(0.0, lambda: self.note(event.text))]
+            return [(0.0, lambda: self.note(str(starter_words(self.name(event), self.host.view().round_number,
+                                                               event.amount))))]
         if kind in (Kind.ROUND_OVER, Kind.GAME_OVER):
             return [(0.0, self.end_banner), (0.2, lambda: self.host.app.sounds.play("score"))]
         return []
@@ -70,6 +73,10 @@ class SkyjoMotion:
         """The key of the draw pile's top sprite as last laid out."""
         indexes = [key[1] for key in self.host.sprites if isinstance(key, tuple) and key[0] == "draw"]
         return draw_key(max(indexes)) if indexes else None
+
+    def name(self, event: Event) -> str:
+        """The name of the seat an event is about."""
+        return self.host.seats[event.player].name if event.player is not None else ""
 
     def announce(self, text: str, sound: str) -> None:
         """A note with its sound (the sound plays even while a computer's line is read)."""

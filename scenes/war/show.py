@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from game.cards import Card
 from game.core import Event, Kind
 from game.war import WarView
-from game.war.text import war_name
+from game.war.text import out_text, short_text, war_name
 from scenes.table_parts import TableHost
 from scenes.war.draw import Banner
 from scenes.war.layout import BATTLE_W, CARD_W, STACK_POS, row_positions
@@ -96,7 +96,8 @@ class BattleShow:
                 self.at(t, self._banner(e.amount))
                 t += BANNER_TIME
             elif e.kind in (Kind.SHORT, Kind.OUT):
-                self.at(t, self._say(e.text))
+                name = self.host.seats[seat_of(e)].name
+                self.at(t, self._say(out_text(name) if e.kind is Kind.OUT else short_text(name, e.amount)))
             elif e.kind is Kind.WIN_PILE:
                 self.at(t, told)  # under the battle while its cards are still in view
                 t += WAR_LOOK if e.amount else LOOK_TIME

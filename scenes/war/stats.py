@@ -8,6 +8,7 @@ import time
 import pygame
 
 from game.registry import game_info
+from game.war.text import format_play_time, longest_war
 from lang import N_, _, n_
 from scenes.base import Host
 from scenes.dialog import Dialog
@@ -30,24 +31,7 @@ CHART_Y, CHART_H = 330.0, 296.0
 CHART_RECTS = ((428.0, CHART_Y, 266.0, CHART_H), (706.0, CHART_Y, 266.0, CHART_H), (984.0, CHART_Y, 266.0, CHART_H))
 OUTCOME_WORDS = {"win": N_("Won"), "loss": N_("Lost"), "draw": N_("Drawn")}
 OUTCOME_COLOURS = {"win": (120, 220, 120), "loss": (240, 130, 110)}
-# The longest war as the facts name it, by depth (deeper ones by their number)
-DEPTH_WORDS = (N_("none"), N_("war"), N_("double war"), N_("triple war"), N_("quadruple war"), N_("quintuple war"),
-               N_("sextuple war"), N_("septuple war"), N_("octuple war"), N_("nonuple war"), N_("decuple war"))
 __all__ = ["WarStatsScene", "length_bars"]  # length_bars: read by the tests from here
-
-
-def longest_war(depth: int) -> str:
-    """The longest war in words: 'none' before the first, 'war', 'double war'... '11-fold war'."""
-    return _(DEPTH_WORDS[depth]) if 0 <= depth < len(DEPTH_WORDS) else _("{n}-fold war", n=depth)
-
-
-def play_time(seconds: float) -> str:
-    """Simulated play time in whole seconds, rounded down: '4 min 13 s', '1 h 2 min 0 s'."""
-    hours, rest = divmod(int(seconds), 3600)
-    minutes, secs = divmod(rest, 60)
-    if hours:
-        return _("{hours} h {minutes} min {seconds} s", hours=hours, minutes=minutes, seconds=secs)
-    return _("{minutes} min {seconds} s", minutes=minutes, seconds=secs)
 
 
 def option_facts(options: dict, seed: object) -> list[str]:
@@ -102,8 +86,8 @@ def totals_lines(s: dict) -> list[list[str]]:
         [_("Double {double}  Triple {triple}", double=s["double_wars"], triple=s["triple_wars"]),
          _("Quadruple {quadruple}  Deeper {deeper}", quadruple=s["quadruple_wars"], deeper=s["deeper_wars"]),
          _("Longest war: {war}", war=longest),
-         _("Play time: {time}", time=play_time(s["play_time_s"])),
-         _("per game: {time}", time=play_time(per_game))],
+         _("Play time: {time}", time=format_play_time(s["play_time_s"])),
+         _("per game: {time}", time=format_play_time(per_game))],
     ]
 
 
@@ -123,7 +107,7 @@ def detail_lines(record: dict) -> list[str]:
               _("Wars: {count}, won {won}, longest {war}", count=d["wars"], won=d["wars_won"], war=longest),
               _("Double {double}  Triple {triple}  Quadruple {quadruple}  Deeper {deeper}", double=d["double_wars"],
                 triple=d["triple_wars"], quadruple=d["quadruple_wars"], deeper=d["deeper_wars"]),
-              _("Simulated play time: {time}", time=play_time(d["play_time_s"]))]
+              _("Simulated play time: {time}", time=format_play_time(d["play_time_s"]))]
     if d["reason"] == "endless":
         lines.append(_("Ended as a draw: a position came back (endless war)."))
     elif d["reason"] == "both_out":
