@@ -4,7 +4,7 @@ from __future__ import annotations
 import time
 
 from game.war.sim import BatchSimulation
-from lang import _, n_
+from lang import _, n_, rtl
 from scenes.base import Host
 from scenes.war.stats import WarStatsScene, option_facts
 from scenes.widgets_scene import WidgetScene
@@ -76,7 +76,7 @@ class WarBatchScene(WidgetScene):
         options = batch.options
         facts = option_facts({"variant": options.variant, "ace": options.ace, "pickup": options.pickup,
                               "deck": options.deck}, batch.seed)
-        canvas.text(_(", ").join(facts), (640, 280), 22, TEXT_DIM)
+        draw_facts(canvas, facts, (640, 276), 820, 22)
         x, y, w, h = BAR_RECT
         canvas.box((0, 0, 0, 160), BAR_RECT, radius=10)
         fraction = batch.done / batch.games if batch.games else 1.0
@@ -88,3 +88,24 @@ class WarBatchScene(WidgetScene):
         canvas.text(_("{rate} games per second - no animation", rate=format(rate, ",.0f")), (640, 410), 22, CREAM)
         super().draw(canvas)
         canvas.text(_("Esc or Cancel stops and shows the games played so far"), (640, 560), 19, TEXT_DIM)
+
+
+def draw_facts(canvas: Canvas, facts: list[str], centre: tuple[float, float], width: float, size: float) -> None:
+    """The facts side by side in rows as wide as `width`, each row centred, the first row's centre at
+    `centre` (in the reading direction: right to left in Arabic); each fact is drawn whole."""
+    gap = size
+    rows: list[list[tuple[str, float]]] = [[]]
+    used = 0.0
+    for fact in facts:
+        fact_w = min(width, canvas.text_size(fact, size)[0])
+        if rows[-1] and used + gap + fact_w > width:
+            rows.append([])
+            used = 0.0
+        used += (gap if rows[-1] else 0.0) + fact_w
+        rows[-1].append((canvas.fit(fact, size, width), fact_w))
+    for i, row in enumerate(rows):
+        total = sum(w for _fact, w in row) + gap * (len(row) - 1)
+        x = centre[0] - total / 2
+        for fact, fact_w in (reversed(row) if rtl() else row):
+            canvas.text(fact, (x, centre[1] + i * (size + 8)), size, TEXT_DIM, anchor="midleft")
+            x += fact_w + gap

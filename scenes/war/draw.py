@@ -6,9 +6,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.war.text import format_play_time, longest_war
+from game.war.text import format_play_time, longest_war, war_name
 from game.war.view import WarView
-from game.words import plural
+from lang import N_, _, n_
 from scenes.table_parts import Shown
 from scenes.war.layout import (
     BANNER_POS,
@@ -29,26 +29,34 @@ from sprites.widgets import draw_button_box
 
 ACTIVE = (150, 110, 30)
 LAYER_STEP = 1.6
-HINT = ("Click the table or Right: one battle  -  Space: start/pause  -  1-4 or Up/Down: speed  -  "
-        "E: to the end  -  Tab/Enter: buttons  -  Esc: menu")
+HINT = N_("Click the table or Right: one battle  -  Space: start/pause  -  1-4 or Up/Down: speed  -  "
+          "E: to the end  -  Tab/Enter: buttons  -  Esc: menu")
+VARIANT_WORDS = {"x4": N_("x4"), "classic": N_("classic")}
+ACE_WORDS = {"low": N_("ace low"), "high": N_("ace high")}
+PICKUP_WORDS = {"random": N_("pickup random"), "fixed": N_("pickup fixed")}
 
 
 class Banner:
-    """The 'WAR!' banner: text, depth (bigger for deeper wars), scale and alpha for tweens."""
+    """The 'WAR!' banner: its war's depth (bigger for deeper wars, worded when drawn), scale and alpha for
+    tweens."""
 
     def __init__(self) -> None:
-        self.text = ""
         self.depth = 0
         self.scale = 1.0
         self.alpha = 0.0
 
-    def show(self, text: str, depth: int) -> None:
-        self.text, self.depth = text, depth
+    def show(self, depth: int) -> None:
+        self.depth = depth
         self.scale, self.alpha = 0.3, 0.0
 
     @property
+    def text(self) -> str:
+        """The banner's words in the current language ('WAR!', 'DOUBLE WAR!')."""
+        return war_name(self.depth) if self.depth else ""
+
+    @property
     def hidden(self) -> bool:
-        return self.alpha <= 1 or not self.text
+        return self.alpha <= 1 or not self.depth
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +98,7 @@ class WarDrawer:
 def draw_war_table(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> None:
     """Everything of the table scene, back to front."""
     painter = shown.painter
-    x, _, w, _ = BATTLE_RECT
+    x, _y, w, _h = BATTLE_RECT
     canvas.box((0, 0, 0, 45), BATTLE_RECT, radius=26)
     canvas.line((255, 255, 255, 60), (x + 20, BANNER_POS[1]), (x + w - 20, BANNER_POS[1]), 1)
     for seat in (0, 1):
@@ -102,7 +110,7 @@ def draw_war_table(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) ->
         draw_rating(canvas, view, shown, watch)
     if not watch.finished:  # a finished game has no battle left: its bottom is the table viewer's
         draw_controls(canvas, shown, watch)
-        canvas.text(HINT, (CENTRE_X, 711), 15, TEXT_DIM)
+        canvas.text(canvas.fit(_(HINT), 15, 1260), (CENTRE_X, 711), 15, TEXT_DIM)
 
 
 def draw_stack(canvas: Canvas, shown: Shown, watch: Watch, seat: int) -> None:
@@ -120,7 +128,7 @@ def draw_stack(canvas: Canvas, shown: Shown, watch: Watch, seat: int) -> None:
     for k in range(layers):
         offset = (layers - 1 - k) * LAYER_STEP
         canvas.image(back, (x - offset, y - offset), anchor="center")
-    canvas.text(plural(count, 'card'), (x, y + CARD_H / 2 + 22), 26, WHITE, bold=True, shadow=True)
+    canvas.text(n_("{n} card", "{n} cards", count), (x, y + CARD_H / 2 + 22), 26, WHITE, bold=True, shadow=True)
 
 
 def draw_banner(canvas: Canvas, banner: Banner) -> None:
@@ -144,22 +152,25 @@ NO_BREAK = "\u00a0"  # a space the tally's wrapping keeps (it breaks lines at pl
 def draw_tally(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> None:
     """The battle number, the pace, the counters side by side for both players, and the setup; the
     panel is as tall as its lines."""
-    x, y, w, _ = PANEL_RECT
+    x, y, w, _h = PANEL_RECT
     tally = watch.tally
     options = view.options
-    setup = f"{options.variant}, ace {options.ace}, pickup {options.pickup}"
+    setup = _("{variant}, {ace}, {pickup}", variant=_(VARIANT_WORDS.get(options.variant, options.variant)),
+              ace=_(ACE_WORDS.get(options.ace, options.ace)),
+              pickup=_(PICKUP_WORDS.get(options.pickup, options.pickup)))
     by_hand = format_play_time(tally["play_time"]).replace(" ", NO_BREAK)  # a time is never cut in two
-    facts = [f"Wars fought: {tally['wars']}", f"Longest: {longest_war(tally['longest'])}",
-             f"Play time by hand: {by_hand}",
-             setup + (", trick deck" if options.deck == "trick" else "")]
-    rows = [("Cards", watch.shown_counts), ("Battles won", tally["battles_won"]), ("Wars won", tally["wars_won"])]
+    facts = [_("Wars fought: {n}", n=tally["wars"]), _("Longest: {war}", war=longest_war(tally["longest"])),
+             _("Play time by hand: {time}", time=by_hand),
+             _("{setup}, trick deck", setup=setup) if options.deck == "trick" else setup]
+    rows = [(_("Cards"), watch.shown_counts), (_("Battles won"), tally["battles_won"]),
+            (_("Wars won"), tally["wars_won"])]
     # each fact wraps to the panel (in a small window its text is set larger than its logical size)
     fact_lines = [(line, i == len(facts) - 1) for i, fact in enumerate(facts)
                   for line in canvas.wrap(fact, FACT_SIZE[i == len(facts) - 1], w - 28)]
     height = 86 + 26 * (len(rows) + 1) + 8 + 22 * len(fact_lines) + 4
     canvas.box(PANEL, (x, y, w, height), radius=16)
     canvas.frame((x, y, w, height), "panel")
-    canvas.text(f"Battle {view.battles}", (x + w / 2, y + 26), 32, GOLD, bold=True, shadow=True)
+    canvas.text(_("Battle {number}", number=view.battles), (x + w / 2, y + 26), 32, GOLD, bold=True, shadow=True)
     canvas.text(pace_line(watch), (x + w / 2, y + 56), 19, CREAM)
     names = [s.name for s in shown.seats]
     col = (x + w - 86, x + w - 14)  # right edges of the two columns
@@ -168,7 +179,8 @@ def draw_tally(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> Non
         canvas.text(fit_text(canvas, name, 16, 66), (c, ty), 16, GOLD, anchor="midright", bold=True)
     for label, values in rows:
         ty += 26
-        canvas.text(label, (x + 14, ty), 19, TEXT_DIM, anchor="midleft")
+        words, size = fitted(canvas, label, w - 134, (19.0, 17.0, 15.0))  # clear of the first column's numbers
+        canvas.text(words, (x + 14, ty), size, TEXT_DIM, anchor="midleft")
         for c, value in zip(col, values, strict=True):
             canvas.text(str(value), (c, ty), 20, WHITE, anchor="midright")
     ty += 8
@@ -180,10 +192,18 @@ def draw_tally(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> Non
 def pace_line(watch: Watch) -> str:
     """The tally's line under the battle number: how the battles go now."""
     if watch.finished:
-        return "Game over"
+        return _("Game over")
     if watch.to_end:
-        return "To the end"
-    return f"Running {watch.speed}x" if watch.running else f"Paused ({watch.speed}x)"
+        return _("To the end")
+    return _("Running {speed}x", speed=watch.speed) if watch.running else _("Paused ({speed}x)", speed=watch.speed)
+
+
+def fitted(canvas: Canvas, text: str, width: float, sizes: Sequence[float], bold: bool = False) -> tuple[str, float]:
+    """The text at the largest of `sizes` it fits `width` in, or cut with '...' at the smallest."""
+    for size in sizes:
+        if canvas.text_size(text, size, bold)[0] <= width:
+            return text, size
+    return canvas.fit(text, sizes[-1], width, bold), sizes[-1]
 
 
 def fit_text(canvas: Canvas, text: str, size: float, width: float) -> str:
@@ -196,13 +216,15 @@ def draw_rating(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> No
     panel in the middle of the battle area, as wide as its words."""
     rating = view.ratings[watch.player]
     name = shown.seats[watch.player].name
-    owner = "Your" if name == "You" else f"{name}'s"
-    title = f"{owner} hand, rated before the first battle"
-    sums = f"Sum {rating['sum']}: worst possible {rating['worst']}, best {rating['best']}"
+    title = _("Your hand, rated before the first battle") if name == "You" else \
+        _("{name}'s hand, rated before the first battle", name=name)
+    sums = _("Sum {sum}: worst possible {worst}, best {best}", sum=rating["sum"], worst=rating["worst"],
+             best=rating["best"])
     jacks, queens, kings = view.faces[watch.player]
-    faces = (f"{plural(rating['face_cards'], 'face card')}: {plural(jacks, 'Jack')}, {plural(queens, 'Queen')}, "
-             f"{plural(kings, 'King')}")
-    start = "Space: start  -  Right or click: one battle"
+    faces = n_("{n} face card: {jacks}, {queens}, {kings}", "{n} face cards: {jacks}, {queens}, {kings}",
+               rating["face_cards"], jacks=n_("{n} Jack", "{n} Jacks", jacks),
+               queens=n_("{n} Queen", "{n} Queens", queens), kings=n_("{n} King", "{n} Kings", kings))
+    start = _("Space: start  -  Right or click: one battle")
     w = min(RATING_W, 64 + max(canvas.text_size(title, 26, bold=True)[0], canvas.text_size(faces, 23)[0],
                                canvas.text_size(sums, 22)[0]))
     h = 226.0
@@ -212,7 +234,7 @@ def draw_rating(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> No
     canvas.box(GOLD, (x, y, w, h), width=2, radius=18)
     canvas.text(title, (x + w / 2, y + 30), 26, GOLD, bold=True)
     canvas.text(sums, (x + w / 2, y + 66), 22, CREAM)
-    strength = f"{rating['percent']:.1f}% strength"
+    strength = _("{percent}% strength", percent=format(rating["percent"], ".1f"))
     label_w = canvas.text_size(strength, 22, bold=True)[0]
     bar = pygame.FRect(x + 32, y + 90, w - 64 - label_w - 14, 30)
     canvas.box((0, 0, 0, 150), bar, radius=8)
@@ -232,7 +254,8 @@ def draw_controls(canvas: Canvas, shown: Shown, watch: Watch) -> None:
                   or (control.action == "end" and watch.to_end))
         focused = shown.keyboard_focus and i == watch.focus
         draw_button_box(canvas, rect, focused, watch.hovered == i, True, ACTIVE if active else None)
-        label = control.label
+        label = control.label if control.action == "speed" else _(control.label)
         if control.action == "toggle" and watch.running:
-            label = "Pause  [Space]"
-        canvas.text(label, rect.center, 22, WHITE, shadow=True)
+            label = _("Pause  [Space]")
+        label, size = fitted(canvas, label, rect.w - 12, (22.0, 19.0, 16.0))
+        canvas.text(label, rect.center, size, WHITE, shadow=True)

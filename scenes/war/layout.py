@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lang import N_
+
 CARD_W = 110.0  # the stacks: big enough to watch from the sofa
 CARD_H = CARD_W / 0.7
 BATTLE_W = 130.0  # the cards of a battle, bigger still
@@ -32,16 +34,16 @@ class Control:
     """A button of the control bar: what it does and where it is."""
 
     action: str  # "toggle", "step", "speed", "end"
-    label: str
+    label: str  # a message, worded as it is drawn (a speed's is no word: "2x  [2]")
     rect: tuple[float, float, float, float]
     value: int = 0
 
 
 def control_bar() -> list[Control]:
     """Start/pause, step, the four speeds and 'to the end', centred along the bottom."""
-    specs = [("toggle", "Start  [Space]", 200.0, 0), ("step", "Step  [Right]", 170.0, 0)]
+    specs = [("toggle", N_("Start  [Space]"), 200.0, 0), ("step", N_("Step  [Right]"), 170.0, 0)]
     specs += [("speed", f"{s}x  [{i + 1}]", 92.0, s) for i, s in enumerate(SPEEDS)]
-    specs.append(("end", "To the end  [E]", 196.0, 0))
+    specs.append(("end", N_("To the end  [E]"), 196.0, 0))
     gap = 10.0
     total = sum(w for _, _, w, _ in specs) + gap * (len(specs) - 1)
     x = 640.0 - total / 2

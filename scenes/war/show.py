@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from game.cards import Card
 from game.core import Event, Kind
 from game.war import WarView
-from game.war.text import out_text, short_text, war_name
+from game.war.text import out_text, short_text
 from scenes.table_parts import TableHost
 from scenes.war.draw import Banner
 from scenes.war.layout import BATTLE_W, CARD_W, STACK_POS, row_positions
@@ -129,7 +129,7 @@ class BattleShow:
     def _banner(self, depth: int) -> Callable[[], None]:
         def show() -> None:
             animator = self.host.animator
-            self.banner.show(war_name(depth), depth)
+            self.banner.show(depth)
             if not self.host.app.settings.reduced_motion:
                 animator.tween(self.banner, "scale", 1.0, 0.45, "out_back")
             else:

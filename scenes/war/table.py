@@ -9,6 +9,7 @@ from game.record import MoveRecord
 from game.seats import Seat
 from game.war import Battle, WarGame, WarView
 from game.war.text import game_over_line, result_lines, result_title
+from lang import N_, _
 from scenes.base import Host, Scene
 from scenes.result import ResultScene, celebrates
 from scenes.table import Table
@@ -150,7 +151,7 @@ class WarParts(GameParts):
         host = self.host
         host.animator.finish_all()
         host.quiet = True  # no battle of the slice is animated or saved on its own
-        for _ in range(INSTANT_BATTLES_PER_FRAME):
+        for _battle in range(INSTANT_BATTLES_PER_FRAME):
             if host.match.rules.is_over:
                 break
             host.match.play(Battle())
@@ -168,7 +169,7 @@ class WarParts(GameParts):
         if not self.running:
             self.to_end = False
         self.gap = 0.0
-        self.host.say("Running" if self.running else "Paused", 1.2)
+        self.host.say(_("Running") if self.running else _("Paused"), 1.2)
         if not self.running and not self.host.finished:
             self.host.save()  # the time watched since the last battle is kept
 
@@ -186,13 +187,13 @@ class WarParts(GameParts):
         self.speed_index = index
         self.host.pace = self.speed
         self.to_end = False
-        self.host.say(f"Speed {self.speed}x", 1.2)
+        self.host.say(_("Speed {speed}x", speed=self.speed), 1.2)
         if not self.host.finished:
             self.host.save()  # a resumed table keeps the pace chosen, battle or not
 
     def play_to_end(self) -> None:
         self.to_end = self.running = True
-        self.host.say("Playing to the end...", 2)
+        self.host.say(_("Playing to the end..."), 2)
 
     # -- animation -------------------------------------------------------------------------
     def hold_line(self, line: str) -> None:
@@ -247,4 +248,4 @@ class WarEnding(Ending):
     def buttons(self) -> list[Button]:
         again, menu = super().buttons()
         app = self.host.app
-        return [again, ("Statistics", lambda: app.push(WarStatsScene(app))), menu]
+        return [again, (N_("Statistics"), lambda: app.push(WarStatsScene(app))), menu]

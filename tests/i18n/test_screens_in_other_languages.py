@@ -33,6 +33,14 @@ def crash_screen(d: Driver) -> None:
     d.until(lambda: d.app.fade == 0, 5)
 
 
+# -- War, Skyjo and Kings Corner (branch h-t2): their tables, score sheets, ends and batch page, reached in
+# English and then switched (the harness starts a table by its English Start button) --------------------
+THREE_GAMES_SCREENS = ("table_war", "table_skyjo", "table_kings_corner", "table_kings_corner_four_colour",
+                       "view_table_war", "view_table_skyjo", "view_table_kings_corner", "score_sheet_skyjo",
+                       "score_sheet_kings_corner", "war_batch")
+# --------------------------------------------------------------------------------------------------------
+
+
 def translated_screens() -> dict[str, Screen]:
     """The screens translated so far: not the tables, nor a game's own setup or statistics page (War's:
     its words are marked with the game's, a later step)."""
@@ -40,6 +48,7 @@ def translated_screens() -> dict[str, Screen]:
              "how_to_play_menu", "rules", "reset_dialog"]
     names += [f"setup_{game}" for game in playable_games() if game_scenes(game).setup is None]
     names += [f"details_{game}" for game in playable_games() if game_scenes(game).stats is None]
+    names += THREE_GAMES_SCREENS
     chosen: dict[str, Screen] = {name: ALL[name] for name in names}
     chosen["crash"] = crash_screen
     # -- the online screens (h-ow): lobby as host and as guest, Join with an error, Your tables, a marked table
@@ -50,7 +59,7 @@ def translated_screens() -> dict[str, Screen]:
 
 SCREENS = translated_screens()
 SIZES = ((800, 600), (1920, 1080))
-OVER_A_TABLE = {"pause", "rules"}
+OVER_A_TABLE = {"pause", "rules", *THREE_GAMES_SCREENS}
 # What a screen draws that is no message: the program's name, each language named in itself, the
 # players' names, numbers and symbols, keys' names
 KEPT = {"Card Arcade", *LANGUAGES.values(), *DEFAULT_NAMES}
