@@ -1,6 +1,8 @@
 """Words every game's text shares: a count with its noun, a value with its unit, a computer's name."""
 from __future__ import annotations
 
+from lang import _
+
 
 def plural(count: int, word: str, many: str = "") -> str:
     """'1 card', '2 cards', '-1 point', '1,234 games'; `many` is an irregular plural."""
@@ -21,11 +23,13 @@ def amount(value: float, unit: str, shown: str = "") -> str:
 
 
 def computer_name(name: str, level: str | None) -> str:
-    """A computer player as every screen names it, its level in brackets: "Hafsa (hard computer)",
-    "Computer (normal)" (a computer named Computer is not said twice), "Hafsa (computer)"."""
+    """A computer player as every screen names it, in the current language, its level in brackets: "Hafsa (hard
+    computer)", "Computer (normal)" (a computer named Computer is not said twice), "Hafsa (computer)"."""
     if name.casefold() == "computer":
-        return f"{name} ({level})" if level else name
-    return f"{name} ({level} computer)" if level else f"{name} (computer)"
+        return _("{name} ({level})", name=name, level=_(level)) if level else name
+    if level:
+        return _("{name} ({level} computer)", name=name, level=_(level))
+    return _("{name} (computer)", name=name)
 
 
 __all__ = ["amount", "computer_name", "plural"]

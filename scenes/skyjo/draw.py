@@ -10,6 +10,7 @@ from game.seats import Seat
 from game.skyjo.moves import Phase
 from game.skyjo.view import SkyjoView
 from game.words import computer_name
+from lang import N_, _
 from scenes.skyjo.layout import (
     BANNER_RECT,
     BIG_TOP,
@@ -35,13 +36,13 @@ CUE_TEXT = (40, 30, 10)
 LABEL_SIZE, CUE_SIZE = 20, 24  # the big grid's label: the name and scores line, the "Ben's turn" pill
 BIG_LABEL_RISE = 24.0  # the label's middle, over the big grid's top
 INSTRUCTIONS = {
-    Phase.REVEAL: "Turn up two of your cards ({left} left).",
-    Phase.CHOOSE: "Click the draw pile (D) or take the top discard (T).",
-    Phase.PLACE_TAKEN: "Click a card of your grid to exchange it.",
-    Phase.PLACE_DRAWN: "Click a grid card to exchange, or the discard pile to throw the card away (X).",
-    Phase.TURN_UP: "Turn up one of your face-down cards.",
-    Phase.ROUND_OVER: "The round is over: click or press Enter for the score sheet.",
-    Phase.GAME_OVER: "The game is over.",
+    Phase.REVEAL: N_("Turn up two of your cards ({left} left)."),
+    Phase.CHOOSE: N_("Click the draw pile (D) or take the top discard (T)."),
+    Phase.PLACE_TAKEN: N_("Click a card of your grid to exchange it."),
+    Phase.PLACE_DRAWN: N_("Click a grid card to exchange, or the discard pile to throw the card away (X)."),
+    Phase.TURN_UP: N_("Turn up one of your face-down cards."),
+    Phase.ROUND_OVER: N_("The round is over: click or press Enter for the score sheet."),
+    Phase.GAME_OVER: N_("The game is over."),
 }
 
 
@@ -81,14 +82,14 @@ def instruction(view: SkyjoView, seat: Seat, landing: bool, here: Sequence[int] 
     window where nobody plays (a watcher's) is told so."""
     if landing and not view.round_done:
         return ""
-    watching = "Watching: " if here == () else ""
+    watching = here == ()
     if view.round_done:
         over = watching and view.phase == Phase.ROUND_OVER
-        return "Watching: the round is over." if over else INSTRUCTIONS[view.phase]
+        return _("Watching: the round is over.") if over else _(INSTRUCTIONS[view.phase], left=0)
     if not (seat.is_human if here is None else view.current_player in here):
         name = seat.name if seat.is_human else computer_name(seat.name, seat.level)
-        return f"{watching}{name} is playing..."
-    return INSTRUCTIONS[view.phase].format(left=view.reveals_left[view.current_player])
+        return _("Watching: {name} is playing...", name=name) if watching else _("{name} is playing...", name=name)
+    return _(INSTRUCTIONS[view.phase], left=view.reveals_left[view.current_player])
 
 
 def draw_table_parts(canvas: Canvas, view: SkyjoView, shown: Shown, board: Board) -> None:
@@ -122,16 +123,17 @@ def draw_table_parts(canvas: Canvas, view: SkyjoView, shown: Shown, board: Board
             draw_big_label(canvas, box, name, board.cue == box.player, scores_line(view, box.player))
         for slot in grid.removed:
             canvas.box((255, 255, 255, 30), box.slot_rect(slot), width=1, radius=4)
-    for pos, label in ((DRAW_POS, f"Draw pile ({view.draw_count})"), (DISCARD_POS, "Discard")):
+    for pos, label in ((DRAW_POS, _("Draw pile ({n})", n=view.draw_count)), (DISCARD_POS, _("Discard"))):
         rect = pile_rect(pos)
         canvas.box((0, 0, 0, 50), rect, radius=8)
         canvas.box((255, 255, 255, 70), rect, width=2, radius=8)
-        canvas.text(label, (rect.centerx, rect.bottom + 16), 20, CREAM)
+        words, size = fitted(canvas, label, DISCARD_POS[0] - DRAW_POS[0] - 6, (20.0, 17.0, 15.0))
+        canvas.text(words, (rect.centerx, rect.bottom + 16), size, CREAM)
     hand = pile_rect(HAND_POS)  # the card in hand's place, marked even while it is empty
     canvas.box((0, 0, 0, 35), hand, radius=8)
     canvas.box((255, 255, 255, 40), hand, width=2, radius=8)
     mine = view.hand is not None and view.current_player == active  # others hold theirs by their grid
-    canvas.text("In hand", (HAND_POS[0], hand.top - 16), 20, GOLD if mine else TEXT_DIM, bold=True)
+    canvas.text(_("In hand"), (HAND_POS[0], hand.top - 16), 20, GOLD if mine else TEXT_DIM, bold=True)
     draw_panel(view, seats, board.turn, canvas, board.here)
     draw_sprites(canvas, shown.painter, shown.sprites.values())
     if board.focus_ring is not None:
@@ -139,12 +141,31 @@ def draw_table_parts(canvas: Canvas, view: SkyjoView, shown: Shown, board: Board
     if board.banner:
         rect = pygame.FRect(BANNER_RECT)
         canvas.box((120, 20, 20, 220), rect, radius=12)
-        canvas.text(board.banner, rect.center, 30, WHITE, bold=True, shadow=True)
+        canvas.text(_(board.banner), rect.center, 30, WHITE, bold=True, shadow=True)
+
+
+def label_words(name: str, scores: str) -> str:
+    """The big grid's label: its player's name, then the scores line."""
+    # TRANSLATORS: a grid's label: the player's name, then "shows 12 · total 40"
+    return _("{name}   {scores}", name=name, scores=scores)
+
+
+def turn_words(name: str) -> str:
+    """"Ben's turn", in the current language."""
+    return _("{name}'s turn", name=name)
+
+
+def fitted(canvas: Canvas, text: str, width: float, sizes: Sequence[float], bold: bool = False) -> tuple[str, float]:
+    """The text at the largest of `sizes` it fits `width` in, or cut with '...' at the smallest."""
+    for size in sizes:
+        if canvas.text_size(text, size, bold)[0] <= width:
+            return text, size
+    return canvas.fit(text, sizes[-1], width, bold), sizes[-1]
 
 
 def scores_line(view: SkyjoView, player: int) -> str:
     """What a grid's label says of its points: those its face-up cards show, and the total."""
-    return f"shows {view.grids[player].visible_score}  ·  total {view.totals[player]}"
+    return _("shows {shown}  ·  total {total}", shown=view.grids[player].visible_score, total=view.totals[player])
 
 
 def big_label_rect(canvas: Canvas, box: GridBox, name: str, cue: bool, scores: str) -> pygame.FRect:
@@ -152,9 +173,9 @@ def big_label_rect(canvas: Canvas, box: GridBox, name: str, cue: bool, scores: s
     name and scores."""
     y = box.top - BIG_LABEL_RISE
     if cue:
-        width = canvas.text_size(f"{name}'s turn", CUE_SIZE, bold=True)[0] + 40
+        width = canvas.text_size(turn_words(name), CUE_SIZE, bold=True)[0] + 40
         return pygame.FRect(box.rect.centerx - width / 2, y - 16, width, 32)
-    width, high = canvas.text_size(f"{name}   {scores}", LABEL_SIZE, bold=True)
+    width, high = canvas.text_size(label_words(name, scores), LABEL_SIZE, bold=True)
     return pygame.FRect(box.rect.centerx - width / 2, y - high / 2, width, high)
 
 
@@ -164,9 +185,9 @@ def draw_big_label(canvas: Canvas, box: GridBox, name: str, cue: bool, scores: s
     canvas.keep_clear(rect)
     if cue:
         canvas.box(GOLD, rect, radius=16)
-        canvas.text(f"{name}'s turn", rect.center, CUE_SIZE, CUE_TEXT, bold=True)
+        canvas.text(turn_words(name), rect.center, CUE_SIZE, CUE_TEXT, bold=True)
         return
-    canvas.text(f"{name}   {scores}", rect.center, LABEL_SIZE, CREAM, bold=True)
+    canvas.text(label_words(name, scores), rect.center, LABEL_SIZE, CREAM, bold=True)
 
 
 def big_label_anchor(canvas: Canvas, box: GridBox, name: str, cue: bool, scores: str) -> Anchor:
@@ -202,19 +223,20 @@ def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas
     canvas.box(PANEL, rect, radius=14)
     canvas.frame(rect, "turn panel", keep_clear=True)  # it names every player: a plate of them all
     current = seats[turn]
-    title = "Round over" if view.round_done else f"{current.name}'s turn"
-    canvas.text(title, (x + 18, y + 26), 30, GOLD, anchor="midleft", bold=True, shadow=True)
+    title = _("Round over") if view.round_done else turn_words(current.name)
+    title, size = fitted(canvas, title, w - 36, (30.0, 26.0, 22.0), bold=True)
+    canvas.text(title, (x + 18, y + 26), size, GOLD, anchor="midleft", bold=True, shadow=True)
     doing = instruction(view, current, turn != view.current_player, here)
     for i, line in enumerate(canvas.wrap(doing, 20, w - 36, balanced=True)[:3]):  # no lone last word
         canvas.text(line, (x + 18, y + 58 + 22 * i), 20, CREAM, anchor="midleft")
     top = y + 140
-    canvas.text(f"Round {view.round_number}", (x + 18, top), 18, TEXT_DIM, anchor="midleft")
-    canvas.text("shows", (x + w - 100, top), 18, TEXT_DIM, anchor="midright")
-    canvas.text("total", (x + w - 18, top), 18, TEXT_DIM, anchor="midright")
+    canvas.text(_("Round {number}", number=view.round_number), (x + 18, top), 18, TEXT_DIM, anchor="midleft")
+    canvas.text(fitted(canvas, _("shows"), 76, (18.0, 15.0))[0], (x + w - 100, top), 18, TEXT_DIM, anchor="midright")
+    canvas.text(fitted(canvas, _("total"), 76, (18.0, 15.0))[0], (x + w - 18, top), 18, TEXT_DIM, anchor="midright")
     for p, seat in enumerate(seats):
         row_y = top + 26 + p * ROW_H
         colour = GOLD if p == turn and not view.round_done else CREAM
-        mark = " (ended)" if p == view.ender else ""
-        canvas.text(f"{seat.name}{mark}", (x + 18, row_y), 21, colour, anchor="midleft")
+        named = _("{name} (ended)", name=seat.name) if p == view.ender else seat.name
+        canvas.text(canvas.fit(named, 21, w - 160), (x + 18, row_y), 21, colour, anchor="midleft")
         canvas.text(str(view.grids[p].visible_score), (x + w - 100, row_y), 21, colour, anchor="midright")
         canvas.text(str(view.totals[p]), (x + w - 18, row_y), 21, colour, anchor="midright")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game.skyjo.moves import Phase
 from game.skyjo.view import RoundScore, SkyjoView
+from lang import _
 from scenes.sheet import Cell, Row, Sheet
 from sprites.theme import CREAM, GOLD, RED
 
@@ -13,17 +14,21 @@ def score_cell(entry: RoundScore, player: int) -> Cell:
     if player != entry.ender:
         return Cell(text)
     if entry.doubled:
-        return Cell(f"{text}  (x2 from {entry.raw[player]})", RED)
-    return Cell(f"{text}  (ended)", GOLD)
+        return Cell(_("{score}  (x2 from {raw})", score=text, raw=entry.raw[player]), RED)
+    return Cell(_("{score}  (ended)", score=text), GOLD)
 
 
 def title(view: SkyjoView) -> str:
     """After a round: which round; at the end: who won."""
     if view.phase != Phase.GAME_OVER:
-        return f"Score sheet after round {view.round_number}"
+        return _("Score sheet after round {number}", number=view.round_number)
     best = min(view.totals)
     winners = [view.names[p] for p, total in enumerate(view.totals) if total == best]
-    return f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'share the win'}!"
+    if len(winners) == 1:
+        return _("{name} wins!", name=winners[0])
+    if len(winners) == 2:
+        return _("{first} and {second} share the win!", first=winners[0], second=winners[1])
+    return _("{names} share the win!", names=_(", ").join(winners))
 
 
 def score_sheet(view: SkyjoView) -> Sheet:
@@ -32,7 +37,7 @@ def score_sheet(view: SkyjoView) -> Sheet:
     rows = [Row(str(number), [score_cell(entry, p) for p in players])
             for number, entry in enumerate(view.rounds, start=1)]
     best = min(view.totals)
-    total = Row("Total", [Cell(str(t), GOLD if t == best else CREAM) for t in view.totals])
+    total = Row(_("Total"), [Cell(str(t), GOLD if t == best else CREAM) for t in view.totals])
     return Sheet(title=title(view), columns=[name[:12] for name in view.names], rows=rows, total=total,
-                 note=f"The game ends when someone reaches {view.target}; the lowest total wins.",
-                 label_heading="Round")
+                 note=_("The game ends when someone reaches {target}; the lowest total wins.", target=view.target),
+                 label_heading=_("Round"))

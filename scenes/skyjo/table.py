@@ -18,6 +18,7 @@ from game.skyjo import SkyjoGame
 from game.skyjo.moves import NextRound, Phase
 from game.skyjo.text import hint_reason
 from game.skyjo.view import SkyjoView
+from lang import N_, _
 from scenes.base import Host, Scene
 from scenes.result import celebrates
 from scenes.sheet import ScoreSheet, Sheet
@@ -130,7 +131,7 @@ class SkyjoParts(GameParts):
         view = host.view()
         order = [grid_key(p, s) for p in range(view.player_count) for s in view.grids[p].occupied_slots]
         self.settle(stagger=DEAL_STAGGER, order=order)
-        host.say(f"Round {view.round_number}: everybody turns up two cards.")
+        host.say(_("Round {number}: everybody turns up two cards.", number=view.round_number))
 
     def settle(self, animate: bool = True, stagger: float = 0.0, order: Sequence[Hashable] = ()) -> None:
         """Every sprite to where the view puts it; the seat in front comes down (only another
@@ -142,7 +143,7 @@ class SkyjoParts(GameParts):
             g.active = bottom
             g.cue = bottom if animate and host.seats[bottom].is_human else None
         g.turn = host.match.rules.current_player
-        g.banner = "Last turn!" if host.view().last_turn else ""
+        g.banner = N_("Last turn!") if host.view().last_turn else ""
         self.input.hover = None
         self.input.point()
         host.sync(animate, stagger, order)
