@@ -2,14 +2,14 @@
 hints. It reads the view, `Shown` and the game's `Look`, never the table."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.kings_corner.moves import CORNERS, TARGET, LayCard, MovePile, Phase, Undo
 from game.kings_corner.view import KingsCornerView
-from game.words import plural
+from lang import N_, _, n_
 from scenes.kings_corner.input import Pointer
 from scenes.kings_corner.layout import (
     BUTTON_RECTS,
@@ -48,8 +48,9 @@ DISABLED_TEXT = (110, 128, 118)
 HINT_POS = (CENTRE_X, HINT_LINE_Y)
 BADGE_R = 13.0
 HELP_SIZE, HELP_STEP = 14, 16.0
-HELP_LINES = ("Click to pick, click a pile to place; arrows, 1-8, Enter",
-              "H: hint  -  L: moves  -  S: score sheet  -  Esc: menu")
+DRAW_LABEL_W = 96.0  # "draw pile" and its count, between the draw pile and the side pile right of it
+HELP_LINES = (N_("Click to pick, click a pile to place; arrows, 1-8, Enter"),
+              N_("H: hint  -  L: moves  -  S: score sheet  -  Esc: menu"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +82,7 @@ class KingsCornerDrawer:
         look = self.look()
         draw_table_parts(shown, look, view, canvas)
         if look.hint is not None:
-            label = "Thinking..." if look.hint.pending else "Hint"
+            label = _("Thinking...") if look.hint.pending else _("Hint")
             draw_control(canvas, pygame.FRect(HINT_RECT), label, "H", False, look.hint.hovered, shown.my_turn)
 
     def draw_over(self, canvas: Canvas, view: KingsCornerView, shown: Shown) -> bool:
@@ -112,18 +113,20 @@ def draw_plates(shown: Shown, look: Look, view: KingsCornerView, canvas: Canvas)
     other = 1 - shown.bottom
     seat = shown.seats[other]
     dealer = shown.seats[view.dealer].name
-    canvas.keep_clear(canvas.text(f"{dealer} dealt", (PLATE_PAD, PLATE_TOP + 12), 17, TEXT_DIM, anchor="midleft"))
-    if look.four_colour:
-        draw_colour_key(canvas, (PLATE_PAD, PLATE_TOP + PLATE_H - 12))
+    canvas.keep_clear(canvas.text(_("{name} dealt", name=dealer), (PLATE_PAD, PLATE_TOP + 12), 17, TEXT_DIM,
+                                  anchor="midleft"))
     to_play = view.phase == Phase.PLAY and view.current_player == other
     count = view.hand_counts[other]
     name = seat.name
-    detail = f"{plural(count, 'card')} - {'human' if seat.is_human else seat.level}"
+    detail = _("{cards} - {kind}", cards=n_("{n} card", "{n} cards", count),
+               kind=_("human") if seat.is_human else _(seat.level))
     text_w = max(canvas.text_size(name, 22, bold=True)[0], canvas.text_size(detail, 16)[0])
     right = other_plate_right(count)
     text_right = OTHER_LEFT - OTHER_W / 2 - 12
     plate = pygame.FRect(text_right - text_w - PLATE_PAD, PLATE_TOP, 0, PLATE_H)
     plate.w = right - plate.x
+    if look.four_colour:  # under who dealt, clear of the other player's plate
+        draw_colour_key(canvas, (PLATE_PAD, PLATE_TOP + PLATE_H - 12), plate.x - 2 * PLATE_PAD)
     canvas.box(PANEL, plate, radius=12)
     canvas.frame(plate, "name plate", keep_clear=True)
     if to_play:
@@ -131,9 +134,11 @@ def draw_plates(shown: Shown, look: Look, view: KingsCornerView, canvas: Canvas)
     canvas.text(name, (text_right, plate.y + 15), 22, GOLD if to_play else WHITE, anchor="midright", bold=True)
     canvas.text(detail, (text_right, plate.bottom - 13), 16, TEXT_DIM, anchor="midright")
     counting = look.count if view.phase != Phase.PLAY else None
-    totals = "   ".join(f"{shown.seats[s].name} {shown_total(view.penalties, counting, s)}"
-                        for s in (shown.bottom, other))
-    heading = f"Penalties to {TARGET} - round {view.round_number}, game {view.game_number}"
+    totals = _("{first} {first_total}   {second} {second_total}", first=shown.seats[shown.bottom].name,
+               first_total=shown_total(view.penalties, counting, shown.bottom), second=shown.seats[other].name,
+               second_total=shown_total(view.penalties, counting, other))
+    heading = _("Penalties to {target} - round {number}, game {game}", target=TARGET, number=view.round_number,
+                game=view.game_number)
     width = max(canvas.text_size(heading, 16)[0], canvas.text_size(totals, 22, bold=True)[0]) + 2 * PLATE_PAD
     score = pygame.FRect(1280 - PLATE_PAD - width, PLATE_TOP, width, PLATE_H)
     canvas.box(PANEL, score, radius=12)
@@ -142,12 +147,17 @@ def draw_plates(shown: Shown, look: Look, view: KingsCornerView, canvas: Canvas)
     canvas.text(totals, (score.centerx, score.bottom - 15), 22, CREAM, bold=True)
 
 
-def draw_colour_key(canvas: Canvas, pos: tuple[float, float]) -> None:
-    """What the four-colour faces' corner marks mean: a round mark on red suits, a square on black."""
+def draw_colour_key(canvas: Canvas, pos: tuple[float, float], width: float) -> None:
+    """What the four-colour faces' corner marks mean: a round mark on red suits, a square on black; at most
+    `width` wide (in smaller type, or each half cut, if it must)."""
     x, y = pos
-    for shape, words in (("round", "red: Diamonds, Hearts"), ("square", "black: Clubs, Spades")):
+    keys = (("round", _("red: Diamonds, Hearts")), ("square", _("black: Clubs, Spades")))
+    size = next((s for s in (16.0, 14.0, 12.0)
+                 if sum(34 + canvas.text_size(words, s)[0] for _shape, words in keys) <= width), 12.0)
+    for shape, words in keys:
         draw_group_mark(canvas, shape, (x + 6, y), 6)
-        x += 16 + canvas.text(words, (x + 16, y), 16, CREAM, anchor="midleft").w + 18
+        shown = canvas.fit(words, size, width / 2 - 34)
+        x += 16 + canvas.text(shown, (x + 16, y), size, CREAM, anchor="midleft").w + 18
 
 
 def draw_group_mark(canvas: Canvas, shape: str, centre: tuple[float, float], r: float) -> None:
@@ -169,9 +179,9 @@ def draw_slots(view: KingsCornerView, canvas: Canvas) -> None:
             slot.center = (cx, cy)
             canvas.box((0, 0, 0, 40), slot, radius=8)
             canvas.box((255, 255, 255, 70), slot, width=2, radius=8)
-            canvas.text("K" if corner else "any", (cx, cy - 8), 26 if corner else 20, TEXT_DIM,
-                        bold=corner)
-            canvas.text("corner" if corner else "side", (cx, cy + 18), 16, TEXT_DIM)
+            start = "K" if corner else canvas.fit(_("any"), 20, PILE_W - 8)
+            canvas.text(start, (cx, cy - 8), 26 if corner else 20, TEXT_DIM, bold=corner)
+            canvas.text(canvas.fit(_("corner") if corner else _("side"), 16, PILE_W - 8), (cx, cy + 18), 16, TEXT_DIM)
         # the number on the side the pile does not fan to, so its cards never hide it
         badge = (cx - FAN_DIR[pile_no] * (PILE_W / 2 + BADGE_R + 3), cy - PILE_H / 2 + BADGE_R)
         canvas.circle((0, 0, 0, 110), badge, BADGE_R)
@@ -181,11 +191,11 @@ def draw_slots(view: KingsCornerView, canvas: Canvas) -> None:
     count = view.draw_count
     if not count:
         canvas.box((255, 255, 255, 60), rect, width=2, radius=8)
-        canvas.text("empty", (rect.centerx, rect.centery - 8), 20, TEXT_DIM)
-        canvas.text("pass", (rect.centerx, rect.centery + 14), 18, TEXT_DIM)
-    canvas.text("draw pile", (rect.right + 12, DRAW_POS[1] + PILE_H / 2 - 30), 16, TEXT_DIM, anchor="midleft")
-    canvas.text(plural(count, 'card'), (rect.right + 12, DRAW_POS[1] + PILE_H / 2 - 10), 16,
-                TEXT_DIM, anchor="midleft")
+        canvas.text(canvas.fit(_("empty"), 20, rect.w - 4), (rect.centerx, rect.centery - 8), 20, TEXT_DIM)
+        canvas.text(canvas.fit(_("pass"), 18, rect.w - 4), (rect.centerx, rect.centery + 14), 18, TEXT_DIM)
+    for i, words in enumerate((_("draw pile"), n_("{n} card", "{n} cards", count))):  # clear of the side pile
+        shown, size = fitted(canvas, words, DRAW_LABEL_W, (16.0, 14.0, 12.0))
+        canvas.text(shown, (rect.right + 12, DRAW_POS[1] + PILE_H / 2 - 30 + 20 * i), size, TEXT_DIM, anchor="midleft")
 
 
 def draw_targets(pointer: Pointer, view: KingsCornerView, canvas: Canvas) -> None:
@@ -218,8 +228,8 @@ def draw_buttons(shown: Shown, pointer: Pointer, view: KingsCornerView, canvas: 
     if view.phase != Phase.PLAY:
         return
     can_act = pointer.can_act
-    labels = {"draw": ("Draw a card" if view.draw_count else "Pass", "D"),
-              "undo": ("Undo", "Ctrl+Z"), "sheet": ("Score sheet", "S")}
+    labels = {"draw": (_("Draw a card") if view.draw_count else _("Pass"), "D"),
+              "undo": (_("Undo"), _("Ctrl+Z")), "sheet": (_("Score sheet"), "S")}
     enabled = {"draw": can_act, "undo": can_act and Undo() in view.legal_moves, "sheet": True}
     for name, rect in BUTTON_RECTS.items():
         focused = shown.keyboard_focus and pointer.focus == ("button", name)
@@ -234,7 +244,10 @@ def draw_control(canvas: Canvas, box: pygame.FRect, label: str, key: str, focuse
     draw_button_box(canvas, box, focused, hovered and enabled, enabled)
     if not enabled:
         canvas.box(DISABLED_VEIL, box, radius=12)
-    canvas.text(label, (box.centerx - 14, box.centery), 24, WHITE if enabled else DISABLED_TEXT, shadow=enabled)
+    room = box.w - 30 - canvas.text_size(key, 15)[0]  # left of the key
+    label, size = fitted(canvas, label, room, (24.0, 21.0, 18.0))
+    canvas.text(label, (box.left + 8 + room / 2, box.centery), size, WHITE if enabled else DISABLED_TEXT,
+                shadow=enabled)
     canvas.text(key, (box.right - 10, box.centery), 15, TEXT_DIM if enabled else DISABLED_TEXT, anchor="midright")
 
 
@@ -244,10 +257,11 @@ def draw_hint(shown: Shown, look: Look, view: KingsCornerView, canvas: Canvas) -
         count = look.count
         if count is not None and not count.done:
             bottom = shown.bottom
-            parts = [f"{shown.seats[s].name} +{count.running(s)}" for s in (bottom, 1 - bottom)]
-            text = "Counting the cards left in hand: " + ", ".join(parts) + " (click to skip)"
+            text = _("Counting the cards left in hand: {first} +{first_points}, {second} +{second_points} (click to "
+                     "skip)", first=shown.seats[bottom].name, first_points=count.running(bottom),
+                     second=shown.seats[1 - bottom].name, second_points=count.running(1 - bottom))
         elif view.phase == Phase.ROUND_OVER:
-            text = "The round is over: click or press a key for the score sheet."
+            text = _("The round is over: click or press a key for the score sheet.")
         else:
             return
         canvas.text(text, (HINT_POS[0], HINT_POS[1]), 19, CREAM)
@@ -255,28 +269,44 @@ def draw_hint(shown: Shown, look: Look, view: KingsCornerView, canvas: Canvas) -
     name = shown.seats[view.current_player].name
     if look.pointer.can_act:
         moves = [m for m in view.legal_moves if isinstance(m, LayCard | MovePile)]
-        end = "draw a card" if view.draw_count else "pass"
-        text = (f"Your turn, {name}: drag a card or a whole pile onto a pile, then {end}."
-                if moves else f"Your turn, {name}: nothing fits, {end} (D).")
+        text = your_turn_words(name, bool(moves), bool(view.draw_count))
     else:  # a computer's moves are named on the message line and in the history
-        text = f"Watching: {name}'s turn." if shown.watching else f"{name}'s turn."
+        text = _("Watching: {name}'s turn.", name=name) if shown.watching else _("{name}'s turn.", name=name)
     canvas.text(text, (HINT_POS[0], HINT_POS[1]), 19, CREAM)
     if not shown.watching:  # a watcher has nothing to click
         draw_help(canvas, view.hand_counts[shown.bottom])
+
+
+def your_turn_words(name: str, moves: bool, can_draw: bool) -> str:
+    """What the player to move may do: lay and move, then draw (or pass when the draw pile is empty)."""
+    if moves and can_draw:
+        return _("Your turn, {name}: drag a card or a whole pile onto a pile, then draw a card.", name=name)
+    if moves:
+        return _("Your turn, {name}: drag a card or a whole pile onto a pile, then pass.", name=name)
+    return _("Your turn, {name}: nothing fits, draw a card (D).", name=name) if can_draw else \
+        _("Your turn, {name}: nothing fits, pass (D).", name=name)
+
+
+def fitted(canvas: Canvas, text: str, width: float, sizes: Sequence[float], bold: bool = False) -> tuple[str, float]:
+    """The text at the largest of `sizes` it fits `width` in, or cut with '...' at the smallest."""
+    for size in sizes:
+        if canvas.text_size(text, size, bold)[0] <= width:
+            return text, size
+    return canvas.fit(text, sizes[-1], width, bold), sizes[-1]
 
 
 def draw_help(canvas: Canvas, hand_count: int) -> None:
     """The key help under the moves, left of the hand: each help line wrapped to that room, in
     order while they fit (in a small window the text is set larger than its logical size; what
     the second line says is also on the buttons and the moves' title)."""
-    x, y, _, h = HISTORY_RECT
+    x, y, _w, h = HISTORY_RECT
     row = hand_row(hand_count)
     right = (row[0][0] - HAND_W / 2 if row else HAND_CENTRE_X) - SPACE
-    step = max(HELP_STEP, canvas.text_size(HELP_LINES[0], HELP_SIZE)[1])
+    step = max(HELP_STEP, canvas.text_size(_(HELP_LINES[0]), HELP_SIZE)[1])
     room = int((720 - (y + h)) // step)
     lines: list[str] = []
     for help_line in HELP_LINES:
-        wrapped = canvas.wrap(help_line, HELP_SIZE, right - x)
+        wrapped = canvas.wrap(_(help_line), HELP_SIZE, right - x)
         if len(lines) + len(wrapped) > room:
             break
         lines += wrapped

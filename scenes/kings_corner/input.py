@@ -210,7 +210,7 @@ class KingsCornerInput:
         elif source[0] == "hand":
             self.host.say(_("The {card} fits on no pile now.", card=card_name(source[1])))
         else:
-            self.host.say(f"Pile {source[1]} cannot move onto any pile now.")
+            self.host.say(_("Pile {pile} cannot move onto any pile now.", pile=source[1]))
         self.refresh_lifts()
 
     def clear_selection(self) -> None:
@@ -245,4 +245,4 @@ class KingsCornerInput:
             if Undo() in self.legal_moves():
                 self.host.play(Undo())
             else:
-                self.host.say("Nothing to undo: undo works on this turn's moves, before drawing.")
+                self.host.say(_("Nothing to undo: undo works on this turn's moves, before drawing."))

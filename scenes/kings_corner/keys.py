@@ -8,6 +8,7 @@ from typing import Protocol
 import pygame
 
 from game.cards import Card, cards_from_json, cards_to_json
+from lang import _
 from scenes.kings_corner.layout import Source, own_hand
 from scenes.table_parts import TableHost
 
@@ -165,4 +166,4 @@ class KeyboardFocus:
         elif self.host.view().piles[what - 1]:
             picker.select(("pile", what))
         else:
-            self.host.say(f"Pile {what} is empty: choose a card or a pile first.")
+            self.host.say(_("Pile {pile} is empty: choose a card or a pile first.", pile=what))

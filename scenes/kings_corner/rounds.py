@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.kings_corner.moves import NextRound, Phase
 from game.kings_corner.view import KingsCornerView
+from lang import N_
 from scenes.kings_corner.sheet import PenaltyCount, fill_sheet
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.table_parts import TableHost
@@ -37,7 +38,7 @@ class RoundEnd:
     def show_sheet(self) -> None:
         """The score sheet during a round (S or the button): every round so far."""
         if self.view().phase == Phase.PLAY and self.host.app.top is self.host:
-            self.host.app.push(ScoreSheet(self.host.app, self.fill_sheet, [("Back to the table", lambda: None)]))
+            self.host.app.push(ScoreSheet(self.host.app, self.fill_sheet, [(N_("Back to the table"), lambda: None)]))
 
     def fill_sheet(self, auto: bool = False) -> Sheet:
         view = self.view()

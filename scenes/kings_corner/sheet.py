@@ -10,12 +10,13 @@ from collections.abc import Sequence
 from game.cards import Card
 from game.kings_corner.moves import TARGET, Phase, penalty
 from game.kings_corner.view import RoundResult
+from lang import N_, _
 from scenes.sheet import Cell, Row, Sheet
 from sprites.theme import CREAM, FOCUS, GOLD, RED
 
 RANK_MARKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 MAX_SHOWN_CARDS = 12  # cards listed in a "left in hand" cell; more are counted as "+n more"
-RULE_NOTE = "Kings cost 10 penalty points, every other card 1. At 25 the other player wins."
+RULE_NOTE = N_("Kings cost 10 penalty points, every other card 1. At 25 the other player wins.")
 
 
 class PenaltyCount:
@@ -40,7 +41,7 @@ class PenaltyCount:
 
     def running(self, seat: int) -> int:
         """The points of `seat` counted so far this round."""
-        return sum(points for s, _, points in self.items[:self.counted] if s == seat)
+        return sum(points for s, _card, points in self.items[:self.counted] if s == seat)
 
     def finish(self) -> None:
         self.counted = len(self.items)
@@ -57,8 +58,8 @@ def cards_text(cards: Sequence[Card]) -> str:
     """A hand left at a round's end, by rank: "K Q 2"."""
     marks = [RANK_MARKS.get(c.rank, str(c.rank)) for c in cards]
     if len(marks) > MAX_SHOWN_CARDS:
-        marks = [*marks[:MAX_SHOWN_CARDS], f"+{len(marks) - MAX_SHOWN_CARDS} more"]
-    return " ".join(marks) if marks else "none"
+        marks = [*marks[:MAX_SHOWN_CARDS], _("+{n} more", n=len(marks) - MAX_SHOWN_CARDS)]
+    return " ".join(marks) if marks else _("none")
 
 
 def fill_sheet(phase: Phase, names: Sequence[str], seats: Sequence[int], rounds: Sequence[RoundResult],
@@ -74,22 +75,22 @@ def fill_sheet(phase: Phase, names: Sequence[str], seats: Sequence[int], rounds:
             cells = [Cell(str(count.running(s)), FOCUS) for s in seats]
         else:
             cells = [Cell(str(result.penalties[s])) for s in seats]
-        rows.append(Row(f"Round {number}", cells))
+        rows.append(Row(_("Round {number}", number=number), cells))
     over = phase != Phase.PLAY and rounds
     if over:
-        rows.append(Row("Left in hand", [Cell(cards_text(rounds[-1].left[s]), CREAM) for s in seats]))
+        rows.append(Row(_("Left in hand"), [Cell(cards_text(rounds[-1].left[s]), CREAM) for s in seats]))
     totals = [shown_total(penalties, count if over else None, s) for s in seats]
-    total = Row(f"Total (to {TARGET})", [Cell(str(t), RED if t >= TARGET else GOLD) for t in totals])
+    total = Row(_("Total (to {target})", target=TARGET), [Cell(str(t), RED if t >= TARGET else GOLD) for t in totals])
     if over:
         out = rounds[-1].out
-        title = (f"Round {len(rounds)}: {names[out]} lays down every card" if out is not None
-                 else f"Round {len(rounds)} is blocked: both players passed")
+        title = (_("Round {number}: {name} lays down every card", number=len(rounds), name=names[out])
+                 if out is not None else _("Round {number} is blocked: both players passed", number=len(rounds)))
     else:
-        title = f"Score sheet - game {game_number}"
+        title = _("Score sheet - game {game}", game=game_number)
     if not rounds:
-        note = "No round has ended yet. " + RULE_NOTE
+        note = _("No round has ended yet. {rule}", rule=_(RULE_NOTE))
     elif over and auto:
-        note = "The next round starts by itself."
+        note = _("The next round starts by itself.")
     else:
-        note = RULE_NOTE
+        note = _(RULE_NOTE)
     return Sheet(title, [names[s] for s in seats], rows, total, note)

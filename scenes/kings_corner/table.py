@@ -17,7 +17,7 @@ from game.kings_corner.view import KingsCornerView
 from game.match import Match
 from game.record import MoveRecord
 from game.seats import Seat
-from game.words import plural
+from lang import N_, _, n_
 from scenes.base import Host, Scene
 from scenes.kings_corner.draw import HintButton, KingsCornerDrawer, Look
 from scenes.kings_corner.input import KingsCornerInput
@@ -224,8 +224,9 @@ class KingsCornerParts(GameParts):
     # -- the end -----------------------------------------------------------------------------
     def result_lines(self) -> list[str]:
         penalties = self.host.match.rules.result()["penalties"]
-        lines = [f"{s.name}: {plural(p, 'penalty point')}." for s, p in zip(self.host.seats, penalties, strict=True)]
-        lines.append(f"{plural(len(self.view().rounds), 'round')}. Play again?")
+        lines = [n_("{name}: {n} penalty point.", "{name}: {n} penalty points.", p, name=s.name)
+                 for s, p in zip(self.host.seats, penalties, strict=True)]
+        lines.append(n_("{n} round. Play again?", "{n} rounds. Play again?", len(self.view().rounds)))
         return lines
 
     def stats_details(self) -> dict:
@@ -252,17 +253,18 @@ class KingsCornerEnding(Ending):
     def scene(self, buttons: list[Button]) -> Scene:
         host, parts = self.host, self.parts
         winners = host.match.rules.result()["winners"]
-        title = f"{host.seats[winners[0]].name} wins the game!" if len(winners) == 1 else "The game is a tie"
 
         def fill() -> Sheet:
+            title = _("{name} wins the game!", name=host.seats[winners[0]].name) if len(winners) == 1 else \
+                _("The game is a tie")
             sheet = parts.rounds.fill_sheet()
             return replace(sheet, title=title, note=" ".join(parts.result_lines()))
 
         return ScoreSheet(host.app, fill, buttons, sound="win" if celebrates(winners, host.humans) else "score")
 
     def buttons(self) -> list[Button]:
-        return [("Yes", lambda: self.host.app.replace(self.parts.new_table())), ("No", self.goodbye)]
+        return [(N_("Yes"), lambda: self.host.app.replace(self.parts.new_table())), (N_("No"), self.goodbye)]
 
     def goodbye(self) -> None:
-        self.host.app.notify("Thanks for playing Kings Corner.")
+        self.host.app.notify(_("Thanks for playing Kings Corner."))
         self.host.app.to_menu()
