@@ -124,9 +124,8 @@ def format_play_time(seconds: float) -> str:
 
 def says(name: str, you: str, computer: str, other: str, **fields: object) -> str:
     """`by_seat` for a text worded at once: the message (translated) for You, Computer or another name."""
-    if name.lower() == "you":
-        return _(you, **fields)
-    return _(computer if name.lower() == "computer" else other, name=name, **fields)
+    message = you if name.lower() == "you" else computer if name.lower() == "computer" else other
+    return _(message, name=name, **fields)
 
 
 def short_text(name: str, down: int) -> str:

@@ -234,7 +234,8 @@ def draw_rating(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> No
     canvas.box(GOLD, (x, y, w, h), width=2, radius=18)
     canvas.text(title, (x + w / 2, y + 30), 26, GOLD, bold=True)
     canvas.text(sums, (x + w / 2, y + 66), 22, CREAM)
-    strength = _("{percent}% strength", percent=format(rating["percent"], ".1f"))
+    percent = f"{rating['percent']:.1f}%"
+    strength = _("{percent} strength", percent=percent)
     label_w = canvas.text_size(strength, 22, bold=True)[0]
     bar = pygame.FRect(x + 32, y + 90, w - 64 - label_w - 14, 30)
     canvas.box((0, 0, 0, 150), bar, radius=8)
