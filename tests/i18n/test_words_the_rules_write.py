@@ -11,6 +11,7 @@ import time
 import pytest
 
 from game.match import Match
+from game.registry import game_info, new_game
 from game.record import HistoryLine
 from game.seats import Seat
 from game.sota import ChooseSuit, Draw, Play, TakeSkip
@@ -97,6 +98,69 @@ def test_memory_match_lines_are_words_too():
     set_language("de")
     assert match.history[0] != english and match.history[0].startswith("Amina deckt ")
     assert "Zeile 1, Spalte 1" in match.history[0]
+
+
+def played(name: str, seats: list[str], seed: int, moves: int | None = None) -> Match:
+    """A seeded game of `name` between normal computers (War: its battles), `moves` moves or to its end; each
+    line as written goes to JSON and back the same (within the bounds a save and the wire keep)."""
+    info = game_info(name)
+    match = Match(new_game(name, seats, seed), [Seat(s) for s in seats], seed)
+    players = [info.computer("normal", seed + i) for i in range(len(seats))]
+    for _ in range(moves or 20_000):
+        if match.rules.is_over:
+            break
+        rules = match.rules
+        match.play(players[rules.current_player].choose(rules.view(rules.current_player)) if info.decisions
+                   else rules.legal_moves()[0])
+        line = match.lines[-1]
+        assert line_from_json(json.loads(json.dumps(line_to_json(line)))) == line
+    assert moves is not None or match.rules.is_over, "the game ended"
+    return match
+
+
+def test_a_war_history_reads_in_english_french_and_arabic():
+    match = played("war", ["You", "Computer"], 3, 12)
+    assert all(isinstance(line, Words) for line in match.lines)
+    set_language("en")
+    assert match.history[-2] == "Battle 11, a double war: your 3 beats the Computer's Ace, you take 18 cards"
+    set_language("fr")
+    assert match.history[-2] == "Duel 11, une double bataille : 3 (vous) bat As (Computer), vous prenez 18 cartes"
+    assert match.history[-3] == "Duel 10 : Dame (Computer) bat 6 (vous)"
+    set_language("ar")
+    assert match.history[-2] == "المعركة 11، حرب مزدوجة: 3 (أنت) يغلب آس (Computer)، تأخذ 18 ورقة"
+
+
+def test_a_kings_corner_history_names_the_french_deck_in_french_and_arabic():
+    match = played("kings_corner", ["Amina", "Computer"], 3, 12)
+    set_language("en")
+    assert match.history[-1] == "Amina lays the Queen of Spades on pile 6"
+    set_language("fr")
+    assert match.history[-3:] == ["Computer pose Deux de pique sur la pile 4", "Computer pioche une carte",
+                                  "Amina pose Dame de pique sur la pile 6"]
+    set_language("de")
+    assert match.history[-3] == "Computer legt Pik-Zwei auf Stapel 4"
+    set_language("ar")
+    assert match.history[-1] == "Amina يضع بنت بستوني على الكومة 6"
+
+
+def test_a_skyjo_history_reads_in_french_and_arabic():
+    match = played("skyjo", ["Amina", "Youssef"], 3, 12)
+    set_language("en")
+    assert match.history[-2] == "Youssef draws a 1 and puts it in place of the 8 at row 1, column 4"
+    set_language("fr")
+    assert match.history[-2] == "Youssef pioche un 1 et l'échange contre le 8 en ligne 1, colonne 4"
+    set_language("de")
+    assert match.history[-2] == "Youssef zieht eine 1 und tauscht sie gegen die 8 auf Zeile 1, Spalte 4"
+    set_language("ar")
+    assert match.history[-2] == "Youssef يسحب ورقة 1 ويضعها مكان الـ8 في الصف 1، العمود 4"
+    assert match.history[-1] == "Amina يأخذ الـ8 من كومة الرمي"
+
+
+@pytest.mark.parametrize("name", ["war", "skyjo", "kings_corner"])
+def test_every_line_of_whole_games_keeps_within_the_bounds_of_a_save(name: str):
+    """The deepest lines (a Skyjo round's end turning up several columns, a War that ends in a war) are read back."""
+    for seed in (1, 2):
+        played(name, ["Amina", "Youssef"], seed)
 
 
 # -- the JSON form ------------------------------------------------------------------------------------
