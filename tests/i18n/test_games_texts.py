@@ -5,7 +5,8 @@ and those pages keep their texts apart (tests/scenes/collisions.py) at 800x600 i
 Arabic."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -17,7 +18,7 @@ from scenes.lesson import lesson_for
 from scenes.menu import MenuScene
 from scenes.plugins import playable_games
 from scenes.rules_page import RulesScene, is_heading
-from sprites.drawn import TEXT
+from sprites.drawn import TEXT, Drawn
 from tests.i18n.test_screens_in_other_languages import KEPT, Recorder, data, frame_at, from_catalogue
 from tests.scenes.collisions import collisions
 from tests.scenes.screens import screens
@@ -71,18 +72,26 @@ def english_texts(info: GameInfo) -> set[str]:
     return {text for text in texts if text}
 
 
-@pytest.mark.parametrize("name", SCREENS)
-def test_every_word_a_games_page_draws_came_from_the_catalogue(name: str, monkeypatch: pytest.MonkeyPatch):
-    recorder = Recorder()
-    d = reach(name, "pseudo", recorder, monkeypatch)
+@contextmanager
+def drawn_at_800x600(name: str, code: str, recorder: Recorder | None = None,
+                     monkeypatch: pytest.MonkeyPatch | None = None) -> Iterator[tuple[Driver, list[Drawn]]]:
+    """The page reached in `code` and what a frame of it at 800x600 drew; the window closed after."""
+    d = reach(name, code, recorder, monkeypatch)
     try:
-        drawn = [n for n in frame_at(d, SMALL) if n.kind == TEXT]
-        assert drawn, "nothing drawn: nothing checked"
-        strays = sorted({n.text for n in drawn if not from_catalogue(n.text, recorder.made, KEPT | data(d))})
-        assert strays == [], f"{name} draws words that are not from the catalogue: {strays}"
+        yield d, frame_at(d, SMALL)
     finally:
         d.close()
         pygame.quit()
+
+
+@pytest.mark.parametrize("name", SCREENS)
+def test_every_word_a_games_page_draws_came_from_the_catalogue(name: str, monkeypatch: pytest.MonkeyPatch):
+    recorder = Recorder()
+    with drawn_at_800x600(name, "pseudo", recorder, monkeypatch) as (d, frame):
+        drawn = [n for n in frame if n.kind == TEXT]
+        assert drawn, "nothing drawn: nothing checked"
+        strays = sorted({n.text for n in drawn if not from_catalogue(n.text, recorder.made, KEPT | data(d))})
+        assert strays == [], f"{name} draws words that are not from the catalogue: {strays}"
 
 
 @pytest.mark.parametrize("code", ["fr", "ar"])
@@ -90,31 +99,22 @@ def test_every_word_a_games_page_draws_came_from_the_catalogue(name: str, monkey
 def test_no_english_text_of_the_game_is_drawn(name: str, code: str):
     game = name.split("_", 1)[1]
     english = english_texts(game_info(game)) - KEPT_TITLES[code]
-    d = reach(name, code)
-    try:
-        drawn = {" ".join(n.text.split()) for n in frame_at(d, SMALL) if n.kind == TEXT}
+    with drawn_at_800x600(name, code) as (d, frame):
+        drawn = {" ".join(n.text.split()) for n in frame if n.kind == TEXT}
         left = sorted(text for text in drawn if any(text == words or (len(text) > 12 and text in words)
                                                     for words in english))
         assert left == [], f"{name} in {code} still draws the game's English: {left}"
         if name.startswith("rules_"):
             assert isinstance(d.app.top, RulesScene) and len(d.app.top.lines) > 20, "the rules were drawn"
-    finally:
-        d.close()
-        pygame.quit()
 
 
 @pytest.mark.parametrize("code", ["pseudo", "ar"])
 @pytest.mark.parametrize("name", SCREENS)
 def test_a_games_pages_keep_their_texts_apart_at_800x600(name: str, code: str):
-    d = reach(name, code)
-    try:
-        drawn = frame_at(d, SMALL)
-        assert any(n.kind == TEXT for n in drawn), "the frame noted no text: nothing was checked"
-        faults = collisions(drawn, d.app.canvas.rect((0, 0, 1280, 720)))
+    with drawn_at_800x600(name, code) as (d, frame):
+        assert any(n.kind == TEXT for n in frame), "the frame noted no text: nothing was checked"
+        faults = collisions(frame, d.app.canvas.rect((0, 0, 1280, 720)))
         assert not faults, f"{name} in {code} at 800x600:\n" + "\n".join(faults)
-    finally:
-        d.close()
-        pygame.quit()
 
 
 @pytest.mark.parametrize("code", ["fr", "es", "de", "ar"])

@@ -11,8 +11,8 @@ import time
 import pytest
 
 from game.match import Match
-from game.registry import game_info, new_game
 from game.record import HistoryLine
+from game.registry import game_info, new_game
 from game.seats import Seat
 from game.sota import ChooseSuit, Draw, Play, TakeSkip
 from game.sota.text import opening_line
@@ -152,8 +152,8 @@ def test_a_skyjo_history_reads_in_french_and_arabic():
     set_language("de")
     assert match.history[-2] == "Youssef zieht eine 1 und tauscht sie gegen die 8 auf Zeile 1, Spalte 4"
     set_language("ar")
-    assert match.history[-2] == "Youssef يسحب ورقة 1 ويضعها مكان الـ8 في الصف 1، العمود 4"
-    assert match.history[-1] == "Amina يأخذ الـ8 من كومة الرمي"
+    assert match.history[-2] == "Youssef يسحب ورقة 1 ويضعها مكان الورقة 8 في الصف 1، العمود 4"
+    assert match.history[-1] == "Amina يأخذ الورقة 8 من كومة الرمي"
 
 
 @pytest.mark.parametrize("name", ["war", "skyjo", "kings_corner"])
