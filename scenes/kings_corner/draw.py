@@ -2,7 +2,7 @@
 hints. It reads the view, `Shown` and the game's `Look`, never the table."""
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -40,7 +40,7 @@ from scenes.table_parts import Shown
 from sprites.canvas import Canvas
 from sprites.card_sprite import draw_sprites
 from sprites.theme import CREAM, GOLD, HIGHLIGHT, PANEL, SPACE, TEXT_DIM, WHITE
-from sprites.widgets import draw_button_box
+from sprites.widgets import draw_button_box, fitted
 
 DROP_GLOW = (120, 230, 140)  # the pile under a dragged card that takes it
 DISABLED_VEIL = (10, 24, 18, 130)
@@ -193,9 +193,12 @@ def draw_slots(view: KingsCornerView, canvas: Canvas) -> None:
         canvas.box((255, 255, 255, 60), rect, width=2, radius=8)
         canvas.text(canvas.fit(_("empty"), 20, rect.w - 4), (rect.centerx, rect.centery - 8), 20, TEXT_DIM)
         canvas.text(canvas.fit(_("pass"), 18, rect.w - 4), (rect.centerx, rect.centery + 14), 18, TEXT_DIM)
-    for i, words in enumerate((_("draw pile"), n_("{n} card", "{n} cards", count))):  # clear of the side pile
-        shown, size = fitted(canvas, words, DRAW_LABEL_W, (16.0, 14.0, 12.0))
-        canvas.text(shown, (rect.right + 12, DRAW_POS[1] + PILE_H / 2 - 30 + 20 * i), size, TEXT_DIM, anchor="midleft")
+    label = (_("draw pile"), n_("{n} card", "{n} cards", count))
+    step = max(20.0, *(canvas.text_size(words, 16)[1] + 1 for words in label))  # taller type (Arabic) a row apart
+    for i, words in enumerate(label):  # clear of the side pile
+        shown, size = fitted(canvas, words, 16.0, DRAW_LABEL_W)
+        canvas.text(shown, (rect.right + 12, DRAW_POS[1] + PILE_H / 2 - 20 - step / 2 + step * i), size, TEXT_DIM,
+                    anchor="midleft")
 
 
 def draw_targets(pointer: Pointer, view: KingsCornerView, canvas: Canvas) -> None:
@@ -245,7 +248,7 @@ def draw_control(canvas: Canvas, box: pygame.FRect, label: str, key: str, focuse
     if not enabled:
         canvas.box(DISABLED_VEIL, box, radius=12)
     room = box.w - 30 - canvas.text_size(key, 15)[0]  # left of the key
-    label, size = fitted(canvas, label, room, (24.0, 21.0, 18.0))
+    label, size = fitted(canvas, label, 24.0, room)
     canvas.text(label, (box.left + 8 + room / 2, box.centery), size, WHITE if enabled else DISABLED_TEXT,
                 shadow=enabled)
     canvas.text(key, (box.right - 10, box.centery), 15, TEXT_DIM if enabled else DISABLED_TEXT, anchor="midright")
@@ -285,14 +288,6 @@ def your_turn_words(name: str, moves: bool, can_draw: bool) -> str:
         return _("Your turn, {name}: drag a card or a whole pile onto a pile, then pass.", name=name)
     return _("Your turn, {name}: nothing fits, draw a card (D).", name=name) if can_draw else \
         _("Your turn, {name}: nothing fits, pass (D).", name=name)
-
-
-def fitted(canvas: Canvas, text: str, width: float, sizes: Sequence[float], bold: bool = False) -> tuple[str, float]:
-    """The text at the largest of `sizes` it fits `width` in, or cut with '...' at the smallest."""
-    for size in sizes:
-        if canvas.text_size(text, size, bold)[0] <= width:
-            return text, size
-    return canvas.fit(text, sizes[-1], width, bold), sizes[-1]
 
 
 def draw_help(canvas: Canvas, hand_count: int) -> None:

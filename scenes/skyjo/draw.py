@@ -27,6 +27,7 @@ from sprites.bubble import Anchor, Side
 from sprites.canvas import Canvas
 from sprites.card_sprite import draw_sprites
 from sprites.theme import CREAM, GOLD, PANEL, RED, TEXT_DIM, WHITE
+from sprites.widgets import fitted
 
 PANEL_LEFT, PANEL_W = 24.0, 360.0  # left of the big grid, from its top: as high as its rows need
 ROW_H = 27.0  # a player's line in the panel
@@ -127,7 +128,7 @@ def draw_table_parts(canvas: Canvas, view: SkyjoView, shown: Shown, board: Board
         rect = pile_rect(pos)
         canvas.box((0, 0, 0, 50), rect, radius=8)
         canvas.box((255, 255, 255, 70), rect, width=2, radius=8)
-        words, size = fitted(canvas, label, DISCARD_POS[0] - DRAW_POS[0] - 6, (20.0, 17.0, 15.0))
+        words, size = fitted(canvas, label, 20.0, DISCARD_POS[0] - DRAW_POS[0] - 6)
         canvas.text(words, (rect.centerx, rect.bottom + 16), size, CREAM)
     hand = pile_rect(HAND_POS)  # the card in hand's place, marked even while it is empty
     canvas.box((0, 0, 0, 35), hand, radius=8)
@@ -153,14 +154,6 @@ def label_words(name: str, scores: str) -> str:
 def turn_words(name: str) -> str:
     """"Ben's turn", in the current language."""
     return _("{name}'s turn", name=name)
-
-
-def fitted(canvas: Canvas, text: str, width: float, sizes: Sequence[float], bold: bool = False) -> tuple[str, float]:
-    """The text at the largest of `sizes` it fits `width` in, or cut with '...' at the smallest."""
-    for size in sizes:
-        if canvas.text_size(text, size, bold)[0] <= width:
-            return text, size
-    return canvas.fit(text, sizes[-1], width, bold), sizes[-1]
 
 
 def scores_line(view: SkyjoView, player: int) -> str:
@@ -224,15 +217,15 @@ def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas
     canvas.frame(rect, "turn panel", keep_clear=True)  # it names every player: a plate of them all
     current = seats[turn]
     title = _("Round over") if view.round_done else turn_words(current.name)
-    title, size = fitted(canvas, title, w - 36, (30.0, 26.0, 22.0), bold=True)
+    title, size = fitted(canvas, title, 30.0, w - 36, bold=True)
     canvas.text(title, (x + 18, y + 26), size, GOLD, anchor="midleft", bold=True, shadow=True)
     doing = instruction(view, current, turn != view.current_player, here)
     for i, line in enumerate(canvas.wrap(doing, 20, w - 36, balanced=True)[:3]):  # no lone last word
         canvas.text(line, (x + 18, y + 58 + 22 * i), 20, CREAM, anchor="midleft")
     top = y + 140
     canvas.text(_("Round {number}", number=view.round_number), (x + 18, top), 18, TEXT_DIM, anchor="midleft")
-    canvas.text(fitted(canvas, _("shows"), 76, (18.0, 15.0))[0], (x + w - 100, top), 18, TEXT_DIM, anchor="midright")
-    canvas.text(fitted(canvas, _("total"), 76, (18.0, 15.0))[0], (x + w - 18, top), 18, TEXT_DIM, anchor="midright")
+    canvas.text(fitted(canvas, _("shows"), 18.0, 76)[0], (x + w - 100, top), 18, TEXT_DIM, anchor="midright")
+    canvas.text(fitted(canvas, _("total"), 18.0, 76)[0], (x + w - 18, top), 18, TEXT_DIM, anchor="midright")
     for p, seat in enumerate(seats):
         row_y = top + 26 + p * ROW_H
         colour = GOLD if p == turn and not view.round_done else CREAM

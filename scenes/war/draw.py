@@ -25,7 +25,7 @@ from scenes.war.layout import (
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite, draw_sprites
 from sprites.theme import CREAM, GOLD, PANEL, RED, TEXT_DIM, WHITE
-from sprites.widgets import draw_button_box
+from sprites.widgets import draw_button_box, fitted
 
 ACTIVE = (150, 110, 30)
 LAYER_STEP = 1.6
@@ -110,7 +110,8 @@ def draw_war_table(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) ->
         draw_rating(canvas, view, shown, watch)
     if not watch.finished:  # a finished game has no battle left: its bottom is the table viewer's
         draw_controls(canvas, shown, watch)
-        canvas.text(canvas.fit(_(HINT), 15, 1260), (CENTRE_X, 711), 15, TEXT_DIM)
+        hint = canvas.fit(_(HINT), 15, 1260)
+        canvas.text(hint, (CENTRE_X, min(711, 719 - canvas.text_size(hint, 15)[1] / 2)), 15, TEXT_DIM)  # in the window
 
 
 def draw_stack(canvas: Canvas, shown: Shown, watch: Watch, seat: int) -> None:
@@ -179,7 +180,7 @@ def draw_tally(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> Non
         canvas.text(fit_text(canvas, name, 16, 66), (c, ty), 16, GOLD, anchor="midright", bold=True)
     for label, values in rows:
         ty += 26
-        words, size = fitted(canvas, label, w - 134, (19.0, 17.0, 15.0))  # clear of the first column's numbers
+        words, size = fitted(canvas, label, 19.0, w - 134)  # clear of the first column's numbers
         canvas.text(words, (x + 14, ty), size, TEXT_DIM, anchor="midleft")
         for c, value in zip(col, values, strict=True):
             canvas.text(str(value), (c, ty), 20, WHITE, anchor="midright")
@@ -198,17 +199,10 @@ def pace_line(watch: Watch) -> str:
     return _("Running {speed}x", speed=watch.speed) if watch.running else _("Paused ({speed}x)", speed=watch.speed)
 
 
-def fitted(canvas: Canvas, text: str, width: float, sizes: Sequence[float], bold: bool = False) -> tuple[str, float]:
-    """The text at the largest of `sizes` it fits `width` in, or cut with '...' at the smallest."""
-    for size in sizes:
-        if canvas.text_size(text, size, bold)[0] <= width:
-            return text, size
-    return canvas.fit(text, sizes[-1], width, bold), sizes[-1]
-
-
 def fit_text(canvas: Canvas, text: str, size: float, width: float) -> str:
-    """The text, cut with a dot if it is wider than `width` (a long name over a narrow column)."""
-    return canvas.fit(text, size, width, bold=True, mark=".")
+    """The text, cut with '...' if it is wider than `width` (a long name over a narrow column: the cut is
+    seen as one)."""
+    return canvas.fit(text, size, width, bold=True)
 
 
 def draw_rating(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> None:
@@ -258,5 +252,5 @@ def draw_controls(canvas: Canvas, shown: Shown, watch: Watch) -> None:
         label = control.label if control.action == "speed" else _(control.label)
         if control.action == "toggle" and watch.running:
             label = _("Pause  [Space]")
-        label, size = fitted(canvas, label, rect.w - 12, (22.0, 19.0, 16.0))
+        label, size = fitted(canvas, label, 22.0, rect.w - 12)
         canvas.text(label, rect.center, size, WHITE, shadow=True)
