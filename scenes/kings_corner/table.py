@@ -244,6 +244,15 @@ class KingsCornerParts(GameParts):
                                   deal=True)
 
 
+def one_after_another(sentences: list[str]) -> str:
+    """Sentences one after the other, as the current language writes them."""
+    text = sentences[0] if sentences else ""
+    for sentence in sentences[1:]:
+        # TRANSLATORS: two sentences one after the other ("Amina: 27 penalty points. 8 rounds. Play again?")
+        text = _("{first} {second}", first=text, second=sentence)
+    return text
+
+
 class KingsCornerEnding(Ending):
     """The game's score sheet, round by round with the hands left in the last, titled with the
     winner and asking to play again (Yes, No, View table)."""
@@ -258,7 +267,7 @@ class KingsCornerEnding(Ending):
             title = _("{name} wins the game!", name=host.seats[winners[0]].name) if len(winners) == 1 else \
                 _("The game is a tie")
             sheet = parts.rounds.fill_sheet()
-            return replace(sheet, title=title, note=" ".join(parts.result_lines()))
+            return replace(sheet, title=title, note=one_after_another(parts.result_lines()))
 
         return ScoreSheet(host.app, fill, buttons, sound="win" if celebrates(winners, host.humans) else "score")
 
