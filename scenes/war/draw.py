@@ -16,6 +16,7 @@ from scenes.war.layout import (
     CARD_H,
     CARD_W,
     CENTRE_X,
+    HINT_Y,
     PANEL_RECT,
     RATING_W,
     STACK_POS,
@@ -110,8 +111,7 @@ def draw_war_table(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) ->
         draw_rating(canvas, view, shown, watch)
     if not watch.finished:  # a finished game has no battle left: its bottom is the table viewer's
         draw_controls(canvas, shown, watch)
-        hint = canvas.fit(_(HINT), 15, 1260)
-        canvas.text(hint, (CENTRE_X, min(711, 719 - canvas.text_size(hint, 15)[1] / 2)), 15, TEXT_DIM)  # in the window
+        canvas.text(canvas.fit(_(HINT), 15, 1260), (CENTRE_X, HINT_Y), 15, TEXT_DIM)
 
 
 def draw_stack(canvas: Canvas, shown: Shown, watch: Watch, seat: int) -> None:

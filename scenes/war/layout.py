@@ -24,8 +24,9 @@ VERDICT_Y = BATTLE_RECT[1] + BATTLE_RECT[3] + 26  # who won the battle, under it
 PANEL_RECT = (14.0, 14.0, 250.0, 0.0)  # the tally, top left: its height follows its lines
 HISTORY_RECT = (996.0, 380.0, 270.0, 150.0)  # the newest battles, bottom right
 RATING_W = 620.0
-CONTROLS_Y = 648.0
+CONTROLS_Y = 642.0  # the key help under them has room for type set taller (accents, Arabic)
 CONTROL_H = 52.0
+HINT_Y = (CONTROLS_Y + CONTROL_H + 720.0) / 2  # the key help line, between the controls and the window's foot
 SPEEDS = (1, 2, 4, 8)
 
 
