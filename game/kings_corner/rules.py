@@ -136,7 +136,7 @@ class KingsCornerGame(RulesGame[Move]):
 
     def explain_illegal(self, move: Any) -> str:
         if self.phase == Phase.GAME_OVER:
-            return "The game is over."
+            return _("The game is over.")
         if not isinstance(move, MOVE_TYPES):
             return _("That is not a Kings Corner move.")
         if self.phase == Phase.ROUND_OVER:

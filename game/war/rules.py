@@ -68,8 +68,8 @@ class WarGame(RulesGame[Battle]):
 
     def explain_illegal(self, move: object) -> str:
         if self.is_over:
-            return "The game is over."
-        return "In War the only move is to fight the next battle."
+            return _("The game is over.")
+        return _("In War the only move is to fight the next battle.")
 
     @property
     def current_player(self) -> int:
