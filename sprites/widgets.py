@@ -175,6 +175,16 @@ def mirrored(rect: pygame.FRect, x: float, anchor: str = "midleft") -> tuple[flo
     return rect.x + rect.right - x, swapped
 
 
+def mirrored_text(canvas: Canvas, rect: pygame.FRect) -> Callable[..., pygame.FRect]:
+    """A way to draw the texts of a panel, each at its place `mirrored` across the panel in a language read
+    right to left (its labels then start at the right, its columns of numbers stand at the left)."""
+    def put(text: str, left: float, y: float, size: float, colour: tuple[int, int, int], anchor: str = "midleft",
+            bold: bool = False, shadow: bool = False) -> pygame.FRect:
+        x, placed = mirrored(rect, left, anchor)
+        return canvas.text(text, (x, y), size, colour, anchor=placed, bold=bold, shadow=shadow)
+    return put
+
+
 def draw_arrow(canvas: Canvas, centre: tuple[float, float], direction: int, size: float = 6) -> None:
     """A small gold triangle pointing left (-1) or right (1)."""
     x, y = centre

@@ -27,7 +27,7 @@ from sprites.bubble import Anchor, Side
 from sprites.canvas import Canvas
 from sprites.card_sprite import draw_sprites
 from sprites.theme import CREAM, GOLD, PANEL, RED, TEXT_DIM, WHITE
-from sprites.widgets import fitted
+from sprites.widgets import fitted, mirrored_text
 
 PANEL_LEFT, PANEL_W = 24.0, 360.0  # left of the big grid, from its top: as high as its rows need
 ROW_H = 27.0  # a player's line in the panel
@@ -218,18 +218,21 @@ def draw_panel(view: SkyjoView, seats: Sequence[Seat], turn: int, canvas: Canvas
     current = seats[turn]
     title = _("Round over") if view.round_done else turn_words(current.name)
     title, size = fitted(canvas, title, 30.0, w - 36, bold=True)
-    canvas.text(title, (x + 18, y + 26), size, GOLD, anchor="midleft", bold=True, shadow=True)
+
+    put = mirrored_text(canvas, rect)
+    put(title, x + 18, y + 26, size, GOLD, bold=True, shadow=True)
     doing = instruction(view, current, turn != view.current_player, here)
     for i, line in enumerate(canvas.wrap(doing, 20, w - 36, balanced=True)[:3]):  # no lone last word
-        canvas.text(line, (x + 18, y + 58 + 22 * i), 20, CREAM, anchor="midleft")
+        put(line, x + 18, y + 58 + 22 * i, 20, CREAM)
     top = y + 140
-    canvas.text(_("Round {number}", number=view.round_number), (x + 18, top), 18, TEXT_DIM, anchor="midleft")
-    canvas.text(fitted(canvas, _("shows"), 18.0, 76)[0], (x + w - 100, top), 18, TEXT_DIM, anchor="midright")
-    canvas.text(fitted(canvas, _("total"), 18.0, 76)[0], (x + w - 18, top), 18, TEXT_DIM, anchor="midright")
+    put(_("Round {number}", number=view.round_number), x + 18, top, 18, TEXT_DIM)
+    put(canvas.fit(_("shows"), 18, 76), x + w - 100, top, 18, TEXT_DIM, "midright")
+    put(canvas.fit(_("total"), 18, 76), x + w - 18, top, 18, TEXT_DIM, "midright")
     for p, seat in enumerate(seats):
         row_y = top + 26 + p * ROW_H
         colour = GOLD if p == turn and not view.round_done else CREAM
         named = _("{name} (ended)", name=seat.name) if p == view.ender else seat.name
-        canvas.text(canvas.fit(named, 21, w - 160), (x + 18, row_y), 21, colour, anchor="midleft")
-        canvas.text(str(view.grids[p].visible_score), (x + w - 100, row_y), 21, colour, anchor="midright")
-        canvas.text(str(view.totals[p]), (x + w - 18, row_y), 21, colour, anchor="midright")
+        put(canvas.fit(named, 21, w - 160), x + 18, row_y, 21, colour)
+        put(str(view.grids[p].visible_score), x + w - 100, row_y, 21, colour, "midright")
+        put(str(view.totals[p]), x + w - 18, row_y, 21, colour, "midright")
+

@@ -26,7 +26,7 @@ from scenes.war.layout import (
 from sprites.canvas import Canvas
 from sprites.card_sprite import CardSprite, draw_sprites
 from sprites.theme import CREAM, GOLD, PANEL, RED, TEXT_DIM, WHITE
-from sprites.widgets import draw_button_box, fitted
+from sprites.widgets import draw_button_box, fitted, mirrored_text
 
 ACTIVE = (150, 110, 30)
 LAYER_STEP = 1.6
@@ -174,20 +174,20 @@ def draw_tally(canvas: Canvas, view: WarView, shown: Shown, watch: Watch) -> Non
     canvas.text(_("Battle {number}", number=view.battles), (x + w / 2, y + 26), 32, GOLD, bold=True, shadow=True)
     canvas.text(pace_line(watch), (x + w / 2, y + 56), 19, CREAM)
     names = [s.name for s in shown.seats]
-    col = (x + w - 86, x + w - 14)  # right edges of the two columns
+    col = (x + w - 86, x + w - 14)  # right edges of the two columns (left edges, mirrored, right to left)
+    put = mirrored_text(canvas, pygame.FRect(x, y, w, height))
     ty = y + 86
     for c, name in zip(col, names, strict=True):
-        canvas.text(fit_text(canvas, name, 16, 66), (c, ty), 16, GOLD, anchor="midright", bold=True)
+        put(fit_text(canvas, name, 16, 66), c, ty, 16, GOLD, "midright", bold=True)
     for label, values in rows:
         ty += 26
         words, size = fitted(canvas, label, 19.0, w - 134)  # clear of the first column's numbers
-        canvas.text(words, (x + 14, ty), size, TEXT_DIM, anchor="midleft")
+        put(words, x + 14, ty, size, TEXT_DIM)
         for c, value in zip(col, values, strict=True):
-            canvas.text(str(value), (c, ty), 20, WHITE, anchor="midright")
+            put(str(value), c, ty, 20, WHITE, "midright")
     ty += 8
     for i, (line, last) in enumerate(fact_lines):
-        canvas.text(line, (x + 14, ty + 22 * (i + 1)), FACT_SIZE[last], TEXT_DIM if last else CREAM,
-                    anchor="midleft")
+        put(line, x + 14, ty + 22 * (i + 1), FACT_SIZE[last], TEXT_DIM if last else CREAM)
 
 
 def pace_line(watch: Watch) -> str:
