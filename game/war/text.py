@@ -154,14 +154,19 @@ def game_over_text(reason: str, winner: str) -> str:
     return _("You win the game") if winner.lower() == "you" else _("{name} wins the game", name=winner)
 
 
-def game_over_line(view: WarView, names: Sequence[str]) -> str:
-    """The message line when a game has just ended."""
+def game_over_words(view: WarView, names: Sequence[str]) -> Words:
+    """The message line when a game has just ended, worded when it is drawn."""
     if view.reason == "endless":
-        return _("A position came back: endless war, a draw")
+        return W_("A position came back: endless war, a draw")
     if view.reason == "both_out":
-        return _("Both ran out of cards together: a draw")
+        return W_("Both ran out of cards together: a draw")
     winner = names[view.winners[0] if view.winners else 0]
-    return _("You win the game") if winner.lower() == "you" else _("{name} wins the game", name=winner)
+    return W_("You win the game") if winner.lower() == "you" else W_("{name} wins the game", name=winner)
+
+
+def game_over_line(view: WarView, names: Sequence[str]) -> str:
+    """`game_over_words` in the current language."""
+    return str(game_over_words(view, names))
 
 
 def result_title(view: WarView, names: Sequence[str]) -> str:

@@ -36,7 +36,7 @@ def crash_screen(d: Driver) -> None:
 # -- War, Skyjo and Kings Corner (branch h-t2): their tables, score sheets, ends and batch page, reached in
 # English and then switched (the harness starts a table by its English Start button) --------------------
 THREE_GAMES_SCREENS = ("table_war", "table_skyjo", "table_kings_corner", "table_kings_corner_four_colour",
-                       "view_table_war", "view_table_skyjo", "view_table_kings_corner", "score_sheet_skyjo",
+                       "view_table_war", "view_table_kings_corner", "score_sheet_skyjo",
                        "score_sheet_kings_corner", "war_batch")
 # --------------------------------------------------------------------------------------------------------
 
