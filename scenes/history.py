@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import pygame
 
+from lang import _
 from scenes.base import Host, Scene
 from sprites.canvas import Canvas
 from sprites.scroll_panel import Line, ScrollPanel, wrap_block
 from sprites.theme import BODY_SIZE, CAPTION_SIZE, GOLD, PANEL_PAD, SPACE, TEXT_DIM, TITLE_SIZE, WHITE
-from sprites.widgets import draw_panel
+from sprites.widgets import draw_panel, fitted
 
 RECENT_SIZES = (17.0, 15.0, 13.0)  # the newest moves' text; a smaller one only when the newest is too long
 RECENT_ROW = 20.0  # from one row of the newest moves to the next, at the first size (in proportion at the others)
@@ -25,11 +26,13 @@ def draw_recent(canvas: Canvas, lines: list[str], rect: tuple[float, float, floa
     longer than the whole panel is shown in smaller text."""
     x, y, w, h = rect
     canvas.box((10, 30, 20, 170), rect, radius=10)
-    canvas.text("Moves  (L: all)", (x + 10, y + 6), 15, GOLD, anchor="topleft", bold=True)
+    start, anchor = canvas.line_start(x + 10, x + w - 10), canvas.start_anchor("topleft")
+    title, title_size = fitted(canvas, _("Moves  (L: all)"), 15, w - 20, bold=True)
+    canvas.text(title, (start, y + 6), title_size, GOLD, anchor=anchor, bold=True)
     size, rows = recent_rows(canvas, lines, w - 20, count, h)
     step = row_step(size)
     for i, (row, newest) in enumerate(rows):
-        canvas.text(row, (x + 10, y + RECENT_TOP + i * step), size, WHITE if newest else TEXT_DIM, anchor="topleft")
+        canvas.text(row, (start, y + RECENT_TOP + i * step), size, WHITE if newest else TEXT_DIM, anchor=anchor)
 
 
 def row_step(size: float) -> float:
@@ -118,13 +121,22 @@ class HistoryScene(Scene):
         self.scale, self.count = canvas.scale, len(self.source)
         self.panel.set_lines(rows, at_end=follow)
 
+    def relabel(self) -> None:
+        self.scale = 0.0  # the lines are worded again: laid out anew
+
     def draw(self, canvas: Canvas) -> None:
         if self.scale != canvas.scale or self.count != len(self.source):
             self.layout_rows(canvas)
         x, y, w, h = PANEL_RECT
-        draw_panel(canvas, PANEL_RECT, f"{self.title}: moves")
-        self.panel.draw(canvas, empty="No moves yet.")
+        title, _size = fitted(canvas, _("{game}: moves", game=_(self.title)), TITLE_SIZE, w - 2 * PANEL_PAD, bold=True)
+        draw_panel(canvas, PANEL_RECT, title)
+        self.panel.draw(canvas, empty=_("No moves yet."))
         footer_y = y + h - FOOTER_H / 2
-        canvas.text("Wheel, arrows, Page keys, Home/End  -  L or Esc closes", (x + PANEL_PAD, footer_y),
-                    CAPTION_SIZE, TEXT_DIM, anchor="midleft")
-        self.panel.draw_position(canvas, (x + w - PANEL_PAD, footer_y))
+        left, right = x + PANEL_PAD, x + w - PANEL_PAD  # the keys, then the position at the right
+        keys_end = right - (canvas.text_size(self.panel.position(), CAPTION_SIZE)[0] + SPACE
+                            if self.panel.scrolls() else 0)
+        keys, size = fitted(canvas, _("Wheel, arrows, Page keys, Home/End  -  L or Esc closes"), CAPTION_SIZE,
+                            keys_end - left)
+        canvas.text(keys, (canvas.line_start(left, keys_end), footer_y), size, TEXT_DIM,
+                    anchor=canvas.start_anchor("midleft"))
+        self.panel.draw_position(canvas, (right, footer_y))
