@@ -127,7 +127,7 @@ def draw_panel(canvas: Canvas, shown: Shown, board: Board, seat: int, view: Memo
     draw_header(canvas, s, rect, to_play)
     score = panels.scores[seat]
     canvas.text(str(score), score_anchor(seat), 64, CREAM if score >= 0 else REFUSED, bold=True, shadow=True)
-    points, size = fitted(canvas, n_("point", "points", score), 17, SCORE_LABEL_W)
+    points, size = fitted(canvas, n_("point", "points", abs(score)), 17, SCORE_LABEL_W)
     canvas.text(points, (score_anchor(seat)[0], rect.y + 90), size, TEXT_DIM)
     badges = []
     if to_play:
