@@ -446,7 +446,8 @@ class Table(Scene):
         if self.hint_button and not s.own_hint_button and not self.rules.is_over:  # a finished game has no hint
             hovered = pygame.FRect(s.hint_rect).collidepoint(self.app.canvas.to_logical(pygame.mouse.get_pos()))
             draw_hint_button(canvas, pygame.FRect(s.hint_rect), self.match.hint_pending(), hovered, shown.my_turn)
-        if drawer.message_shown(view):
+        viewed = isinstance(self.app.top, TableViewer)  # its corner is the way back's; the moves show the last line
+        if drawer.message_shown(view) and not viewed:
             draw_message(self, canvas)
         if s.thinking_mark and shown.thinking:
             name = self.seats[self.rules.current_player].name

@@ -28,14 +28,15 @@ from scenes.table_parts import Shown
 from sprites.bubble import Anchor, Side
 from sprites.canvas import Canvas
 from sprites.card_sprite import draw_sprites
-from sprites.theme import CAPTION_SIZE, CREAM, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
+from sprites.theme import CREAM, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box, fitted
 
 PLATE_W, PLATE_H = 200.0, 46.0  # a plate around the table, at least
 FRONT_W = 380.0  # the front seat's plate, at least
 FRONT_SIZE, NAME_SIZE, INFO_SIZE = 21, 23, 17  # the front plate's line; another plate's name and its line
 KEYS_HELP = N_("D: draw  -  H: hint  -  L: all moves  -  Esc: menu")
-KEYS_SIZE = 18.0  # the line of keys along the bottom edge
+KEYS_SIZE = 18.0  # the keys along the bottom edge
+KEYS_Y, KEYS_MARGIN, KEYS_GAP = 706.0, 14.0, 12.0  # their last row; from the window's edges; from the front plate
 MAT_COLOUR = (0, 0, 0, 40)
 PILE_LABEL_SIZE = 18  # "draw pile: 21" under the pile
 
@@ -66,28 +67,29 @@ def draw_table_parts(shown: Shown, pointer: Pointer, view: SotaView, canvas: Can
     draw_sprites(canvas, shown.painter, [s for s in shown.sprites.values() if s.visible])
     if not (shown.my_turn and view.phase == Phase.SUIT):  # the suit picker stands over the status
         draw_status(shown, view, canvas)
+    plate = plate_rect(canvas, shown.seats, view, shown.bottom, shown.bottom)
     if shown.my_turn:
         if view.phase == Phase.SUIT:
             draw_picker(pointer, canvas)
         else:
             draw_action(shown, pointer, canvas)
             draw_focus(shown, pointer, view, canvas)
-        draw_keys(canvas, _("Click, or arrows + Enter"), _(KEYS_HELP))
+        draw_keys(canvas, plate, _("Click, or arrows + Enter"), _(KEYS_HELP))
     elif shown.watching and not view.is_over:
-        draw_keys(canvas, _("Watching: nobody plays at this screen"), "")
+        draw_keys(canvas, plate, _("Watching: nobody plays at this screen"), "")
 
 
-def draw_keys(canvas: Canvas, start: str, end: str) -> None:
-    """The line of keys along the bottom edge: `start` where reading starts, `end` at the other side, in
-    smaller type if both do not fit side by side."""
-    room = 1280 - 2 * 14 - 24
-    size = KEYS_SIZE
-    while size > CAPTION_SIZE and sum(canvas.text_size(t, size)[0] for t in (start, end)) > room:
-        size -= 1
-    canvas.text(start, (canvas.line_start(14, 1266), 706), size, TEXT_DIM, anchor=canvas.start_anchor("midleft"))
-    if end:
-        canvas.text(end, (canvas.line_start(1266, 14), 706), size, TEXT_DIM,
-                    anchor="midleft" if canvas.rtl else "midright")
+def draw_keys(canvas: Canvas, plate: pygame.FRect, start: str, end: str) -> None:
+    """The keys along the bottom edge, either side of the front plate: `start` where reading starts, `end`
+    at the other side, each wrapped onto rows upwards from the edge when it is longer than its side."""
+    sides = ((KEYS_MARGIN, plate.left - KEYS_GAP), (plate.right + KEYS_GAP, 1280 - KEYS_MARGIN))
+    for text, (left, right) in zip((start, end), reversed(sides) if canvas.rtl else sides, strict=True):
+        width, high = canvas.text_size(text, KEYS_SIZE)
+        rows = [] if not text else [text] if width <= right - left else canvas.wrap(text, KEYS_SIZE, right - left)
+        step = max(KEYS_SIZE + 2, high + 1)
+        x, anchor = (left, "midleft") if left == KEYS_MARGIN else (right, "midright")
+        for i, row in enumerate(reversed(rows)):
+            canvas.text(row, (x, KEYS_Y - step * i), KEYS_SIZE, TEXT_DIM, anchor=anchor)
 
 
 def draw_plates(shown: Shown, view: SotaView, canvas: Canvas) -> None:
