@@ -20,10 +20,10 @@ from scenes.menu import MenuScene
 from scenes.plugins import game_scenes, playable_games
 from scenes.setup import DEFAULT_NAMES
 from scenes.table import Table
-from sprites.drawn import TEXT, Drawn
+from sprites.drawn import TEXT
 from tests.i18n.online_screens import SHOWN_AS_IS, online_overlay, online_screens
 from tests.scenes.collisions import collisions
-from tests.scenes.screens import screens
+from tests.scenes.screens import frame_at, screens
 
 ALL = screens()
 Screen = Callable[[Driver], None]
@@ -100,17 +100,6 @@ def reach(name: str, code: str, monkeypatch: pytest.MonkeyPatch | None = None) -
     d.app.set_language(code)  # switched as Settings does: each screen on the stack reads its words again
     d.frames(2)
     return d, recorder
-
-
-def frame_at(d: Driver, size: tuple[int, int]) -> list[Drawn]:
-    d.app.resize(size)
-    d.frames(2)
-    d.app.canvas.inspect()
-    try:
-        d.app.draw()
-        return list(d.app.canvas.drawn)
-    finally:
-        d.app.canvas.inspect(False)
 
 
 def data(d: Driver) -> set[str]:
