@@ -285,5 +285,6 @@ def draw_picker(pointer: Pointer, canvas: Canvas) -> None:
         if focused:
             draw_focus_ring(canvas, box)
         canvas.image(suit_icon(suit, canvas.px(64)), (box.centerx, box.y + 46), anchor="center")
-        label, size = fitted(canvas, f"{i + 1} {suit_words(suit)}", 20, box.w - 8, bold=True)
+        canvas.text(str(i + 1), (box.x + 14, box.y + 16), 18, (90, 90, 90), bold=True)  # its key
+        label, size = fitted(canvas, str(suit_words(suit)), 20, box.w - 8, bold=True)
         canvas.text(label, (box.centerx, box.bottom - 18), size, (40, 40, 40), bold=True)
