@@ -31,7 +31,7 @@ from scenes.table_marks import draw_focus_ring
 from scenes.table_parts import Shown
 from sprites.canvas import Canvas
 from sprites.card_sprite import draw_sprites
-from sprites.theme import CARD_ASPECT, CREAM, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
+from sprites.theme import CARD_ASPECT, CREAM, GOLD, HIGHLIGHT, PANEL, RED, SPACE, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box, fitted
 
 SLOT_COLOUR = (0, 0, 0, 60)
@@ -40,7 +40,7 @@ PAIRS = 6  # the most pairs a player can win: six symbols
 CHOICE_BACK = (14, 40, 28)
 CHOICE_SHADE = 150  # the table dims under the choice
 REFUSED = (230, 110, 100)
-SCORE_ROOM = 112.0  # the header's right end, where the score stands
+SCORE_SIZE = 64.0  # the score, at the right of a panel's header
 SCORE_LABEL_W = 100.0  # "points" under the score
 
 
@@ -124,9 +124,10 @@ def draw_panel(canvas: Canvas, shown: Shown, board: Board, seat: int, view: Memo
     canvas.frame(rect, f"panel of {s.name}", keep_clear=True)
     if to_play:
         canvas.box(GOLD, rect, width=4, radius=18)
-    draw_header(canvas, s, rect, to_play)
     score = panels.scores[seat]
-    canvas.text(str(score), score_anchor(seat), 64, CREAM if score >= 0 else REFUSED, bold=True, shadow=True)
+    score_left = score_anchor(seat)[0] - canvas.text_size(str(score), SCORE_SIZE, bold=True)[0] / 2
+    draw_header(canvas, s, rect, to_play, score_left - SPACE)
+    canvas.text(str(score), score_anchor(seat), SCORE_SIZE, CREAM if score >= 0 else REFUSED, bold=True, shadow=True)
     points, size = fitted(canvas, n_("point", "points", abs(score)), 17, SCORE_LABEL_W)
     canvas.text(points, (score_anchor(seat)[0], rect.y + 90), size, TEXT_DIM)
     badges = []
@@ -149,11 +150,11 @@ def draw_panel(canvas: Canvas, shown: Shown, board: Board, seat: int, view: Memo
         canvas.box(PAIR_SLOT, slot, radius=8)
 
 
-def draw_header(canvas: Canvas, s: Seat, rect: pygame.FRect, to_play: bool) -> None:
+def draw_header(canvas: Canvas, s: Seat, rect: pygame.FRect, to_play: bool, end: float) -> None:
     """A panel's header: the player's name and whether a human or which computer plays it, from where
-    reading starts, clear of the score."""
-    room = rect.w - 22 - SCORE_ROOM
-    start, anchor = canvas.line_start(rect.x + 22, rect.right - SCORE_ROOM), canvas.start_anchor("midleft")
+    reading starts, clear of the score (the header ends at `end`)."""
+    room = end - rect.x - 22
+    start, anchor = canvas.line_start(rect.x + 22, end), canvas.start_anchor("midleft")
     name, size = fitted(canvas, s.name, 34, room, bold=True)
     canvas.text(name, (start, rect.y + 36), size, GOLD if to_play else WHITE, anchor=anchor, bold=True, shadow=True)
     kind = _("Human") if s.is_human else _("Computer: {level}", level=_(s.level))
