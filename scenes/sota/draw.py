@@ -32,6 +32,7 @@ from sprites.theme import CREAM, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
 from sprites.widgets import draw_button_box, fitted
 
 PLATE_W, PLATE_H = 200.0, 46.0  # a plate around the table, at least
+PLATE_MARGIN = 4.0  # between a plate and the window's edge, at least
 FRONT_W = 380.0  # the front seat's plate, at least
 FRONT_SIZE, NAME_SIZE, INFO_SIZE = 21, 23, 17  # the front plate's line; another plate's name and its line
 KEYS_HELP = N_("D: draw  -  H: hint  -  L: all moves  -  Esc: menu")
@@ -67,7 +68,8 @@ def draw_table_parts(shown: Shown, pointer: Pointer, view: SotaView, canvas: Can
     draw_sprites(canvas, shown.painter, [s for s in shown.sprites.values() if s.visible])
     if not (shown.my_turn and view.phase == Phase.SUIT):  # the suit picker stands over the status
         draw_status(shown, view, canvas)
-    plate = plate_rect(canvas, shown.seats, view, shown.bottom, shown.bottom)
+    plate = plate_rect(canvas, shown.seats, view, shown.bottom, shown.bottom)  # the keys stand beside it and the hand
+    plate = plate.unionall([pygame.FRect(shown.sprites[card].rect) for card in view.hand if card in shown.sprites])
     if shown.my_turn:
         if view.phase == Phase.SUIT:
             draw_picker(pointer, canvas)
@@ -80,8 +82,8 @@ def draw_table_parts(shown: Shown, pointer: Pointer, view: SotaView, canvas: Can
 
 
 def draw_keys(canvas: Canvas, plate: pygame.FRect, start: str, end: str) -> None:
-    """The keys along the bottom edge, either side of the front plate: `start` where reading starts, `end`
-    at the other side, each wrapped onto rows upwards from the edge when it is longer than its side."""
+    """The keys along the bottom edge, either side of the front plate and hand (`plate`): `start` where reading
+    starts, `end` at the other side, each wrapped onto rows upwards from the edge when it is longer than its side."""
     sides = ((KEYS_MARGIN, plate.left - KEYS_GAP), (plate.right + KEYS_GAP, 1280 - KEYS_MARGIN))
     for text, (left, right) in zip((start, end), reversed(sides) if canvas.rtl else sides, strict=True):
         width, high = canvas.text_size(text, KEYS_SIZE)
@@ -107,8 +109,10 @@ def draw_plates(shown: Shown, view: SotaView, canvas: Canvas) -> None:
             name_h = canvas.text_size(first, NAME_SIZE, True)[1]
             info_h = canvas.text_size(second, INFO_SIZE)[1]
             canvas.box(PANEL, box, radius=12)
-            canvas.text(first, (box.centerx, box.y + 2 + name_h / 2), NAME_SIZE, GOLD if to_play else WHITE, bold=True)
-            canvas.text(second, (box.centerx, box.y + 2 + name_h + info_h / 2), INFO_SIZE, TEXT_DIM)
+            name, size = fitted(canvas, first, NAME_SIZE, box.w - 24, bold=True)
+            canvas.text(name, (box.centerx, box.y + 2 + name_h / 2), size, GOLD if to_play else WHITE, bold=True)
+            info, size = fitted(canvas, second, INFO_SIZE, box.w - 24)
+            canvas.text(info, (box.centerx, box.y + 2 + name_h + info_h / 2), size, TEXT_DIM)
         if to_play:
             canvas.box(GOLD, box, width=3, radius=12)
         canvas.frame(box, f"plate of {s.name}", keep_clear=True)
@@ -132,7 +136,8 @@ def plate_rect(canvas: Canvas, seats: Sequence[Seat], view: SotaView, seat: int,
         width = max(FRONT_W, width + 24)
         return pygame.FRect(x - width / 2, y - 13, width, max(26.0, high + 4))
     (name_w, name_h), (info_w, info_h) = canvas.text_size(first, NAME_SIZE, True), canvas.text_size(second, INFO_SIZE)
-    width, high = max(PLATE_W, name_w + 24, info_w + 24), max(PLATE_H, name_h + info_h + 4)
+    widest = 2 * min(x, 1280 - x) - 2 * PLATE_MARGIN  # a plate by the window's edge stays inside it
+    width, high = min(widest, max(PLATE_W, name_w + 24, info_w + 24)), max(PLATE_H, name_h + info_h + 4)
     return pygame.FRect(x - width / 2, y - high / 2, width, high)
 
 
