@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from lang.words import Line, render
 from sprites.canvas import Canvas
 from sprites.theme import PANEL, WHITE
 
@@ -15,15 +16,21 @@ BOX_PAD = 16.0  # above and below the lines of a message box
 
 
 class MessageLine:
-    """The sentence, the seconds it still shows, and whether it waits for the human (`hold`)."""
+    """The sentence, the seconds it still shows, and whether it waits for the human (`hold`). The sentence
+    may be Words: it is worded when drawn, so a language switch words it again."""
 
     def __init__(self) -> None:
-        self.text = ""
+        self.line: Line = ""
         self.left = 0.0
         self.hold = False
 
-    def say(self, text: str, seconds: float = MESSAGE_TIME, hold: bool = False) -> None:
-        self.text, self.left, self.hold = text, seconds, hold
+    @property
+    def text(self) -> str:
+        """The sentence in the current language."""
+        return render(self.line)
+
+    def say(self, line: Line, seconds: float = MESSAGE_TIME, hold: bool = False) -> None:
+        self.line, self.left, self.hold = line, seconds, hold
 
     def release(self) -> None:
         """The human acted: a held message fades out within a second."""
@@ -46,15 +53,16 @@ class MessageLine:
         wide: it never runs past its box, and never loses a word. A box grows downwards into `room`
         (the free felt under it) as far as the message needs, in smaller type if it must (never
         under the window's smallest); a message too long even for that grows the box further."""
-        if self.left <= 0 or not self.text:
+        text = self.text
+        if self.left <= 0 or not text:
             return
         alpha = int(255 * min(1.0, self.left / MESSAGE_FADE))
         size = 26.0
         if box is not None:
-            size, lines, step = fit_box(canvas, self.text, box, room)
+            size, lines, step = fit_box(canvas, text, box, room)
             box = pygame.FRect(box.x, box.y, box.w, max(box.h, BOX_PAD + step * len(lines)))
         else:
-            lines = canvas.wrap(self.text, size, width - 48)
+            lines = canvas.wrap(text, size, width - 48)
             wide = max(canvas.text_size(line, size)[0] for line in lines) + 48
             high = 10 + 30 * len(lines)
             box = pygame.FRect(centre[0] - wide / 2, centre[1] - high / 2, wide, high)

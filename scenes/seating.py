@@ -12,9 +12,10 @@ from collections.abc import Sequence
 
 import pygame
 
+from lang import _
 from sprites.canvas import Canvas
 from sprites.theme import CREAM, GOLD, PANEL, TEXT_DIM
-from sprites.widgets import draw_button_box
+from sprites.widgets import draw_button_box, fitted
 
 PASS_GUARD = 0.6  # seconds the pass screen, and the table after it, ignore every click and key
 GUARD_WAKE = 0.1  # while a guard runs the loop wakes this often (its dt is capped: scenes/app.py MAX_DT)
@@ -163,19 +164,26 @@ def draw_pass_screen(canvas: Canvas, name: str, since: Sequence[str] = (), ready
     button that shows her hand (dimmed while the screen ignores input)."""
     canvas.box(PANEL, PASS_RECT, radius=24)
     canvas.box(GOLD, PASS_RECT, width=3, radius=24)
-    canvas.text(f"Pass to {name}", (640, PASS_RECT.y + 52), 54, GOLD, bold=True, shadow=True)
-    canvas.text("Every hand is hidden.", (640, PASS_RECT.y + 104), 24, CREAM)
-    y = PASS_RECT.y + 146
     width = PASS_RECT.w - 80
+    title, size = fitted(canvas, _("Pass to {name}", name=name), 54, width, bold=True)
+    canvas.text(title, (640, PASS_RECT.y + 52), size, GOLD, bold=True, shadow=True)
+    hidden, size = fitted(canvas, _("Every hand is hidden."), 24, width)
+    canvas.text(hidden, (640, PASS_RECT.y + 104), size, CREAM)
+    y = PASS_RECT.y + 146
+    start, anchor = canvas.line_start(PASS_RECT.x + 40, PASS_RECT.right - 40), canvas.start_anchor("midleft")
     if since:
-        canvas.text("Since your last turn:", (PASS_RECT.x + 40, y), 22, GOLD, anchor="midleft", bold=True)
+        heading, size = fitted(canvas, _("Since your last turn:"), 22, width, bold=True)
+        canvas.text(heading, (start, y), size, GOLD, anchor=anchor, bold=True)
         y += 32
         lines = [part for line in since for part in canvas.wrap(line, SINCE_SIZE, width)][-SINCE_LINES - 3:]
         for line in lines:
-            canvas.text(line, (PASS_RECT.x + 40, y), SINCE_SIZE, CREAM, anchor="midleft")
+            canvas.text(line, (start, y), SINCE_SIZE, CREAM, anchor=anchor)
             y += SINCE_SIZE * 1.3
     else:
-        canvas.text("Nothing has happened since you last saw the table.", (640, y + 40), 22, TEXT_DIM)
+        nothing, size = fitted(canvas, _("Nothing has happened since you last saw the table."), 22, width)
+        canvas.text(nothing, (640, y + 40), size, TEXT_DIM)
     draw_button_box(canvas, PASS_BUTTON, False, hovered and ready, ready)
-    canvas.text(f"{name}: show my hand", (640, PASS_BUTTON.centery), 26, CREAM if ready else TEXT_DIM, bold=True)
-    canvas.text("Click the button or press Enter.", (640, PASS_BUTTON.bottom + 20), 19, TEXT_DIM)
+    show, size = fitted(canvas, _("{name}: show my hand", name=name), 26, PASS_BUTTON.w - 24, bold=True)
+    canvas.text(show, (640, PASS_BUTTON.centery), size, CREAM if ready else TEXT_DIM, bold=True)
+    keys, size = fitted(canvas, _("Click the button or press Enter."), 19, width)
+    canvas.text(keys, (640, PASS_BUTTON.bottom + 20), size, TEXT_DIM)

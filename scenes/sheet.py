@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from scenes.base import Host
-from scenes.widgets_scene import WidgetScene
+from scenes.widgets_scene import WidgetScene, word_buttons
 from sprites.canvas import Canvas
 from sprites.theme import (
     BODY_SIZE,
@@ -73,8 +73,13 @@ class ScoreSheet(WidgetScene):
         self.sound = sound
         bottom = SHEET_RECT[1] + SHEET_RECT[3] - PANEL_PAD - BUTTON_H  # until drawn at the sheet's size
         self.group.widgets = button_row([(label, self._runner(action)) for label, action in buttons], 640, bottom)
+        self.messages = [label for label, _action in buttons]  # messages, worded in the current language
+        word_buttons(self.group.widgets, self.messages)
         self.group.columns = max(1, len(buttons))
         self.rect = pygame.FRect(SHEET_RECT)
+
+    def relabel(self) -> None:
+        word_buttons(self.group.widgets, self.messages)
 
     def _runner(self, action: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:

@@ -28,6 +28,8 @@ from game.core import IllegalMove
 from game.match import Match
 from game.places import Hand
 from game.record import MoveRecord
+from lang import N_, _
+from lang.words import W_, Line
 from scenes.base import Host, Scene
 from scenes.card_layer import CardLayer, card_of
 from scenes.history import HistoryScene, draw_recent
@@ -161,8 +163,9 @@ class Table(Scene):
         self.prepared_scale = self.app.canvas.scale
         self.cards.prepare_faces(self.app.canvas, self.app.painter, self.settings.face_widths)
 
-    def say(self, text: str, seconds: float = MESSAGE_TIME, hold: bool = False) -> None:
-        """Show a message line; `hold` keeps it until the human acts (a computer's move)."""
+    def say(self, text: Line, seconds: float = MESSAGE_TIME, hold: bool = False) -> None:
+        """Show a message line (Words are worded as it is drawn); `hold` keeps it until the human acts (a
+        computer's move)."""
         self.message.say(text, seconds, hold)
         self.app.request_draw()
 
@@ -204,7 +207,7 @@ class Table(Scene):
         self.save_soon()
         self.app.request_draw()
         if record.mover in self.match.computers and record.line:
-            self.say(record.line, hold=True)
+            self.say(record.words, hold=True)
         else:
             self.message.release()
         self.game.animate(record)
@@ -235,7 +238,7 @@ class Table(Scene):
         if not self.hint_button:
             return
         if not self.my_turn():
-            self.say("A hint is for your turn.")
+            self.say(W_("A hint is for your turn."))
             return
         self.match.ask_hint(self.rules.current_player, self.game.hint_view())
 
@@ -289,7 +292,7 @@ class Table(Scene):
         position, with a way back to the result)."""
         buttons = self.game.ending.buttons() if self.network is None else self.network.end_buttons(self)
         view_table = lambda: self.app.push(TableViewer(self.app, self.show_result), transition=False)  # noqa: E731
-        return [*buttons, ("View table", view_table)]
+        return [*buttons, (N_("View table"), view_table)]
 
     def open_sheet(self) -> None:
         """Show the round's score sheet over the table (read every frame): Next round deals on, by
@@ -299,7 +302,7 @@ class Table(Scene):
             return
         auto = None if self.humans else self.settings.auto_next_round * self.app.settings.animation_scale
         fill = lambda: rounds.round_sheet() or Sheet("", (), ())  # noqa: E731 - the sheet reads it each frame
-        self.app.push(ScoreSheet(self.app, fill, [("Next round", self.next_round)], auto))
+        self.app.push(ScoreSheet(self.app, fill, [(N_("Next round"), self.next_round)], auto))
 
     # -- the loop --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.Event) -> None:
@@ -375,7 +378,7 @@ class Table(Scene):
         hint = self.match.hint() if self.match.hint_pending() else None
         if hint is not None and self.my_turn():
             self.hint_marks = list(self.game.hint_marks_for(hint))
-            self.say(f"Hint: {self.game.hint_reason(hint)}", hold=True)
+            self.say(_("Hint: {reason}", reason=self.game.hint_reason(hint)), hold=True)
             self.save()  # the hint counted for its seat
         self.game.tick(dt)
         if not (self.animator.busy or self.seating.pass_to is not None):
@@ -418,7 +421,8 @@ class Table(Scene):
         """What a drawer is told besides the view."""
         thinking = ""
         if self.clock.thinking():
-            thinking = f"{self.seats[self.rules.current_player].name} is thinking{self.clock.thinking_dots()}"
+            thinking = _("{name} is thinking{dots}", name=self.seats[self.rules.current_player].name,
+                         dots=self.clock.thinking_dots())
         return Shown(self.sprites, self.app.painter, self.seats, self.seating.bottom, self.my_turn(),
                      self.keyboard_focus, thinking, not self.humans)
 
@@ -442,7 +446,8 @@ class Table(Scene):
         if self.hint_button and not s.own_hint_button and not self.rules.is_over:  # a finished game has no hint
             hovered = pygame.FRect(s.hint_rect).collidepoint(self.app.canvas.to_logical(pygame.mouse.get_pos()))
             draw_hint_button(canvas, pygame.FRect(s.hint_rect), self.match.hint_pending(), hovered, shown.my_turn)
-        if drawer.message_shown(view):
+        viewed = isinstance(self.app.top, TableViewer)  # its corner is the way back's; the moves show the last line
+        if drawer.message_shown(view) and not viewed:
             draw_message(self, canvas)
         if s.thinking_mark and shown.thinking:
             name = self.seats[self.rules.current_player].name

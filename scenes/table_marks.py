@@ -8,6 +8,7 @@ import pygame
 
 from game.core import Kind
 from game.record import MoveRecord
+from lang import _
 from sprites.canvas import Canvas
 from sprites.card_sprite import MARK_MARGIN, THIN_MARGIN, CardSprite
 from sprites.theme import (
@@ -22,7 +23,7 @@ from sprites.theme import (
     TEXT_DIM,
     WHITE,
 )
-from sprites.widgets import draw_button_box
+from sprites.widgets import draw_button_box, fitted
 
 MARK_COLOUR = MARK  # a card or pile with a legal move
 HINT_COLOUR = HIGHLIGHT
@@ -80,16 +81,17 @@ def draw_focus_ring(canvas: Canvas, rect: pygame.FRect, legal: bool = True) -> N
 def draw_hint_button(canvas: Canvas, rect: pygame.FRect, thinking: bool, hovered: bool, active: bool) -> None:
     """The Hint button: greyed out when it is not the player's turn, "Thinking..." while it works."""
     draw_button_box(canvas, rect, False, hovered, active)
-    label = "Thinking..." if thinking else "Hint  [H]"
-    canvas.text(label, rect.center, 20, WHITE if active else TEXT_DIM, bold=True)
+    label, size = fitted(canvas, _("Thinking...") if thinking else _("Hint  [H]"), 20, rect.w - 12, bold=True)
+    canvas.text(label, rect.center, size, WHITE if active else TEXT_DIM, bold=True)
 
 
 def draw_thinking(canvas: Canvas, name: str, dots: str, centre: tuple[float, float]) -> None:
     """'Youssef is thinking' with dots that come and go, on a small pill centred at `centre`."""
-    width = canvas.text_size(f"{name} is thinking...", 20)[0] + 36
+    width = canvas.text_size(_("{name} is thinking{dots}", name=name, dots="..."), 20)[0] + 36
     x, y = centre[0] - width / 2, centre[1]
     canvas.box((*PANEL[:3], 200), (x, y - 15, width, 30), radius=15)
-    canvas.text(f"{name} is thinking{dots}", (x + 18, y), 20, CREAM, anchor="midleft")
+    canvas.text(_("{name} is thinking{dots}", name=name, dots=dots), (canvas.line_start(x + 18, x + width - 18), y),
+                20, CREAM, anchor=canvas.start_anchor("midleft"))
 
 
 class OthersMoves:

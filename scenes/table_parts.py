@@ -18,6 +18,8 @@ from game.cards import Card
 from game.match import Match
 from game.record import MoveRecord
 from game.seats import Seat
+from lang import N_, _
+from lang.words import Line
 from scenes.base import Scene
 from scenes.card_layer import CardLayer
 from scenes.message_line import MessageLine
@@ -120,7 +122,7 @@ class TableHost(Protocol):
 
     def play(self, move: Any, sprite: CardSprite | None = None) -> bool: ...
 
-    def say(self, text: str, seconds: float = ..., hold: bool = False) -> None: ...
+    def say(self, text: Line, seconds: float = ..., hold: bool = False) -> None: ...
 
     def sync(self, animate: bool = True, stagger: float = 0.0, order: Sequence[Hashable] = ()) -> None: ...
 
@@ -256,7 +258,8 @@ class GameParts:
     def result_lines(self) -> list[str]:
         """The lines under the result's title: by default each seat's score."""
         scores = self.host.match.rules.result().get("scores", [])
-        return [f"{s.name}: {score}" for s, score in zip(self.host.seats, scores, strict=False)]
+        seats = self.host.seats
+        return [_("{name}: {score}", name=s.name, score=score) for s, score in zip(seats, scores, strict=False)]
 
     def stats_details(self) -> dict:
         """Extra facts about the finished game for the statistics store (the table adds the hints used)."""
@@ -288,20 +291,33 @@ class Ending:
         """The result's buttons at a table played here (the table adds View table; a networked table
         uses the network's instead)."""
         app = self.host.app
-        return [("Play again", lambda: app.replace(self.parts.new_table())), ("Menu", app.to_menu)]
+        return [(N_("Play again"), lambda: app.replace(self.parts.new_table())), (N_("Menu"), app.to_menu)]
 
     def scene(self, buttons: list[Button]) -> Scene:
-        """The result, with these buttons."""
+        """The result, with these buttons (labels marked with N_: the result words them)."""
         host = self.host
-        seats, winners = host.seats, host.match.rules.result().get("winners", [])
-        if len(winners) == 1:
-            title = f"{seats[winners[0]].name} wins!"
-        elif winners:
-            title = "A tie: " + " and ".join(seats[w].name for w in winners)
-        else:
-            title = "Game over"
-        return ResultScene(host.app, title, self.parts.result_lines(), buttons, celebrates(winners, host.humans),
-                           host.match.info.deck())
+        winners = host.match.rules.result().get("winners", [])
+        title, lines = self.words()
+        return ResultScene(host.app, title, lines, buttons, celebrates(winners, host.humans),
+                           host.match.info.deck(), words=self.words)
+
+    def words(self) -> tuple[str, list[str]]:
+        """The result's title and lines in the current language."""
+        return winners_title([s.name for s in self.host.seats],
+                             self.host.match.rules.result().get("winners", [])), self.parts.result_lines()
+
+
+def winners_title(names: Sequence[str], winners: Sequence[int]) -> str:
+    """"Amina wins!", a tie's winners ("Amina and Hafsa share the win!"), or "Game over"."""
+    if len(winners) == 1:
+        return _("{name} wins!", name=names[winners[0]])
+    if len(winners) == 2:
+        return _("{first} and {second} share the win!", first=names[winners[0]], second=names[winners[1]])
+    if winners:
+        # TRANSLATORS: what stands between the names of a list of players ("Amina, Hafsa, Youssef")
+        between = _(", ")
+        return _("{names} share the win!", names=between.join(names[w] for w in winners))
+    return _("Game over")
 
 
 PartsFactory = Callable[[TableHost], GameParts]

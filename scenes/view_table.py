@@ -5,13 +5,14 @@ from collections.abc import Callable
 
 import pygame
 
+from lang import N_, _
 from scenes.base import Host, Scene
-from scenes.widgets_scene import WidgetScene
+from scenes.widgets_scene import WidgetScene, word_buttons
 from sprites.canvas import Canvas
 from sprites.theme import BUTTON_H, CAPTION_SIZE, PANEL, SPACE, TEXT_DIM
 from sprites.widgets import button_row
 
-BACK_LABEL = "Back to the result"
+BACK_LABEL = N_("Back to the result")
 BACK_W = 280.0
 BAR_Y = 720.0 - BUTTON_H - 14  # the button's top: along the bottom edge, over the least of the table
 NOTE_H = 32.0
@@ -30,6 +31,10 @@ class TableViewer(WidgetScene):
         super().__init__(app)
         self.back_to_result = back
         self.group.widgets = button_row([(BACK_LABEL, self.back)], 1280 - 14 - BACK_W / 2, BAR_Y, BACK_W)
+        self.relabel()
+
+    def relabel(self) -> None:
+        word_buttons(self.group.widgets, [BACK_LABEL])
 
     def back(self) -> None:
         self.app.sounds.play("button")
@@ -56,7 +61,7 @@ class TableViewer(WidgetScene):
 
     def draw(self, canvas: Canvas) -> None:
         rect = self.group.widgets[0].rect  # the note above the button: the corner is all they take
-        note = "The final position"
+        note = _("The final position")
         width = canvas.text_size(note, CAPTION_SIZE)[0] + 2 * SPACE
         box = (rect.centerx - width / 2, rect.y - SPACE - NOTE_H, width, NOTE_H)
         canvas.box((*PANEL[:3], 220), box, radius=NOTE_H / 2)

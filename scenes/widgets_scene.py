@@ -1,11 +1,14 @@
 """A scene made of a focus group of widgets, with Esc going back: menus, settings, dialogs."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
+from lang import _
 from scenes.base import Host, Scene
 from sprites.canvas import Canvas
-from sprites.widgets import FocusGroup
+from sprites.widgets import Button, FocusGroup, Widget
 
 
 class WidgetScene(Scene):
@@ -28,3 +31,11 @@ class WidgetScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         self.group.draw(canvas)
+
+
+def word_buttons(widgets: Sequence[Widget], messages: Sequence[str]) -> None:
+    """Label each button with its message (marked with N_) in the current language: at construction, and
+    again in a scene's `relabel`."""
+    for widget, message in zip(widgets, messages, strict=False):
+        if isinstance(widget, Button):
+            widget.label = _(message)

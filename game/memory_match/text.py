@@ -23,12 +23,13 @@ from game.record import HistoryLine, MoveRecord
 from lang import N_, _
 from lang.words import W_, Words, Wp_
 
+# The buttons, said to the player who chooses: the points, large, and what comes with them under them
 CHOICE_LABELS = {
-    (Outcome.TWO_BONUS, Choice.END_TURN): "+2 and end turn",
-    (Outcome.TWO_BONUS, Choice.PLAY_AGAIN): "+1 and play again",
-    (Outcome.TWO_PENALTY, Choice.END_TURN): "-2 and end turn",
-    (Outcome.TWO_PENALTY, Choice.SKIP_NEXT): "-1 and skip your next turn",
-}  # the buttons, said to the player who chooses
+    (Outcome.TWO_BONUS, Choice.END_TURN): ("+2", N_("and end turn")),
+    (Outcome.TWO_BONUS, Choice.PLAY_AGAIN): ("+1", N_("and play again")),
+    (Outcome.TWO_PENALTY, Choice.END_TURN): ("-2", N_("and end turn")),
+    (Outcome.TWO_PENALTY, Choice.SKIP_NEXT): ("-1", N_("and skip your next turn")),
+}
 CHOSEN_WORDS = {
     (Outcome.TWO_BONUS, Choice.END_TURN): "takes +2 and ends the turn",
     (Outcome.TWO_BONUS, Choice.PLAY_AGAIN): "takes +1 and plays again",

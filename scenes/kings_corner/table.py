@@ -205,7 +205,7 @@ class KingsCornerParts(GameParts):
             self.deal()
             return
         if not host.match.is_computer(record.mover):
-            host.say(record.line)  # a human's own move, in words
+            host.say(record.words)  # a human's own move, in words (worded again after a language switch)
         kinds = {e.kind for e in events}
         sounds = host.app.sounds
         if kinds & {Kind.LAY, Kind.MOVE_PILE, Kind.UNDO}:

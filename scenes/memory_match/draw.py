@@ -10,6 +10,8 @@ import pygame
 from game.memory_match.moves import CHOICES, GRID_SIZE, Outcome
 from game.memory_match.text import CHOICE_LABELS
 from game.memory_match.view import MemoryView
+from game.seats import Seat
+from lang import _, n_
 from scenes.memory_match.fx import Coin, Effects, draw_coin
 from scenes.memory_match.input import Pointer
 from scenes.memory_match.layout import (
@@ -29,8 +31,8 @@ from scenes.table_marks import draw_focus_ring
 from scenes.table_parts import Shown
 from sprites.canvas import Canvas
 from sprites.card_sprite import draw_sprites
-from sprites.theme import CARD_ASPECT, CREAM, GOLD, HIGHLIGHT, PANEL, RED, TEXT_DIM, WHITE
-from sprites.widgets import draw_button_box
+from sprites.theme import CARD_ASPECT, CREAM, GOLD, HIGHLIGHT, PANEL, RED, SPACE, TEXT_DIM, WHITE
+from sprites.widgets import draw_button_box, fitted
 
 SLOT_COLOUR = (0, 0, 0, 60)
 PAIR_SLOT = (0, 0, 0, 45)
@@ -38,6 +40,8 @@ PAIRS = 6  # the most pairs a player can win: six symbols
 CHOICE_BACK = (14, 40, 28)
 CHOICE_SHADE = 150  # the table dims under the choice
 REFUSED = (230, 110, 100)
+SCORE_SIZE = 64.0  # the score, at the right of a panel's header
+SCORE_LABEL_W = 100.0  # "points" under the score
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,10 +93,11 @@ def draw_table_parts(canvas: Canvas, view: MemoryView, shown: Shown, board: Boar
         board.effects.draw(canvas)
     if view.is_over:  # no keys left to teach; the View table's way back sits on this line
         return
-    help_text = ("Click a card or arrows + Enter - a click skips the wait once both cards have shown - Esc: menu"
-                 if board.humans else "Watching - Esc: menu" if any(s.is_human for s in shown.seats)
-                 else "Computers playing - Esc: menu")  # a watcher's window, or a table of computers
-    canvas.text(help_text, (640, HELP_Y), 17, TEXT_DIM)
+    help_text = (_("Click a card or arrows + Enter - a click skips the wait once both cards have shown - Esc: menu")
+                 if board.humans else _("Watching - Esc: menu") if any(s.is_human for s in shown.seats)
+                 else _("Computers playing - Esc: menu"))  # a watcher's window, or a table of computers
+    help_text, size = fitted(canvas, help_text, 17, 1280 - 2 * 14)
+    canvas.text(help_text, (640, HELP_Y), size, TEXT_DIM)
 
 
 def choice_shown(view: MemoryView, busy: bool) -> bool:
@@ -119,25 +124,25 @@ def draw_panel(canvas: Canvas, shown: Shown, board: Board, seat: int, view: Memo
     canvas.frame(rect, f"panel of {s.name}", keep_clear=True)
     if to_play:
         canvas.box(GOLD, rect, width=4, radius=18)
-    left = rect.x + 22
-    canvas.text(s.name, (left, rect.y + 36), 34, GOLD if to_play else WHITE, anchor="midleft", bold=True,
-                shadow=True)
-    kind = "Human" if s.is_human else f"Computer: {s.level}"
-    canvas.text(kind, (left, rect.y + 68), 19, TEXT_DIM, anchor="midleft")
     score = panels.scores[seat]
-    canvas.text(str(score), score_anchor(seat), 64, CREAM if score >= 0 else REFUSED, bold=True, shadow=True)
-    canvas.text("points", (score_anchor(seat)[0], rect.y + 90), 17, TEXT_DIM)
+    score_left = score_anchor(seat)[0] - canvas.text_size(str(score), SCORE_SIZE, bold=True)[0] / 2
+    draw_header(canvas, s, rect, to_play, score_left - SPACE)
+    canvas.text(str(score), score_anchor(seat), SCORE_SIZE, CREAM if score >= 0 else REFUSED, bold=True, shadow=True)
+    points, size = fitted(canvas, n_("point", "points", abs(score)), 17, SCORE_LABEL_W)
+    canvas.text(points, (score_anchor(seat)[0], rect.y + 90), size, TEXT_DIM)
     badges = []
     if to_play:
-        badges.append(("your turn" if s.is_human else thinking_label(board), GOLD, (40, 30, 10)))
+        badges.append((_("your turn") if s.is_human else thinking_label(board), GOLD, (40, 30, 10)))
     if panels.skips[seat] > 0:
-        badges.append(("skips next turn", RED, WHITE))
+        badges.append((_("skips next turn"), RED, WHITE))
     for i, (label, back, ink) in enumerate(badges):
         y = BADGE_Y + 40 * i
         canvas.box(back, (rect.centerx - 120, y - 17, 240, 34), radius=17)
         canvas.frame((rect.centerx - 120, y - 17, 240, 34), "badge")
-        canvas.text(label, (rect.centerx, y), 24, ink, bold=True)
-    canvas.text(f"pairs won: {panels.pairs[seat]}", (rect.centerx, PILE_TOP), 20, TEXT_DIM)
+        label, size = fitted(canvas, label, 24, 240 - 20, bold=True)
+        canvas.text(label, (rect.centerx, y), size, ink, bold=True)
+    pairs, size = fitted(canvas, _("pairs won: {n}", n=panels.pairs[seat]), 20, rect.w - 24)
+    canvas.text(pairs, (rect.centerx, PILE_TOP), size, TEXT_DIM)
     for pair in range(PAIRS):  # where the pairs go, so the panel's lower half reads as their place
         x, y = pile_spot(seat, pair, False)
         slot = pygame.FRect(0, 0, PILE_CARD_W + 22 + 8, PILE_CARD_W / CARD_ASPECT + 6 + 8)
@@ -145,12 +150,23 @@ def draw_panel(canvas: Canvas, shown: Shown, board: Board, seat: int, view: Memo
         canvas.box(PAIR_SLOT, slot, radius=8)
 
 
+def draw_header(canvas: Canvas, s: Seat, rect: pygame.FRect, to_play: bool, end: float) -> None:
+    """A panel's header: the player's name and whether a human or which computer plays it, from where
+    reading starts, clear of the score (the header ends at `end`)."""
+    room = end - rect.x - 22
+    start, anchor = canvas.line_start(rect.x + 22, end), canvas.start_anchor("midleft")
+    name, size = fitted(canvas, s.name, 34, room, bold=True)
+    canvas.text(name, (start, rect.y + 36), size, GOLD if to_play else WHITE, anchor=anchor, bold=True, shadow=True)
+    kind = _("Human") if s.is_human else _("Computer: {level}", level=_(s.level))
+    kind, size = fitted(canvas, kind, 19, room)
+    canvas.text(kind, (start, rect.y + 68), size, TEXT_DIM, anchor=anchor)
+
+
 def thinking_label(board: Board) -> str:
     """'thinking', with dots that come and go while a computer decides."""
     if board.busy:
-        return "playing"
-    dots = int(board.waited * 4) % 4
-    return "thinking" + "." * dots
+        return _("playing")
+    return _("thinking{dots}", dots="." * (int(board.waited * 4) % 4))
 
 
 def draw_pointer(canvas: Canvas, board: Board, view: MemoryView) -> None:
@@ -173,11 +189,10 @@ def draw_choice(canvas: Canvas, shown: Shown, board: Board, view: MemoryView) ->
     name = shown.seats[view.current_player].name
     canvas.box(CHOICE_BACK, CHOICE_PANEL, radius=20)  # opaque: only the choice reads
     canvas.box(GOLD, CHOICE_PANEL, width=3, radius=20)
-    title = "Two Bonus cards!" if kind == Outcome.TWO_BONUS else "Two Penalty cards!"
-    x, y, w, _ = CHOICE_PANEL
-    heading, size = f"{title} {name} chooses:", 34.0
-    while size > 20 and canvas.text_size(heading, size, bold=True)[0] > w - 40:
-        size -= 2
+    x, y, w, _h = CHOICE_PANEL
+    heading = (_("Two Bonus cards! {name} chooses:", name=name) if kind == Outcome.TWO_BONUS
+               else _("Two Penalty cards! {name} chooses:", name=name))
+    heading, size = fitted(canvas, heading, 34.0, w - 40, bold=True)
     canvas.text(heading, (x + w / 2, y + 40), size, GOLD, bold=True, shadow=True)
     human = board.can_act
     for i, (option, rect) in enumerate(zip(CHOICES[kind], CHOICE_BUTTONS, strict=True)):
@@ -185,10 +200,10 @@ def draw_choice(canvas: Canvas, shown: Shown, board: Board, view: MemoryView) ->
         focused = human and board.pointer.choice_focus == i
         accent = (40, 110, 70) if kind == Outcome.TWO_BONUS else (120, 50, 50)
         draw_button_box(canvas, box, focused, board.pointer.hover_choice == i, human, accent)
-        label = CHOICE_LABELS[(kind, option)]
-        parts = label.split(" and ", 1)
-        canvas.text(parts[0], (box.centerx, box.y + 36), 44, WHITE, bold=True, shadow=True)
-        canvas.text("and " + parts[1], (box.centerx, box.y + 78), 26, CREAM)
+        points, rest = CHOICE_LABELS[(kind, option)]
+        canvas.text(points, (box.centerx, box.y + 36), 44, WHITE, bold=True, shadow=True)
+        rest, size = fitted(canvas, _(rest), 26, box.w - 24)
+        canvas.text(rest, (box.centerx, box.y + 78), size, CREAM)
         canvas.text(f"{i + 1}", (box.x + 18, box.y + 18), 20, TEXT_DIM)
 
 
@@ -196,8 +211,9 @@ def draw_coin_toss(canvas: Canvas, shown: Shown, coin: Coin) -> None:
     canvas.shade(110)
     names = [s.name for s in shown.seats]
     draw_coin(canvas, (640, 380), coin.spin, 9, ("1", "2"), coin.result)
-    canvas.text("Coin toss", (640, 200), 48, GOLD, bold=True, shadow=True)
+    canvas.text(_("Coin toss"), (640, 200), 48, GOLD, bold=True, shadow=True)
     canvas.text(f"1: {names[0]}    2: {names[1]}", (640, 250), 28, CREAM)
     if coin.landed:
         pulse = 1 + 0.06 * math.sin(coin.spin * 20)
-        canvas.text(f"{names[coin.result]} starts!", (640, 520), 48 * pulse, HIGHLIGHT, bold=True, shadow=True)
+        canvas.text(_("{name} starts!", name=names[coin.result]), (640, 520), 48 * pulse, HIGHLIGHT, bold=True,
+                    shadow=True)

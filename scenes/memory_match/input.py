@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.memory_match.moves import CHOICES, GRID_SIZE, Choose, Flip
+from lang.words import W_
 from scenes.memory_match.layout import CHOICE_BUTTONS, cell_at, grid_neighbour
 from scenes.memory_match.motion import MemoryMotion, sprite_at
 from scenes.table_parts import Pos, TableHost
@@ -75,7 +76,7 @@ class MemoryInput:
                 if pygame.FRect(rect).collidepoint(pos):
                     self.choose(i)
                     return
-            self.host.say("Choose one of the two options first.")
+            self.host.say(W_("Choose one of the two options first."))
         else:
             cell = cell_at(pos)
             if cell is not None:
@@ -128,7 +129,7 @@ class MemoryInput:
     def not_your_turn(self) -> None:
         rules = self.host.match.rules
         if not rules.is_over:
-            self.host.say(f"Wait: it is {self.host.seats[rules.current_player].name}'s turn.")
+            self.host.say(W_("Wait: it is {name}'s turn.", name=self.host.seats[rules.current_player].name))
 
     def pointed_cell(self) -> int | None:
         """The cell a click or Enter would flip: the keyboard's focus, else the one under the mouse."""

@@ -9,6 +9,7 @@ from game.core import Event, Kind
 from game.memory_match.moves import MemoryEvent, Outcome, Tag, is_standard
 from game.memory_match.view import MemoryView
 from game.record import MoveRecord
+from lang.words import W_
 from scenes.memory_match.fx import Effects
 from scenes.memory_match.layout import GRID_CARD_H, GRID_CARD_W, card_spots, cell_centre
 from scenes.table_parts import TableHost
@@ -70,7 +71,7 @@ class MemoryMotion:
         if outcome is not None:
             scale = host.app.settings.animation_scale
             self.reading_left = FLIP_TIME * len(reveal) * scale + min(MIN_READ, REVEAL_TIME * scale)
-            line, computer = record.line, host.match.is_computer(record.mover)
+            line, computer = record.words, host.match.is_computer(record.mover)
             steps.append((REVEAL_TIME, lambda: host.say(line, 4.0, hold=computer)))
         for event in rest:
             steps += self.outcome_steps(event)
@@ -99,11 +100,11 @@ class MemoryMotion:
         if event.kind is Kind.FLIP:  # the lone last card
             return [(FLIP_TIME + LONE_PAUSE, partial(self.show_lone, event))]
         if event.kind is Kind.CHOOSE:
-            kind = "Bonus" if event.tag == Outcome.TWO_BONUS else "Penalty"
-            return [(0.0, lambda: host.say(f"Two {kind} cards! {name} chooses.", 5.0))]
-        if event.kind is Kind.CHOSEN:
-            history = host.match.history
-            line = history[-1] if history else f"{name}: {event.text}"
+            said = (W_("Two Bonus cards! {name} chooses.", name=name) if event.tag == Outcome.TWO_BONUS
+                    else W_("Two Penalty cards! {name} chooses.", name=name))
+            return [(0.0, lambda: host.say(said, 5.0))]
+        if event.kind is Kind.CHOSEN:  # the choice rewrote the turn's line of the history
+            line = host.match.lines[-1] if host.match.lines else ""
             return [(0.0, lambda: host.say(line, 4.0, hold=event.player in host.match.computers))]
         if event.kind is Kind.SKIP_PENDING:
             return [(0.0, lambda: self.set_skips(event.player, event.amount))]
@@ -114,12 +115,12 @@ class MemoryMotion:
         return []
 
     def show_lone(self, event: MemoryEvent) -> None:
-        self.host.say(f"The last card is flipped for {self.name_of(event)}.", 3.0)
+        self.host.say(W_("The last card is flipped for {name}.", name=self.name_of(event)), 3.0)
         self.show_flip(event)
 
     def show_skip(self, event: MemoryEvent) -> None:
         self.set_skips(event.player, event.amount)
-        self.host.say(f"{self.name_of(event)} skips this turn.", 3.0)
+        self.host.say(W_("{name} skips this turn.", name=self.name_of(event)), 3.0)
         self.host.app.sounds.play("tick")
 
     def set_skips(self, player: int | None, amount: int) -> None:

@@ -18,7 +18,8 @@ from game.memory_match.text import hint_reason
 from game.memory_match.view import MemoryView
 from game.record import MoveRecord
 from game.seats import Seat
-from game.words import plural
+from lang import _, n_
+from lang.words import W_
 from scenes.base import Host, Scene
 from scenes.memory_match.draw import Board, MemoryDrawer
 from scenes.memory_match.fx import Coin, Effects
@@ -148,12 +149,12 @@ class MemoryMatchParts(GameParts):
         """Spin the coin, hold it on the starter's face, then deal."""
         host = self.host
         coin = self.coin = Coin(result)
-        host.say("Coin toss: who starts?")
+        host.say(W_("Coin toss: who starts?"))
         host.app.sounds.play("tick")
 
         def landed() -> None:
             coin.landed = True
-            host.say(f"{host.seats[result].name} starts!")
+            host.say(W_("{name} starts!", name=host.seats[result].name))
             host.app.sounds.play("score")
             host.animator.wait(COIN_HOLD, self.end_coin)
 
@@ -169,7 +170,7 @@ class MemoryMatchParts(GameParts):
         host.app.sounds.play("deal")
         spots = card_spots(host.view())
         host.sync(stagger=DEAL_STAGGER, order=sorted(spots, key=lambda key: spots[key].z))
-        host.say(f"{host.seats[host.view().current_player].name} starts.")
+        host.say(W_("{name} starts.", name=host.seats[host.view().current_player].name))
 
     def settle(self) -> None:
         """Snap every sprite, score and turn marker to the rules state (no animation)."""
@@ -226,10 +227,14 @@ class MemoryMatchParts(GameParts):
         lines = []
         for seat, (s, score) in enumerate(zip(self.host.seats, result["scores"], strict=True)):
             pairs = view.pairs_won(seat)
-            won = " - wins" if seat in result["winners"] and not result["tie"] else ""
-            lines.append(f"{s.name}: {plural(score, 'point')}, {plural(pairs, 'pair')}{won}")
+            # TRANSLATORS: {points} is "3 points", {pairs} "2 pairs"
+            points, won_pairs = n_("{n} point", "{n} points", score), n_("{n} pair", "{n} pairs", pairs)
+            if seat in result["winners"] and not result["tie"]:
+                lines.append(_("{name}: {points}, {pairs} - wins", name=s.name, points=points, pairs=won_pairs))
+            else:
+                lines.append(_("{name}: {points}, {pairs}", name=s.name, points=points, pairs=won_pairs))
         if result["tie"]:
-            lines.append("Equal scores: the game is a tie.")
+            lines.append(_("Equal scores: the game is a tie."))
         return lines
 
     def stats_details(self) -> dict:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from lang import _
+from lang import N_, _
 from net.remote import RemoteMatch
 from scenes.base import Host, Scene
 from scenes.plugins import game_scenes
@@ -57,8 +57,8 @@ class OnlinePart:
         online = self.app.online
         buttons = []
         if online is not None and online.seat is not None:
-            buttons.append((_("Play again"), online.ask_again))  # a vote: it deals once every player asked
-        return [*buttons, (_("Menu"), self.app.to_menu)]
+            buttons.append((N_("Play again"), online.ask_again))  # a vote: it deals once every player asked
+        return [*buttons, (N_("Menu"), self.app.to_menu)]
 
     def draw(self, table: Table, canvas: Canvas) -> None:
         """By each seat's plate: its phrase's bubble, then its turn clock and its mark."""

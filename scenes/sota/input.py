@@ -10,6 +10,7 @@ from game.cards import SPANISH_SUITS, Card
 from game.sota import ChooseSuit, Draw, Keep, Pass, Play, TakeSkip
 from game.sota.moves import Phase
 from game.sota.view import SotaView
+from lang import N_, _
 from scenes.sota.layout import ACTION_RECT, display_order, draw_pile_key, draw_pile_rect, picker_rects
 from scenes.table_parts import Pos, TableHost
 from sprites.card_sprite import LIFTED_Z, CardSprite
@@ -92,8 +93,9 @@ class SotaInput:
     def action_label(self, view: SotaView, mine: bool) -> str:
         move = self.action_move(view, mine)
         if isinstance(move, Draw):
-            return f"Draw {view.pending_draw}  [D]" if view.pending_draw else "Draw a card  [D]"
-        return {TakeSkip: "Take the skip", Keep: "Keep it", Pass: "Pass"}.get(type(move), "")
+            return _("Draw {n}  [D]", n=view.pending_draw) if view.pending_draw else _("Draw a card  [D]")
+        label = {TakeSkip: N_("Take the skip"), Keep: N_("Keep it"), Pass: N_("Pass")}.get(type(move))
+        return _(label) if label else ""
 
     def targets(self, view: SotaView, mine: bool) -> list[Any]:
         """What the arrow keys move between: the hand cards, the draw pile, the action button."""

@@ -13,9 +13,9 @@ from game.record import MoveRecord
 from game.seats import Seat
 from game.sota import ChooseSuit, Draw, Play, SotaGame
 from game.sota.moves import EndReason, Phase
-from game.sota.text import hint_reason, move_line
+from game.sota.text import hint_reason, move_words
 from game.sota.view import SotaView
-from game.words import plural
+from lang import _, n_
 from scenes.base import Host, Scene
 from scenes.sota.draw import SotaDrawer, plate_anchor
 from scenes.sota.input import SotaInput
@@ -109,9 +109,9 @@ class SotaParts(GameParts):
         """Sounds, the message for a human's move (the table says a computer's), then every card slides."""
         host, mover, move = self.host, record.mover, record.move
         if not host.match.is_computer(mover):
-            host.say(move_line(record.after, host.match.names, mover, move, record.events))
+            host.say(move_words(record.after, host.match.names, mover, move, record.events))
         elif isinstance(move, Play) and record.after.phase == Phase.SUIT:
-            host.say(move_line(record.after, host.match.names, mover, move, record.events), hold=True)
+            host.say(move_words(record.after, host.match.names, mover, move, record.events), hold=True)
         kinds = [e.kind for e in record.events]
         sounds = host.app.sounds
         if Kind.RESHUFFLE in kinds:
@@ -142,7 +142,7 @@ class SotaParts(GameParts):
         if isinstance(move, ChooseSuit):
             return [pygame.FRect(dict(picker_rects())[move.suit])]
         view = self.host.view()
-        if isinstance(move, Draw) and self.input.action_label(view, self.host.my_turn()).startswith("Draw a"):
+        if isinstance(move, Draw) and not view.pending_draw:  # a card from the pile, not the button's Draw 2
             key = draw_pile_key(view)
             return [key] if key is not None else [pygame.FRect(draw_pile_rect()).inflate(-12, -12)]
         return [pygame.FRect(ACTION_RECT)]
@@ -158,10 +158,12 @@ class SotaParts(GameParts):
         result = self.host.match.rules.result()
         lines = []
         for seat, (s, left) in enumerate(zip(self.host.seats, result["scores"], strict=True)):
-            won = " - wins" if seat in result["winners"] else ""
-            lines.append(f"{s.name}: {plural(left, 'card')} left{won}")
+            if seat in result["winners"]:
+                lines.append(n_("{name}: {n} card left - wins", "{name}: {n} cards left - wins", left, name=s.name))
+            else:
+                lines.append(n_("{name}: {n} card left", "{name}: {n} cards left", left, name=s.name))
         if result["reason"] == EndReason.ALL_PASSED:
-            lines.append("Everyone passed in a row: the fewest cards win.")
+            lines.append(_("Everyone passed in a row: the fewest cards win."))
         return lines
 
     def stats_details(self) -> dict:

@@ -8,8 +8,9 @@ from game.match import Match, saved_line
 from game.record import MoveRecord
 from game.seats import Seat
 from game.war import Battle, WarGame, WarView
-from game.war.text import game_over_line, result_lines, result_title
+from game.war.text import game_over_words, result_lines, result_title
 from lang import N_, _
+from lang.words import Line
 from scenes.base import Host, Scene
 from scenes.result import ResultScene, celebrates
 from scenes.table import Table
@@ -80,7 +81,7 @@ class WarParts(GameParts):
         unseen = extra.pop("unseen", None)  # earlier versions saved a battle's line not shown yet here
         if isinstance(unseen, str) and unseen:
             match.note(saved_line(unseen))  # ValueError if damaged: the save is set aside
-        self.unseen = ""  # the newest history line, held back (`host.held_lines`) until its battle has been shown
+        self.unseen: Line = ""  # the newest history line, held back (`host.held_lines`) until its battle has been shown
         self.input = WarInput(host, self)
         self.kept_focus = extra.pop("focus", None)  # the keyboard focus of a resumed game, for begin()
         self.drawer = WarDrawer(self.watch)
@@ -160,7 +161,7 @@ class WarParts(GameParts):
         self.settle()
         if host.match.rules.is_over:
             self.to_end = self.running = False
-            host.say(game_over_line(host.view(), self.names()), 6)
+            host.say(game_over_words(host.view(), self.names()), 6)
 
     # -- what the controls do (scenes/war/input.py) ------------------------------------------
     def toggle(self) -> None:
@@ -196,7 +197,7 @@ class WarParts(GameParts):
         self.host.say(_("Playing to the end..."), 2)
 
     # -- animation -------------------------------------------------------------------------
-    def hold_line(self, line: str) -> None:
+    def hold_line(self, line: Line) -> None:
         """The battle being shown keeps its line back from the history: it would tell the end of a
         war before its banner."""
         self.unseen = line
@@ -211,7 +212,7 @@ class WarParts(GameParts):
     def animate(self, record: MoveRecord) -> None:
         """The last battle's line is told, this one's held back while its cards are shown."""
         self.show_battle_line()
-        self.hold_line(record.line)
+        self.hold_line(record.words)
         self.show.animate(record.events, self.show_battle_line, self.settle)
 
     # -- the end ---------------------------------------------------------------------------
@@ -242,8 +243,13 @@ class WarEnding(Ending):
     def scene(self, buttons: list[Button]) -> Scene:
         host = self.host
         winners = host.match.rules.result()["winners"]
-        return ResultScene(host.app, result_title(host.view(), self.parts.names()), self.parts.result_lines(),
-                           buttons, celebrates(winners, host.humans), host.match.info.deck())
+        title, lines = self.words()
+        return ResultScene(host.app, title, lines, buttons, celebrates(winners, host.humans), host.match.info.deck(),
+                           words=self.words)
+
+    def words(self) -> tuple[str, list[str]]:
+        """The result's title and lines in the current language (again after a language switch)."""
+        return result_title(self.host.view(), self.parts.names()), self.parts.result_lines()
 
     def buttons(self) -> list[Button]:
         again, menu = super().buttons()

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 import lang
+import lang.words
 from harness.driver import Driver
 from lang import LANGUAGES
 from scenes.app import CRASH_MESSAGE
@@ -18,13 +19,17 @@ from scenes.error import ErrorScene
 from scenes.menu import MenuScene
 from scenes.plugins import game_scenes, playable_games
 from scenes.setup import DEFAULT_NAMES
-from sprites.drawn import TEXT, Drawn
+from scenes.table import Table
+from sprites.drawn import TEXT
 from tests.i18n.online_screens import SHOWN_AS_IS, online_overlay, online_screens
 from tests.scenes.collisions import collisions
-from tests.scenes.screens import screens
+from tests.scenes.screens import frame_at, screens
 
 ALL = screens()
 Screen = Callable[[Driver], None]
+# The tables translated so far, reached in English as a player starts them, then switched
+TABLES = [f"{kind}_{game}" for game in ("sota", "memory_match") for kind in ("table", "view_table", "end")]
+TABLES.append("table_sota_names_in_four_scripts")
 
 
 def crash_screen(d: Driver) -> None:
@@ -37,15 +42,16 @@ def crash_screen(d: Driver) -> None:
 # English and then switched (the harness starts a table by its English Start button) --------------------
 THREE_GAMES_SCREENS = ("table_war", "table_skyjo", "table_kings_corner", "table_kings_corner_four_colour",
                        "view_table_war", "view_table_kings_corner", "score_sheet_skyjo",
-                       "score_sheet_kings_corner", "war_batch")
+                       "score_sheet_kings_corner", "war_batch", "end_war", "end_skyjo", "end_kings_corner")
 # --------------------------------------------------------------------------------------------------------
 
 
 def translated_screens() -> dict[str, Screen]:
-    """The screens translated so far: not the tables, nor a game's own setup or statistics page (War's:
-    its words are marked with the game's, a later step)."""
+    """The screens translated: every game's table, result and finished table, the history, the score
+    sheets, the online screens; not a game's own setup or statistics page (War's: its words are marked with
+    the game's)."""
     names = ["title", "menu", "settings", "statistics", "statistics_empty", "statistics_reset_notice", "pause",
-             "how_to_play_menu", "rules", "reset_dialog"]
+             "how_to_play_menu", "rules", "reset_dialog", "history", *TABLES]
     names += [f"setup_{game}" for game in playable_games() if game_scenes(game).setup is None]
     names += [f"details_{game}" for game in playable_games() if game_scenes(game).stats is None]
     names += THREE_GAMES_SCREENS
@@ -59,7 +65,7 @@ def translated_screens() -> dict[str, Screen]:
 
 SCREENS = translated_screens()
 SIZES = ((800, 600), (1920, 1080))
-OVER_A_TABLE = {"pause", "rules", *THREE_GAMES_SCREENS}
+OVER_A_TABLE = {"pause", "rules", "history", *TABLES, *THREE_GAMES_SCREENS}
 # What a screen draws that is no message: the program's name, each language named in itself, the
 # players' names, numbers and symbols, keys' names
 KEPT = {"Card Arcade", *LANGUAGES.values(), *DEFAULT_NAMES}
@@ -68,7 +74,7 @@ NO_WORD = re.compile(r"[^\W\d_]{2,}")  # two letters together make a word
 
 class Recorder:
     """Every message `lang._` and `lang.n_` gave, whole, its placeholders filled; `words` records Words
-    rendered too (lang/words.py `fill`: a server's reason, an address's error)."""
+    rendered too (lang/words.py `fill`: a history line, a card's name, a server's reason, an address's error)."""
 
     def __init__(self) -> None:
         self.made: list[str] = []
@@ -105,23 +111,13 @@ def reach(name: str, code: str, monkeypatch: pytest.MonkeyPatch | None = None) -
     return d, recorder
 
 
-def frame_at(d: Driver, size: tuple[int, int]) -> list[Drawn]:
-    d.app.resize(size)
-    d.frames(2)
-    d.app.canvas.inspect()
-    try:
-        d.app.draw()
-        return list(d.app.canvas.drawn)
-    finally:
-        d.app.canvas.inspect(False)
-
-
 def data(d: Driver) -> set[str]:
-    """What a screen shows as it is: the players' names the statistics hold and the games' default seats
-    give, the log file's path."""
+    """What a screen shows as it is: the players' names the statistics hold, the games' default seats
+    and the table's seats give, the log file's path."""
     names = {row["name"] for game in playable_games() for row in d.app.stats.player_summary(game)}
     seats = {seat.name for game in playable_games() for seat in game_scenes(game).default_seats}
-    return names | seats | {str(d.app.log_path)}
+    at_table = {seat.name for scene in d.app.scenes if isinstance(scene, Table) for seat in scene.seats}
+    return names | seats | at_table | {str(d.app.log_path)}
 
 
 def from_catalogue(text: str, made: list[str], kept: set[str]) -> bool:
@@ -138,9 +134,8 @@ def from_catalogue(text: str, made: list[str], kept: set[str]) -> bool:
 def test_every_word_drawn_came_from_the_catalogue(name: str, monkeypatch: pytest.MonkeyPatch):
     d, recorder = reach(name, "pseudo", monkeypatch)
     try:
-        below = {type(scene).__name__ for scene in d.app.scenes[:-1]}  # a table under the pause is not ours yet
-        drawn = [n for n in frame_at(d, SIZES[0]) if n.kind == TEXT and n.layer[0] not in below
-                 and online_overlay(name, n.layer)]
+        drawn = [n for n in frame_at(d, SIZES[0])  # the table under an overlay too (Sota's)
+                 if n.kind == TEXT and online_overlay(name, n.layer)]
         assert drawn, "nothing drawn: nothing checked"
         kept = KEPT | data(d) | SHOWN_AS_IS
         strays = sorted({n.text for n in drawn if not from_catalogue(n.text, recorder.made, kept)})

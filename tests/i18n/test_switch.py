@@ -8,11 +8,14 @@ import pygame
 
 from harness.driver import Driver
 from lang import language
+from lang.words import W_
 from scenes.menu import MenuScene
+from scenes.result import ResultScene
 from scenes.settings import SettingsScene
 from sprites.drawn import TEXT
 from sprites.widgets import Button, Choice
 from storage.settings import SETTINGS_FILE
+from tests.scenes.screens import mid_game, table
 
 
 def texts(d: Driver) -> set[str]:
@@ -81,3 +84,26 @@ def test_choosing_arabic_lays_the_settings_out_from_the_right():
         assert d.app.top is top and top.group.widgets[0].rect.x == first
     finally:
         d.close()
+
+
+def test_a_tables_message_and_its_result_read_in_the_language_chosen_after_them():
+    """A computer's move said at a Sota table in English, then the language switched: the held message is
+    worded again (it was kept in English before), and so are the result's title, lines and buttons."""
+    d = Driver()
+    try:
+        mid_game("sota")(d)
+        t = table(d)
+        t.say(W_("{name} starts.", name="Youssef"), hold=True)
+        d.app.push(t.game.ending.scene(t.finished_buttons()), transition=False)
+        d.frames(2)
+        assert {"Youssef starts.", "Play again", "View table"} <= texts(d)
+        d.app.set_language("fr")
+        d.frames(2)
+        result = d.app.top
+        assert isinstance(result, ResultScene)
+        assert t.message.text == "Youssef commence."
+        assert result.title == "Partie terminée" and "Rejouer" in texts(d) and "Voir la table" in texts(d)
+        assert all(" : " in line for line in result.lines), "each seat's line in French"
+    finally:
+        d.close()
+        pygame.quit()

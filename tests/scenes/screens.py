@@ -32,6 +32,7 @@ from scenes.table import Table
 from scenes.title import TitleScene
 from scenes.view_table import TableViewer
 from scenes.widgets_scene import WidgetScene
+from sprites.drawn import Drawn
 from storage.stats import STATS_FILE
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
@@ -44,6 +45,18 @@ SCRIPT_NAMES = ("أمينة Núñez", "Ζωή Ελένη", "Жанна Ёлки�
 def rest(d: Driver, seconds: float = 30.0) -> None:
     """Step until nothing moves (no transition, no animation, no computer thinking)."""
     d.until(lambda: d.app.fade == 0 and d.app.next_change() is None, seconds)
+
+
+def frame_at(d: Driver, size: tuple[int, int]) -> list[Drawn]:
+    """Resize the window, let the screen settle, and draw one frame noting what it draws."""
+    d.app.resize(size)
+    d.frames(2)
+    d.app.canvas.inspect()
+    try:
+        d.app.draw()
+        return list(d.app.canvas.drawn)
+    finally:
+        d.app.canvas.inspect(False)
 
 
 def table(d: Driver) -> Any:

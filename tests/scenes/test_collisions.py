@@ -14,7 +14,7 @@ import pytest
 from harness.driver import Driver
 from sprites.drawn import CARD, FRAME, TEXT, Drawn
 from tests.scenes.collisions import collisions
-from tests.scenes.screens import SIZES, screens
+from tests.scenes.screens import SIZES, frame_at, screens
 
 SCREENS = screens()
 
@@ -46,18 +46,6 @@ def reached() -> Iterator[Reached]:
     kept = Reached()
     yield kept
     kept.close()
-
-
-def frame_at(d: Driver, size: tuple[int, int]) -> list[Drawn]:
-    """Resize the window, let the screen settle, and draw one frame noting what it draws."""
-    d.app.resize(size)
-    d.frames(2)
-    d.app.canvas.inspect()
-    try:
-        d.app.draw()
-        return list(d.app.canvas.drawn)
-    finally:
-        d.app.canvas.inspect(False)
 
 
 CASES = [pytest.param(name, size, id=f"{name}-{size[0]}x{size[1]}",

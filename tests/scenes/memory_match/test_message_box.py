@@ -1,31 +1,20 @@
 """Memory Match's message box shows every word of the longest messages at every window size: the
 box grows into the felt under it (clear of the moves, the Hint button and the line of keys)."""
-import random
 
 import pygame
 import pytest
 
-from game.match import Match
-from game.memory_match import new_game
-from game.seats import MAX_NAME, Seat
+from game.seats import MAX_NAME
 from scenes.memory_match.layout import HINT_RECT, MESSAGE_RECT, MESSAGE_ROOM
-from scenes.memory_match.table import memory_match_table
 from sprites.drawn import FRAME, MIN_TEXT_PX, TEXT
 from tests.scenes.collisions import collisions, inside
+from tests.scenes.memory_match.long_messages import NAMES, message_frame, played_words
 from tests.scenes.screens import SIZES
-
-NAMES = ["Bartholomew Jr.X", "Alexandrina Long"]  # names as long as a name may be
-SEATS = [Seat(NAMES[0]), Seat(NAMES[1], "computer", "hard")]
 
 
 def played_line(seed: int, found: str) -> str:
-    """The first history line holding `found` of a game of random moves from `seed`."""
-    match = Match(new_game(NAMES, seed, starter="p1"), SEATS, seed, {})
-    rng, lines = random.Random(seed), []
-    match.listen(lambda record: lines.append(record.line))
-    while not match.is_over:
-        match.play(rng.choice(match.rules.legal_moves()))
-    return next(line for line in lines if found in line)
+    """The first history line holding `found` of a game of random moves from `seed`, in English."""
+    return str(played_words(seed, found))
 
 
 LONE = played_line(464, "The last card")  # a pair, then the lone last card turned up: 189 characters
@@ -45,17 +34,8 @@ def test_the_messages_are_the_longest_kind():
 @pytest.mark.parametrize("kind", LONGEST)
 def test_every_word_of_a_long_message_is_drawn_in_its_box(driver, kind, size):
     text = LONGEST[kind]
-    table = memory_match_table(driver.app, Match(new_game(NAMES, 1, starter="p1"), SEATS, 1, {"seed": 1}),
-                             fresh=False)
-    driver.app.push(table, transition=False)
-    driver.app.resize(size)
-    driver.frames(2)
-    table.say(text, hold=True)
+    drawn = message_frame(driver, size, text)
     canvas = driver.app.canvas
-    canvas.inspect()
-    driver.app.draw()
-    drawn = list(canvas.drawn)
-    canvas.inspect(False)
     box = next(d.rect for d in drawn if d.kind == FRAME and d.text == "message")
     lines = [d for d in drawn if d.kind == TEXT and inside(d.rect, box)]
     assert " ".join(d.text for d in lines).split() == text.split(), "every word, in order"
