@@ -34,6 +34,7 @@ class ResultScene(Dialog):
         self.messages = [label for label, _action in buttons]
         word_buttons(self.group.widgets, self.messages)
         self.cascade = Cascade(cards or french_deck(), app.settings.reduced_motion, len(title)) if celebrate else None
+        self.quiet = False
 
     def relabel(self) -> None:
         if self.words is not None:
@@ -42,8 +43,13 @@ class ResultScene(Dialog):
         word_buttons(self.group.widgets, self.messages)
         self.scale = 0.0  # laid out again, in the new words
 
+    def hush(self) -> None:
+        """Shown again: without its sound and cascade."""
+        self.cascade, self.quiet = None, True
+
     def enter(self) -> None:
-        self.app.sounds.play("win" if self.cascade else "score")
+        if not self.quiet:
+            self.app.sounds.play("win" if self.cascade else "score")
 
     def update(self, dt: float) -> None:
         if self.cascade is not None:

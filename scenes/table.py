@@ -35,6 +35,7 @@ from scenes.card_layer import CardLayer, card_of
 from scenes.history import HistoryScene, draw_recent
 from scenes.message_line import MESSAGE_TIME, MessageLine
 from scenes.pause import PauseScene
+from scenes.result import ResultScene
 from scenes.seating import GUARD_WAKE, PASS_BUTTON, Seating, draw_pass_screen
 from scenes.sheet import ScoreSheet, Sheet
 from scenes.table_marks import (
@@ -281,11 +282,16 @@ class Table(Scene):
         self.app.stats.record_game(self.settings.game, self.match.result_seats(), details, key=self.match.key)
         if self.match.keeps_save:
             self.app.saves.delete(self.settings.game)
-        self.animator.wait(self.settings.result_pause, self.show_result)
+        self.animator.wait(self.settings.result_pause, lambda: self.show_result(first=True))
 
-    def show_result(self) -> None:
+    def show_result(self, first: bool = False) -> None:
+        """The result over the finished table; shown again (back from View table, a click at the table, a
+        vote for another game), it is quiet: no second fanfare nor celebration."""
         if self.app.top is self:
-            self.app.push(self.game.ending.scene(self.finished_buttons()))
+            scene = self.game.ending.scene(self.finished_buttons())
+            if not first and isinstance(scene, ResultScene):
+                scene.hush()
+            self.app.push(scene)
 
     def finished_buttons(self) -> list[Button]:
         """The result's buttons: the game's ending's or the network's; then View table (the final

@@ -57,8 +57,16 @@ class OnlinePart:
         online = self.app.online
         buttons = []
         if online is not None and online.seat is not None:
-            buttons.append((N_("Play again"), online.ask_again))  # a vote: it deals once every player asked
+            buttons.append((N_("Play again"), lambda: self.ask_again(table)))
         return [*buttons, (N_("Menu"), self.app.to_menu)]
+
+    def ask_again(self, table: Table) -> None:
+        """A vote: it deals once every player asked. The result stays meanwhile, the vote's band over it
+        saying whom it waits for."""
+        online = self.app.online
+        if online is not None:
+            online.ask_again()
+            table.show_result()
 
     def draw(self, table: Table, canvas: Canvas) -> None:
         """By each seat's plate: its phrase's bubble, then its turn clock and its mark."""

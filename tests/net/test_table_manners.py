@@ -14,6 +14,7 @@ from scenes.online.lobby import LobbyScene
 from scenes.online.marks import AWAY, BACK, LEFT, LOST
 from scenes.online.session import OnlineSession
 from scenes.online.table import is_online_table
+from scenes.result import ResultScene
 from sprites.drawn import FRAME, TEXT
 from sprites.turn_timer import clock_text
 from tests.net.clients import loose_server, server_thread, wait_for
@@ -175,6 +176,27 @@ def test_on_the_result_screen_phrases_work_autoplay_ends_and_another_game_deals_
         driver.click(button(result, "Play again").rect.center)
         assert wait(driver, lambda: is_online_table(driver.top) and driver.top is not table, WAIT_S)
         assert not driver.top.match.is_over and not online.vote_line()
+
+
+def test_a_player_who_asks_first_keeps_the_result_and_reads_whom_it_waits_for(driver):
+    app = driver.app
+    app.settings.animation_speed = "fast"
+    with server_thread(loose_server()) as (url, _, _):
+        friend = hosted_with_a_friend(driver, url, turn_s=0)
+        table, online = driver.top, app.online
+        online.set_autoplay(True)
+        deadline = time.monotonic() + GAME_S
+        while not (table.match.is_over and isinstance(driver.top, ResultScene)) and time.monotonic() < deadline:
+            friend.take()
+            driver.frames(3)
+        assert isinstance(driver.top, ResultScene), "the game did not end in time"
+        driver.click(button(driver.top, "Play again").rect.center)
+        assert wait(driver, lambda: "Another game: you asked (1 of 2), waiting for Bilal" in online.notices(), WAIT_S)
+        assert isinstance(driver.top, ResultScene) and driver.top.cascade is None  # the result stays, quiet
+        assert app.scenes[-2] is table
+        friend.client.send(p.Again())
+        assert wait(driver, lambda: is_online_table(driver.top) and driver.top is not table, WAIT_S)
+        assert not any(isinstance(scene, ResultScene) for scene in app.scenes)
 
 
 def test_no_notice_hides_the_turn_clock_or_a_mark_by_a_plate(driver):

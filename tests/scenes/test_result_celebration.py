@@ -148,3 +148,24 @@ def test_the_table_celebrates_its_players_win_and_not_a_loss(driver, human, cele
     assert driver.until(lambda: isinstance(driver.app.top, ResultScene), 10)
     assert rules.result()["winners"] == [0]
     assert (driver.app.top.cascade is not None) == celebrating
+
+
+@pytest.mark.driver(speed="instant")
+def test_the_result_shown_again_after_view_table_is_quiet(driver, monkeypatch):
+    """Back from View table (or a click at the finished table, or a vote online) the result comes back
+    without a second fanfare or cascade."""
+    played: list[str] = []
+    monkeypatch.setattr(driver.app.sounds, "play", lambda name, *args, **kwargs: played.append(name))
+    seats = [Seat("Amina"), Seat("Hafsa", "computer", "normal")]
+    rules = from_layout([s.name for s in seats], [cs("5 coins"), cs("6 cups, 4 cups")], [c("3 coins")],
+                        cs("9 clubs, 10 clubs"))
+    driver.app.push(sota_table(driver.app, Match(rules, seats, 3)), transition=False)
+    driver.frames(2)
+    driver.key(pygame.K_RETURN)  # Amina plays her last card and wins
+    assert driver.until(lambda: isinstance(driver.app.top, ResultScene), 10)
+    assert driver.app.top.cascade is not None and played.count("win") == 1
+    driver.click(next(w for w in driver.app.top.group.widgets if w.label == "View table").rect.center)
+    driver.frames(2)
+    driver.key(pygame.K_ESCAPE)  # back to the result
+    assert driver.until(lambda: isinstance(driver.app.top, ResultScene), 10)
+    assert driver.app.top.cascade is None and played.count("win") == 1
