@@ -34,6 +34,7 @@ FOOT_Y = 680  # the help line's band starts here
 LEFT_X, LEFT_W, NAME_W = 90, 540, 290
 RIGHT_X, RIGHT_W = 690, 500
 SEED_NOTE = N_("Empty seed: a new deal. The same seed deals the same game again.")
+ONLINE_SEED_NOTE = N_("Empty seed: a new deal. A seed replays a game here; online deals stay secret.")
 HELP = N_("Tab/Up/Down move  -  Left/Right change  -  type names  -  Enter starts from Start  -  F1 rules")
 ABOUT_TITLE = N_("This game")
 LEVEL_WORDS = (N_("easy"), N_("normal"), N_("hard"))  # the computer levels the games name, for the catalogue
@@ -312,7 +313,7 @@ class SetupScene(WidgetScene):
                         BODY_SIZE, TEXT_DIM, anchor=canvas.start_anchor("midleft"))
         self.draw_about(canvas)
         start = canvas.start_anchor("topleft")  # the notes begin where reading starts in their panel
-        for i, line in enumerate(canvas.wrap(_(SEED_NOTE), CAPTION_SIZE, RIGHT_W)):
+        for i, line in enumerate(canvas.wrap(_(ONLINE_SEED_NOTE if self.online else SEED_NOTE), CAPTION_SIZE, RIGHT_W)):
             canvas.text(line, (canvas.line_start(RIGHT_X, RIGHT_X + RIGHT_W),
                                self.seed_note_y + i * CAPTION_SIZE * LINE_SPACING), CAPTION_SIZE, TEXT_DIM,
                         anchor=start)
