@@ -57,6 +57,15 @@ def hosted_with_a_friend(driver, url: str, turn_s: int = TURN_S, game: str = "so
     return friend
 
 
+def played_to_the_result(driver, table, friend: Friend) -> None:
+    """The friend plays his turns (this window's computer plays its own) until the result is on top."""
+    deadline = time.monotonic() + GAME_S
+    while not (table.match.is_over and isinstance(driver.top, ResultScene)) and time.monotonic() < deadline:
+        friend.take()
+        driver.frames(3)
+    assert table.match.is_over and isinstance(driver.top, ResultScene), "the game did not end in time"
+
+
 def test_the_turn_clock_shows_by_the_seat_to_move_and_counts_down_with_the_frames(driver):
     app = driver.app
     with server_thread(loose_server()) as (url, server, _):
@@ -156,11 +165,7 @@ def test_on_the_result_screen_phrases_work_autoplay_ends_and_another_game_deals_
         driver.key(pygame.K_a)  # this window's computer plays Amina's turns
         assert online.autoplay
         assert wait(driver, lambda: server.tables[online.code].places[0].autoplay, WAIT_S)  # Bilal sees Amina away
-        deadline = time.monotonic() + GAME_S
-        while not (table.match.is_over and driver.top is not table) and time.monotonic() < deadline:
-            friend.take()
-            driver.frames(3)
-        assert table.match.is_over and driver.top is not table, "the game did not end in time"
+        played_to_the_result(driver, table, friend)
         assert not online.autoplay  # autoplay ends with the game
         assert wait(driver, lambda: not server.tables[online.code].places[0].autoplay, WAIT_S)
 
@@ -185,11 +190,7 @@ def test_a_player_who_asks_first_keeps_the_result_and_reads_whom_it_waits_for(dr
         friend = hosted_with_a_friend(driver, url, turn_s=0)
         table, online = driver.top, app.online
         online.set_autoplay(True)
-        deadline = time.monotonic() + GAME_S
-        while not (table.match.is_over and isinstance(driver.top, ResultScene)) and time.monotonic() < deadline:
-            friend.take()
-            driver.frames(3)
-        assert isinstance(driver.top, ResultScene), "the game did not end in time"
+        played_to_the_result(driver, table, friend)
         driver.click(button(driver.top, "Play again").rect.center)
         assert wait(driver, lambda: "Another game: you asked (1 of 2), waiting for Bilal" in online.notices(), WAIT_S)
         assert isinstance(driver.top, ResultScene) and driver.top.cascade is None  # the result stays, quiet

@@ -28,6 +28,16 @@ def kept_clear(drawn: list[Drawn], names: list[str]) -> list[Drawn]:
         (n.kind == FRAME and n.text.startswith(PLATES)) or (n.kind == TEXT and any(name in n.text for name in names)))]
 
 
+def notices_at(d: Driver, game: str, size: tuple[int, int]) -> tuple[list, list]:
+    """A frame at `size` with the notices posted: what it drew, and its notices (every one placed)."""
+    d.app.resize(size)
+    d.frames(2)
+    drawn = noted_frame(d.app)
+    notices = [n for n in drawn if n.kind == FRAME and n.text == "notice"]
+    assert len(notices) == len(NOTICES), f"{game} at {size}: a notice found no place"
+    return drawn, notices
+
+
 @pytest.mark.parametrize("game", game_names())
 def test_no_notice_covers_a_name_plate_or_another_notice(game):
     d = Driver()
@@ -37,11 +47,7 @@ def test_no_notice_covers_a_name_plate_or_another_notice(game):
         for text in NOTICES:
             d.app.notify(text)
         for size in SIZES:
-            d.app.resize(size)
-            d.frames(2)
-            drawn = noted_frame(d.app)
-            notices = [n for n in drawn if n.kind == FRAME and n.text == "notice"]
-            assert len(notices) == len(NOTICES), f"{game} at {size}: a notice found no place"
+            drawn, notices = notices_at(d, game, size)
             plates = kept_clear(drawn, names)
             assert any(p.kind == FRAME for p in plates), f"{game}: no plate drawn, nothing checked"
             for i, notice in enumerate(notices):
@@ -76,11 +82,7 @@ def test_no_notice_covers_a_games_result_and_the_result_with_its_notices_draws_c
         for text in NOTICES:
             d.app.notify(text)
         for size in SIZES:
-            d.app.resize(size)
-            d.frames(2)
-            drawn = noted_frame(d.app)
-            notices = [n for n in drawn if n.kind == FRAME and n.text == "notice"]
-            assert len(notices) == len(NOTICES), f"{game} at {size}: a notice found no place"
+            drawn, notices = notices_at(d, game, size)
             panel = d.app.canvas.rect(d.top.rect)  # (window pixels, as noted)
             assert not [n.rect for n in notices if overlap(n.rect, panel)], f"{game} at {size}"
             assert collisions(drawn, pygame.Rect(0, 0, *size)) == []
