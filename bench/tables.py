@@ -31,10 +31,11 @@ SECONDS = 20.0  # of game time per table (frames of 1/60 s)
 SEED = "1"  # every run deals the same games: its figures compare
 
 
-def table_frames(name: str, seconds: float = SECONDS) -> tuple[list[float], list[float], int, int]:
+def table_frames(name: str, seconds: float = SECONDS, language: str = "") -> tuple[list[float], list[float], int, int]:
     """The times (ms) of the frames a table drew while autoplaying, until shown and of the whole
     pass; the most card images one frame drew (sprites, and faces or backs blitted on their own),
-    and their widest width in pixels."""
+    and their widest width in pixels. With a `language`, the table is started (by its English Start
+    button) and then switched to it, as Settings does."""
     from harness.start import start_table
     from scenes.app import App
     from scenes.menu import MenuScene
@@ -68,6 +69,8 @@ def table_frames(name: str, seconds: float = SECONDS) -> tuple[list[float], list
             app.step(1 / 60)
         app.settle()  # as App.run does after the first frame
         start_table(app, name, computers_only=True, seed=SEED)
+        if language:
+            app.set_language(language)
         times, passes, most, width = [], [], 0, 0
         try:
             for _ in range(round(seconds * 60)):
@@ -84,15 +87,17 @@ def table_frames(name: str, seconds: float = SECONDS) -> tuple[list[float], list
                 shown += [image.get_width() for image in images if app.painter.holds(image)]
                 most, width = max(most, len(shown)), max([width, *shown])
         finally:
+            if language:
+                app.set_language("en")  # (kept in the settings: the next table starts by its English button)
             app.stats.close()
     return times, passes, most, width
 
 
-def summary(name: str, seconds: float = SECONDS) -> dict:
+def summary(name: str, seconds: float = SECONDS, language: str = "") -> dict:
     from bench.frames import bare_frames, percentiles
     from scenes.app import App
 
-    times, passes, count, width = table_frames(name, seconds)
+    times, passes, count, width = table_frames(name, seconds, language)
     p50, p99 = percentiles(times)
     app = App(SIZE)
     _, bare99 = percentiles(bare_frames(app, count, width))
@@ -107,13 +112,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", default="", help="comma-separated games (default every game the menu shows)")
     parser.add_argument("--seconds", type=float, default=SECONDS, help="game seconds per table (default 20)")
+    parser.add_argument("--lang", default="", help="the tables in this language (fr, es, de, ar; default English)")
     args = parser.parse_args(argv)
     from scenes.plugins import playable_games
 
     with tempfile.TemporaryDirectory() as home:
         os.environ["CARD_ARCADE_HOME"] = home
         for name in args.games.split(",") if args.games else playable_games():
-            print(json.dumps(summary(name, args.seconds)), flush=True)
+            print(json.dumps({**summary(name, args.seconds, args.lang), "lang": args.lang or "en"}), flush=True)
     return 0
 
 
