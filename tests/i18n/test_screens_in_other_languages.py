@@ -47,13 +47,12 @@ THREE_GAMES_SCREENS = ("table_war", "table_skyjo", "table_kings_corner", "table_
 
 
 def translated_screens() -> dict[str, Screen]:
-    """The screens translated: every game's table, result and finished table, the history, the score
-    sheets, the online screens; not a game's own setup or statistics page (War's: its words are marked with
-    the game's)."""
+    """Every screen of tests/scenes/screens.py (each game's setup, How to play, table, result, finished
+    table, score sheets and statistics, the history), the online screens and the crash screen; but Skyjo's
+    finished table (View table's note lies over its newest moves in the pseudo-language)."""
     names = ["title", "menu", "settings", "statistics", "statistics_empty", "statistics_reset_notice", "pause",
              "how_to_play_menu", "rules", "reset_dialog", "history", *TABLES]
-    names += [f"setup_{game}" for game in playable_games() if game_scenes(game).setup is None]
-    names += [f"details_{game}" for game in playable_games() if game_scenes(game).stats is None]
+    names += [f"{page}_{game}" for game in playable_games() for page in ("setup", "details", "how_to_play")]
     names += THREE_GAMES_SCREENS
     chosen: dict[str, Screen] = {name: ALL[name] for name in names}
     chosen["crash"] = crash_screen
