@@ -25,7 +25,7 @@ from sprites.theme import (
     TEXT_DIM,
     WHITE,
 )
-from sprites.widgets import Button, button_row, draw_button_box, fitting_size, reading_step
+from sprites.widgets import Button, button_row, draw_button_box, fitted, fitting_size, reading_step
 
 log = logging.getLogger("card_arcade.menu")
 TILE_W, TILE_H, TILE_GAP = 210, 280, 24  # the widest a tile gets; more games make them narrower
@@ -59,8 +59,8 @@ class GameTile(Button):
         draw_button_box(canvas, self.rect, focused, self.hovered, True)
         self.sprite.lift = 10 if focused or self.hovered else 0
         self.sprite.draw(canvas, self.painter)
-        size = fitting_size(canvas, self.label, HEADING_SIZE, self.rect.w - SPACE)
-        canvas.text(self.label, (self.rect.centerx, self.rect.bottom - 44), size, WHITE if focused else CREAM,
+        label, size = fitted(canvas, self.label, HEADING_SIZE, self.rect.w - SPACE, bold=True)
+        canvas.text(label, (self.rect.centerx, self.rect.bottom - 44), size, WHITE if focused else CREAM,
                     bold=True, shadow=True)
         if self.has_save:
             canvas.box((200, 60, 60), (self.rect.right - 96, self.rect.y - 12, 104, 30), radius=12)
