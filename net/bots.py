@@ -27,6 +27,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,11 +42,14 @@ from websockets.exceptions import ConnectionClosed
 from game.registry import game_info
 from net import protocol as p
 from net import tls
+from net.conn import BURST, RATE
 from net.wire import from_wire, to_wire
 
 GAME_TIMEOUT = 600.0  # seconds a table may take before the bots give up on it
 RECONNECTS = 20  # tries a bot makes to come back before it gives up
 RECONNECT_PAUSE = 0.2  # seconds between two tries
+PACE = 0.9  # a bot sends at most this share of the server's message rate (net/conn.py) ...
+PACE_BURST = BURST / 2  # ... and at most this many at once
 
 
 class Turn(msgspec.Struct, tag_field="type", tag="state"):
@@ -110,6 +114,29 @@ class Games:
         return self.decided[games_over]
 
 
+class Pacer:
+    """A bot keeps within the server's message rate, as a well-behaved client does: with no time to think,
+    a long game's moves would come faster than the server lets a connection send, and it would be sent
+    away ("too many messages"). A token bucket a little slower than the server's."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic,
+                 sleep: Callable[[float], Awaitable[None]] = asyncio.sleep) -> None:
+        self.clock, self.sleep = clock, sleep
+        self.rate, self.burst = RATE * PACE, PACE_BURST
+        self.allowance, self.checked = self.burst, clock()
+
+    async def wait(self) -> None:
+        """Until one more message may be sent."""
+        now = self.clock()
+        self.allowance = min(self.burst, self.allowance + (now - self.checked) * self.rate)
+        self.checked = now
+        if self.allowance < 1:
+            delay = (1 - self.allowance) / self.rate
+            await self.sleep(delay)
+            self.allowance, self.checked = 1.0, now + delay
+        self.allowance -= 1
+
+
 class Bot:
     """One seat's connection: it answers each state in which it is to move with its computer's choice.
     `urls` are the servers it may come back through (the first is the one it is connected to)."""
@@ -136,8 +163,10 @@ class Bot:
         self.games_over = 0
         self.playing = True  # a game is being played: its end is yet to come
         self.over = asyncio.Event()  # the last game this bot plays is over
+        self.pacer = Pacer()
 
     async def send(self, message: p.Message) -> None:
+        await self.pacer.wait()
         await self.ws.send(p.encoder.encode(message).decode())
 
     async def receive(self) -> p.Message:
