@@ -119,10 +119,10 @@ class Pacer:
     a long game's moves would come faster than the server lets a connection send, and it would be sent
     away ("too many messages"). A token bucket a little slower than the server's."""
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic,
+    def __init__(self, rate: float = RATE, clock: Callable[[], float] = time.monotonic,
                  sleep: Callable[[float], Awaitable[None]] = asyncio.sleep) -> None:
         self.clock, self.sleep = clock, sleep
-        self.rate, self.burst = RATE * PACE, PACE_BURST
+        self.rate, self.burst = rate * PACE, PACE_BURST
         self.allowance, self.checked = self.burst, clock()
 
     async def wait(self) -> None:
@@ -143,7 +143,7 @@ class Bot:
 
     def __init__(self, ws: ClientConnection, game: str, level: str, seed: int, tally: Tally,
                  urls: list[str] | None = None, think: float = 0.0, games: Games | None = None,
-                 on_loop: bool = False) -> None:
+                 on_loop: bool = False, rate: float = RATE) -> None:
         self.ws = ws
         self.urls = urls or []
         self.think = think
@@ -163,7 +163,7 @@ class Bot:
         self.games_over = 0
         self.playing = True  # a game is being played: its end is yet to come
         self.over = asyncio.Event()  # the last game this bot plays is over
-        self.pacer = Pacer()
+        self.pacer = Pacer(rate)  # the server's message rate (a test's server may allow more)
 
     async def send(self, message: p.Message) -> None:
         await self.pacer.wait()
@@ -267,7 +267,8 @@ def rotated(urls: list[str], start: int) -> list[str]:
 
 
 async def one_table(urls: list[str], game: str, seats: int, level: str, seed: int, tally: Tally,
-                    think: float = 0.0, games: Games | None = None, on_loop: bool = False) -> None:
+                    think: float = 0.0, games: Games | None = None, on_loop: bool = False,
+                    rate: float = RATE) -> None:
     """Create a table, fill its seats with bots (seat i through server i, in turn), start it and play
     it to the end (and again, as `games` says)."""
     specs = [p.SeatSpec("you")] + [p.SeatSpec("open")] * (seats - 1)
@@ -277,7 +278,7 @@ async def one_table(urls: list[str], game: str, seats: int, level: str, seed: in
         for i in range(seats):
             mine = rotated(urls, seed + i)
             ws = await connect(mine[0], max_size=p.MAX_FRAME, **tls.connect_options(mine[0]))
-            bot = Bot(ws, game, level, seed * 31 + i, tally, mine, think, games, on_loop)
+            bot = Bot(ws, game, level, seed * 31 + i, tally, mine, think, games, on_loop, rate)
             bot.name = f"Bot {i + 1}"
             bots.append(bot)
             if i == 0:
@@ -306,7 +307,7 @@ async def sleep_until(when: float) -> None:
 
 async def run(urls: str | list[str], tables: int, game: str, seats: int, level: str, seed: int,
               think: float = 0.0, tally: Tally | None = None, start_at: float | None = None, every: float = 0.0,
-              until: float | None = None, on_loop: bool = False) -> Tally:
+              until: float | None = None, on_loop: bool = False, rate: float = RATE) -> Tally:
     """Play `tables` tables at once through the servers `urls` (one, or a list), counting in `tally`;
     table n opens at time.monotonic() `start_at` + n * `every` (at once without `start_at`), and
     with `until` each table plays game after game until that time, then finishes the one it plays."""
@@ -316,7 +317,7 @@ async def run(urls: str | list[str], tables: int, game: str, seats: int, level: 
     async def table(n: int) -> None:
         if start_at is not None:
             await sleep_until(start_at + n * every)
-        await one_table(urls, game, seats, level, seed + n, tally, think, Games(until), on_loop)
+        await one_table(urls, game, seats, level, seed + n, tally, think, Games(until), on_loop, rate)
 
     results = await asyncio.gather(*(table(n) for n in range(tables)), return_exceptions=True)
     tally.errors += [repr(r) for r in results if isinstance(r, BaseException)]

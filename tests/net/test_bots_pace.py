@@ -25,7 +25,7 @@ def test_a_bot_answering_at_once_is_never_refused_by_the_servers_rate(monkeypatc
     clock = Clock()
     monkeypatch.setattr(net_conn.time, "monotonic", clock)
     server_side = net_conn.Conn(ws=None, address="127.0.0.1", checked=clock())  # its bucket, on the same clock
-    pacer = Pacer(clock, clock.sleep)
+    pacer = Pacer(clock=clock, sleep=clock.sleep)
 
     async def flood() -> list[bool]:
         allowed = []

@@ -16,7 +16,7 @@ async def serve_and_play(game: str, tables: int, **load: float) -> bots.Tally:
         port = await asyncio.wait_for(ready, 10)
         seats = game_info(game).min_players
         return await asyncio.wait_for(bots.run(f"ws://127.0.0.1:{port}", tables, game, seats, "normal", 3,
-                                               **load), 120)
+                                               rate=loose.rate, **load), 120)
     finally:
         task.cancel()
 
