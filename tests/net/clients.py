@@ -45,10 +45,13 @@ START_S = 20.0  # the longest a `main.py --serve` process may take to say its po
 LOOSE = Limits(connections_per_address=10_000, tables_per_address=10_000)  # the bots are one address
 
 
+LOOSE_RATE = 10_000  # messages a second a loose server lets a connection send (and at once)
+
+
 def loose_server(**limits: Any) -> net_server.Server:
     """A server whose limits bots in a hurry do not reach, unless a test sets its own."""
-    return net_server.Server(**{"rate": 10_000, "burst": 10_000, "joins_per_minute": 10_000, "limits": LOOSE,
-                                **limits})
+    return net_server.Server(**{"rate": LOOSE_RATE, "burst": LOOSE_RATE, "joins_per_minute": 10_000,
+                                "limits": LOOSE, **limits})
 
 
 @dataclasses.dataclass(order=True)
@@ -248,14 +251,15 @@ async def bot_table(url: str, game: str, kinds: list[str], seed: int, tally: bot
     """A started table whose human seats are bots reading through a Recording (host first, then the
     "open" seats in order), with `watchers` spectators that only read; play it with `bots_play`."""
     specs = [p.SeatSpec("you")] + [p.SeatSpec("open" if k == "open" else "computer") for k in kinds[1:]]
-    host = bots.Bot(Recording(await connect(url, max_size=p.MAX_FRAME)), game, "normal", seed, tally)  # type: ignore[arg-type]
+    host = bots.Bot(Recording(await connect(url, max_size=p.MAX_FRAME)), game, "normal", seed, tally,  # type: ignore[arg-type]
+                    rate=LOOSE_RATE)  # (bots in a hurry, at a loose server)
     await host.send(p.Create(p.VERSION, "Bot 0", game, specs, seed=seed))
     await host.welcome()
     seated = [host]
     for seat, kind in enumerate(kinds):
         if kind == "open":
             guest = bots.Bot(Recording(await connect(url, max_size=p.MAX_FRAME)), game, "normal",  # type: ignore[arg-type]
-                             seed * 31 + seat, tally)
+                             seed * 31 + seat, tally, rate=LOOSE_RATE)
             await guest.send(p.Join(p.VERSION, host.code, f"Bot {seat}"))
             await guest.receive()
             await guest.send(p.TakeSeat(seat))
