@@ -91,42 +91,43 @@ def test_an_address_that_cannot_be_one_is_refused_before_anything_is_tried(drive
     assert join.error.startswith(said) and app.online is None and driver.top is join
 
 
-def test_a_code_typed_with_spaces_in_small_letters_joins_the_lobby(driver):
-    app = driver.app
+@contextlib.contextmanager
+def a_hosted_table_and_the_join_screen(driver):
+    """A table hosted on a loopback server, and the Join screen open: (the table's code, the server's URL,
+    the screen)."""
     with server_thread(loose_server()) as (url, _, _):
         host = hosted_by(url)
         try:
             code = wait_for(host, lambda n: isinstance(n, p.Welcome)).code
-            join = JoinScene(app)
-            app.push(join, transition=False)
-            type_into(driver, join, "Address", url)
-            type_into(driver, join, "Code", f"{code[:3].lower()} {code[3:].lower()}")
-            driver.key(pygame.K_KP_ENTER)
-            assert wait(driver, lambda: isinstance(driver.top, LobbyScene), WAIT_S)
-            assert app.online is not None and app.online.code == code
+            join = JoinScene(driver.app)
+            driver.app.push(join, transition=False)
+            yield code, url, join
         finally:
             host.close()
+
+
+def test_a_code_typed_with_spaces_in_small_letters_joins_the_lobby(driver):
+    app = driver.app
+    with a_hosted_table_and_the_join_screen(driver) as (code, url, join):
+        type_into(driver, join, "Address", url)
+        type_into(driver, join, "Code", f"{code[:3].lower()} {code[3:].lower()}")
+        driver.key(pygame.K_KP_ENTER)
+        assert wait(driver, lambda: isinstance(driver.top, LobbyScene), WAIT_S)
+        assert app.online is not None and app.online.code == code
 
 
 def test_the_whole_invite_line_pasted_in_a_field_joins_the_lobby(driver):
     """A friend pastes (Ctrl+V) the whole line the host sent, words and all, into the Address field:
     Enter reads the link in it and joins."""
     app = driver.app
-    with server_thread(loose_server()) as (url, _, _):
-        host = hosted_by(url)
-        try:
-            code = wait_for(host, lambda n: isinstance(n, p.Welcome)).code
-            join = JoinScene(app)
-            app.push(join, transition=False)
-            pygame.scrap.put_text(invite_line(Invite(code, url)))
-            driver.click(field(join, "Address").rect.center)
-            driver.key(pygame.K_v, pygame.KMOD_LCTRL)
-            assert field(join, "Address").text == invite_line(Invite(code, url))
-            driver.key(pygame.K_RETURN)
-            assert wait(driver, lambda: isinstance(driver.top, LobbyScene), WAIT_S)
-            assert app.online is not None and app.online.code == code
-        finally:
-            host.close()
+    with a_hosted_table_and_the_join_screen(driver) as (code, url, join):
+        pygame.scrap.put_text(invite_line(Invite(code, url)))
+        driver.click(field(join, "Address").rect.center)
+        driver.key(pygame.K_v, pygame.KMOD_LCTRL)
+        assert field(join, "Address").text == invite_line(Invite(code, url))
+        driver.key(pygame.K_RETURN)
+        assert wait(driver, lambda: isinstance(driver.top, LobbyScene), WAIT_S)
+        assert app.online is not None and app.online.code == code
 
 
 def test_a_table_on_the_online_server_is_joined_by_its_invite(driver):
